@@ -1,0 +1,54 @@
+/**
+ * Renders every link-preview card in public/images/social/*.svg to a 1200x630 PNG beside it
+ * (default.svg -> default.png), because most social networks do not accept SVG previews.
+ *
+ * Run from the repository root:  npx tsx scripts/render-social-cards.ts
+ * Uses headless Chromium through playwright-core; set CHROME_PATH when Chromium is not at
+ * /usr/bin/chromium. Re-run it whenever a card's SVG changes and commit the PNGs.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.join(root, 'public', 'images', 'social');
+
+/** A zero-margin page whose only content is the card, drawn at exactly the viewport size. */
+const htmlFor = (svg: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><style>` +
+  `html,body{margin:0;padding:0;overflow:hidden;background:#fff}svg{display:block;width:${WIDTH}px;height:${HEIGHT}px}` +
+  `</style></head><body>${svg}</body></html>`;
+
+async function main() {
+  const cards = (await readdir(dir)).filter((name) => name.endsWith('.svg')).sort();
+  if (cards.length === 0) {
+    console.log(`No SVG cards found in ${path.relative(root, dir)}`);
+    return;
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+    for (const name of cards) {
+      const svg = await readFile(path.join(dir, name), 'utf8');
+      await page.setContent(htmlFor(svg), { waitUntil: 'load' });
+      const out = path.join(dir, `${path.basename(name, '.svg')}.png`);
+      await page.screenshot({ path: out, clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
+      console.log(`${path.relative(root, path.join(dir, name))} -> ${path.relative(root, out)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

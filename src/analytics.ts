@@ -1,0 +1,17 @@
+/**
+ * Reports events to an analytics tag only when the page has one (gtag, else a dataLayer);
+ * without one, nothing is sent and nothing is stored (seed §1).
+ */
+type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
+declare global {
+  interface Window {
+    gtag?: Gtag;
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export function track(name: string, params: Record<string, unknown> = {}): void {
+  if (typeof window === 'undefined') return;
+  if (typeof window.gtag === 'function') window.gtag('event', name, params);
+  else if (Array.isArray(window.dataLayer)) window.dataLayer.push({ event: name, ...params });
+}

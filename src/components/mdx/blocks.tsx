@@ -1,0 +1,62 @@
+/** Building blocks editors use in MDX pages (see README, "Editing content"). */
+import type { ReactNode } from 'react';
+import { site } from '@/site';
+import { Image } from '../ui/Image';
+import { SmartLink } from '../ui/links';
+
+export function Callout({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <aside className="callout">
+      {title && <p className="callout-title">{title}</p>}
+      {children}
+    </aside>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="card-grid not-prose">{children}</div>;
+}
+
+export function Card({ title, to, children }: { title: string; to?: string; children?: ReactNode }) {
+  return (
+    <div className="card">
+      <h3 className="card-title">{to ? <SmartLink href={to}>{title}</SmartLink> : title}</h3>
+      <div className="card-body">{children}</div>
+    </div>
+  );
+}
+
+export function Figure({ src, alt, width, height, caption }: { src: string; alt: string; width: number; height: number; caption?: string }) {
+  return (
+    <figure className="figure">
+      <Image src={src} alt={alt} width={width} height={height} />
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+export function StatTiles() {
+  return (
+    <dl className="stat-tiles not-prose">
+      {site.stats.map((stat) => (
+        <div key={stat.label} className="stat-tile">
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function TrustBadges() {
+  return (
+    <ul className="badges not-prose" aria-label="Certifications and trust badges">
+      {site.badges.map((badge) => (
+        <li key={badge} className="badge">
+          {badge}
+        </li>
+      ))}
+      {site.makeInIndia && <li className="badge badge-accent">Make in India</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The one MDX component map: every page body gets these without importing them. Internal links go
+ * through the router, external ones open safely, headings get stable ids for deep links, and wide
+ * tables scroll on phones instead of overflowing the page.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { HomePage } from '@/features/home/HomePage';
+import { ButtonLink, SmartLink } from '../ui/links';
+import { TableScroll } from '../ui/TableScroll';
+import { slugify, textOf } from '../ui/slug';
+import { Callout, Card, CardGrid, Figure, StatTiles, TrustBadges } from './blocks';
+import { ProductSpecs } from './ProductSpecs';
+
+function heading(Tag: 'h2' | 'h3') {
+  return function Heading({ children }: { children?: ReactNode }) {
+    return <Tag id={slugify(textOf(children))}>{children}</Tag>;
+  };
+}
+
+export const mdxComponents = {
+  a: SmartLink,
+  h2: heading('h2'),
+  h3: heading('h3'),
+  table: (props: ComponentProps<'table'>) => (
+    <TableScroll>
+      <table {...props} />
+    </TableScroll>
+  ),
+  ButtonLink,
+  Callout,
+  Card,
+  CardGrid,
+  Figure,
+  HomePage,
+  ProductSpecs,
+  StatTiles,
+  TrustBadges,
+};

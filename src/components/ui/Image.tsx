@@ -1,0 +1,45 @@
+/**
+ * Images reserve their size (no layout shift), load lazily unless they are the largest paint
+ * (`priority`), and show 'Failed to load image' in their place when they fail.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export interface ImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className?: string;
+}
+
+export function Image({ src, alt, width, height, priority = false, className }: ImageProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image can fail before hydration attaches onError; a complete image with no size has failed.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) {
+    return (
+      <span role="img" aria-label={alt} className={`img-failed ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
+        Failed to load image
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+/** Links to the company's contact channels, built from content/site.yaml. */
+import { site } from './site';
+
+const { contact } = site;
+
+export const mailtoHref = (subject?: string, body?: string): string => {
+  const query = new URLSearchParams({ ...(subject ? { subject } : {}), ...(body ? { body } : {}) }).toString().replace(/\+/g, '%20');
+  return `mailto:${contact.email}${query ? `?${query}` : ''}`;
+};
+
+export const whatsappHref = (text: string = contact.whatsappMessage): string => `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(text)}`;
+
+export const telHref = (): string => `tel:${contact.phone.replace(/\s+/g, '')}`;
+
+/** The floating chat button's link: WhatsApp with the greeting prefilled. */
+export const chatHref = (): string => whatsappHref(contact.chatGreeting);

@@ -1,0 +1,211 @@
+/**
+ * Reads every file in `content/` and checks it against its schema (Node only: build, check, tests).
+ *
+ * This is the only code that parses frontmatter. It collects every problem in every file before
+ * failing, so an editor sees the whole list at once, each line naming the file, the field and
+ * what was expected, e.g. `content/blog/03-export-trends.mdx: date: expected YYYY-MM-DD, got "31/02/2025"`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import * as v from 'valibot';
+import { parseDocument } from 'yaml';
+import {
+  BlogFrontmatter,
+  FAQ_CATEGORIES,
+  FaqFrontmatter,
+  HomeSections,
+  PageMeta,
+  SiteConfig,
+  type BlogPostMeta,
+  type FaqEntry,
+} from './schema';
+
+export interface PageFile {
+  /** Site path the page is served at, e.g. `/region/eu`; `null` for the not-found page. */
+  path: string | null;
+  file: string;
+  meta: v.InferOutput<typeof PageMeta>;
+  /** The MDX body with the frontmatter removed. */
+  body: string;
+}
+export interface BlogFile {
+  file: string;
+  meta: BlogPostMeta;
+  body: string;
+}
+export interface Content {
+  site: SiteConfig;
+  pages: PageFile[];
+  faq: FaqEntry[];
+  blog: BlogFile[];
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** The not-found page's file name: vite-plugin-pages reads `[...all]` as the catch-all route. */
+export const NOT_FOUND_FILE = '[...all].mdx';
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value instanceof Date) return JSON.stringify(value.toISOString().slice(0, 10));
+  const json = JSON.stringify(value);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+/** Turns valibot issues into `file: field: message, got value` lines, one per field. */
+function formatIssues(file: string, issues: v.BaseIssue<unknown>[]): string[] {
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const field = issue.path?.map((p) => String(p.key)).join('.') || '(file)';
+    // A pipe reports every failed step; the first says what is wrong.
+    if (seen.has(field)) return [];
+    seen.add(field);
+    if (issue.kind === 'schema' && issue.input === undefined) return [`${file}: ${field}: required field is missing`];
+    if (issue.type === 'strict_object' && issue.path?.length) return [`${file}: ${field}: unknown field; remove it or check its spelling`];
+    const message = issue.message.startsWith('Invalid ') ? `expected ${issue.expected}` : issue.message;
+    return [`${file}: ${field}: ${message}, got ${describe(issue.input)}`];
+  });
+}
+
+/** gray-matter's YAML turns unquoted dates into Date objects; editors may write either form. */
+function normaliseDates(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  }
+  return out;
+}
+
+function listFiles(dir: string, ext: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && ext.test(d.name))
+    .map((d) => path.join(d.parentPath, d.name))
+    .sort();
+}
+
+interface Parsed {
+  data: Record<string, unknown>;
+  body: string;
+}
+
+function readFrontmatter(abs: string, rel: string, problems: string[]): Parsed | null {
+  try {
+    const { data, content } = matter(fs.readFileSync(abs, 'utf8'));
+    return { data: normaliseDates(data), body: content };
+  } catch (error) {
+    problems.push(`${rel}: frontmatter: not valid YAML (${(error as Error).message.split('\n')[0]})`);
+    return null;
+  }
+}
+
+function validate<S extends v.GenericSchema>(schema: S, input: unknown, rel: string, problems: string[]): v.InferOutput<S> | null {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  problems.push(...formatIssues(rel, result.issues));
+  return null;
+}
+
+export function readSiteConfig(root: string, problems: string[]): SiteConfig | null {
+  const rel = 'content/site.yaml';
+  const abs = path.join(root, rel);
+  if (!fs.existsSync(abs)) {
+    problems.push(`${rel}: file is missing`);
+    return null;
+  }
+  const doc = parseDocument(fs.readFileSync(abs, 'utf8'));
+  if (doc.errors.length) {
+    problems.push(...doc.errors.map((e) => `${rel}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
+    return null;
+  }
+  return validate(SiteConfig, doc.toJS(), rel, problems);
+}
+
+/** `content/pages/region/eu.mdx` → `/region/eu`; `index.mdx` files take their folder's path. */
+export function pagePath(relToPages: string): string | null {
+  if (path.basename(relToPages) === NOT_FOUND_FILE) return null;
+  const route = relToPages.replace(/\\/g, '/').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
+  return `/${route}`;
+}
+
+function readPages(root: string, problems: string[]): PageFile[] {
+  const dir = path.join(root, 'content/pages');
+  const pages: PageFile[] = [];
+  const titles = new Map<string, string>();
+  for (const abs of listFiles(dir, /\.mdx$/)) {
+    const rel = path.relative(root, abs);
+    const parsed = readFrontmatter(abs, rel, problems);
+    if (!parsed) continue;
+    const meta = validate(PageMeta, parsed.data, rel, problems);
+    if (!meta) continue;
+    const route = pagePath(path.relative(dir, abs));
+    if (route === '/') validate(HomeSections, meta.sections, `${rel}: sections`, problems);
+    const other = titles.get(meta.title);
+    if (other) problems.push(`${rel}: title: "${meta.title}" is already the title of ${other}; titles must be unique`);
+    titles.set(meta.title, rel);
+    pages.push({ path: route, file: rel, meta, body: parsed.body });
+  }
+  if (!pages.length) problems.push('content/pages: no pages found');
+  return pages;
+}
+
+function readFaq(root: string, problems: string[]): FaqEntry[] {
+  const entries: FaqEntry[] = [];
+  for (const abs of listFiles(path.join(root, 'content/faq'), /\.md$/)) {
+    const rel = path.relative(root, abs);
+    const parsed = readFrontmatter(abs, rel, problems);
+    if (!parsed) continue;
+    const meta = validate(FaqFrontmatter, parsed.data, rel, problems);
+    if (!meta) continue;
+    const answer = parsed.body.trim();
+    if (!answer) problems.push(`${rel}: answer: expected the answer as the text below the frontmatter, got nothing`);
+    if (`${meta.id}.md` !== path.basename(abs)) problems.push(`${rel}: id: expected "${path.basename(abs, '.md')}" to match the file name, got "${meta.id}"`);
+    entries.push({ ...meta, answer });
+  }
+  const order = (c: string) => FAQ_CATEGORIES.indexOf(c as (typeof FAQ_CATEGORIES)[number]);
+  return entries.sort((a, b) => order(a.category) - order(b.category) || (a.order ?? 99) - (b.order ?? 99) || a.id.localeCompare(b.id));
+}
+
+function readBlog(root: string, problems: string[]): BlogFile[] {
+  const posts: BlogFile[] = [];
+  const byId = new Map<number, string>();
+  for (const abs of listFiles(path.join(root, 'content/blog'), /\.mdx$/)) {
+    const rel = path.relative(root, abs);
+    const name = path.basename(abs);
+    const prefix = /^(\d+)-[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/.exec(name);
+    if (!prefix) {
+      problems.push(`${rel}: file name: expected <id>-<slug>.mdx such as 03-export-trends.mdx, got "${name}"`);
+      continue;
+    }
+    const parsed = readFrontmatter(abs, rel, problems);
+    if (!parsed) continue;
+    const meta = validate(BlogFrontmatter, parsed.data, rel, problems);
+    if (!meta) continue;
+    if (Number(prefix[1]) !== meta.id) problems.push(`${rel}: id: expected ${Number(prefix[1])} to match the file name, got ${meta.id}`);
+    const clash = byId.get(meta.id);
+    if (clash) problems.push(`${rel}: id: ${meta.id} is already used by ${clash}; every post needs its own id`);
+    byId.set(meta.id, rel);
+    if (!parsed.body.trim()) problems.push(`${rel}: content: expected the post's text below the frontmatter, got nothing`);
+    posts.push({ file: rel, meta, body: parsed.body });
+  }
+  // Newest first; the id breaks ties so the order never depends on the file system.
+  return posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || b.meta.id - a.meta.id);
+}
+
+/** Loads and validates all content; throws a `ContentError` listing every problem found. */
+export function loadContent(root = process.cwd()): Content {
+  const problems: string[] = [];
+  const site = readSiteConfig(root, problems);
+  const pages = readPages(root, problems);
+  const faq = readFaq(root, problems);
+  const blog = readBlog(root, problems);
+  if (problems.length || !site) throw new ContentError(problems);
+  return { site, pages, faq, blog };
+}

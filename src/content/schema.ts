@@ -1,0 +1,195 @@
+/**
+ * The typed schema of every content collection in `content/`.
+ *
+ * This module is isomorphic: the build-time loader (`load.ts`) validates files with it, and the
+ * browser reuses the blog-post schema to check posts read back from storage. Messages are written
+ * for editors: the loader prefixes them with the file and the field.
+ */
+import * as v from 'valibot';
+
+const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}, got an empty value`));
+
+/** A real calendar date written YYYY-MM-DD (2025-02-31 is rejected, not rolled over). */
+export const isoDate = v.pipe(
+  v.string('expected YYYY-MM-DD'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'expected a real calendar date in the form YYYY-MM-DD'),
+);
+
+const internalPath = v.pipe(v.string('expected a path'), v.regex(/^\/[^\s]*$/, 'expected a site path starting with /'));
+const url = v.pipe(v.string('expected a URL'), v.url('expected an absolute URL such as https://example.com/'));
+const slug = v.pipe(v.string('expected an id'), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens'));
+
+// ---------------------------------------------------------------------------------------------
+// Site config: content/site.yaml
+// ---------------------------------------------------------------------------------------------
+export const NavItem = v.object({ name: text('a link label'), href: internalPath });
+export type NavItem = v.InferOutput<typeof NavItem>;
+
+export const SiteConfig = v.strictObject({
+  name: text('the brand name'),
+  legalName: text('the legal name'),
+  url,
+  locale: v.optional(text('a locale such as en_US'), 'en_US'),
+  description: text('a one-sentence description of the company'),
+  foundingYear: v.pipe(v.number('expected a year'), v.integer('expected a year'), v.minValue(1900, 'expected a year after 1900')),
+  address: v.strictObject({
+    street: text('a street address'),
+    locality: text('a city'),
+    region: text('a state or region'),
+    postalCode: text('a postal code'),
+    country: text('a country'),
+    countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected a two-letter ISO country code')),
+  }),
+  contact: v.strictObject({
+    email: v.pipe(v.string('expected an e-mail address'), v.email('expected an e-mail address')),
+    phone: v.pipe(v.string('expected a phone number'), v.regex(/^\+91[\d ]{10,14}$/, 'expected a phone number starting with +91')),
+    whatsapp: v.pipe(v.string('expected a WhatsApp number'), v.regex(/^91\d{10}$/, 'expected digits only, country code 91 first, e.g. 919800000000')),
+    whatsappMessage: text('the prefilled WhatsApp enquiry text'),
+    chatGreeting: text('the prefilled chat greeting'),
+    hours: text('office hours'),
+  }),
+  social: v.strictObject({ linkedin: url, instagram: url }),
+  stats: v.pipe(
+    v.array(v.strictObject({ value: text('a figure such as 12+'), label: text('a label') }), 'expected a list of stats'),
+    v.length(4, 'expected exactly four stat tiles'),
+  ),
+  badges: v.pipe(v.array(text('a badge name'), 'expected a list of badges'), v.minLength(1, 'expected at least one badge')),
+  makeInIndia: v.boolean('expected true or false'),
+  navigation: v.strictObject({
+    primary: v.array(NavItem, 'expected a list of { name, href }'),
+    products: v.array(NavItem, 'expected a list of { name, href }'),
+    company: v.array(NavItem, 'expected a list of { name, href }'),
+    resources: v.array(NavItem, 'expected a list of { name, href }'),
+    footerProducts: v.array(NavItem, 'expected a list of { name, href }'),
+    legal: v.array(NavItem, 'expected a list of { name, href }'),
+  }),
+  copyright: text('the copyright line'),
+});
+export type SiteConfig = v.InferOutput<typeof SiteConfig>;
+
+// ---------------------------------------------------------------------------------------------
+// Page frontmatter: content/pages/**/*.mdx
+// ---------------------------------------------------------------------------------------------
+export const STRUCTURED_DATA_KINDS = ['none', 'home', 'service', 'product', 'faq', 'local-business', 'blog', 'webpage'] as const;
+
+const SpecRow = v.strictObject({
+  parameter: text('a parameter name'),
+  value: text('a value'),
+  method: v.optional(text('a test method')),
+});
+export const Product = v.strictObject({
+  name: text('the product name'),
+  summary: text('a one-sentence summary'),
+  form: text('the physical form, e.g. free-flowing powder'),
+  specifications: v.pipe(
+    v.array(v.strictObject({ group: text('a group name'), rows: v.pipe(v.array(SpecRow), v.minLength(1, 'expected at least one row')) })),
+    v.minLength(1, 'expected at least one specification group'),
+  ),
+  packaging: v.pipe(v.array(text('a packaging option')), v.minLength(1, 'expected at least one packaging option')),
+  moq: text('the minimum order quantity'),
+  shelfLife: text('the shelf life'),
+  storage: text('the storage conditions'),
+  certifications: v.pipe(v.array(text('a certification')), v.minLength(1, 'expected at least one certification')),
+});
+export type Product = v.InferOutput<typeof Product>;
+
+export const PageMeta = v.strictObject({
+  title: v.pipe(text('a page title'), v.maxLength(70, 'expected a title of at most 70 characters')),
+  description: v.pipe(
+    text('a description'),
+    v.minLength(50, 'expected a description of at least 50 characters'),
+    v.maxLength(170, 'expected a description of at most 170 characters'),
+  ),
+  keywords: v.optional(v.array(text('a keyword'), 'expected a list of keywords'), []),
+  image: v.optional(internalPath, '/images/social/default.png'),
+  ogType: v.optional(v.picklist(['website', 'article', 'product', 'profile'], 'expected one of website, article, product, profile'), 'website'),
+  noindex: v.optional(v.boolean('expected true or false'), false),
+  structuredData: v.optional(v.picklist(STRUCTURED_DATA_KINDS, `expected one of ${STRUCTURED_DATA_KINDS.join(', ')}`), 'webpage'),
+  breadcrumb: v.optional(text('a short breadcrumb label')),
+  product: v.optional(Product),
+  /** Free-form structured copy a page's components read (home sections, CTA variants, ...). */
+  sections: v.optional(v.record(v.string(), v.unknown())),
+});
+export type PageMetaInput = v.InferInput<typeof PageMeta>;
+export type PageMeta = v.InferOutput<typeof PageMeta> & { path: string };
+
+// ---------------------------------------------------------------------------------------------
+// FAQ entries: content/faq/<id>.md (frontmatter + the answer as the body)
+// ---------------------------------------------------------------------------------------------
+export const FAQ_CATEGORIES = ['products', 'shipping', 'quality', 'pricing', 'partnership', 'technical'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export const FaqFrontmatter = v.strictObject({
+  id: slug,
+  category: v.picklist(FAQ_CATEGORIES, `expected one of ${FAQ_CATEGORIES.join(', ')}`),
+  question: v.pipe(text('a question'), v.endsWith('?', 'expected a question ending with "?"')),
+  tags: v.pipe(v.array(text('a tag'), 'expected a list of tags'), v.minLength(1, 'expected at least one tag')),
+  order: v.optional(v.pipe(v.number('expected a number'), v.integer('expected a whole number'))),
+});
+export interface FaqEntry extends v.InferOutput<typeof FaqFrontmatter> {
+  /** The answer, plain text; blank lines separate paragraphs. */
+  answer: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blog posts: content/blog/<id>-<slug>.mdx (seed §3 fields; the MDX body is the content)
+// ---------------------------------------------------------------------------------------------
+export const BlogFrontmatter = v.strictObject({
+  id: v.pipe(v.number('expected a whole number'), v.integer('expected a whole number'), v.minValue(1, 'expected a number from 1 up')),
+  title: text('a title'),
+  excerpt: v.pipe(text('an excerpt'), v.maxLength(300, 'expected an excerpt of at most 300 characters')),
+  category: slug,
+  author: text('an author'),
+  date: isoDate,
+  readTime: v.pipe(v.string('expected a read time'), v.regex(/^\d+ min read$/, 'expected a read time such as "6 min read"')),
+  image: internalPath,
+  tags: v.array(text('a tag'), 'expected a list of tags'),
+  featured: v.optional(v.boolean('expected true or false'), false),
+});
+export type BlogPostMeta = v.InferOutput<typeof BlogFrontmatter>;
+
+// ---------------------------------------------------------------------------------------------
+// Home page sections: the `sections` block of content/pages/index.mdx
+// ---------------------------------------------------------------------------------------------
+const Link = v.strictObject({ label: text('a link label'), href: internalPath });
+const Image = v.strictObject({
+  src: internalPath,
+  alt: text('alternative text'),
+  width: v.pipe(v.number('expected a width in pixels'), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number('expected a height in pixels'), v.integer(), v.minValue(1)),
+});
+const CtaVariant = v.strictObject({ heading: text('a heading'), button: text('a button label') });
+
+export const HomeSections = v.strictObject({
+  hero: v.strictObject({
+    heading: text('a heading'),
+    tagline: text('a tagline'),
+    intro: text('an introduction'),
+    cta: Link,
+    secondary: Link,
+    image: Image,
+  }),
+  about: v.strictObject({ heading: text('a heading'), body: text('body text'), links: v.array(Link) }),
+  advantages: v.strictObject({
+    heading: text('a heading'),
+    intro: text('an introduction'),
+    items: v.pipe(v.array(v.strictObject({ title: text('a title'), body: text('body text') })), v.length(4, 'expected exactly four advantages')),
+  }),
+  products: v.strictObject({
+    heading: text('a heading'),
+    intro: text('an introduction'),
+    items: v.array(v.strictObject({ name: text('a product name'), href: internalPath, summary: text('a summary'), image: internalPath })),
+    link: Link,
+  }),
+  cta: v.strictObject({
+    body: text('body text'),
+    variants: v.strictObject({ control: CtaVariant, punchy: CtaVariant }),
+    href: internalPath,
+    secondary: Link,
+  }),
+});
+export type HomeSections = v.InferOutput<typeof HomeSections>;

@@ -1,0 +1,72 @@
+/**
+ * Vite plugin that turns `content/` into modules the app imports.
+ *
+ * - `virtual:content/site`: the validated site config (`SITE_URL` overrides its `url`).
+ * - `virtual:content/faq`: every FAQ entry, in display order.
+ * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
+ *   their own MDX modules so the list page does not carry them).
+ * - Each MDX page and post has its YAML frontmatter replaced by `export const meta = {...}`, the
+ *   validated and defaulted data, so the YAML never renders as text and no second parser reads it.
+ *   The replacement keeps the line count, so MDX errors still point at the right line.
+ *
+ * Validation runs when the build starts and again whenever a content file changes; a broken file
+ * fails the build with the `file: field: expected ...` lines from the loader.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { loadContent, type Content } from './load';
+
+const MODULES = {
+  // SITE_URL at build time overrides the configured URL (staging, production domains).
+  'virtual:content/site': (c: Content) => ({ ...c.site, url: (process.env.SITE_URL || c.site.url).replace(/\/+$/, '') }),
+  'virtual:content/faq': (c: Content) => c.faq,
+  'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
+} as const;
+type ModuleId = keyof typeof MODULES;
+const RESOLVED = '\0';
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let content: Content | null = null;
+  const load = () => (content ??= loadContent(root));
+
+  return {
+    name: 'garlic-content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      content = null;
+      load();
+      this.addWatchFile(path.join(root, 'content'));
+    },
+    resolveId(id) {
+      return id in MODULES ? RESOLVED + id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return;
+      const key = id.slice(1) as ModuleId;
+      if (!(key in MODULES)) return;
+      return `export default ${JSON.stringify(MODULES[key](load()))};`;
+    },
+    transform(code, id) {
+      if (!id.endsWith('.mdx')) return;
+      const rel = path.relative(root, id.split('?')[0]);
+      const entry = load().pages.find((p) => p.file === rel) ?? load().blog.find((p) => p.file === rel);
+      if (!entry) return;
+      const meta = 'path' in entry ? { ...entry.meta, path: entry.path } : entry.meta;
+      const frontmatterLines = code.split('\n').length - entry.body.split('\n').length;
+      const head = [`export const meta = ${JSON.stringify(meta)};`, ...Array(Math.max(frontmatterLines - 1, 0)).fill('')];
+      return { code: `${head.join('\n')}\n${entry.body}`, map: null };
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(path.join(root, 'content'))) return;
+      content = null;
+      for (const key of Object.keys(MODULES)) {
+        const mod = server.moduleGraph.getModuleById(RESOLVED + key);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      }
+    },
+  };
+}

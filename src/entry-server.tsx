@@ -1,0 +1,40 @@
+/**
+ * Server entry, used only by scripts/prerender.ts: renders one URL into the HTML template with
+ * its complete head. The route modules the URL matches are preloaded first, so the HTML holds
+ * the whole page and the client hydrates the same tree.
+ */
+import { UnheadProvider, createHead, transformHtmlTemplate } from '@unhead/react/server';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppShell } from './App';
+import { preloadRoutes } from './router/route-module';
+import { prerenderPaths, routes } from './router/routes';
+
+export { prerenderPaths };
+export { THEME_INIT_SCRIPT } from './theme/theme';
+
+export interface Rendered {
+  html: string;
+  /** Route files rendered (e.g. `/content/pages/about.mdx`), for modulepreload links. */
+  files: string[];
+}
+
+export async function renderPage(url: string, template: string): Promise<Rendered> {
+  const request = new Request(new URL(url, 'http://prerender.local'));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const files = await preloadRoutes(routes, new URL(request.url).pathname);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head = createHead();
+  const app = renderToString(
+    <AppShell>
+      <UnheadProvider value={head}>
+        {/* hydrate={false}: no inline hydration-data script; the CSP allows only the theme script inline. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </UnheadProvider>
+    </AppShell>,
+  );
+  const html = await transformHtmlTemplate(head, template.replace('<!--app-html-->', app));
+  return { html, files };
+}

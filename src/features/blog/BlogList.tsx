@@ -1,0 +1,71 @@
+/**
+ * /blog: the built-in posts (newest first) with a category filter built from the data, featured
+ * posts highlighted, and a search over title, excerpt and tags.
+ */
+import { useId, useMemo, useState } from 'react';
+import builtInPosts from 'virtual:content/blog';
+import type { BlogPostMeta } from '@/content/schema';
+import { Image } from '@/components/ui/Image';
+import { SmartLink } from '@/components/ui/links';
+import { categoryLabel, formatDate } from './format';
+
+export function postMatches(post: BlogPostMeta, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = [post.title, post.excerpt, ...post.tags].join(' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+export function BlogList({ posts = builtInPosts }: { posts?: BlogPostMeta[] }) {
+  const [category, setCategory] = useState('all');
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const categories = useMemo(() => [...new Set(posts.map((p) => p.category))].sort(), [posts]);
+  const visible = posts.filter((p) => (category === 'all' || p.category === category) && postMatches(p, query));
+
+  return (
+    <div className="blog-list not-prose">
+      <div className="filters">
+        <label htmlFor={searchId} className="field-label">
+          Search posts
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="e.g. EU, aged garlic extract"
+        />
+        <div className="chips" role="group" aria-label="Filter by category">
+          {['all', ...categories].map((c) => (
+            <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => setCategory(c)}>
+              {c === 'all' ? 'All posts' : categoryLabel(c)}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="result-count">
+          {visible.length} {visible.length === 1 ? 'post' : 'posts'}
+        </p>
+      </div>
+      <ul className="post-grid">
+        {visible.map((post, index) => (
+          <li key={post.id} className={`card post-card${post.featured ? ' post-featured' : ''}`}>
+            <Image src={post.image} alt="" width={1200} height={630} priority={index === 0} />
+            <p className="eyebrow">
+              {post.featured && <span className="featured-label">Featured · </span>}
+              {categoryLabel(post.category)}
+            </p>
+            <h2 className="card-title">
+              <SmartLink href={`/blog/${post.id}`}>{post.title}</SmartLink>
+            </h2>
+            <p className="card-body">{post.excerpt}</p>
+            <p className="byline">
+              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {visible.length === 0 && <p>No post matches your search. Clear the search or pick another category.</p>}
+    </div>
+  );
+}

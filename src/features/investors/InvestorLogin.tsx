@@ -1,0 +1,4 @@
+// Placeholder until the feature lands (issue 7): renders nothing.
+export function InvestorLogin() {
+  return null;
+}

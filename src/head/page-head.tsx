@@ -1,0 +1,66 @@
+/**
+ * The one head helper: every route calls `usePageHead` with its metadata, and this is the only
+ * place that writes the title template, canonical, alternates, Open Graph, Twitter card, robots
+ * and JSON-LD.
+ */
+import { useHead } from '@unhead/react';
+import { absoluteUrl, site } from '@/site';
+
+export interface HeadInput {
+  title: string;
+  description: string;
+  /** Site path of the page, e.g. `/garlic-powder`. */
+  path: string;
+  keywords?: string[];
+  /** Social image, a site path. */
+  image?: string;
+  ogType?: string;
+  noindex?: boolean;
+  /** Structured data objects (schema.org), each written as its own JSON-LD script. */
+  jsonLd?: object[];
+  /** Extra `<link>` tags, e.g. the blog feed. */
+  links?: { rel: 'alternate'; type: string; title: string; href: string }[];
+}
+
+/** Languages the site is published in; `x-default` points at the first. Add locales here. */
+const LOCALES = ['en'] as const;
+
+export const DEFAULT_IMAGE = '/images/social/default.png';
+
+export function titleFor(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
+export function usePageHead(input: HeadInput): void {
+  const url = absoluteUrl(input.path);
+  const title = titleFor(input.title);
+  const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);
+  useHead({
+    title,
+    meta: [
+      { name: 'description', content: input.description },
+      ...(input.keywords?.length ? [{ name: 'keywords', content: input.keywords.join(', ') }] : []),
+      { name: 'robots', content: input.noindex ? 'noindex, nofollow' : 'index, follow' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: input.description },
+      { property: 'og:type', content: input.ogType ?? 'website' },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:site_name', content: site.name },
+      { property: 'og:locale', content: site.locale },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: input.description },
+      { name: 'twitter:image', content: image },
+    ],
+    link: [
+      { rel: 'canonical', href: url },
+      ...LOCALES.map((lang) => ({ rel: 'alternate' as const, hreflang: lang, href: url })),
+      { rel: 'alternate', hreflang: 'x-default', href: url },
+      ...(input.links ?? []),
+    ],
+    script: (input.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', textContent: JSON.stringify(data) })),
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The public header (seed §2): sticky, with a scroll-progress bar, compact after more than 6 px of
+ * scroll; primary links, the Products and More dropdowns, theme toggle, Investor Portal and the
+ * admin button on wide screens; the full-screen menu below the xl breakpoint.
+ */
+import { useEffect, useState } from 'react';
+import { NavLink } from 'react-router';
+import { site } from '@/site';
+import { Brand } from '../Brand';
+import { AdminButton } from './AdminButton';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+import { ThemeToggle } from './ThemeToggle';
+
+export const COMPACT_AFTER_PX = 6;
+
+/** Share of the page scrolled, clamped to 0-100 %. */
+export function scrollProgress(scrollY: number, scrollHeight: number, viewportHeight: number): number {
+  const max = scrollHeight - viewportHeight;
+  if (max <= 0) return 0;
+  return Math.min(100, Math.max(0, (scrollY / max) * 100));
+}
+
+function useScroll() {
+  const [state, setState] = useState({ progress: 0, compact: false });
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const { scrollY, innerHeight } = window;
+      setState({ progress: scrollProgress(scrollY, document.documentElement.scrollHeight, innerHeight), compact: scrollY > COMPACT_AFTER_PX });
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, []);
+  return state;
+}
+
+export function Header() {
+  const { progress, compact } = useScroll();
+  const nav = site.navigation;
+  return (
+    <header className="site-header" data-compact={compact || undefined}>
+      <div className="container header-inner">
+        <Brand />
+        <nav aria-label="Main" className="desktop-nav">
+          <ul className="nav-list">
+            {nav.primary.map((item) =>
+              item.href === '/products' ? (
+                <li key={item.href} className="nav-split">
+                  <NavLink to={item.href} className="nav-link">
+                    {item.name}
+                  </NavLink>
+                  <NavDropdown label={`${item.name} menu`} groups={[{ items: nav.products }]} width={360} className="dropdown-icon-only" />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink to={item.href} className="nav-link" end={item.href === '/'}>
+                    {item.name}
+                  </NavLink>
+                </li>
+              ),
+            )}
+            <li>
+              <NavDropdown
+                label="More"
+                width={560}
+                groups={[
+                  { title: 'Company', items: nav.company },
+                  { title: 'Resources', items: nav.resources },
+                ]}
+              />
+            </li>
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <ThemeToggle />
+          <NavLink to="/investors" className="btn btn-secondary btn-small desktop-only">
+            Investor Portal
+          </NavLink>
+          <AdminButton className="desktop-only" />
+          <MobileMenu />
+        </div>
+      </div>
+      <div className="scroll-progress" aria-hidden="true" style={{ transform: `scaleX(${progress / 100})` }} />
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+/** A header dropdown (Products, More): a disclosure button and a panel of link groups. */
+import { useId } from 'react';
+import { NavLink } from 'react-router';
+import type { NavItem } from '@/content/schema';
+import { useDisclosure } from './use-disclosure';
+
+export interface LinkGroup {
+  title?: string;
+  items: NavItem[];
+}
+
+export function NavDropdown({ label, groups, width, className }: { label: string; groups: LinkGroup[]; width: number; className?: string }) {
+  const { open, toggle, containerRef, buttonRef } = useDisclosure();
+  const panelId = useId();
+  return (
+    <div className={`dropdown ${className ?? ''}`} ref={containerRef}>
+      <button ref={buttonRef} type="button" className="nav-link dropdown-button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        {label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="chevron">
+          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <div id={panelId} className="dropdown-panel" style={{ width }} hidden={!open}>
+        {groups.map((group) => (
+          <div key={group.title ?? 'links'} className="dropdown-group">
+            {group.title && <p className="dropdown-group-title">{group.title}</p>}
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <NavLink to={item.href} className="dropdown-link">
+                    {item.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The only module that touches localStorage and sessionStorage (seed §8, PRODUCT architecture 5).
+ *
+ * Nothing here throws to its callers: storage that is disabled (SecurityError), full
+ * (QuotaExceededError) or holding corrupted JSON is logged to the console and treated as empty.
+ * Writes report success so a form can tell the visitor when nothing was saved. Reads are checked
+ * against the entity's schema; invalid list items are dropped (and logged), valid ones kept.
+ */
+import * as v from 'valibot';
+
+/** Every key the site stores, in one place. */
+export const KEYS = {
+  blogPosts: 'gb:blog-posts',
+  adminAuth: 'gb:admin-authenticated',
+  investorAuth: 'gb:investor-authenticated',
+  investorInterests: 'gb:investor-interests',
+  jobApplications: 'gb:job-applications',
+  partnershipApplications: 'gb:partnership-applications',
+  contactEnquiries: 'gb:contact-enquiries',
+  sampleRequests: 'gb:sample-requests',
+  abVisitorId: 'gb:ab-visitor-id',
+  theme: 'gb:theme',
+  loginFailures: 'gb:login-failures',
+  /** Session storage: one key per experiment. */
+  abImpression: (experimentId: string) => `gb:ab-impression:${experimentId}`,
+  abConversions: 'gb:ab-conversions',
+} as const;
+
+export type Area = 'local' | 'session';
+
+function area(which: Area): Storage | null {
+  // Reading window.localStorage itself throws when storage is disabled.
+  if (typeof window === 'undefined') return null;
+  return which === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+export function readRaw(key: string, which: Area = 'local'): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch (error) {
+    console.error(`[storage] could not read "${key}":`, error);
+    return null;
+  }
+}
+
+/** Returns false (and logs) when the value could not be stored. */
+export function writeRaw(key: string, value: string, which: Area = 'local'): boolean {
+  try {
+    const store = area(which);
+    if (!store) return false;
+    store.setItem(key, value);
+    emit(key);
+    return true;
+  } catch (error) {
+    console.error(`[storage] could not write "${key}":`, error);
+    return false;
+  }
+}
+
+export function removeKey(key: string, which: Area = 'local'): boolean {
+  try {
+    area(which)?.removeItem(key);
+    emit(key);
+    return true;
+  } catch (error) {
+    console.error(`[storage] could not remove "${key}":`, error);
+    return false;
+  }
+}
+
+function parse(key: string, raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    console.error(`[storage] "${key}" holds corrupted JSON; ignoring it`);
+    return undefined;
+  }
+}
+
+/** A stored value checked against `schema`, or `fallback` when missing, corrupted or invalid. */
+export function readJson<S extends v.GenericSchema>(key: string, schema: S, fallback: v.InferOutput<S>, which: Area = 'local'): v.InferOutput<S> {
+  const value = parse(key, readRaw(key, which));
+  if (value === undefined) return fallback;
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  console.error(`[storage] "${key}" has the wrong shape; ignoring it:`, result.issues[0]?.message);
+  return fallback;
+}
+
+/** A stored list: items that fail `itemSchema` are dropped and logged, the rest kept. */
+export function readList<S extends v.GenericSchema>(key: string, itemSchema: S, which: Area = 'local'): v.InferOutput<S>[] {
+  const value = parse(key, readRaw(key, which));
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    console.error(`[storage] "${key}" should hold a list; ignoring it`);
+    return [];
+  }
+  const kept: v.InferOutput<S>[] = [];
+  value.forEach((item, index) => {
+    const result = v.safeParse(itemSchema, item);
+    if (result.success) kept.push(result.output);
+    else console.error(`[storage] dropped invalid item ${index} of "${key}":`, result.issues[0]?.message);
+  });
+  return kept;
+}
+
+export function writeJson(key: string, value: unknown, which: Area = 'local'): boolean {
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } catch (error) {
+    console.error(`[storage] could not serialise "${key}":`, error);
+    return false;
+  }
+  return writeRaw(key, json, which);
+}
+
+// Same-tab listeners: the storage event only reaches *other* tabs.
+const listeners = new Map<string, Set<() => void>>();
+function emit(key: string): void {
+  listeners.get(key)?.forEach((listener) => listener());
+}
+
+/** Calls `onChange` when `key` changes in this tab or another one; returns the unsubscribe. */
+export function subscribe(key: string, onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const local = listeners.get(key) ?? new Set();
+  listeners.set(key, local.add(onChange));
+  const listener = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => {
+    local.delete(onChange);
+    window.removeEventListener('storage', listener);
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The built site as a visitor and a crawler see it: every route pre-rendered with its own title
+ * and heading, clean hydration, client-side navigation, trailing slashes, the not-found page.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage, visit } from './support/browser';
+import { SITE_NAME, allRoutes, pageRoutes, postRoutes } from './support/site';
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+describe('pre-rendered HTML', () => {
+  it('covers the 31 static routes of seed §2 and every built-in post', () => {
+    expect(pageRoutes).toHaveLength(31);
+    expect(postRoutes).toHaveLength(10);
+  });
+
+  it.each(allRoutes)('$path holds its own <title> and <h1>', async ({ path, title }) => {
+    const response = await fetch(baseUrl() + path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(`${title} | ${SITE_NAME}`);
+    const h1 = decode(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+    expect(h1.trim().length).toBeGreaterThan(2);
+    // Frontmatter never leaks into the page, and a pre-rendered page never shows the fallback.
+    expect(html).not.toMatch(/structuredData:|^---$/m);
+    expect(html).not.toContain('Loading…');
+  });
+
+  it('the home page leads with the hero heading', async () => {
+    const html = await (await fetch(baseUrl() + '/')).text();
+    expect(html).toMatch(/<h1[^>]*>Premium Garlic Exports<\/h1>/);
+    expect(html).toContain('Export-grade garlic products. Precision packaging. Trusted logistics.');
+  });
+
+  it.each(['/nope', '/blog/999', '/blog/abc', '/region/xx'])('%s answers 404 with the not-found page', async (path) => {
+    const response = await fetch(baseUrl() + path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it('serves /about and /about/ alike', async () => {
+    const [plain, slash] = await Promise.all([fetch(baseUrl() + '/about'), fetch(baseUrl() + '/about/')]);
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toBe(await slash.text());
+  });
+});
+
+describe('in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('every route hydrates with no console error and no hydration warning', async () => {
+    const watched = await openPage(browser);
+    const failures: string[] = [];
+    for (const { path } of allRoutes) {
+      watched.problems.length = 0;
+      await visit(watched, path);
+      if (watched.problems.length) failures.push(`${path}: ${watched.problems.join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('navigates client-side between routes without reloading', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, '/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Garlic Brothers/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.title()).toMatch(/\| Garlic Brothers$/);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("shows 'Loading…' while a route module arrives during client-side navigation", async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, '/');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/careers-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(1);
+    release();
+    await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('');
+    await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
+  });
+
+  it('shows the not-found page for unknown paths, in the public layout', async () => {
+    const watched = await openPage(browser);
+    await visit(watched, '/blog/999');
+    expect(await watched.page.locator('h1').textContent()).toBe('Page not found');
+    expect(await watched.page.title()).toBe(`Page Not Found | ${SITE_NAME}`);
+    expect(await watched.page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
+  });
+
+  it('uses the admin layout under /admin and the public one elsewhere', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, '/admin/login');
+    await expect.poll(() => page.getByText('Admin Portal').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'View Site' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.locator('.chat-button').count()).toBe(0);
+    await visit(watched, '/contact');
+    expect(await page.getByText('Admin Portal').count()).toBe(0);
+    expect(await page.locator('.chat-button').count()).toBe(1);
+  });
+});

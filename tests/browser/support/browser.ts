@@ -1,0 +1,50 @@
+/**
+ * Launches Debian's Chromium through playwright-core (never a downloaded browser) and opens pages
+ * that record console errors, page errors and React hydration warnings, so a test can assert a
+ * page loaded cleanly.
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromePath } from './env';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, uncaught errors and hydration warnings seen so far. */
+  problems: string[];
+}
+
+const HYDRATION = /hydrat|did not match|server rendered HTML/i;
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  // AxeBuilder needs pages made through a context (STACK.md).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // A failed sub-resource (image, chunk) is named by URL; the document's own 404 is expected on not-found pages.
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+/** Navigates and waits until the app has hydrated (the client entry marks <html>). */
+export async function visit({ page }: WatchedPage, path: string) {
+  const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import mdx from '@mdx-js/rollup';
+import react from '@vitejs/plugin-react';
+import remarkGfm from 'remark-gfm';
+import { defineConfig } from 'vitest/config';
+import Pages from 'vite-plugin-pages';
+import { contentPlugin } from './src/content/vite-plugin';
+import { pageResolver } from './src/router/page-resolver';
+import { THEME_INIT_SCRIPT } from './src/theme/theme';
+
+export default defineConfig({
+  plugins: [
+    // Validates content/ and swaps MDX frontmatter for `export const meta`; must run before MDX.
+    contentPlugin(),
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
+    react({ include: /\.(mdx|tsx|ts)$/ }),
+    Pages({
+      dirs: [
+        { dir: 'content/pages', baseRoute: '' },
+        { dir: 'src/pages', baseRoute: '' },
+      ],
+      extensions: ['mdx', 'tsx'],
+      exclude: ['**/*.test.tsx'],
+      importMode: 'async',
+      resolver: pageResolver(),
+    }),
+    {
+      // The theme is applied by an inline script before the body paints (no flash of the wrong theme).
+      name: 'theme-init-script',
+      transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
+    },
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // LEAD_ENDPOINT (where lead forms POST) is public by nature; no other unprefixed variable is exposed.
+  envPrefix: ['VITE_', 'LEAD_ENDPOINT'],
+  build: { ssrManifest: true },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
