@@ -1,0 +1,239 @@
+/** The lead form schemas: valid input passes (trimmed), and each rule gives its own message. */
+import { describe, expect, it } from 'vitest';
+import {
+  CAREERS_FORM,
+  CONTACT_FORM,
+  FORMS,
+  type FormDef,
+  type FormValues,
+  INVESTMENT_FORM,
+  PARTNERSHIP_FORM,
+  SAMPLE_FORM,
+  fieldLabel,
+  initialValues,
+  validateField,
+  validateForm,
+} from './schemas';
+
+const VALID: Record<string, FormValues> = {
+  contactEnquiries: {
+    name: 'Asha Rao',
+    company: 'Spice Foods GmbH',
+    email: 'asha@spicefoods.example',
+    phone: '+49 30 1234567',
+    country: 'Germany',
+    products: ['Garlic Powder', 'Garlic Oil'],
+    quantity: '5',
+    unit: 'metric tons',
+    destination: 'Hamburg, Germany',
+    incoterm: 'CIF',
+    message: 'Garlic powder 80-120 mesh in 25 kg bags, monthly shipments.',
+  },
+  sampleRequests: {
+    company: 'Nutra Labs',
+    contactPerson: 'Ben Ortiz',
+    email: 'ben@nutralabs.example',
+    phone: '+1 (212) 555-0188',
+    products: ['Aged Garlic Extract'],
+    sampleSize: '100 g',
+    address: '12 Harbor Road, Newark, NJ 07102, USA',
+    application: 'Dietary supplement capsules',
+  },
+  jobApplications: {
+    name: 'Chitra Nair',
+    email: 'chitra@example.com',
+    phone: '98450 12345',
+    position: 'Quality Assurance Executive',
+    experience: '4',
+    location: 'Bengaluru, India',
+    cvUrl: 'https://drive.example.com/chitra-cv.pdf',
+    coverLetter: 'I have four years of QA experience in spice processing plants.',
+  },
+  partnershipApplications: {
+    company: 'Gulf Trading LLC',
+    contactPerson: 'Omar Haddad',
+    email: 'omar@gulftrading.example',
+    phone: '+971 4 123 4567',
+    partnershipType: 'Distributor',
+    country: 'United Arab Emirates',
+    message: 'We distribute dehydrated vegetables to food manufacturers across the GCC.',
+  },
+  investorInterests: {
+    name: 'Dana Lee',
+    email: 'dana@fund.example',
+    organisation: '',
+    investorType: 'Family office',
+    ticketSize: 'USD 250,000-1,000,000',
+    message: 'Interested in the capacity expansion described in the business plan.',
+  },
+};
+
+const errorsOf = (def: FormDef, values: FormValues) => {
+  const result = validateForm(def, values);
+  return result.ok ? {} : result.errors;
+};
+const withField = (def: FormDef, name: string, value: string | string[]) => errorsOf(def, { ...VALID[def.collection], [name]: value })[name];
+
+describe('every form', () => {
+  for (const def of Object.values(FORMS)) {
+    it(`${def.title}: accepts valid input and keeps every field`, () => {
+      const result = validateForm(def, VALID[def.collection] ?? {});
+      expect(result).toEqual({ ok: true, fields: VALID[def.collection] });
+    });
+
+    it(`${def.title}: an empty form names every required field, in order`, () => {
+      const errors = errorsOf(def, initialValues(def));
+      const required = Object.entries(def.fields).filter(([name, field]) => !field.optional && !field.initial && name);
+      expect(Object.keys(errors)).toEqual(required.map(([name]) => name));
+      for (const message of Object.values(errors)) expect(message).toMatch(/^[A-Z].{10,}/);
+    });
+
+    it(`${def.title}: trims what was typed`, () => {
+      const values = Object.fromEntries(Object.entries(VALID[def.collection] ?? {}).map(([k, v]) => [k, typeof v === 'string' && v ? `  ${v}  ` : v]));
+      // Selects never carry spaces; only text entries are padded here.
+      for (const [name, field] of Object.entries(def.fields)) if (field.kind === 'select') values[name] = VALID[def.collection]?.[name] ?? '';
+      expect(validateForm(def, values)).toEqual({ ok: true, fields: VALID[def.collection] });
+    });
+
+    it(`${def.title}: every field has a label`, () => {
+      for (const name of Object.keys(def.fields)) expect(fieldLabel(def.collection, name)).not.toBe(name);
+    });
+  }
+
+  it('drops keys that are not fields, such as the honeypot', () => {
+    const result = validateForm(CONTACT_FORM, { ...VALID.contactEnquiries, website: 'spam' });
+    expect(result.ok && 'website' in result.fields).toBe(false);
+  });
+});
+
+describe('required-field messages', () => {
+  it.each([
+    [CONTACT_FORM, 'name', 'Enter your name'],
+    [CONTACT_FORM, 'company', 'Enter your company name'],
+    [CONTACT_FORM, 'email', 'Enter your e-mail address'],
+    [CONTACT_FORM, 'phone', 'Enter your phone number with the country code'],
+    [CONTACT_FORM, 'country', 'Enter your country'],
+    [CONTACT_FORM, 'quantity', 'Enter the quantity you need'],
+    [CONTACT_FORM, 'destination', 'Enter the destination port or country'],
+    [CONTACT_FORM, 'incoterm', 'Choose an Incoterm, or "Not sure yet" if you want us to advise'],
+    [CONTACT_FORM, 'message', 'Write a short message about your requirement'],
+    [SAMPLE_FORM, 'contactPerson', 'Enter the name of the contact person'],
+    [SAMPLE_FORM, 'sampleSize', 'Choose a sample size: 50 g, 75 g or 100 g'],
+    [SAMPLE_FORM, 'address', 'Enter the delivery address for the courier'],
+    [SAMPLE_FORM, 'application', 'Tell us what you will use the samples for'],
+    [CAREERS_FORM, 'phone', 'Enter your phone number'],
+    [CAREERS_FORM, 'position', 'Choose the position you are applying for'],
+    [CAREERS_FORM, 'experience', 'Enter your years of experience (0 if you are starting out)'],
+    [CAREERS_FORM, 'location', 'Enter the city and country where you live'],
+    [CAREERS_FORM, 'cvUrl', 'Add a link to your CV'],
+    [CAREERS_FORM, 'coverLetter', 'Write a short cover letter'],
+    [PARTNERSHIP_FORM, 'partnershipType', 'Choose the type of partnership'],
+    [PARTNERSHIP_FORM, 'message', 'Tell us about your business and the partnership you have in mind'],
+    [INVESTMENT_FORM, 'investorType', 'Choose the type of investor you are'],
+    [INVESTMENT_FORM, 'ticketSize', 'Choose the ticket size you have in mind'],
+  ] as const)('%s.%s', (def, name, message) => {
+    expect(withField(def, name, '   ')).toBe(message);
+  });
+
+  it('asks for at least one product', () => {
+    expect(withField(CONTACT_FORM, 'products', [])).toBe('Choose at least one product');
+    expect(withField(SAMPLE_FORM, 'products', [])).toBe('Choose at least one product');
+    expect(withField(CONTACT_FORM, 'products', ['Garlic Bread'])).toBe('Choose products from the list');
+  });
+
+  it('leaves the organisation optional', () => {
+    expect(withField(INVESTMENT_FORM, 'organisation', '')).toBeUndefined();
+    expect(withField(INVESTMENT_FORM, 'organisation', 'x'.repeat(201))).toBe('Shorten the organisation name to 200 characters or fewer');
+  });
+});
+
+describe('e-mail', () => {
+  it.each(['name@company', 'name.company.com', 'name@', '@company.com', 'na me@company.com'])('rejects %s', (value) => {
+    expect(withField(CONTACT_FORM, 'email', value)).toBe('Enter an e-mail address like name@company.com');
+  });
+  it('accepts a plain address', () => {
+    expect(withField(CONTACT_FORM, 'email', 'first.last+quotes@mail.company.co.uk')).toBeUndefined();
+  });
+});
+
+describe('phone', () => {
+  it.each(['+49 30 1234567', '+1 (212) 555-0188', '+91-80-12345678', '+971 4 123 4567'])('accepts %s with country code', (value) => {
+    expect(withField(CONTACT_FORM, 'phone', value)).toBeUndefined();
+  });
+  it('requires + and the country code where asked', () => {
+    expect(withField(CONTACT_FORM, 'phone', '030 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
+    expect(withField(PARTNERSHIP_FORM, 'phone', '+0 30 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
+    expect(withField(CAREERS_FORM, 'phone', '98450 12345')).toBeUndefined();
+  });
+  it('allows only digits, spaces, +, - and brackets', () => {
+    expect(withField(CONTACT_FORM, 'phone', '+49 30 123 4567 ext. 2')).toBe('Use only digits, spaces, +, - and brackets in the phone number');
+    expect(withField(CONTACT_FORM, 'phone', '+49 30+1234567')).toBe('Put the + only at the start, before the country code');
+  });
+  it('checks the length and the number of digits', () => {
+    expect(withField(CONTACT_FORM, 'phone', '+49 30')).toBe('Enter the full phone number, like +49 30 1234567');
+    expect(withField(CONTACT_FORM, 'phone', '+49 30 1234 5678 9012 34')).toBe('Enter a phone number of 20 characters or fewer');
+    expect(withField(CONTACT_FORM, 'phone', '+(49) - ( 3 )')).toBe('Enter the full phone number, with at least 7 digits, like +49 30 1234567');
+  });
+});
+
+describe('numbers', () => {
+  it('takes a positive quantity up to 1,000,000, with a decimal point or comma', () => {
+    expect(withField(CONTACT_FORM, 'quantity', 'five')).toBe('Enter the quantity as a number, like 5 or 2.5');
+    expect(withField(CONTACT_FORM, 'quantity', '-3')).toBe('Enter the quantity as a number, like 5 or 2.5');
+    expect(withField(CONTACT_FORM, 'quantity', '0')).toBe('Enter a quantity greater than 0');
+    expect(withField(CONTACT_FORM, 'quantity', '1000001')).toBe('Enter a quantity of 1,000,000 or less');
+    const result = validateForm(CONTACT_FORM, { ...VALID.contactEnquiries, quantity: ' 2,5 ' });
+    expect(result.ok && result.fields.quantity).toBe('2.5');
+  });
+  it('takes 0 to 50 whole years of experience', () => {
+    expect(withField(CAREERS_FORM, 'experience', '0')).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'experience', '50')).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'experience', '51')).toBe('Enter a number of years from 0 to 50');
+    expect(withField(CAREERS_FORM, 'experience', '2.5')).toBe('Enter your years of experience as a whole number, like 4');
+    expect(withField(CAREERS_FORM, 'experience', '-1')).toBe('Enter your years of experience as a whole number, like 4');
+    const result = validateForm(CAREERS_FORM, { ...VALID.jobApplications, experience: '07' });
+    expect(result.ok && result.fields.experience).toBe('7');
+  });
+  it('takes only the listed units', () => {
+    expect(withField(CONTACT_FORM, 'unit', 'pounds')).toBe('Choose the unit: kg, metric tons or units');
+  });
+});
+
+describe('CV link', () => {
+  it('must be a full https link', () => {
+    expect(withField(CAREERS_FORM, 'cvUrl', 'drive.example.com/cv.pdf')).toBe('Enter the full link to your CV, like https://drive.example.com/my-cv.pdf');
+    expect(withField(CAREERS_FORM, 'cvUrl', 'http://drive.example.com/cv.pdf')).toBe('Use a secure link that starts with https://');
+    expect(withField(CAREERS_FORM, 'cvUrl', 'javascript:alert(1)')).toBe('Use a secure link that starts with https://');
+  });
+});
+
+describe('message length', () => {
+  it('is 20 to 2,000 characters, counted after trimming', () => {
+    expect(withField(CONTACT_FORM, 'message', '  Too short.  ')).toBe('Write at least 20 characters in your message, so we know what you need (it has 10 now)');
+    expect(withField(CAREERS_FORM, 'coverLetter', 'x'.repeat(2001))).toBe('Shorten your cover letter to 2,000 characters or fewer (it has 2,001 now)');
+    expect(withField(INVESTMENT_FORM, 'message', 'x'.repeat(2000))).toBeUndefined();
+    expect(withField(SAMPLE_FORM, 'address', 'Berlin')).toBe('Write at least 10 characters in the address, so we know what you need (it has 6 now)');
+  });
+});
+
+describe('hostile input', () => {
+  it('is accepted as text, unchanged', () => {
+    const hostile = '<img src=x onerror=alert(1)> please quote garlic powder';
+    const result = validateForm(CONTACT_FORM, { ...VALID.contactEnquiries, message: hostile, company: '<script>alert(1)</script>' });
+    expect(result.ok && result.fields.message).toBe(hostile);
+  });
+});
+
+describe('validateField', () => {
+  it('checks one field, for clearing messages as they are fixed', () => {
+    expect(validateField(CONTACT_FORM, 'email', 'asha@')).toBe('Enter an e-mail address like name@company.com');
+    expect(validateField(CONTACT_FORM, 'email', 'asha@spicefoods.example')).toBeUndefined();
+    expect(validateField(CONTACT_FORM, 'website', 'anything')).toBeUndefined();
+  });
+});
+
+describe('initialValues', () => {
+  it('starts empty, with lists for checkboxes and defaults for selects that have one', () => {
+    expect(initialValues(CONTACT_FORM)).toMatchObject({ name: '', products: [], unit: 'metric tons', incoterm: '' });
+  });
+});

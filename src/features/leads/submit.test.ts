@@ -1,0 +1,218 @@
+/** Sending a lead: storage, the POST to the lead endpoint, failures, retry and the honeypot. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listRecords } from '@/data/records';
+import { KEYS } from '@/storage/storage';
+import { CAREERS_FORM, CONTACT_FORM, initialValues } from './schemas';
+import { type Delivery, HONEYPOT_FIELD, isBot, isDelivered, leadEndpoint, retryDelivery, sendLead, submitLead } from './submit';
+
+const ENDPOINT = 'https://leads.example/api/leads';
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  failWrites = false;
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('window', { localStorage: storage, sessionStorage: new MemoryStorage(), addEventListener() {}, removeEventListener() {} });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const contact = {
+  name: 'Asha Rao',
+  company: 'Spice Foods GmbH',
+  email: 'asha@spicefoods.example',
+  phone: '+49 30 1234567',
+  country: 'Germany',
+  products: ['Garlic Powder'],
+  quantity: '5',
+  unit: 'metric tons',
+  destination: 'Hamburg',
+  incoterm: 'FOB',
+  message: 'Garlic powder 80-120 mesh in 25 kg bags, please.',
+};
+
+const respond = (status: number, statusText = '') => vi.fn(async () => new Response(null, { status, statusText }));
+const offline = () =>
+  vi.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+
+describe('isBot', () => {
+  it('is true only when the honeypot holds text', () => {
+    expect(HONEYPOT_FIELD).toBe('website');
+    expect(isBot({ ...contact })).toBe(false);
+    expect(isBot({ ...contact, website: '' })).toBe(false);
+    expect(isBot({ ...contact, website: '   ' })).toBe(false);
+    expect(isBot({ ...contact, website: 'https://spam.example' })).toBe(true);
+  });
+});
+
+describe('sendLead', () => {
+  it('returns the messages and stores nothing when the input is invalid', async () => {
+    const fetch = respond(200);
+    const result = await sendLead(CONTACT_FORM, initialValues(CONTACT_FORM), { endpoint: ENDPOINT, fetch });
+    expect(result.kind).toBe('invalid');
+    expect(result.kind === 'invalid' && result.errors.email).toBe('Enter your e-mail address');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('pretends success to a bot, storing and sending nothing', async () => {
+    const fetch = respond(200);
+    const result = await sendLead(CONTACT_FORM, { ...contact, website: 'https://spam.example' }, { endpoint: ENDPOINT, fetch });
+    expect(result.kind).toBe('dropped');
+    expect(result.kind === 'dropped' && result.reference).toMatch(/^GB-[A-Z0-9]{8}$/);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(listRecords('contactEnquiries')).toEqual([]);
+  });
+
+  it('stores the trimmed fields (without the honeypot) and posts them', async () => {
+    const fetch = respond(201);
+    const result = await sendLead(CONTACT_FORM, { ...contact, name: '  Asha Rao ', website: '' }, { endpoint: ENDPOINT, fetch, page: '/contact' });
+    expect(result.kind).toBe('delivery');
+    const delivery = (result as { delivery: Delivery }).delivery;
+    expect(isDelivered(delivery)).toBe(true);
+    expect(listRecords('contactEnquiries')).toEqual([delivery.record]);
+    expect(delivery.record.fields).toEqual(contact);
+  });
+});
+
+describe('submitLead', () => {
+  it('posts the documented JSON shape', async () => {
+    const fetch = respond(200);
+    const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch, page: '/contact' });
+    expect(delivery).toMatchObject({ saved: true, post: { state: 'sent' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(ENDPOINT);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      type: 'contactEnquiries',
+      id: delivery.record.id,
+      createdAt: delivery.record.createdAt,
+      fields: contact,
+      page: '/contact',
+    });
+  });
+
+  it('only stores when no endpoint is configured', async () => {
+    const fetch = respond(200);
+    const delivery = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: '', fetch });
+    expect(delivery).toMatchObject({ saved: true, post: { state: 'skipped' } });
+    expect(isDelivered(delivery)).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(listRecords('jobApplications')[0]).toMatchObject({ status: 'pending', fields: { name: 'Chitra' } });
+  });
+
+  it('reports a 500 and keeps the stored copy', async () => {
+    const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: respond(500, 'Internal Server Error') });
+    expect(delivery.post).toEqual({ state: 'failed', reason: 'our server answered with error 500 (Internal Server Error)' });
+    expect(delivery.saved).toBe(true);
+    expect(isDelivered(delivery)).toBe(false);
+    expect(listRecords('contactEnquiries')).toHaveLength(1);
+  });
+
+  it('reports a network failure and keeps the stored copy', async () => {
+    const delivery = await submitLead('sampleRequests', { company: 'Nutra Labs' }, { endpoint: ENDPOINT, fetch: offline() });
+    expect(delivery.post).toEqual({ state: 'failed', reason: 'the connection to our server failed (check your internet connection)' });
+    expect(listRecords('sampleRequests')).toHaveLength(1);
+  });
+
+  it('reports a server that does not answer in time', async () => {
+    const hang = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: hang as unknown as typeof fetch, timeoutMs: 20 });
+    expect(delivery.post).toEqual({ state: 'failed', reason: 'our server did not answer within 1 second' });
+  });
+
+  it('reports a failed storage write even when the POST succeeds', async () => {
+    storage.failWrites = true;
+    const delivery = await submitLead('partnershipApplications', { company: 'Gulf Trading' }, { endpoint: ENDPOINT, fetch: respond(200) });
+    expect(delivery).toMatchObject({ saved: false, post: { state: 'sent' } });
+    expect(isDelivered(delivery)).toBe(false);
+    expect(delivery.record.fields).toEqual({ company: 'Gulf Trading' });
+  });
+
+  it('fails when storage fails and there is no endpoint', async () => {
+    storage.failWrites = true;
+    const delivery = await submitLead('investorInterests', { name: 'Dana' }, { endpoint: '' });
+    expect(delivery).toMatchObject({ saved: false, post: { state: 'skipped' } });
+    expect(isDelivered(delivery)).toBe(false);
+  });
+});
+
+describe('retryDelivery', () => {
+  it('retries only the POST, with the same reference, and does not store twice', async () => {
+    const first = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: offline() });
+    const fetch = respond(200);
+    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    expect(second).toMatchObject({ saved: true, post: { state: 'sent' } });
+    expect(second.record.id).toBe(first.record.id);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(listRecords('contactEnquiries')).toHaveLength(1);
+  });
+
+  it('can fail again, and is never retried on its own', async () => {
+    const fetch = respond(503, 'Service Unavailable');
+    const first = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch });
+    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    expect(second.post).toEqual({ state: 'failed', reason: 'our server answered with error 503 (Service Unavailable)' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stores again when storage had failed, without posting twice', async () => {
+    storage.failWrites = true;
+    const fetch = respond(200);
+    const first = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: ENDPOINT, fetch });
+    storage.failWrites = false;
+    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    expect(second).toMatchObject({ saved: true, post: { state: 'sent' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(listRecords('jobApplications').map((r) => r.id)).toEqual([first.record.id]);
+  });
+
+  it('stores and posts again when both had failed', async () => {
+    storage.failWrites = true;
+    const first = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: ENDPOINT, fetch: offline() });
+    storage.failWrites = false;
+    const fetch = respond(200);
+    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    expect(isDelivered(second)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('leadEndpoint', () => {
+  it('reads LEAD_ENDPOINT from the build environment', () => {
+    vi.stubEnv('LEAD_ENDPOINT', ' https://leads.example/in ');
+    expect(leadEndpoint()).toBe('https://leads.example/in');
+    vi.stubEnv('LEAD_ENDPOINT', '');
+    expect(leadEndpoint()).toBe('');
+    vi.unstubAllEnvs();
+  });
+});
+
+it('never writes under a key outside the records store', async () => {
+  await sendLead(CAREERS_FORM, { ...initialValues(CAREERS_FORM) });
+  await submitLead('jobApplications', { name: 'x' }, { endpoint: '' });
+  expect([...storage.data.keys()]).toEqual([KEYS.jobApplications]);
+});

@@ -1,0 +1,101 @@
+/**
+ * Sending a lead: validate, drop bots (honeypot), store the record in this browser, and POST it
+ * to LEAD_ENDPOINT when the build configured one. A failed POST is never retried automatically
+ * (seed §7); the form offers a Retry button that calls retryDelivery.
+ */
+import { type AnyRecord, type Collection, createRecord, newRecordId, storeRecord } from '@/data/records';
+import { type FormDef, type FormErrors, type FormValues, validateForm } from './schemas';
+
+/** The hidden field only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+const POST_TIMEOUT_MS = 15_000;
+
+export type PostResult = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; reason: string };
+
+/** What happened to one submission: stored in this browser? posted to the lead endpoint? */
+export interface Delivery {
+  collection: Collection;
+  record: AnyRecord;
+  saved: boolean;
+  post: PostResult;
+}
+
+export interface SubmitOptions {
+  /** Defaults to the build's LEAD_ENDPOINT; '' means none. */
+  endpoint?: string;
+  fetch?: typeof fetch;
+  /** The page the form is on; defaults to location.pathname. */
+  page?: string;
+  timeoutMs?: number;
+}
+
+export type SendResult = { kind: 'invalid'; errors: FormErrors } | { kind: 'dropped'; reference: string } | { kind: 'delivery'; delivery: Delivery };
+
+/** The endpoint set at build time (vite exposes LEAD_ENDPOINT through envPrefix). */
+export function leadEndpoint(): string {
+  const configured: unknown = import.meta.env.LEAD_ENDPOINT;
+  return typeof configured === 'string' ? configured.trim() : '';
+}
+
+export function isBot(values: FormValues): boolean {
+  const trap = values[HONEYPOT_FIELD];
+  return typeof trap === 'string' && trap.trim() !== '';
+}
+
+/** Fully delivered: stored, and posted when an endpoint is configured. */
+export function isDelivered(delivery: Delivery): boolean {
+  return delivery.saved && delivery.post.state !== 'failed';
+}
+
+async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions): Promise<PostResult> {
+  const endpoint = options.endpoint ?? leadEndpoint();
+  if (!endpoint) return { state: 'skipped' };
+  const { record, collection } = delivery;
+  const page = options.page ?? (typeof location === 'undefined' ? '' : location.pathname);
+  const timeoutMs = options.timeoutMs ?? POST_TIMEOUT_MS;
+  try {
+    const response = await (options.fetch ?? fetch)(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: collection, id: record.id, createdAt: record.createdAt, fields: record.fields, page }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.ok) return { state: 'sent' };
+    return { state: 'failed', reason: `our server answered with error ${response.status}${response.statusText ? ` (${response.statusText})` : ''}` };
+  } catch (error) {
+    console.error('[leads] could not post the submission:', error);
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const seconds = Math.ceil(timeoutMs / 1000);
+    return {
+      state: 'failed',
+      reason: timedOut
+        ? `our server did not answer within ${seconds} second${seconds === 1 ? '' : 's'}`
+        : 'the connection to our server failed (check your internet connection)',
+    };
+  }
+}
+
+/** Stores the validated fields as a new record, then posts it when an endpoint is configured. */
+export async function submitLead(collection: Collection, fields: AnyRecord['fields'], options: SubmitOptions = {}): Promise<Delivery> {
+  const record = createRecord(collection, fields);
+  const saved = storeRecord(collection, record);
+  return { collection, record, saved, post: await postLead({ collection, record, saved }, options) };
+}
+
+/** Repeats only what failed: the POST, and the storage write if that failed too. Same reference id. */
+export async function retryDelivery(previous: Delivery, options: SubmitOptions = {}): Promise<Delivery> {
+  const saved = previous.saved || storeRecord(previous.collection, previous.record);
+  const post = previous.post.state === 'failed' ? await postLead(previous, options) : previous.post;
+  return { ...previous, saved, post };
+}
+
+/**
+ * One press of the submit button. A bot that filled the honeypot is told it succeeded, with a
+ * reference that exists nowhere, so it learns nothing; nothing is stored or sent.
+ */
+export async function sendLead(def: FormDef, values: FormValues, options: SubmitOptions = {}): Promise<SendResult> {
+  const validation = validateForm(def, values);
+  if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
+  if (isBot(values)) return { kind: 'dropped', reference: newRecordId() };
+  return { kind: 'delivery', delivery: await submitLead(def.collection, validation.fields, options) };
+}
