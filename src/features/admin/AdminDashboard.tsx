@@ -1,4 +1,31 @@
-// Placeholder until the feature lands (issue 7): renders nothing.
+/**
+ * /admin: the signed-in administrator's dashboard, inside the admin layout. It is composed of
+ * sections; the guard shows a neutral status until hydration, then the sections or a redirect
+ * to /admin/login?next=/admin.
+ */
+import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
+import { useAdminAuthState } from '@/auth/admin-session';
+import { RequireSignIn } from '@/auth/RequireSignIn';
+import { DashboardOverview } from './DashboardOverview';
+import { RecordsSection } from './RecordsSection';
+import { SECTIONS } from './sections';
+
+export const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
+
+/** Applications, investor interests, enquiries and sample requests, one section each. */
+export function SubmissionSections() {
+  return SECTIONS.map((section) => <RecordsSection key={section.collection} section={section} />);
+}
+
 export function AdminDashboard() {
-  return null;
+  const state = useAdminAuthState();
+  return (
+    <RequireSignIn state={state} loginPath={ADMIN_LOGIN_PATH}>
+      <div className="admin-dashboard">
+        <DashboardOverview />
+        <SubmissionSections />
+        <AdminPostsSection />
+      </div>
+    </RequireSignIn>
+  );
 }

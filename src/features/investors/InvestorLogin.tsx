@@ -1,4 +1,31 @@
-// Placeholder until the feature lands (issue 7): renders nothing.
+/** /investors/login: a registered investor's e-mail and access key, then the investor dashboard. */
+import { Link, useNavigate } from 'react-router';
+import { useInvestorAuthState } from '@/auth/investor-session';
+import { LoginForm, type LoginField } from '@/auth/LoginForm';
+import { attemptInvestorLogin } from '@/auth/verify';
+
+const FIELDS: readonly [LoginField, LoginField] = [
+  // 'username' lets password managers pair the e-mail with the key.
+  { name: 'email', label: 'E-mail address', type: 'email', autoComplete: 'username', missing: 'Enter your e-mail address' },
+  { name: 'access-key', label: 'Access key', type: 'password', autoComplete: 'current-password', missing: 'Enter your access key' },
+];
+
 export function InvestorLogin() {
-  return null;
+  const navigate = useNavigate();
+  const signedIn = useInvestorAuthState() === 'signed-in';
+  return (
+    <LoginForm
+      portal="investor"
+      fields={FIELDS}
+      attempt={attemptInvestorLogin}
+      onSuccess={() => void navigate('/investors', { replace: true })}
+      notice={
+        signedIn && (
+          <p className="login-notice">
+            This browser is already signed in. <Link to="/investors">Open the investor dashboard</Link>
+          </p>
+        )
+      }
+    />
+  );
 }

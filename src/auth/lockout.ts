@@ -1,0 +1,67 @@
+/**
+ * Slows down password guessing: after MAX_FAILURES failed sign-ins in a row, a portal refuses
+ * attempts for LOCKOUT_MS. The count lives in storage (one entry per portal under
+ * KEYS.loginFailures) so a reload does not reset it, and in memory too, so a browser whose
+ * storage is disabled or full is still slowed down and can still sign in.
+ */
+import * as v from 'valibot';
+import { KEYS, readJson, writeJson } from '@/storage/storage';
+
+export const MAX_FAILURES = 5;
+export const LOCKOUT_MS = 30_000;
+
+export type Portal = 'admin' | 'investor';
+
+const Entry = v.object({
+  failures: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  lockedUntil: v.number(),
+});
+type Entry = v.InferOutput<typeof Entry>;
+const Stored = v.object({ admin: v.optional(Entry), investor: v.optional(Entry) });
+type Stored = v.InferOutput<typeof Stored>;
+
+const CLEAR: Entry = { failures: 0, lockedUntil: 0 };
+const memory: Record<Portal, Entry> = { admin: CLEAR, investor: CLEAR };
+
+function readStored(): Stored | null {
+  return readJson(KEYS.loginFailures, v.nullable(Stored), null);
+}
+
+function entry(portal: Portal): Entry {
+  // Storage is shared with other tabs, so it wins when readable; memory covers broken storage.
+  return readStored()?.[portal] ?? memory[portal];
+}
+
+function save(portal: Portal, next: Entry): void {
+  memory[portal] = next;
+  // A failed write is already logged by storage.ts; the in-memory count still applies.
+  writeJson(KEYS.loginFailures, { ...readStored(), [portal]: next });
+}
+
+/** Milliseconds until the portal accepts attempts again; 0 when it is not locked. */
+export function lockedFor(portal: Portal, now: number = Date.now()): number {
+  const left = entry(portal).lockedUntil - now;
+  // Capped so a corrupted or tampered timestamp cannot lock anyone out for longer than the rule says.
+  return left > 0 ? Math.min(left, LOCKOUT_MS) : 0;
+}
+
+/** Counts a failed attempt; returns the lockout it starts (ms), or 0. */
+export function recordFailure(portal: Portal, now: number = Date.now()): number {
+  const failures = entry(portal).failures + 1;
+  if (failures >= MAX_FAILURES) {
+    // The count starts over once the lockout ends: five more failures lock again.
+    save(portal, { failures: 0, lockedUntil: now + LOCKOUT_MS });
+    return LOCKOUT_MS;
+  }
+  save(portal, { failures, lockedUntil: 0 });
+  return 0;
+}
+
+export function recordSuccess(portal: Portal): void {
+  save(portal, CLEAR);
+}
+
+export function lockoutMessage(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return `Too many failed attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { adminReturnPath } from './next-path';
+
+describe('adminReturnPath', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin/', '/admin'],
+    ['/admin#job-applications', '/admin#job-applications'],
+    ['/admin/reports?tab=2', '/admin/reports?tab=2'],
+  ])('keeps the same-site admin path %s', (next, expected) => {
+    expect(adminReturnPath(next)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    '',
+    'admin',
+    '/',
+    '/about',
+    '/administrator',
+    '/admin/login',
+    '/admin/../about',
+    '//evil.example/admin',
+    '/\\evil.example/admin',
+    'https://evil.example/admin',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+  ])('sends %s to the dashboard', (next) => {
+    expect(adminReturnPath(next)).toBe('/admin');
+  });
+});

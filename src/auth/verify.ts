@@ -1,0 +1,65 @@
+/**
+ * Admin and investor sign-in, checked in the browser against the salted PBKDF2 hashes of
+ * `virtual:credentials` (src/auth/credentials-plugin.ts). Every attempt persists the result as
+ * the portal's signed-in flag; repeated failures lock the portal for a while (lockout.ts).
+ * Only the login pages import this module, so public pages never load the hashes.
+ */
+import { admin, investor } from 'virtual:credentials';
+import { setAdminSignedIn } from './admin-session';
+import { setInvestorSignedIn } from './investor-session';
+import { lockedFor, lockoutMessage, recordFailure, recordSuccess, type Portal } from './lockout';
+import { constantTimeEqual, matchesSecret, utf8 } from './pbkdf2';
+
+export type LoginResult = { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryInMs: number };
+
+export const INVALID_MESSAGES: Record<Portal, string> = {
+  admin: 'Invalid username or password',
+  investor: 'Invalid e-mail or access key',
+};
+
+/** What the login form shows for a failed result. */
+export function failureMessage(portal: Portal, result: Exclude<LoginResult, { ok: true }>): string {
+  return result.reason === 'locked' ? lockoutMessage(result.retryInMs) : INVALID_MESSAGES[portal];
+}
+
+const setSignedIn: Record<Portal, (signedIn: boolean) => boolean> = { admin: setAdminSignedIn, investor: setInvestorSignedIn };
+
+async function attempt(portal: Portal, check: () => Promise<boolean>): Promise<LoginResult> {
+  const locked = lockedFor(portal);
+  let result: LoginResult;
+  if (locked > 0) {
+    result = { ok: false, reason: 'locked', retryInMs: locked };
+  } else if (await check()) {
+    recordSuccess(portal);
+    result = { ok: true };
+  } else {
+    const lockout = recordFailure(portal);
+    result = lockout > 0 ? { ok: false, reason: 'locked', retryInMs: lockout } : { ok: false, reason: 'invalid' };
+  }
+  setSignedIn[portal](result.ok);
+  return result;
+}
+
+/** Username exact, password exact. The hash is derived even for a wrong username (no timing hint). */
+export function attemptAdminLogin(username: string, password: string): Promise<LoginResult> {
+  return attempt('admin', async () => {
+    const passwordOk = await matchesSecret(password, admin);
+    return constantTimeEqual(utf8(username), utf8(admin.username)) && passwordOk;
+  });
+}
+
+/** E-mail compared trimmed and case-insensitively, access key exact. */
+export function attemptInvestorLogin(email: string, key: string): Promise<LoginResult> {
+  return attempt('investor', async () => {
+    const keyOk = await matchesSecret(key, investor);
+    return constantTimeEqual(utf8(email.trim().toLowerCase()), utf8(investor.email)) && keyOk;
+  });
+}
+
+export async function adminLogin(username: string, password: string): Promise<boolean> {
+  return (await attemptAdminLogin(username, password)).ok;
+}
+
+export async function investorLogin(email: string, key: string): Promise<boolean> {
+  return (await attemptInvestorLogin(email, key)).ok;
+}

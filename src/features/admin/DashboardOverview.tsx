@@ -1,0 +1,33 @@
+/** The dashboard's first block: a count per collection (and applications awaiting review), each a link to its section. */
+import { isApplication, useRecords } from '@/data/records';
+import { SECTIONS, type SectionInfo } from './sections';
+
+function Tile({ section }: { section: SectionInfo }) {
+  const records = useRecords(section.collection);
+  const pending = records.filter((record) => isApplication(record) && record.status === 'pending').length;
+  return (
+    <li>
+      <a className="overview-tile" href={`#${section.slug}`}>
+        <span className="overview-count">{records.length}</span>
+        <span className="overview-label">{section.title}</span>
+        {records.some(isApplication) && <span className="overview-pending">{pending} pending review</span>}
+      </a>
+    </li>
+  );
+}
+
+export function DashboardOverview() {
+  return (
+    <nav aria-label="Dashboard sections" className="admin-overview">
+      <ul className="overview-tiles">
+        {SECTIONS.map((section) => (
+          <Tile key={section.collection} section={section} />
+        ))}
+      </ul>
+      <p className="field-hint">
+        Submissions are kept in the browser that sent them; when a lead endpoint is configured they are also delivered to it. Export a CSV to keep or share a
+        copy.
+      </p>
+    </nav>
+  );
+}

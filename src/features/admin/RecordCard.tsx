@@ -1,0 +1,84 @@
+/**
+ * One stored submission: who sent it, when, every field as plain text (never as HTML), and for
+ * applications the status, the review controls and when it was last reviewed.
+ */
+import { useId } from 'react';
+import { isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/data/records';
+import { ApplicationReview, STATUS_LABELS } from './ApplicationReview';
+import { ConfirmAction } from './ConfirmAction';
+import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
+import type { SectionInfo } from './sections';
+
+function Value({ value }: { value: string | string[] | undefined }) {
+  const text = fieldText(value);
+  if (typeof value === 'string' && isWebUrl(value)) {
+    return (
+      <a href={value.trim()} target="_blank" rel="noopener noreferrer nofollow">
+        {text}
+      </a>
+    );
+  }
+  return <>{text}</>;
+}
+
+function Stamp({ label, iso }: { label: string; iso: string }) {
+  return (
+    <span>
+      {label} <time dateTime={iso}>{formatDateTime(iso)}</time>
+    </span>
+  );
+}
+
+interface Props {
+  collection: Collection;
+  section: SectionInfo;
+  record: AnyRecord;
+  onDelete: (record: AnyRecord) => void;
+}
+
+export function RecordCard({ collection, section, record, onDelete }: Props) {
+  const titleId = useId();
+  const app = isApplication(record) ? record : null;
+  const subtitle = recordSubtitle(record);
+  const title = recordTitle(record);
+  const from = title === record.id ? '' : ` from ${title}`;
+  return (
+    <article className="record-card" aria-labelledby={titleId} data-record-id={record.id}>
+      <header className="record-head">
+        <div>
+          <h3 id={titleId} className="record-title">
+            {title}
+          </h3>
+          {subtitle && <p className="record-subtitle">{subtitle}</p>}
+        </div>
+        <div className="record-tags">
+          <span className="record-ref">Ref. {record.id}</span>
+          {app && <span className={`status-badge status-${app.status}`}>{STATUS_LABELS[app.status]}</span>}
+        </div>
+      </header>
+      <p className="record-meta">
+        <Stamp label="Received" iso={app?.appliedAt || record.createdAt} />
+        {app && (app.reviewedAt ? <Stamp label="Last reviewed" iso={app.reviewedAt} /> : <span>Not reviewed yet</span>)}
+      </p>
+      <dl className="record-fields">
+        {Object.entries(record.fields).map(([key, value]) => (
+          <div key={key} className={typeof value === 'string' && value.length > 80 ? 'record-field-wide' : undefined}>
+            <dt>{fieldLabel(key)}</dt>
+            <dd>
+              <Value value={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {app && isApplicationCollection(collection) && <ApplicationReview collection={collection} record={app} />}
+      <div className="record-actions">
+        <ConfirmAction
+          label="Delete"
+          question={`Delete ${section.one} ${record.id}${from}? This cannot be undone.`}
+          confirmLabel={`Delete ${section.one}`}
+          onConfirm={() => onDelete(record)}
+        />
+      </div>
+    </article>
+  );
+}
