@@ -1,19 +1,36 @@
-/** One blog post: head, title, byline, cover, body, tags. */
-import type { ComponentType } from 'react';
+/**
+ * One blog post: head, title, byline, cover, body, tags. A built-in post passes its MDX `Body`; a
+ * post added in the browser passes its rendered markdown as `children` and is marked `stored`.
+ */
+import type { ComponentType, ReactNode } from 'react';
 import type { BlogPostMeta } from '@/content/schema';
 import { mdxComponents } from '@/components/mdx/components';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
+import { breadcrumbTrail } from '@/head/breadcrumbs';
 import { usePageHead } from '@/head/page-head';
-import { categoryLabel, formatDate } from './format';
+import { blogPosting, breadcrumbList } from '@/head/structured-data';
+import { categoryLabel, formatDate, isIsoDate } from './format';
+import { coverImage } from './safe-url';
 
-export function BlogPostView({ post, Body }: { post: BlogPostMeta; Body: ComponentType<{ components?: Record<string, unknown> }> }) {
+export interface BlogPostViewProps {
+  post: BlogPostMeta;
+  Body?: ComponentType<{ components?: Record<string, unknown> }>;
+  children?: ReactNode;
+  /** Added in this browser: it exists nowhere else, so search engines are told not to index it. */
+  stored?: boolean;
+}
+
+export function BlogPostView({ post, Body, children, stored = false }: BlogPostViewProps) {
   usePageHead({
     title: post.title,
-    description: post.excerpt,
+    // A stored post may have no excerpt; the head still needs a description.
+    description: post.excerpt || `${post.title}, by ${post.author}.`,
     path: `/blog/${post.id}`,
     keywords: post.tags,
     ogType: 'article',
+    noindex: stored,
+    jsonLd: [blogPosting(post), breadcrumbList(breadcrumbTrail(`/blog/${post.id}`, post.title))],
   });
   return (
     <article className="page prose-page blog-post">
@@ -22,14 +39,19 @@ export function BlogPostView({ post, Body }: { post: BlogPostMeta; Body: Compone
       </p>
       <h1>{post.title}</h1>
       <p className="byline">
-        By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
+        By {post.author} · <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatDate(post.date)}</time> · {post.readTime}
       </p>
-      <Image className="post-cover" src={post.image} alt="" width={1200} height={630} priority />
-      <Body components={mdxComponents} />
+      {stored && (
+        <p className="stored-note">
+          This post was added in this browser&apos;s admin dashboard. Only this browser shows it until it is downloaded as MDX and published with the site.
+        </p>
+      )}
+      <Image className="post-cover" src={coverImage(post.image)} alt="" width={1200} height={630} priority />
+      {Body ? <Body components={mdxComponents} /> : children}
       {post.tags.length > 0 && (
         <ul className="tags" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
+          {post.tags.map((tag, index) => (
+            <li key={`${index}-${tag}`}>{tag}</li>
           ))}
         </ul>
       )}

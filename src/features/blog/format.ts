@@ -1,8 +1,19 @@
-/** Dates for people: "14 January 2025". Fixed locale and UTC so server and browser agree. */
+/** Dates and categories for people. Fixed locale and UTC so server and browser agree. */
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * "2025-01-14" → "14 January 2025". Anything else (a post added in the browser keeps a date it
+ * could not read, seed §5) is shown as it was written.
+ */
 export function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  if (!isIsoDate(isoDate)) return isoDate;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "market-insights" → "Market insights". */

@@ -1,12 +1,14 @@
 /**
- * /blog/{id}: a built-in post, pre-rendered from its MDX file; unknown ids show the not-found page.
+ * /blog/{id}: a built-in post, pre-rendered from its MDX file. Any other id renders the not-found
+ * page first, as the server does (a static host serves 404.html for it), and after hydration a
+ * post added in this browser with that id replaces it; unknown ids keep the not-found page.
  */
 import { Suspense, use } from 'react';
 import { useParams, type Params } from 'react-router';
 import blogPosts from 'virtual:content/blog';
 import { Loading } from '@/components/Loading';
 import { BlogPostView } from '@/features/blog/BlogPostView';
-import { NotFound } from '@/router/NotFound';
+import { StoredPostPage } from '@/features/blog/StoredPost';
 import type { RouteModuleExports } from '@/router/route-module';
 
 const modules = import.meta.glob<RouteModuleExports>('/content/blog/*.mdx');
@@ -45,8 +47,9 @@ function PostBody({ post }: { post: (typeof blogPosts)[number] }) {
 }
 
 export default function BlogPostPage() {
-  const post = findPost(useParams().id);
-  if (!post) return <NotFound />;
+  const { id } = useParams();
+  const post = findPost(id);
+  if (!post) return <StoredPostPage id={id} />;
   // Pre-rendered and hydrated posts are already loaded; moving between posts shows 'Loading…'.
   return (
     <Suspense fallback={<Loading />}>

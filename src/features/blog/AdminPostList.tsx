@@ -1,0 +1,171 @@
+/**
+ * The posts added in this browser, for the admin: view, delete (confirmed in the page) and
+ * "Download as MDX", a file ready to publish in content/blog/.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SmartLink } from '@/components/ui/links';
+import { categoryLabel, formatDate } from './format';
+import type { BlogPost } from './post';
+import { deletePost } from './post-store';
+
+type Notice = { kind: 'success' | 'error'; content: ReactNode };
+
+/** Hands a text file to the browser's download manager. */
+function saveFile(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function AdminPostList({ posts, headingId }: { posts: BlogPost[]; headingId: string }) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
+  const returnFocusTo = useRef<number | null>(null);
+
+  // Focus follows the confirmation: into it when it opens, back to its Delete button when cancelled.
+  useEffect(() => {
+    if (confirming !== null) cancelRef.current?.focus();
+    else if (returnFocusTo.current !== null) {
+      deleteButtons.current.get(returnFocusTo.current)?.focus();
+      returnFocusTo.current = null;
+    }
+  }, [confirming]);
+
+  function remove(post: BlogPost) {
+    setConfirming(null);
+    if (deletePost(post.id)) {
+      setNotice({ kind: 'success', content: <>“{post.title}” was deleted.</> });
+      // Its row is gone; the list heading is the nearest place to continue from.
+      headingRef.current?.focus();
+    } else {
+      setNotice({
+        kind: 'error',
+        content: (
+          <>
+            “{post.title}” could not be deleted: this browser&apos;s storage is switched off or cannot be written. Allow site data for this site and try again.
+          </>
+        ),
+      });
+      returnFocusTo.current = post.id;
+    }
+  }
+
+  async function download(post: BlogPost) {
+    try {
+      // The markdown-to-MDX converter is only needed here, so it loads on first use.
+      const { postToMdx } = await import('./post-to-mdx');
+      const file = postToMdx(post);
+      saveFile(file.fileName, file.text);
+      setNotice({
+        kind: 'success',
+        content: (
+          <>
+            <p>
+              Downloaded <code>{file.fileName}</code>. Add it to <code>content/blog/</code> and rebuild the site to publish the post for everyone.
+            </p>
+            {file.notes.length > 0 && (
+              <>
+                <p>To pass the content check, the file differs from the post here:</p>
+                <ul>
+                  {file.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        ),
+      });
+    } catch (error) {
+      console.error('[blog] could not prepare the MDX download:', error);
+      setNotice({ kind: 'error', content: <>The download could not be prepared. Check the connection, reload the page and try again.</> });
+    }
+  }
+
+  return (
+    <div className="post-admin-list">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        Posts added in this browser
+      </h3>
+      <div role="status" className="notice-slot">
+        {notice?.kind === 'success' && <div className="notice notice-success">{notice.content}</div>}
+      </div>
+      <div role="alert" className="notice-slot">
+        {notice?.kind === 'error' && <div className="notice notice-error">{notice.content}</div>}
+      </div>
+      {posts.length === 0 ? (
+        <p>No posts have been added in this browser yet. Posts you add with the form appear here, first on the blog.</p>
+      ) : (
+        <ul className="post-admin-items">
+          {posts.map((post) => (
+            <li key={post.id} className="card post-admin-item">
+              <div>
+                <p className="post-admin-title">{post.title}</p>
+                <p className="byline">
+                  #{post.id} · {formatDate(post.date)} · {categoryLabel(post.category)}
+                  {post.featured && ' · Featured'}
+                </p>
+              </div>
+              {confirming === post.id ? (
+                <div className="confirm" role="group" aria-label={`Confirm deleting “${post.title}”`}>
+                  <p>Delete “{post.title}” from this browser? This cannot be undone.</p>
+                  <div className="row-actions">
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => remove(post)}>
+                      Delete post
+                    </button>
+                    <button
+                      ref={cancelRef}
+                      type="button"
+                      className="btn btn-small btn-secondary"
+                      onClick={() => {
+                        returnFocusTo.current = post.id;
+                        setConfirming(null);
+                      }}
+                    >
+                      Keep it
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <div className="row-actions">
+                  <SmartLink href={`/blog/${post.id}`} className="btn btn-small btn-secondary" aria-label={`View “${post.title}”`}>
+                    View
+                  </SmartLink>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-secondary"
+                    onClick={() => void download(post)}
+                    aria-label={`Download “${post.title}” as MDX`}
+                  >
+                    Download as MDX
+                  </button>
+                  <button
+                    ref={(element) => {
+                      if (element) deleteButtons.current.set(post.id, element);
+                      else deleteButtons.current.delete(post.id);
+                    }}
+                    type="button"
+                    className="btn btn-small btn-secondary"
+                    onClick={() => setConfirming(post.id)}
+                    aria-label={`Delete “${post.title}”`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

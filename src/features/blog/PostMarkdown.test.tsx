@@ -1,0 +1,90 @@
+/** Stored posts render GFM without raw HTML: hostile input is shown as text and bad URLs are refused. */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import PostMarkdown from './PostMarkdown';
+
+const render = (content: string) =>
+  renderToString(
+    <MemoryRouter>
+      <PostMarkdown content={content} />
+    </MemoryRouter>,
+  );
+
+describe('PostMarkdown', () => {
+  it('shows a <script> element as text and never emits it', () => {
+    const html = render('Before\n\n<script>alert("owned")</script>\n\nAfter');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<p>&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;</p>');
+  });
+
+  it('shows an <img onerror> payload as text, with no img element', () => {
+    const html = render('Look: <img src=x onerror="alert(1)"> here');
+    expect(html).not.toMatch(/<img/i);
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it('shows block-level HTML and event attributes as text', () => {
+    const html = render('<div onmouseover="alert(1)">\n\nhover\n\n</div>\n\n<iframe src="https://evil.example"></iframe>');
+    expect(html).not.toMatch(/<(div|iframe)[^>]*on|<iframe/i);
+    expect(html).toContain('&lt;iframe');
+  });
+
+  it('renders GFM: tables, strikethrough, autolinks and task lists (with a label)', () => {
+    const html = render('| Mesh | Use |\n| --- | --- |\n| 80-120 | soups |\n\n~~old~~ www.example.com\n\n- [x] sample sent');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('href="http://www.example.com"');
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*aria-label="Done"|<input[^>]*aria-label="Done"[^>]*type="checkbox"/);
+  });
+
+  it('turns a level-one heading into a section heading (the page title is the only h1)', () => {
+    const html = render('# Market outlook');
+    expect(html).toContain('<h2>Market outlook</h2>');
+    expect(html).not.toContain('<h1');
+  });
+
+  it('keeps http(s), mailto, site-relative and in-page links; external ones open safely', () => {
+    const html = render('[a](https://example.com/x) [b](mailto:sales@example.com) [c](/contact) [d](#notes)');
+    expect(html).toContain('href="https://example.com/x" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('href="mailto:sales@example.com"');
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('href="#notes"');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java%0ascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:x',
+    '//evil.example',
+    'ftp://files.example',
+    'relative/page',
+  ])('refuses the link %s and keeps its text', (url) => {
+    const html = render(`[click me](${url})`);
+    expect(html).toContain('<span>click me</span>');
+    expect(html).not.toContain('href=');
+  });
+
+  it('refuses a reference-style javascript: link', () => {
+    const html = render('[click me][x]\n\n[x]: javascript:alert(1)');
+    expect(html).not.toContain('href=');
+  });
+
+  it('keeps site-relative and https images, lazily loaded', () => {
+    const html = render('![Powder](/images/blog/post-1.svg) ![Flakes](https://cdn.example.com/f.png)');
+    expect(html).toContain('src="/images/blog/post-1.svg"');
+    expect(html).toContain('src="https://cdn.example.com/f.png"');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it.each(['http://insecure.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>', 'javascript:alert(1)', '//evil.example/a.png'])(
+    'refuses the image %s and shows its alt text instead',
+    (url) => {
+      const html = render(`![Garlic field](<${url}>)`);
+      expect(html).not.toMatch(/<img/i);
+      expect(html).toContain('Garlic field');
+    },
+  );
+});

@@ -1,0 +1,70 @@
+/**
+ * Renders the markdown of a post added in the browser (GFM: tables, lists, strikethrough, autolinks,
+ * footnotes). The text is untrusted, so there is no raw HTML: react-markdown turns any HTML in it
+ * into plain text (no rehype-raw), a `<script>` or an `onerror` attribute is shown, never run.
+ * Links and images keep only the URLs safe-url.ts allows. Loaded with a dynamic import, so only a
+ * stored post's page downloads react-markdown.
+ */
+import type { ComponentProps } from 'react';
+import Markdown, { type Components, type UrlTransform } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { mdxComponents } from '@/components/mdx/components';
+import { SmartLink } from '@/components/ui/links';
+import { safeHref, safeImageSrc } from './safe-url';
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  children?: HastNode[];
+}
+
+/**
+ * A raw HTML block becomes a paragraph of text (react-markdown then keeps it as text), so it reads
+ * like the rest of the post and like the MDX download, where it is a paragraph too.
+ */
+function rawBlocksAsParagraphs() {
+  const fix = (node: HastNode) => {
+    if (!node.children) return;
+    node.children = node.children.map((child) =>
+      child.type === 'raw' ? { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'raw', value: child.value }] } : child,
+    );
+    for (const child of node.children) if (child.type === 'element' && child.tagName === 'blockquote') fix(child);
+  };
+  return (tree: HastNode) => fix(tree);
+}
+
+export const urlTransform: UrlTransform = (url, key) => (key === 'src' ? safeImageSrc(url) : safeHref(url));
+
+type Props<Tag extends keyof React.JSX.IntrinsicElements> = ComponentProps<Tag> & { node?: unknown };
+
+const components: Components = {
+  // The page title is the only h1; a "# heading" in the post becomes a section heading.
+  h1: ({ node: _node, children, ...props }: Props<'h1'>) => <h2 {...props}>{children}</h2>,
+  a: ({ node: _node, href, children, ...props }: Props<'a'>) =>
+    // A refused URL leaves its text, without a link.
+    href ? (
+      <SmartLink href={href} {...props}>
+        {children}
+      </SmartLink>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ node: _node, src, alt, title }: Props<'img'>) =>
+    typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" /> : alt ? <span>{alt}</span> : null,
+  // The site's table wrapper: scrolls (and is focusable for keyboard scrolling) on narrow screens.
+  table: ({ node: _node, ...props }: Props<'table'>) => mdxComponents.table(props),
+  // GFM task-list checkboxes have no label of their own.
+  input: ({ node: _node, ...props }: Props<'input'>) =>
+    props.type === 'checkbox' ? <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} /> : <input {...props} />,
+};
+
+export default function PostMarkdown({ content }: { content: string }) {
+  return (
+    <div className="post-markdown">
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rawBlocksAsParagraphs]} urlTransform={urlTransform} components={components}>
+        {content}
+      </Markdown>
+    </div>
+  );
+}
