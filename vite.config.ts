@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
 import Pages from 'vite-plugin-pages';
+import { credentialsPlugin } from './src/auth/credentials-plugin';
 import { contentPlugin } from './src/content/vite-plugin';
 import { pageResolver } from './src/router/page-resolver';
 import { THEME_INIT_SCRIPT } from './src/theme/theme';
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     // Validates content/ and swaps MDX frontmatter for `export const meta`; must run before MDX.
     contentPlugin(),
+    // Admin and investor credentials from the environment, shipped only as salted PBKDF2 hashes.
+    credentialsPlugin(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     Pages({

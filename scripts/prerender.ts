@@ -9,6 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadContent } from '../src/content/load';
+import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 
 // React's production server build: faster, and what the site really ships.
@@ -48,6 +50,21 @@ function outFile(urlPath: string): string {
   return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath.slice(1), 'index.html');
 }
 
+/** sitemap.xml (indexable routes only), robots.txt and the blog feed, from the content index. */
+async function writeDiscoveryFiles(server: { site: { name: string; url: string; description: string }; renderPostHtml: (file: string) => Promise<string> }) {
+  const { pages, blog } = loadContent(root);
+  const newest = blog[0]?.meta.date;
+  const entries = [
+    ...pages.filter((p) => p.path !== null && !p.meta.noindex).map((p) => ({ path: p.path as string, lastmod: p.path === '/blog' ? newest : undefined })),
+    ...blog.map((p) => ({ path: `/blog/${p.meta.id}`, lastmod: p.meta.date })),
+  ].sort((a, b) => a.path.localeCompare(b.path));
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(server.site.url, entries));
+  fs.writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(server.site.url));
+  const items = await Promise.all(blog.map(async (p) => ({ ...p.meta, html: await server.renderPostHtml(path.basename(p.file)) })));
+  fs.mkdirSync(path.join(dist, 'blog'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'blog/feed.xml'), rssXml(server.site, items));
+}
+
 export async function prerender(): Promise<number> {
   const started = performance.now();
   const template = readTemplate();
@@ -63,6 +80,8 @@ export async function prerender(): Promise<number> {
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));
+
+  await writeDiscoveryFiles(server);
 
   const leadOrigin = process.env.LEAD_ENDPOINT ? [new URL(process.env.LEAD_ENDPOINT).origin] : [];
   const csp = contentSecurityPolicy([server.THEME_INIT_SCRIPT], leadOrigin);

@@ -4,14 +4,30 @@
  * the whole page and the client hydrates the same tree.
  */
 import { UnheadProvider, createHead, transformHtmlTemplate } from '@unhead/react/server';
-import { renderToString } from 'react-dom/server';
+import type { ComponentProps, ComponentType } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppShell } from './App';
 import { preloadRoutes } from './router/route-module';
 import { prerenderPaths, routes } from './router/routes';
+import { absoluteUrl } from './site';
 
 export { prerenderPaths };
 export { THEME_INIT_SCRIPT } from './theme/theme';
+export { site } from './site';
+
+const postModules = import.meta.glob<{ default: ComponentType<{ components?: object }> }>('/content/blog/*.mdx');
+// Feed readers have no router: links become absolute URLs, images absolute too.
+const feedComponents = {
+  a: ({ href = '', ...rest }: ComponentProps<'a'>) => <a href={href.startsWith('/') ? absoluteUrl(href) : href} {...rest} />,
+  img: ({ src = '', ...rest }: ComponentProps<'img'>) => <img src={typeof src === 'string' && src.startsWith('/') ? absoluteUrl(src) : src} {...rest} />,
+};
+
+/** A built-in post's body as static HTML, for the feed's full content. */
+export async function renderPostHtml(file: string): Promise<string> {
+  const { default: Body } = await postModules[`/content/blog/${file}`]();
+  return renderToStaticMarkup(<Body components={feedComponents} />);
+}
 
 export interface Rendered {
   html: string;

@@ -115,7 +115,8 @@ export const PageMeta = v.strictObject({
   sections: v.optional(v.record(v.string(), v.unknown())),
 });
 export type PageMetaInput = v.InferInput<typeof PageMeta>;
-export type PageMeta = v.InferOutput<typeof PageMeta> & { path: string };
+/** `path` is null for the not-found page, which has no address of its own. */
+export type PageMeta = v.InferOutput<typeof PageMeta> & { path: string | null };
 
 // ---------------------------------------------------------------------------------------------
 // FAQ entries: content/faq/<id>.md (frontmatter + the answer as the body)

@@ -9,8 +9,8 @@ import { absoluteUrl, site } from '@/site';
 export interface HeadInput {
   title: string;
   description: string;
-  /** Site path of the page, e.g. `/garlic-powder`. */
-  path: string;
+  /** Site path of the page, e.g. `/garlic-powder`; null for the not-found page (no canonical). */
+  path: string | null;
   keywords?: string[];
   /** Social image, a site path. */
   image?: string;
@@ -27,12 +27,22 @@ const LOCALES = ['en'] as const;
 
 export const DEFAULT_IMAGE = '/images/social/default.png';
 
+/** Social cards must be raster images (1200x630); SVG covers fall back to the default card. */
+export function socialImage(image: string | undefined): string | undefined {
+  return image && /\.(png|jpe?g|webp)$/.test(image) ? image : undefined;
+}
+
 export function titleFor(title: string): string {
   return `${title} | ${site.name}`;
 }
 
+/** Structured data a component adds beside its page's own (the FAQ list, the blog list). */
+export function useStructuredData(things: object[]): void {
+  useHead({ script: things.map((data) => ({ type: 'application/ld+json', textContent: JSON.stringify(data) })) });
+}
+
 export function usePageHead(input: HeadInput): void {
-  const url = absoluteUrl(input.path);
+  const url = input.path === null ? null : absoluteUrl(input.path);
   const title = titleFor(input.title);
   const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);
   useHead({
@@ -44,7 +54,7 @@ export function usePageHead(input: HeadInput): void {
       { property: 'og:title', content: title },
       { property: 'og:description', content: input.description },
       { property: 'og:type', content: input.ogType ?? 'website' },
-      { property: 'og:url', content: url },
+      ...(url ? [{ property: 'og:url', content: url }] : []),
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
@@ -56,9 +66,14 @@ export function usePageHead(input: HeadInput): void {
       { name: 'twitter:image', content: image },
     ],
     link: [
-      { rel: 'canonical', href: url },
-      ...LOCALES.map((lang) => ({ rel: 'alternate' as const, hreflang: lang, href: url })),
-      { rel: 'alternate', hreflang: 'x-default', href: url },
+      ...(url
+        ? [
+            { rel: 'canonical' as const, href: url },
+            ...LOCALES.map((lang) => ({ rel: 'alternate' as const, hreflang: lang, href: url })),
+            { rel: 'alternate' as const, hreflang: 'x-default', href: url },
+          ]
+        : []),
+      { rel: 'alternate' as const, type: 'application/rss+xml', title: `${site.name} blog`, href: '/blog/feed.xml' },
       ...(input.links ?? []),
     ],
     script: (input.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', textContent: JSON.stringify(data) })),

@@ -1,15 +1,22 @@
-/** Renders an MDX page from content/pages: its head from the frontmatter, then its body. */
+/** Renders an MDX page from content/pages: its head and breadcrumbs from the frontmatter, then its body. */
 import type { ComponentType } from 'react';
 import type { PageMeta } from '@/content/schema';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { mdxComponents } from '@/components/mdx/components';
+import { breadcrumbTrail } from '@/head/breadcrumbs';
 import { usePageHead } from '@/head/page-head';
+import { breadcrumbList, structuredDataFor } from '@/head/structured-data';
 import { PageMetaContext } from './page-meta';
 
 export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentType<{ components?: Record<string, unknown> }> }) {
-  usePageHead({ ...meta, path: meta.path ?? '/404' });
+  const isHome = meta.path === '/';
+  // The not-found page has no path of its own: no canonical, no trail.
+  const trail = meta.path && !isHome ? breadcrumbTrail(meta.path, meta.breadcrumb ?? meta.title) : null;
+  usePageHead({ ...meta, jsonLd: [...structuredDataFor(meta), ...(trail ? [breadcrumbList(trail)] : [])] });
   return (
     <PageMetaContext.Provider value={meta}>
-      <div className={meta.path === '/' ? undefined : 'page prose-page'}>
+      <div className={isHome ? undefined : 'page prose-page'}>
+        {trail && <Breadcrumbs trail={trail} />}
         <Content components={mdxComponents} />
       </div>
     </PageMetaContext.Provider>

@@ -6,6 +6,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import faq from 'virtual:content/faq';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/content/schema';
 import { categoryLabel } from '@/features/blog/format';
+import { useStructuredData } from '@/head/page-head';
+import { faqPage } from '@/head/structured-data';
 
 export function matchesQuery(entry: FaqEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -27,6 +29,7 @@ export function FaqBrowser() {
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const [query, setQuery] = useState('');
   const searchId = useId();
+  useStructuredData([faqPage(faq)]);
 
   useEffect(() => {
     openFromHash();

@@ -1,7 +1,7 @@
 /** The routes the tests expect, read from content/ through the same loader the build uses. */
 import { loadContent } from '../../../src/content/load';
 
-const content = loadContent(process.cwd());
+export const content = loadContent(process.cwd());
 export const SITE_NAME = content.site.name;
 
 export interface ExpectedRoute {

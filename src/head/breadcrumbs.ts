@@ -1,0 +1,23 @@
+/**
+ * The trail from the home page to a route, used by the visible breadcrumbs and by the
+ * BreadcrumbList JSON-LD. Parent sections are the one label map; each page's own label is the
+ * `breadcrumb` of its frontmatter.
+ */
+import type { Crumb } from './structured-data';
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+
+/** Routes whose pages sit under a section page. */
+const PARENTS: { test: RegExp; parent: Crumb }[] = [
+  { test: /^\/region\//, parent: { name: 'Global Markets', path: '/markets' } },
+  { test: /^\/(garlic-powder|garlic-granules|garlic-flakes|garlic-oil|aged-garlic-extract)$/, parent: { name: 'Products', path: '/products' } },
+  { test: /^\/blog\/.+/, parent: { name: 'Blog', path: '/blog' } },
+  { test: /^\/investors\/.+/, parent: { name: 'Investors', path: '/investors' } },
+  { test: /^\/admin\/.+/, parent: { name: 'Admin', path: '/admin' } },
+];
+
+export function breadcrumbTrail(path: string, label: string): Crumb[] {
+  if (path === '/') return [HOME];
+  const parent = PARENTS.find((p) => p.test.test(path))?.parent;
+  return [HOME, ...(parent ? [parent] : []), { name: label, path }];
+}

@@ -1,0 +1,102 @@
+/**
+ * Search metadata in the pre-rendered HTML of every route, as a crawler reads it: one title on
+ * the template and unique, unique description, canonical, Open Graph and Twitter tags, JSON-LD
+ * that parses with the expected @type, noindex exactly where intended; sitemap, robots and feed.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/browser';
+import { SITE_NAME, allRoutes, content } from './support/site';
+
+const SITE_URL = 'https://garlicbrothers.example';
+const NOINDEX = ['/privacy-policy', '/terms', '/admin', '/admin/login', '/investors', '/investors/login'];
+const html = new Map<string, string>();
+
+const attr = (page: string, selector: RegExp) => page.match(selector)?.[1];
+const meta = (page: string, key: string) => attr(page, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const jsonLd = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as { '@type': string });
+
+beforeAll(async () => {
+  await Promise.all(allRoutes.map(async ({ path }) => html.set(path, await (await fetch(baseUrl() + path)).text())));
+});
+
+describe('head of every route', () => {
+  it('has exactly one title on the template, unique across routes', () => {
+    const titles = allRoutes.map(({ path }) => {
+      const page = html.get(path)!;
+      expect(page.match(/<title>/g), path).toHaveLength(1);
+      return attr(page, /<title>([^<]*)<\/title>/)!;
+    });
+    for (const title of titles) expect(title).toMatch(new RegExp(` \\| ${SITE_NAME}$`));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('has a unique description, canonical, Open Graph and Twitter card', () => {
+    const descriptions = new Set<string>();
+    for (const { path } of allRoutes) {
+      const page = html.get(path)!;
+      const description = meta(page, 'description');
+      expect(description, path).toBeTruthy();
+      descriptions.add(description!);
+      const canonical = attr(page, /<link rel="canonical" href="([^"]*)"/);
+      expect(canonical, path).toBe(`${SITE_URL}${path === '/' ? '' : path}`);
+      expect(meta(page, 'og:title'), path).toBeTruthy();
+      expect(meta(page, 'og:image'), path).toMatch(/^https:\/\/garlicbrothers\.example\/images\//);
+      expect(meta(page, 'og:locale'), path).toBe('en_US');
+      expect(meta(page, 'twitter:card'), path).toBe('summary_large_image');
+      expect(page, path).toMatch(/<link rel="alternate" hreflang="x-default"/);
+    }
+    expect(descriptions.size).toBe(allRoutes.length);
+  });
+
+  it('is noindex exactly on privacy, terms, admin and investor pages', () => {
+    for (const { path } of allRoutes) {
+      expect(meta(html.get(path)!, 'robots'), path).toBe(NOINDEX.includes(path) ? 'noindex, nofollow' : 'index, follow');
+    }
+  });
+
+  it('carries JSON-LD that parses, with the expected types', () => {
+    const types = (path: string) => jsonLd(html.get(path)!).map((thing) => thing['@type']);
+    expect(types('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(types('/garlic-export')).toContain('Service');
+    expect(types('/garlic-powder')).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+    expect(types('/faq')).toContain('FAQPage');
+    expect(types('/contact')).toContain('LocalBusiness');
+    expect(types('/blog')).toContain('Blog');
+    expect(types('/blog/1')).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    const faq = jsonLd(html.get('/faq')!).find((t) => t['@type'] === 'FAQPage') as unknown as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(35);
+    const blog = jsonLd(html.get('/blog')!).find((t) => t['@type'] === 'Blog') as unknown as { blogPost: unknown[] };
+    expect(blog.blogPost.length).toBeLessThanOrEqual(10);
+    const product = jsonLd(html.get('/garlic-powder')!).find((t) => t['@type'] === 'Product') as unknown as { additionalProperty: { value: string }[] };
+    expect(product.additionalProperty.map((p) => p.value).join(' ')).toMatch(/80-120/);
+  });
+});
+
+describe('discovery files', () => {
+  it('the sitemap lists exactly the indexable routes and posts', async () => {
+    const xml = await (await fetch(baseUrl() + '/sitemap.xml')).text();
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(SITE_URL, '') || '/').sort();
+    const expected = allRoutes
+      .map((r) => r.path)
+      .filter((p) => !NOINDEX.includes(p))
+      .sort();
+    expect(listed).toEqual(expected);
+    expect(xml).toContain(`<lastmod>${content.blog[0].meta.date}</lastmod>`);
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the portals', async () => {
+    const robots = await (await fetch(baseUrl() + '/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Disallow: \/investors/);
+  });
+
+  it('the feed is RSS with the 10 posts and their full content', async () => {
+    const xml = await (await fetch(baseUrl() + '/blog/feed.xml')).text();
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(xml.match(/<item>/g)).toHaveLength(10);
+    expect(xml.match(/<content:encoded><!\[CDATA\[<(p|h2)/g)).toHaveLength(10);
+    expect(html.get('/')).toContain('href="/blog/feed.xml"');
+  });
+});
