@@ -19,8 +19,14 @@ export { site } from './site';
 const postModules = import.meta.glob<{ default: ComponentType<{ components?: object }> }>('/content/blog/*.mdx');
 // Feed readers have no router: links become absolute URLs, images absolute too.
 const feedComponents = {
-  a: ({ href = '', ...rest }: ComponentProps<'a'>) => <a href={href.startsWith('/') ? absoluteUrl(href) : href} {...rest} />,
-  img: ({ src = '', ...rest }: ComponentProps<'img'>) => <img src={typeof src === 'string' && src.startsWith('/') ? absoluteUrl(src) : src} {...rest} />,
+  a: ({ href = '', children, ...rest }: ComponentProps<'a'>) => (
+    <a href={href.startsWith('/') ? absoluteUrl(href) : href} {...rest}>
+      {children}
+    </a>
+  ),
+  img: ({ src = '', alt = '', ...rest }: ComponentProps<'img'>) => (
+    <img src={typeof src === 'string' && src.startsWith('/') ? absoluteUrl(src) : src} alt={alt} {...rest} />
+  ),
 };
 
 /** A built-in post's body as static HTML, for the feed's full content. */
