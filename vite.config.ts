@@ -3,13 +3,14 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
+import { DIST_DIR, SSR_DIR } from './scripts/lib/build-paths';
 import Pages from 'vite-plugin-pages';
 import { credentialsPlugin } from './src/auth/credentials-plugin';
 import { contentPlugin } from './src/content/vite-plugin';
 import { pageResolver } from './src/router/page-resolver';
 import { THEME_INIT_SCRIPT } from './src/theme/theme';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Validates content/ and swaps MDX frontmatter for `export const meta`; must run before MDX.
     contentPlugin(),
@@ -34,9 +35,11 @@ export default defineConfig({
     },
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Loaded on demand by stored blog posts; pre-bundled so the dev server does not reload mid-session.
+  optimizeDeps: { include: ['react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-stringify'] },
   // LEAD_ENDPOINT (where lead forms POST) is public by nature; no other unprefixed variable is exposed.
   envPrefix: ['VITE_', 'LEAD_ENDPOINT'],
-  build: { ssrManifest: true },
+  build: { ssrManifest: true, outDir: isSsrBuild ? SSR_DIR : DIST_DIR, emptyOutDir: true },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
@@ -53,4 +56,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

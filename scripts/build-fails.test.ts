@@ -12,7 +12,7 @@ it('fails the build naming the file, the field and the expectation', async () =>
   const root = process.cwd();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-build-'));
   try {
-    for (const name of ['src', 'public', 'node_modules']) fs.symlinkSync(path.join(root, name), path.join(dir, name));
+    for (const name of ['src', 'public', 'scripts', 'node_modules']) fs.symlinkSync(path.join(root, name), path.join(dir, name));
     for (const name of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) fs.copyFileSync(path.join(root, name), path.join(dir, name));
     fs.cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
     const post = fs.readdirSync(path.join(dir, 'content/blog')).sort()[2];

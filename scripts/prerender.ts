@@ -3,13 +3,14 @@
  * Run: npm run build (it runs this last). Writes dist/<path>/index.html for every route and
  * built-in blog post, dist/404.html, and dist/_headers (security and caching headers).
  *
- * The client build's dist/index.html is the template; it is kept in .ssr/template.html so that a
+ * The client build's dist/index.html is the template; it is kept in dist-ssr/template.html so that a
  * second run still finds the template after the home page has overwritten dist/index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
+import { DIST_DIR, SSR_DIR } from './lib/build-paths';
 import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 
@@ -17,8 +18,8 @@ import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib
 process.env.NODE_ENV ??= 'production';
 
 const root = process.cwd();
-const dist = path.join(root, 'dist');
-const ssrDir = path.join(root, '.ssr');
+const dist = DIST_DIR;
+const ssrDir = SSR_DIR;
 /** Rendered into 404.html: any path no route claims. */
 const NOT_FOUND_URL = '/404';
 
@@ -72,14 +73,16 @@ export async function prerender(): Promise<number> {
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const paths: string[] = server.prerenderPaths();
 
-  const write = async (urlPath: string, file: string) => {
+  const write = async (urlPath: string, file: string, notFound = false) => {
     const { html, files } = await server.renderPage(urlPath, template);
-    const page = html.replace('</head>', `${modulePreloads(files, manifest, template)}</head>`);
+    let page = html.replace('</head>', `${modulePreloads(files, manifest, template)}</head>`);
+    // 404.html answers every unknown URL: the client keeps it as rendered until it has hydrated.
+    if (notFound) page = page.replace('<html', '<html data-page="not-found"');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page);
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
-  await write(NOT_FOUND_URL, path.join(dist, '404.html'));
+  await write(NOT_FOUND_URL, path.join(dist, '404.html'), true);
 
   await writeDiscoveryFiles(server);
 

@@ -4,14 +4,15 @@
  * PORT and HOST override the defaults.
  */
 import fs from 'node:fs';
+import { DIST_DIR } from './lib/build-paths';
 import { createStaticServer, listen } from './lib/static-server';
 
-if (!fs.existsSync('dist/index.html')) {
+if (!fs.existsSync(`${DIST_DIR}/index.html`)) {
   console.error('No build found in dist/. Run `npm run build` first (npm start does it for you).');
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
-const server = createStaticServer('dist');
+const server = createStaticServer(DIST_DIR);
 const actual = await listen(server, port, host);
 console.log(`Garlic Brothers site: http://localhost:${actual}/  (Ctrl+C to stop)`);

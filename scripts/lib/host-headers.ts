@@ -16,7 +16,8 @@ export function contentSecurityPolicy(inlineScripts: string[], connectOrigins: s
     `script-src 'self' ${inlineScripts.map(sha256Source).join(' ')}`,
     // Style attributes (scroll progress, dropdown widths) need inline styles; scripts never do.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Posts added in the admin may show https images.
+    "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${connectOrigins.map((o) => ` ${o}`).join('')}`,
     "worker-src 'self'",

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Portal } from './lockout';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/use-hydrated';
 import { failureMessage, type LoginResult } from './verify';
 
 export interface LoginField {

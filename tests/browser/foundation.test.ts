@@ -64,7 +64,8 @@ describe('in the browser', () => {
   it('every route hydrates with no console error and no hydration warning', async () => {
     const watched = await openPage(browser);
     const failures: string[] = [];
-    for (const { path } of allRoutes) {
+    // Unknown URLs hydrate the shared 404.html: they must match it too.
+    for (const path of [...allRoutes.map((r) => r.path), '/nope', '/blog/999', '/blog/abc']) {
       watched.problems.length = 0;
       await visit(watched, path);
       if (watched.problems.length) failures.push(`${path}: ${watched.problems.join(' | ')}`);

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { DIST_DIR } from '../../scripts/lib/build-paths';
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
 import { startLeadCatcher } from './support/lead-catcher';
 import { TEST_CREDENTIALS, chromePath } from './support/env';
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
 
-  const server = createStaticServer('dist');
+  const server = createStaticServer(DIST_DIR);
   const port = await listen(server, 0);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('leadEndpoint', catcher.endpoint);

@@ -4,7 +4,7 @@
  * admin button on wide screens; the full-screen menu below the xl breakpoint.
  */
 import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavItemLink } from './NavItemLink';
 import { site } from '@/site';
 import { Brand } from '../Brand';
 import { AdminButton } from './AdminButton';
@@ -57,16 +57,16 @@ export function Header() {
             {nav.primary.map((item) =>
               item.href === '/products' ? (
                 <li key={item.href} className="nav-split">
-                  <NavLink to={item.href} className="nav-link">
+                  <NavItemLink to={item.href} className="nav-link">
                     {item.name}
-                  </NavLink>
+                  </NavItemLink>
                   <NavDropdown label={`${item.name} menu`} groups={[{ items: nav.products }]} width={360} className="dropdown-icon-only" />
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavLink to={item.href} className="nav-link" end={item.href === '/'}>
+                  <NavItemLink to={item.href} className="nav-link" end={item.href === '/'}>
                     {item.name}
-                  </NavLink>
+                  </NavItemLink>
                 </li>
               ),
             )}
@@ -84,9 +84,9 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <ThemeToggle />
-          <NavLink to="/investors" className="btn btn-secondary btn-small desktop-only">
+          <NavItemLink to="/investors" className="btn btn-secondary btn-small desktop-only">
             Investor Portal
-          </NavLink>
+          </NavItemLink>
           <AdminButton className="desktop-only" />
           <MobileMenu />
         </div>

@@ -4,7 +4,7 @@
  * change. Its 'More' list is collapsible.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavItemLink } from './NavItemLink';
 import { site } from '@/site';
 import { AdminButton } from './AdminButton';
 import { useDisclosure } from './use-disclosure';
@@ -69,14 +69,14 @@ export function MobileMenu() {
           <ul className="mobile-list">
             {nav.primary.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === '/'}>
+                <NavItemLink to={item.href} end={item.href === '/'}>
                   {item.name}
-                </NavLink>
+                </NavItemLink>
               </li>
             ))}
             {nav.products.slice(0, -1).map((item) => (
               <li key={item.href} className="mobile-sub">
-                <NavLink to={item.href}>{item.name}</NavLink>
+                <NavItemLink to={item.href}>{item.name}</NavItemLink>
               </li>
             ))}
           </ul>
@@ -93,7 +93,7 @@ export function MobileMenu() {
                 <ul className="mobile-list">
                   {group.items.map((item) => (
                     <li key={item.href}>
-                      <NavLink to={item.href}>{item.name}</NavLink>
+                      <NavItemLink to={item.href}>{item.name}</NavItemLink>
                     </li>
                   ))}
                 </ul>
@@ -101,9 +101,9 @@ export function MobileMenu() {
             ))}
           </div>
           <div className="mobile-actions">
-            <NavLink to="/investors" className="btn btn-secondary">
+            <NavItemLink to="/investors" className="btn btn-secondary">
               Investor Portal
-            </NavLink>
+            </NavItemLink>
             <AdminButton mobile />
           </div>
         </nav>

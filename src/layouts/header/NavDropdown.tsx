@@ -1,6 +1,6 @@
 /** A header dropdown (Products, More): a disclosure button and a panel of link groups. */
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { NavItemLink } from './NavItemLink';
 import type { NavItem } from '@/content/schema';
 import { useDisclosure } from './use-disclosure';
 
@@ -27,9 +27,9 @@ export function NavDropdown({ label, groups, width, className }: { label: string
             <ul>
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <NavLink to={item.href} className="dropdown-link">
+                  <NavItemLink to={item.href} className="dropdown-link">
                     {item.name}
-                  </NavLink>
+                  </NavItemLink>
                 </li>
               ))}
             </ul>

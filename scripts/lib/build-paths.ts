@@ -1,0 +1,10 @@
+/**
+ * Where the build writes: `dist/` for the site and `dist-ssr/` for the server bundle the
+ * pre-render uses. GB_OUT_DIR moves the site (e.g. `GB_OUT_DIR=/tmp/site npm run build`), so
+ * several builds can run side by side; its server bundle then goes under node_modules/.cache,
+ * because that bundle must stay inside the project to resolve its dependencies.
+ */
+import path from 'node:path';
+
+export const DIST_DIR = path.resolve(process.env.GB_OUT_DIR || 'dist');
+export const SSR_DIR = process.env.GB_OUT_DIR ? path.resolve('node_modules/.cache/gb-ssr', path.basename(DIST_DIR)) : path.resolve('dist-ssr');
