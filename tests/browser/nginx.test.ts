@@ -1,0 +1,130 @@
+/**
+ * The built site behind a real web server: Debian's nginx with the generated host
+ * configuration serves routes with and without a trailing slash, the not-found page with 404,
+ * the security headers and asset caching, and the pages hydrate under its CSP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { parseHeadersFile } from '../../scripts/lib/host-headers';
+import { standaloneNginxConf } from '../../scripts/lib/nginx-config';
+import { launch, openPage } from './support/browser';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForPort(port: number, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(!!socket.end()));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not listen on ${port}`);
+}
+
+let nginx: ChildProcess;
+let base: string;
+let prefix: string;
+
+beforeAll(async () => {
+  if (!NGINX) throw new Error('nginx not found: install it with `apt-get install -y nginx` (.ci/run does).');
+  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-nginx-'));
+  const port = await freePort();
+  const conf = standaloneNginxConf({
+    root: DIST_DIR,
+    listen: `127.0.0.1:${port}`,
+    rules: parseHeadersFile(fs.readFileSync(path.join(DIST_DIR, '_headers'), 'utf8')),
+    prefix,
+    mimeTypes: '/etc/nginx/mime.types',
+  });
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
+  await waitForPort(port);
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
+  if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+});
+
+describe('behind nginx', () => {
+  it('serves /about and /about/ from about/index.html', async () => {
+    const [plain, slash] = await Promise.all([fetch(`${base}/about`, { redirect: 'manual' }), fetch(`${base}/about/`, { redirect: 'manual' })]);
+    expect(plain.status).toBe(200);
+    expect(slash.status).toBe(200);
+    expect(await plain.text()).toBe(await slash.text());
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    for (const p of ['/nope', '/blog/999', '/_headers']) {
+      const response = await fetch(base + p);
+      expect(response.status, p).toBe(404);
+      expect(await response.text(), p).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    }
+  });
+
+  it('sends the security headers on pages and on the 404 page', async () => {
+    for (const p of ['/', '/contact', '/nope']) {
+      const response = await fetch(base + p);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, p).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp, p).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(base + asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  describe('in the browser, under the CSP', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('hydrates pages with no CSP violation or console error', async () => {
+      const watched = await openPage(browser);
+      for (const p of ['/', '/garlic-powder', '/contact', '/faq', '/blog/1', '/nope']) {
+        watched.problems.length = 0;
+        await watched.page.goto(base + p, { waitUntil: 'load' });
+        await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        expect(await watched.page.evaluate(() => document.documentElement.dataset.theme), p).toMatch(/^(light|dark)$/);
+        expect(watched.problems, p).toEqual([]);
+      }
+    });
+  });
+});
