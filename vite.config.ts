@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,7 @@ import { credentialsPlugin } from './src/auth/credentials-plugin';
 import { contentPlugin } from './src/content/vite-plugin';
 import { pageResolver } from './src/router/page-resolver';
 import { THEME_INIT_SCRIPT } from './src/theme/theme';
+import { AB_INIT_SCRIPT } from './src/experiments/assign';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -31,10 +33,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     {
       // The theme is applied by an inline script before the body paints (no flash of the wrong theme).
       name: 'theme-init-script',
-      transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
+      // The A/B test's variant goes on <html> the same way (no flash of the wrong call to action).
+      transformIndexHtml: () => [
+        { tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' },
+        { tag: 'script', children: AB_INIT_SCRIPT, injectTo: 'head-prepend' },
+      ],
     },
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // '@content' follows the project being built (cwd), so a copy with other content builds its own.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@content': path.resolve('content') } },
   // Loaded on demand by stored blog posts; pre-bundled so the dev server does not reload mid-session.
   optimizeDeps: { include: ['react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-stringify'] },
   // LEAD_ENDPOINT (where lead forms POST) is public by nature; no other unprefixed variable is exposed.

@@ -6,13 +6,14 @@
 import { UnheadProvider, createHead, transformHtmlTemplate } from '@unhead/react/server';
 import type { ComponentProps, ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
 import { AppShell } from './App';
 import { preloadRoutes } from './router/route-module';
-import { prerenderPaths, routes } from './router/routes';
+import pages from '~react-pages';
+import blogPosts from 'virtual:content/blog';
+import { routes } from './router/routes';
 import { absoluteUrl } from './site';
 
-export { prerenderPaths };
 export { THEME_INIT_SCRIPT } from './theme/theme';
 export { site } from './site';
 
@@ -33,6 +34,24 @@ const feedComponents = {
 export async function renderPostHtml(file: string): Promise<string> {
   const { default: Body } = await postModules[`/content/blog/${file}`]();
   return renderToStaticMarkup(<Body components={feedComponents} />);
+}
+
+/** Every concrete path of the file-based routes (no params, no catch-all), e.g. `/region/eu`. */
+function staticPathsOf(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const segment = route.path ?? '';
+    if (segment.includes(':') || segment.includes('*')) return [];
+    const path = `${parent}/${segment}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+    const own = route.element ? [path] : [];
+    return [...own, ...staticPathsOf(route.children ?? [], path)];
+  });
+}
+
+/** Every path the pre-render writes (server only: the client never needs the full post list): the static routes and each built-in blog post. */
+export function prerenderPaths(): string[] {
+  const paths = new Set(staticPathsOf(pages));
+  for (const post of blogPosts) paths.add(`/blog/${post.id}`);
+  return [...paths].sort();
 }
 
 export interface Rendered {
