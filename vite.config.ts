@@ -44,8 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@content': path.resolve('content') } },
   // Loaded on demand by stored blog posts; pre-bundled so the dev server does not reload mid-session.
   optimizeDeps: { include: ['react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-stringify'] },
-  // LEAD_ENDPOINT (where lead forms POST) is public by nature; no other unprefixed variable is exposed.
-  envPrefix: ['VITE_', 'LEAD_ENDPOINT'],
+  // Where lead forms POST. Read from the process environment only, like the CSP's connect-src in
+  // scripts/prerender.ts, so the two always agree; nothing else from the environment is exposed.
+  define: { 'import.meta.env.LEAD_ENDPOINT': JSON.stringify(process.env.LEAD_ENDPOINT ?? '') },
   build: { ssrManifest: true, outDir: isSsrBuild ? SSR_DIR : DIST_DIR, emptyOutDir: true },
   test: {
     projects: [

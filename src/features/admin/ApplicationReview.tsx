@@ -1,7 +1,8 @@
 /**
  * Review controls for one job or partnership application: status and notes, saved together.
- * Saving stamps reviewedAt; the notes are sent only when they were changed, so a status change
- * alone never overwrites notes written meanwhile in another tab.
+ * Saving stamps reviewedAt; the notes are sent only when they were edited here, so a status change
+ * alone never overwrites notes written meanwhile in another tab. Until the admin edits a control
+ * it shows the stored value, so changes made in another tab appear here too.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { APPLICATION_STATUSES, updateApplication, type ApplicationCollection, type ApplicationRecord, type ApplicationStatus } from '@/data/records';
@@ -16,13 +17,22 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 export function ApplicationReview({ collection, record }: { collection: ApplicationCollection; record: ApplicationRecord }) {
   const id = useId();
-  const [status, setStatus] = useState<ApplicationStatus>(record.status);
-  const [notes, setNotes] = useState(record.notes);
+  // null: not edited here, so the control follows the stored record (which other tabs may change).
+  const [statusDraft, setStatus] = useState<ApplicationStatus | null>(null);
+  const [notesDraft, setNotes] = useState<string | null>(null);
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const status = statusDraft ?? record.status;
+  const notes = notesDraft ?? record.notes;
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const saved = updateApplication(collection, record.id, { status, ...(notes !== record.notes ? { notes } : {}) });
+    const newNotes = notesDraft !== null && notesDraft !== record.notes;
+    const saved = updateApplication(collection, record.id, { status, ...(newNotes ? { notes: notesDraft } : {}) });
+    if (saved) {
+      // Back to following the stored record, which now holds what was saved.
+      setStatus(null);
+      setNotes(null);
+    }
     setResult(saved ? 'saved' : 'failed');
   }
 

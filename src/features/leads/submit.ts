@@ -31,7 +31,7 @@ export interface SubmitOptions {
 
 export type SendResult = { kind: 'invalid'; errors: FormErrors } | { kind: 'dropped'; reference: string } | { kind: 'delivery'; delivery: Delivery };
 
-/** The endpoint set at build time (vite exposes LEAD_ENDPOINT through envPrefix). */
+/** The endpoint set at build time (vite.config.ts defines it from the LEAD_ENDPOINT variable). */
 export function leadEndpoint(): string {
   const configured: unknown = import.meta.env.LEAD_ENDPOINT;
   return typeof configured === 'string' ? configured.trim() : '';

@@ -1,0 +1,115 @@
+/**
+ * No credential ships in clear: every file of the built site (DIST_DIR, which honours
+ * GB_OUT_DIR) is searched for the passwords and access keys the browser tests build with and for
+ * the development defaults, in plain text and base64. What the bundle holds instead is a salted
+ * PBKDF2-SHA-256 hash with at least 100 000 iterations, and it is the hash of the configured secret.
+ */
+import { pbkdf2Sync } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { launch, openPage, visit } from './support/browser';
+import { DEV_DEFAULTS } from '../../src/auth/credentials-plugin';
+import { TEST_CREDENTIALS } from './support/env';
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const files = filesUnder(DIST_DIR);
+const contents = files.map((file) => ({ file: path.relative(DIST_DIR, file), bytes: fs.readFileSync(file) }));
+
+const SECRETS = {
+  'TEST_CREDENTIALS.ADMIN_PASSWORD': TEST_CREDENTIALS.ADMIN_PASSWORD,
+  'TEST_CREDENTIALS.INVESTOR_KEY': TEST_CREDENTIALS.INVESTOR_KEY,
+  'DEV_DEFAULTS.ADMIN_PASSWORD': DEV_DEFAULTS.ADMIN_PASSWORD,
+  'DEV_DEFAULTS.INVESTOR_KEY': DEV_DEFAULTS.INVESTOR_KEY,
+};
+
+/** Files whose bytes contain the needle, case-insensitively (binary files included). */
+function filesContaining(needle: string): string[] {
+  const lower = needle.toLowerCase();
+  return contents.filter(({ bytes }) => bytes.toString('latin1').toLowerCase().includes(lower)).map(({ file }) => file);
+}
+
+describe(`the built site (${DIST_DIR})`, () => {
+  it('is a full build: pages, scripts and the login chunk are there to search', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(contents.some(({ file }) => file === 'admin/login/index.html')).toBe(true);
+    expect(contents.filter(({ file }) => file.endsWith('.js')).length).toBeGreaterThan(10);
+  });
+
+  it.each(Object.entries(SECRETS))('holds %s nowhere, in clear or in base64', (_name, secret) => {
+    expect(secret.length).toBeGreaterThan(8);
+    expect(filesContaining(secret)).toEqual([]);
+    expect(filesContaining(Buffer.from(secret).toString('base64').replace(/=+$/, ''))).toEqual([]);
+  });
+
+  it('holds the development default e-mail and username nowhere as credentials (the build used the test values)', () => {
+    expect(filesContaining(DEV_DEFAULTS.INVESTOR_EMAIL)).toEqual([]);
+    expect(filesContaining(`username:\`${DEV_DEFAULTS.ADMIN_USERNAME}\``)).toEqual([]);
+  });
+
+  describe('holds salted PBKDF2-SHA-256 hashes instead', () => {
+    // The minified module of virtual:credentials: {username|email, salt, hash, iterations}.
+    const RECORD =
+      /(username|email):\s*[`"']([^`"']+)[`"'],\s*salt:\s*[`"']([A-Za-z0-9+/=]+)[`"'],\s*hash:\s*[`"']([A-Za-z0-9+/=]+)[`"'],\s*iterations:\s*([0-9.e]+)/g;
+    const found = contents
+      .filter(({ file }) => file.endsWith('.js'))
+      .flatMap(({ file, bytes }) =>
+        [...bytes.toString('utf8').matchAll(RECORD)].map((m) => ({ file, who: m[2], salt: m[3], hash: m[4], iterations: Number(m[5]) })),
+      );
+    const admin = found.find((r) => r.who === TEST_CREDENTIALS.ADMIN_USERNAME);
+    const investor = found.find((r) => r.who === TEST_CREDENTIALS.INVESTOR_EMAIL);
+
+    it('one record per portal, in one chunk that the login pages load', () => {
+      expect(found).toHaveLength(2);
+      expect(admin).toBeDefined();
+      expect(investor).toBeDefined();
+      expect(admin?.file).toBe(investor?.file);
+      // Public pages do not reference the chunk directly (it is loaded by the login routes only).
+      const home = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+      expect(home).not.toContain(path.basename(admin?.file ?? '-'));
+    });
+
+    it.each([
+      ['admin', () => admin, TEST_CREDENTIALS.ADMIN_PASSWORD],
+      ['investor', () => investor, TEST_CREDENTIALS.INVESTOR_KEY],
+    ] as const)('the %s hash: random 16-byte salt, 32-byte hash, >= 100 000 iterations, derived from the configured secret', (_name, record, secret) => {
+      const r = record();
+      expect(r).toBeDefined();
+      if (!r) return;
+      expect(r.iterations).toBeGreaterThanOrEqual(100_000);
+      expect(Buffer.from(r.salt, 'base64')).toHaveLength(16);
+      expect(Buffer.from(r.hash, 'base64')).toHaveLength(32);
+      const derived = pbkdf2Sync(secret, Buffer.from(r.salt, 'base64'), r.iterations, 32, 'sha256').toString('base64');
+      expect(derived).toBe(r.hash);
+      // A different secret gives a different hash (the check is not trivially true).
+      expect(pbkdf2Sync(`${secret}!`, Buffer.from(r.salt, 'base64'), r.iterations, 32, 'sha256').toString('base64')).not.toBe(r.hash);
+    });
+
+    it('is loaded by the login pages only, never by a public page', async () => {
+      const chunk = path.basename(admin?.file ?? '-');
+      const browser = await launch();
+      try {
+        const watched = await openPage(browser);
+        const requested: string[] = [];
+        watched.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        for (const route of ['/', '/contact', '/careers', '/investment']) await visit(watched, route);
+        expect(requested.filter((p) => p.endsWith(chunk))).toEqual([]);
+        await visit(watched, '/admin/login');
+        expect(requested.filter((p) => p.endsWith(chunk))).toHaveLength(1);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    it('each portal has its own salt', () => {
+      expect(admin?.salt).not.toBe(investor?.salt);
+    });
+  });
+});

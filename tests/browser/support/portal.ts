@@ -1,0 +1,72 @@
+/**
+ * Helpers for tests that sign in and read what the site stored: the admin and investor login
+ * forms as a visitor uses them, the browser's storage, and the loopback lead endpoint's record
+ * of what it received (see lead-catcher.ts).
+ */
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl } from './browser';
+import { TEST_CREDENTIALS } from './env';
+
+export const ADMIN_FAILED = 'Invalid username or password';
+export const INVESTOR_FAILED = 'Invalid e-mail or access key';
+export const KEY = {
+  adminAuth: 'gb:admin-authenticated',
+  investorAuth: 'gb:investor-authenticated',
+  loginFailures: 'gb:login-failures',
+} as const;
+
+/** Fills the login form on the current page and presses 'Sign in'. */
+export async function submitLogin(page: Page, first: string, second: string): Promise<void> {
+  const admin = new URL(page.url()).pathname.startsWith('/admin');
+  await page.getByLabel(admin ? 'Username' : 'E-mail address', { exact: true }).fill(first);
+  await page.getByLabel(admin ? 'Password' : 'Access key', { exact: true }).fill(second);
+  // The alert of the previous attempt is marked, so loginAlert waits for this attempt's own.
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.login-alert').forEach((el) => (el.dataset.seen = 'true')));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The alert of the attempt just made, once the check has finished (the button is enabled again). */
+export async function loginAlert(page: Page): Promise<string> {
+  const alert = page.locator('.login-alert:not([data-seen])');
+  await alert.waitFor();
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.login-actions button')?.disabled);
+  return ((await alert.textContent()) ?? '').trim();
+}
+
+/** Signs in through /admin/login (already open or opened now) and waits for the dashboard. */
+export async function signInAdmin(page: Page): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/admin/login')) {
+    await page.goto(`${baseUrl()}/admin/login?next=/admin`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+  await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).waitFor();
+}
+
+export async function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+export async function storedList<T = Record<string, unknown>>(page: Page, key: string): Promise<T[]> {
+  const raw = await stored(page, key);
+  return raw === null ? [] : (JSON.parse(raw) as T[]);
+}
+
+/** The collection's storage key, as src/storage/storage.ts names it. */
+export const collectionKey = (collection: string) => `gb:${collection.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export interface LeadPost {
+  type: string;
+  id: string;
+  createdAt: string;
+  fields: Record<string, string | string[]>;
+  page: string;
+}
+
+/** Talks to the loopback lead endpoint: switch it to failing or back, forget or list what it received. */
+export async function leadControl(query: 'reset' | 'failing=true' | 'failing=false' | '' = ''): Promise<{ failing: boolean; received: LeadPost[] }> {
+  const response = await fetch(`${inject('leadControl')}${query ? `?${query}` : ''}`);
+  return (await response.json()) as { failing: boolean; received: LeadPost[] };
+}
