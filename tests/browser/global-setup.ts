@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   const catcher = await startLeadCatcher();
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: 'https://garlicbrothers.example' },
+    // NODE_ENV: vitest sets 'test'; the tests must exercise the production build that ships.
+    env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: 'https://garlicbrothers.example' },
   });
   if (build.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
 

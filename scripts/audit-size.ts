@@ -1,0 +1,264 @@
+/**
+ * JavaScript budget of the built site (PRODUCT.md, Quality targets): for every pre-rendered route,
+ * the gzip size of the JavaScript the page loads at start, and no admin or investor code on a
+ * public page. Run after a build: `npm run audit:size` (GB_OUT_DIR picks the build, as for `build`).
+ *
+ * "Loads at start" is what the browser fetches before the page is interactive: the page's inline
+ * scripts, its <script src> and <link rel="modulepreload"> files, and every chunk those import
+ * statically. Chunks reached only through import() load later, on demand, and are not counted.
+ * Exit code 1 when a public route is over budget or holds portal code; 2 when there is no build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { loadContent } from '../src/content/load';
+import { DIST_DIR } from './lib/build-paths';
+
+/** Compressed JavaScript allowed on a public page, in kB of 1,000 bytes (as Vite prints sizes). */
+export const BUDGET_BYTES = 95_000;
+
+/** Routes of the portals: measured and shown, but the budget and the portal-code check are for public pages. */
+export const isPortalRoute = (route: string) => /^\/(admin|investors)(\/|$)/.test(route);
+
+/**
+ * Code that only the admin and investor portals need, recognised by strings that exist nowhere
+ * else. `required` markers must appear somewhere in the build, so a renamed label cannot make
+ * this check pass silently: the audit then asks for the list to be updated.
+ */
+export const PORTAL_MARKERS: { what: string; pattern: RegExp; source: string; required: boolean }[] = [
+  { what: "'Admin Portal' label", pattern: /Admin Portal/, source: 'src/layouts/AdminLayout.tsx', required: true },
+  { what: "'Export CSV' (admin records)", pattern: /Export CSV/, source: 'src/features/admin/RecordsSection.tsx', required: true },
+  { what: "'Not reviewed yet' (admin applications)", pattern: /Not reviewed yet/, source: 'src/features/admin/RecordCard.tsx', required: true },
+  { what: "'Download as MDX' (admin blog)", pattern: /Download as MDX/, source: 'src/features/blog/AdminPostList.tsx', required: true },
+  { what: "'Investor documents' (investor dashboard)", pattern: /Investor documents/, source: 'src/features/investors/InvestorDashboard.tsx', required: true },
+  { what: "'Invalid username or password' (sign-in)", pattern: /Invalid username or password/, source: 'src/auth/verify.ts', required: true },
+  { what: "'Too many failed attempts' (sign-in lockout)", pattern: /Too many failed attempts/, source: 'src/auth/lockout.ts', required: true },
+  { what: 'PBKDF2 deriveBits (password check)', pattern: /deriveBits/, source: 'src/auth/pbkdf2.ts', required: true },
+  {
+    what: 'credential hash fields (virtual:credentials)',
+    pattern: /salt:\s*["'`][A-Za-z0-9+/]{16,}={0,2}["'`]\s*,\s*hash:\s*["'`][A-Za-z0-9+/]{32,}={0,2}["'`]/,
+    source: 'src/auth/credentials-plugin.ts',
+    required: true,
+  },
+  { what: "the 'virtual:credentials' module id", pattern: /virtual:credentials/, source: 'src/auth/credentials-plugin.ts', required: false },
+];
+
+// ------------------------------------------------------------------------------------ reading the build
+
+/** The JavaScript a page's HTML names: external files (site paths) and inline script bodies. */
+export function scriptsInHtml(html: string): { files: string[]; inline: string[] } {
+  const files: string[] = [];
+  const inline: string[] = [];
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  for (const match of withoutComments.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1];
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    // JSON-LD, import maps and templates are data, not code the page runs.
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(attrs)?.[1];
+    if (src) files.push(src);
+    else if (match[2].trim()) inline.push(match[2]);
+  }
+  for (const match of withoutComments.matchAll(/<link\b([^>]*)>/gi)) {
+    if (!/\brel\s*=\s*["']?modulepreload\b/i.test(match[1])) continue;
+    const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(match[1])?.[1];
+    if (href) files.push(href);
+  }
+  return { files, inline };
+}
+
+/**
+ * Specifiers of a chunk's static imports and re-exports (`import{a}from"./x.js"`, `import"./y.js"`,
+ * `export*from"./z.js"`); `import("./w.js")` is a dynamic import and is left out.
+ */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const m of code.matchAll(/(?:^|[^.\w$])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+)["'`]/g)) found.add(m[1]);
+  for (const m of code.matchAll(/(?:^|[^.\w$])export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["'`]([^"'`]+)["'`]/g)) found.add(m[1]);
+  return [...found];
+}
+
+export interface PageJs {
+  route: string;
+  /** Site paths of the files, in the order found, each once. */
+  files: string[];
+  inlineBytes: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Files named in the HTML or imported that are not in the build. */
+  missing: string[];
+}
+
+const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
+
+/** Reads and measures files once, however many pages load them. */
+export class BuildReader {
+  private readonly cache = new Map<string, { code: string; raw: number; gzip: number } | null>();
+  constructor(readonly dist: string) {}
+
+  /** `/assets/x.js` → its code and sizes; null when the build has no such file. */
+  file(sitePath: string) {
+    if (!this.cache.has(sitePath)) {
+      const abs = path.join(this.dist, decodeURIComponent(sitePath.split(/[?#]/)[0]));
+      const entry = abs.startsWith(this.dist) && fs.existsSync(abs) ? fs.readFileSync(abs) : null;
+      this.cache.set(sitePath, entry && { code: entry.toString('utf8'), raw: entry.length, gzip: gzipSize(entry) });
+    }
+    return this.cache.get(sitePath) ?? null;
+  }
+
+  /** Every file a page loads at start: the files its HTML names, then their static imports, transitively. */
+  pageJs(route: string, html: string): PageJs {
+    const { files: named, inline } = scriptsInHtml(html);
+    const files: string[] = [];
+    const missing: string[] = [];
+    const queue = named.filter((f) => f.startsWith('/') && !f.startsWith('//'));
+    const external = named.filter((f) => !queue.includes(f));
+    missing.push(...external.map((f) => `${f} (not served by the site, so not measured)`));
+    while (queue.length) {
+      const file = queue.shift() as string;
+      if (files.includes(file)) continue;
+      const entry = this.file(file);
+      if (!entry) {
+        missing.push(file);
+        continue;
+      }
+      files.push(file);
+      for (const spec of staticImports(entry.code)) {
+        if (/^(https?:)?\/\//.test(spec) || !/^\.{0,2}\//.test(spec)) continue;
+        queue.push(spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(file), spec));
+      }
+    }
+    const inlineBytes = inline.reduce((sum, code) => sum + gzipSize(code), 0);
+    const sizes = files.map((f) => this.file(f) as { raw: number; gzip: number });
+    return {
+      route,
+      files,
+      inlineBytes,
+      rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0) + inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0),
+      gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0) + inlineBytes,
+      missing,
+    };
+  }
+
+  code(files: string[]): { file: string; code: string }[] {
+    return files.map((file) => ({ file, code: this.file(file)?.code ?? '' }));
+  }
+}
+
+/** The pre-rendered HTML files: every page and post route, and the shared not-found page. */
+export function routeFiles(dist: string, root = process.cwd()): { route: string; file: string }[] {
+  const { pages, blog } = loadContent(root);
+  const routes = [...pages.flatMap((p) => (p.path ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`)];
+  return [
+    ...routes.map((route) => ({ route, file: path.join(dist, route === '/' ? '' : route.slice(1), 'index.html') })),
+    { route: '(not found)', file: path.join(dist, '404.html') },
+  ];
+}
+
+// ------------------------------------------------------------------------------------ report
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+export interface AuditResult {
+  pages: PageJs[];
+  failures: string[];
+  warnings: string[];
+}
+
+export function audit(dist: string, root = process.cwd()): AuditResult {
+  const reader = new BuildReader(dist);
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  const pages: PageJs[] = [];
+  for (const { route, file } of routeFiles(dist, root)) {
+    if (!fs.existsSync(file)) {
+      failures.push(`${route}: no pre-rendered page at ${path.relative(process.cwd(), file)}`);
+      continue;
+    }
+    const page = reader.pageJs(route, fs.readFileSync(file, 'utf8'));
+    pages.push(page);
+    for (const m of page.missing) failures.push(`${route}: loads ${m}, which is not in the build`);
+    if (!isPortalRoute(route) && page.gzipBytes > BUDGET_BYTES)
+      failures.push(`${route}: ${kB(page.gzipBytes)} of compressed JavaScript at start, over the ${kB(BUDGET_BYTES)} budget`);
+  }
+
+  // Portal code on public pages, reported per file (one shared chunk would otherwise repeat on every route).
+  const publicPages = pages.filter((p) => !isPortalRoute(p.route));
+  const byFile = new Map<string, { routes: string[]; found: Set<string> }>();
+  for (const page of publicPages) {
+    for (const { file, code } of reader.code(page.files)) {
+      for (const marker of PORTAL_MARKERS) {
+        if (!marker.pattern.test(code)) continue;
+        const entry = byFile.get(file) ?? { routes: [], found: new Set<string>() };
+        if (!entry.routes.includes(page.route)) entry.routes.push(page.route);
+        entry.found.add(`${marker.what}, from ${marker.source}`);
+        byFile.set(file, entry);
+      }
+    }
+  }
+  for (const [file, { routes, found }] of byFile) {
+    const where = routes.length === publicPages.length ? `all ${routes.length} public routes` : `${routes.length} public route(s): ${routes.join(', ')}`;
+    failures.push(`${file}, loaded at start by ${where}, holds admin or investor code:\n      ${[...found].join('\n      ')}`);
+  }
+
+  // The markers must still describe the build, or the check above proves nothing.
+  const assets = path.join(dist, 'assets');
+  const allCode = fs.existsSync(assets)
+    ? fs
+        .readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
+    : [];
+  for (const marker of PORTAL_MARKERS.filter((m) => m.required)) {
+    if (!allCode.some((code) => marker.pattern.test(code)))
+      failures.push(`marker ${marker.what} is in no file of the build: ${marker.source} changed; update PORTAL_MARKERS in scripts/audit-size.ts`);
+  }
+  if (!pages.length) warnings.push('no pages measured');
+  return { pages, failures, warnings };
+}
+
+function main() {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    console.error(`No build found in ${DIST_DIR}. Run \`npm run build\` first (with the same GB_OUT_DIR).`);
+    process.exit(2);
+  }
+  const { pages, failures, warnings } = audit(DIST_DIR);
+  const rows = [
+    ['route', 'files', 'raw', 'gzip', ''],
+    ...pages.map((p) => [
+      p.route,
+      String(p.files.length),
+      kB(p.rawBytes),
+      kB(p.gzipBytes),
+      isPortalRoute(p.route) ? 'portal' : p.gzipBytes > BUDGET_BYTES ? 'OVER' : 'ok',
+    ]),
+  ];
+  console.log(`JavaScript loaded at start, per route (${path.relative(process.cwd(), DIST_DIR) || DIST_DIR}; gzip level 9; 1 kB = 1,000 bytes)\n`);
+  console.log(table(rows));
+
+  const publicPages = pages.filter((p) => !isPortalRoute(p.route));
+  const heaviest = publicPages.reduce<PageJs | null>((max, p) => (!max || p.gzipBytes > max.gzipBytes ? p : max), null);
+  if (heaviest) {
+    const reader = new BuildReader(DIST_DIR);
+    console.log(`\nMax on a public route: ${kB(heaviest.gzipBytes)} (${heaviest.route}); budget ${kB(BUDGET_BYTES)}.`);
+    console.log(`Files of ${heaviest.route}:`);
+    const fileRows = heaviest.files.map((f) => [`  ${f}`, kB(reader.file(f)?.gzip ?? 0)]).sort((a, b) => parseFloat(b[1]) - parseFloat(a[1]));
+    if (heaviest.inlineBytes) fileRows.push(['  (inline scripts)', kB(heaviest.inlineBytes)]);
+    console.log(table(fileRows));
+  }
+  for (const w of warnings) console.warn(`warning: ${w}`);
+  if (failures.length) {
+    console.error(`\nFAILED (${failures.length}):\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nOK: every public route is within budget and loads no admin or investor code.');
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
