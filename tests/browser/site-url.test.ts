@@ -13,7 +13,10 @@ const STAGING = 'https://staging.garlic-brothers.test';
 const out = path.join(os.tmpdir(), `gb-site-url-${process.pid}`);
 
 beforeAll(() => {
-  const build = spawnSync('npm', ['run', 'build'], { env: { ...process.env, NODE_ENV: 'production', GB_OUT_DIR: out, SITE_URL: `${STAGING}/` }, encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', 'build'], {
+    env: { ...process.env, NODE_ENV: 'production', GB_OUT_DIR: out, SITE_URL: `${STAGING}/` },
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`build with SITE_URL failed:\n${build.stdout}\n${build.stderr}`);
 }, 180_000);
 
