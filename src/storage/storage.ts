@@ -28,10 +28,16 @@ export const KEYS = {
 
 export type Area = 'local' | 'session';
 
+/**
+ * The storage area, or null while pre-rendering (no window: nothing to read, nothing to log).
+ * Reading window.localStorage itself throws when storage is disabled; some embedded browsers give
+ * null instead, which is reported the same way.
+ */
 function area(which: Area): Storage | null {
-  // Reading window.localStorage itself throws when storage is disabled.
   if (typeof window === 'undefined') return null;
-  return which === 'local' ? window.localStorage : window.sessionStorage;
+  const store = which === 'local' ? window.localStorage : window.sessionStorage;
+  if (!store) throw new Error(`${which}Storage is not available in this browser`);
+  return store;
 }
 
 export function readRaw(key: string, which: Area = 'local'): string | null {
@@ -49,23 +55,27 @@ export function writeRaw(key: string, value: string, which: Area = 'local'): boo
     const store = area(which);
     if (!store) return false;
     store.setItem(key, value);
-    emit(key);
-    return true;
   } catch (error) {
     console.error(`[storage] could not write "${key}":`, error);
     return false;
   }
+  // Outside the try: the value is stored, whatever a listener does.
+  emit(key);
+  return true;
 }
 
+/** Returns false (and logs) when the key could not be removed; false too while pre-rendering. */
 export function removeKey(key: string, which: Area = 'local'): boolean {
   try {
-    area(which)?.removeItem(key);
-    emit(key);
-    return true;
+    const store = area(which);
+    if (!store) return false;
+    store.removeItem(key);
   } catch (error) {
     console.error(`[storage] could not remove "${key}":`, error);
     return false;
   }
+  emit(key);
+  return true;
 }
 
 function parse(key: string, raw: string | null): unknown {
@@ -105,12 +115,18 @@ export function readList<S extends v.GenericSchema>(key: string, itemSchema: S, 
   return kept;
 }
 
+/** Stores `value` as JSON; false (and logged) when it cannot be serialised or stored. */
 export function writeJson(key: string, value: unknown, which: Area = 'local'): boolean {
-  let json: string;
+  let json: string | undefined;
   try {
     json = JSON.stringify(value);
   } catch (error) {
     console.error(`[storage] could not serialise "${key}":`, error);
+    return false;
+  }
+  // undefined, a function or a symbol has no JSON: storing "undefined" would corrupt the key.
+  if (json === undefined) {
+    console.error(`[storage] could not serialise "${key}": the value has no JSON form`);
     return false;
   }
   return writeRaw(key, json, which);
@@ -119,20 +135,32 @@ export function writeJson(key: string, value: unknown, which: Area = 'local'): b
 // Same-tab listeners: the storage event only reaches *other* tabs.
 const listeners = new Map<string, Set<() => void>>();
 function emit(key: string): void {
-  listeners.get(key)?.forEach((listener) => listener());
+  // A copy: a listener may unsubscribe (or subscribe) while being told.
+  for (const listener of [...(listeners.get(key) ?? [])]) {
+    try {
+      listener();
+    } catch (error) {
+      // One failing listener must neither stop the others nor make the write look failed.
+      console.error(`[storage] a listener of "${key}" failed:`, error);
+    }
+  }
 }
 
 /** Calls `onChange` when `key` changes in this tab or another one; returns the unsubscribe. */
 export function subscribe(key: string, onChange: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  const local = listeners.get(key) ?? new Set();
-  listeners.set(key, local.add(onChange));
+  // A wrapper per subscription, so the same callback subscribed twice is told until both stop.
+  const local = () => onChange();
+  const set = listeners.get(key) ?? new Set();
+  listeners.set(key, set.add(local));
+  // event.key is null when another tab cleared the whole storage area.
   const listener = (event: StorageEvent) => {
     if (event.key === key || event.key === null) onChange();
   };
   window.addEventListener('storage', listener);
   return () => {
-    local.delete(onChange);
+    set.delete(local);
+    if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
     window.removeEventListener('storage', listener);
   };
 }

@@ -1,9 +1,10 @@
 /** The dashboard's first block: a count per collection (and applications awaiting review), each a link to its section. */
-import { isApplication, useRecords } from '@/data/records';
+import { useCollection } from '@/data/providers';
+import { isApplication } from '@/data/records';
 import { SECTIONS, type SectionInfo } from './sections';
 
 function Tile({ section }: { section: SectionInfo }) {
-  const records = useRecords(section.collection);
+  const records = useCollection(section.collection);
   const pending = records.filter((record) => isApplication(record) && record.status === 'pending').length;
   return (
     <li>

@@ -5,7 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { clearRecords, deleteRecord, toCsv, useRecords, type AnyRecord } from '@/data/records';
+import { useCollection } from '@/data/providers';
+import { clearRecords, deleteRecord, toCsv, type AnyRecord } from '@/data/records';
 import { ConfirmAction } from './ConfirmAction';
 import { downloadText } from './download';
 import { csvFileName } from './format';
@@ -16,7 +17,7 @@ const PAGE = 10;
 const STORAGE_FAILED = 'this browser’s storage is unavailable or full';
 
 export function RecordsSection({ section }: { section: SectionInfo }) {
-  const records: AnyRecord[] = useRecords(section.collection);
+  const records: AnyRecord[] = useCollection(section.collection);
   const [shown, setShown] = useState(PAGE);
   const [message, setMessage] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);

@@ -14,7 +14,8 @@ const PostMarkdown = lazy(() => import('./PostMarkdown'));
 
 export function StoredPostPage({ id }: { id: string | undefined }) {
   const posts = useStoredPosts();
-  const post = /^\d+$/.test(id ?? '') ? posts.find((p) => p.id === Number(id)) : undefined;
+  // The canonical spelling only, as for built-in posts: /blog/01001 stays not found.
+  const post = /^[1-9]\d*$/.test(id ?? '') ? posts.find((p) => p.id === Number(id)) : undefined;
   if (!post) return <NotFound />;
   return (
     <BlogPostView post={post} stored>

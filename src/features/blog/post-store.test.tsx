@@ -5,6 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import builtInPosts from 'virtual:content/blog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PostsProvider } from '@/data/providers';
 import { KEYS, subscribe } from '@/storage/storage';
 import type { BlogPost } from './post';
 import { addPost, createPost, deletePost, mergePosts, readStoredPosts, useAllPosts, useStoredPosts, usedPostIds } from './post-store';
@@ -250,8 +251,17 @@ describe('useStoredPosts and useAllPosts', () => {
 
   it('render the built-in posts only during pre-render and hydration, even with stored posts', () => {
     window.localStorage.setItem(KEYS.blogPosts, JSON.stringify([post(1001)]));
-    const html = renderToString(<Probe />);
+    const html = renderToString(
+      <PostsProvider>
+        <Probe />
+      </PostsProvider>,
+    );
     expect(html).toContain(`0/${builtInPosts.map((p) => p.id).join(',')}`);
+  });
+
+  it('name the missing provider when used outside <PostsProvider> (seed §8)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderToString(<Probe />)).toThrow('usePosts must be used within <PostsProvider>');
   });
 
   it('follow changes made in another tab (the storage event)', () => {

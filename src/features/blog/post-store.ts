@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import builtInPosts from 'virtual:content/blog';
 import type { BlogPostMeta } from '@/content/schema';
 import { KEYS, readList, readRaw, writeJson } from '@/storage/storage';
-import { useStoredRaw } from '@/storage/use-stored';
+import { usePosts } from '@/data/providers';
 import { normalisePost, type PostInput } from './normalise-post';
 import { BlogPostSchema, type BlogPost } from './post';
 
@@ -74,14 +74,13 @@ export function mergePosts(stored: readonly BlogPost[], builtIn: readonly BlogPo
 }
 
 /**
- * The stored posts for React: [] during pre-render and hydration (the server knows no visitor's
- * storage, so the HTML matches), the stored posts right after, following later changes made in
- * this tab or another one.
+ * The stored posts for React, from the nearest <PostsProvider> (seed §8: an error names it when
+ * there is none): [] during pre-render and hydration (the server knows no visitor's storage, so
+ * the HTML matches), the stored posts right after, following later changes made in this tab or
+ * another one.
  */
 export function useStoredPosts(): BlogPost[] {
-  // `raw` is only the change signal; readStoredPosts validates the same stored value.
-  const raw = useStoredRaw(KEYS.blogPosts);
-  return useMemo(() => (raw === undefined ? [] : readStoredPosts()), [raw]);
+  return usePosts().stored;
 }
 
 /** Built-in post metadata only: the bodies stay in their own MDX modules. */

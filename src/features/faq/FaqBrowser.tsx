@@ -3,6 +3,7 @@
  * tags. Every answer is in the pre-rendered HTML and deep-linkable: /faq#<id> opens and scrolls to it.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import faq from 'virtual:content/faq';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/content/schema';
 import { categoryLabel } from '@/features/blog/format';
@@ -15,14 +16,24 @@ export function matchesQuery(entry: FaqEntry, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-function openFromHash() {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
-  if (target instanceof HTMLDetailsElement) {
-    target.open = true;
-    target.scrollIntoView({ block: 'start' });
-    target.querySelector('summary')?.focus({ preventScroll: true });
+/** The entry id in the URL hash; a malformed escape (/faq#%ZZ) is taken as written, not thrown. */
+function hashId(): string {
+  const hash = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
   }
+}
+
+/** Opens and scrolls to the answer; false when it is not on the page. */
+function openAnswer(id: string): boolean {
+  const target = id ? document.getElementById(id) : null;
+  if (!(target instanceof HTMLDetailsElement)) return false;
+  target.open = true;
+  target.scrollIntoView({ block: 'start' });
+  target.querySelector('summary')?.focus({ preventScroll: true });
+  return true;
 }
 
 export function FaqBrowser() {
@@ -32,9 +43,20 @@ export function FaqBrowser() {
   useStructuredData([faqPage(faq)]);
 
   useEffect(() => {
-    openFromHash();
-    window.addEventListener('hashchange', openFromHash);
-    return () => window.removeEventListener('hashchange', openFromHash);
+    // On load nothing is filtered yet, so every answer is on the page.
+    openAnswer(hashId());
+    const onHashChange = () => {
+      const id = hashId();
+      if (openAnswer(id) || !faq.some((entry) => entry.id === id)) return;
+      // The filter or search hides that answer: clear them (rendered at once), then open it.
+      flushSync(() => {
+        setCategory('all');
+        setQuery('');
+      });
+      openAnswer(id);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   const visible = useMemo(() => faq.filter((e) => (category === 'all' || e.category === category) && matchesQuery(e, query)), [category, query]);

@@ -17,8 +17,12 @@ const modules = import.meta.glob<RouteModuleExports>('/content/blog/*.mdx');
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 const loads = new Map<number, Settled<RouteModuleExports>>();
 
+/**
+ * Only the canonical spelling of an id finds its post: /blog/0010 is not pre-rendered, so the
+ * host answers it with 404.html, and the client must render the same not-found page over it.
+ */
 function findPost(id: string | undefined) {
-  return /^\d+$/.test(id ?? '') ? blogPosts.find((post) => post.id === Number(id)) : undefined;
+  return /^[1-9]\d*$/.test(id ?? '') ? blogPosts.find((post) => post.id === Number(id)) : undefined;
 }
 
 /** One promise per post, marked settled so `use()` reads it synchronously once loaded. */

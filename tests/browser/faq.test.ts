@@ -1,0 +1,218 @@
+/**
+ * /faq on the built site: all 35 entries grouped under the six categories in the pre-rendered HTML
+ * with every answer present; the category filter and the search over question, answer and tags
+ * narrow the list; /faq#<id> opens and scrolls to that answer once the page has loaded.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage, visit } from './support/browser';
+import { content } from './support/site';
+
+const CATEGORIES = ['products', 'shipping', 'quality', 'pricing', 'partnership', 'technical'] as const;
+const LABELS: Record<(typeof CATEGORIES)[number], string> = {
+  products: 'Products',
+  shipping: 'Shipping',
+  quality: 'Quality',
+  pricing: 'Pricing',
+  partnership: 'Partnership',
+  technical: 'Technical',
+};
+const faq = content.faq;
+type Entry = (typeof faq)[number];
+
+const paragraphs = (entry: Entry) => entry.answer.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim());
+
+/** The text of an HTML fragment as a reader sees it. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** Every word of the query found in the question, the answer or the tags, in any case. */
+const found = (text: string, query: string) =>
+  query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.toLowerCase().includes(word));
+const matches = (entry: Entry, query: string) => found([entry.question, entry.answer, ...entry.tags].join(' '), query);
+
+/** The ids of the entries on the page now, in page order. */
+const shownIds = (page: Page) => page.locator('details.faq-item').evaluateAll((items) => items.map((item) => item.id));
+/** The FAQ's category headings on the page now. */
+const shownCategories = (page: Page) => page.locator('h2[id^="faq-category-"]').allTextContents();
+const resultCount = (page: Page) => page.locator('.faq .result-count').textContent();
+
+/** The entries of the list in the page's order: by category, then as the content lists them. */
+const inPageOrder = (entries: Entry[]) => CATEGORIES.flatMap((c) => entries.filter((e) => e.category === c)).map((e) => e.id);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the pre-rendered /faq', () => {
+  it('holds all 35 entries, grouped under the six categories, with every question and answer', async () => {
+    expect(faq).toHaveLength(35);
+    const html = await (await fetch(`${baseUrl()}/faq`)).text();
+    const sections = [...html.matchAll(/<section aria-labelledby="faq-category-([a-z]+)">(.*?)<\/section>/gs)];
+    expect(sections.map((s) => s[1])).toEqual([...CATEGORIES]);
+
+    for (const [, category, body] of sections) {
+      const c = category as (typeof CATEGORIES)[number];
+      expect(body).toMatch(new RegExp(`<h2 id="faq-category-${c}">${LABELS[c]}</h2>`));
+      const expected = faq.filter((e) => e.category === c);
+      expect(expected.length, c).toBeGreaterThan(0);
+      const ids = [...body.matchAll(/<details id="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids, c).toEqual(expected.map((e) => e.id));
+      for (const entry of expected) {
+        const block = body.match(new RegExp(`<details id="${entry.id}"[^>]*>(.*?)</details>`, 's'))?.[1] ?? '';
+        const text = textOf(block);
+        expect(text, entry.id).toContain(entry.question);
+        for (const paragraph of paragraphs(entry)) expect(text, entry.id).toContain(paragraph);
+        expect(block).toContain(`href="#${entry.id}"`);
+      }
+    }
+    expect([...html.matchAll(/<details id=/g)]).toHaveLength(35);
+    expect(html).toContain('35 questions');
+  });
+});
+
+describe('/faq in the browser', () => {
+  it('the category filter shows one category at a time, and All topics all of them', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, '/faq');
+    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    expect(await chips.allTextContents()).toEqual(['All topics', ...CATEGORIES.map((c) => LABELS[c])]);
+    expect(await shownIds(page)).toEqual(inPageOrder(faq));
+
+    for (const category of CATEGORIES) {
+      await chips.filter({ hasText: LABELS[category] }).click();
+      const expected = faq.filter((e) => e.category === category);
+      await expect.poll(() => shownIds(page)).toEqual(expected.map((e) => e.id));
+      expect(await shownCategories(page)).toEqual([LABELS[category]]);
+      expect(await chips.filter({ hasText: LABELS[category] }).getAttribute('aria-pressed')).toBe('true');
+      expect(await resultCount(page)).toBe(`${expected.length} of 35 questions match`);
+    }
+    await chips.filter({ hasText: 'All topics' }).click();
+    await expect.poll(() => shownIds(page)).toEqual(inPageOrder(faq));
+    expect(await resultCount(page)).toBe('35 questions');
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('the search looks through questions, answers and tags, and combines with the category', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, '/faq');
+    const search = page.getByLabel('Search the FAQ');
+
+    // A word found only in some tags, one only in some answers, one only in some questions.
+    const words = (text: string) => text.toLowerCase().match(/[a-z][a-z-]{4,}/g) ?? [];
+    const onlyIn = (field: (e: Entry) => string, others: (e: Entry) => string) =>
+      faq
+        .flatMap((e) => words(field(e)))
+        .find((word) => faq.every((e) => !others(e).toLowerCase().includes(word)) && faq.filter((e) => matches(e, word)).length < faq.length);
+    const tagWord = onlyIn(
+      (e) => e.tags.join(' '),
+      (e) => `${e.question} ${e.answer}`,
+    );
+    const answerWord = onlyIn(
+      (e) => e.answer,
+      (e) => `${e.question} ${e.tags.join(' ')}`,
+    );
+    const questionWord = onlyIn(
+      (e) => e.question,
+      (e) => `${e.answer} ${e.tags.join(' ')}`,
+    );
+    for (const [field, word] of Object.entries({ tags: tagWord, answer: answerWord, question: questionWord })) {
+      expect(word, `a word found only in the ${field}`).toBeDefined();
+      const expected = faq.filter((e) => matches(e, word!));
+      expect(expected.length).toBeGreaterThan(0);
+      await search.fill(word!.toUpperCase());
+      await expect.poll(() => shownIds(page), { message: word }).toEqual(inPageOrder(expected));
+      expect(await resultCount(page)).toBe(`${expected.length} of 35 questions match`);
+      // Categories without a match are left out.
+      expect(await shownCategories(page)).toEqual(CATEGORIES.filter((c) => expected.some((e) => e.category === c)).map((c) => LABELS[c]));
+    }
+
+    // Several words: each must be found.
+    const entry = faq.find((e) => e.category === 'shipping')!;
+    const twoWords = `${words(entry.question)[0]} ${words(entry.answer).at(-1)}`;
+    await search.fill(twoWords);
+    await expect.poll(() => shownIds(page)).toEqual(inPageOrder(faq.filter((e) => matches(e, twoWords))));
+    expect(await shownIds(page)).toContain(entry.id);
+
+    // With a category: only that category's matches.
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Pricing' }).click();
+    await expect.poll(() => shownIds(page)).toEqual(faq.filter((e) => e.category === 'pricing' && matches(e, twoWords)).map((e) => e.id));
+
+    // Nothing found: a message that says what to do.
+    await search.fill('zzqx');
+    await expect.poll(() => shownIds(page)).toEqual([]);
+    expect(await page.getByText('No question matches “zzqx”.').count()).toBe(1);
+    expect(await resultCount(page)).toBe('0 of 35 questions match');
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('/faq#<id> opens that answer and scrolls to it after load', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    // Far down the page, so reaching it means scrolling.
+    const target = faq.filter((e) => e.category === 'technical').at(-1)!;
+    await visit(watched, `/faq#${target.id}`);
+    const details = page.locator(`details#${target.id}`);
+    await expect.poll(() => details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.locator('details.faq-item[open]').count()).toBe(1);
+    expect(await details.locator('.faq-answer').isVisible()).toBe(true);
+    expect(await details.locator('.faq-answer').innerText()).toContain(paragraphs(target)[0]);
+    const position = await details.evaluate((el) => ({ top: el.getBoundingClientRect().top, height: window.innerHeight, scrollY: window.scrollY }));
+    expect(position.scrollY).toBeGreaterThan(0);
+    expect(position.top).toBeGreaterThanOrEqual(-1);
+    expect(position.top).toBeLessThan(position.height / 2);
+
+    // A 'Link to this answer' within the page opens the other answer too.
+    const other = faq.find((e) => e.category === 'products')!;
+    await page.evaluate((id) => (window.location.hash = id), other.id);
+    await expect.poll(() => page.locator(`details#${other.id}`).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await expect
+      .poll(() => page.locator(`details#${other.id}`).evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(await page.evaluate(() => window.innerHeight / 2));
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('a link to an answer the filter hides clears the filter and opens it', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, '/faq');
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Pricing' }).click();
+    await page.getByLabel('Search the FAQ').fill('price');
+    const hidden = faq.find((e) => e.category === 'technical')!;
+    await expect.poll(() => page.locator(`details#${hidden.id}`).count()).toBe(0);
+    await page.evaluate((id) => (window.location.hash = id), hidden.id);
+    await expect.poll(() => page.locator(`details#${hidden.id}`).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.getByLabel('Search the FAQ').inputValue()).toBe('');
+    expect(await resultCount(page)).toBe('35 questions');
+    expect(watched.problems).toEqual([]);
+  });
+
+  it.each(['/faq#%ZZ', '/faq#no-such-answer'])('%s shows the FAQ with every answer closed', async (path) => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, path);
+    expect(await page.locator('h1').textContent()).toBe('Frequently Asked Questions');
+    expect(await page.locator('details.faq-item').count()).toBe(35);
+    expect(await page.locator('details.faq-item[open]').count()).toBe(0);
+    expect(watched.problems).toEqual([]);
+  });
+});
