@@ -1,9 +1,16 @@
-/** Site footer: brand block, quick links, products, contact channels, copyright and legal links. */
+/**
+ * Site footer: brand block, quick links, products, contact channels (all from content/site.yaml),
+ * copyright and legal links. Social and WhatsApp clicks go to the analytics hook when the page
+ * has one (src/analytics.ts).
+ */
 import { Link } from 'react-router';
 import { track } from '@/analytics';
 import { mailtoHref, telHref, whatsappHref } from '@/contact-links';
 import { site } from '@/site';
 import { Brand } from './Brand';
+
+// Links that open a new tab say so to screen readers (the visible text stays first: WCAG 2.5.3).
+const NEW_TAB = ' (opens in a new tab)';
 
 export function Footer() {
   const { navigation: nav, contact, address } = site;
@@ -19,12 +26,24 @@ export function Footer() {
           </p>
           <ul className="social-links">
             <li>
-              <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" onClick={() => track('social_click', { network: 'linkedin' })}>
+              <a
+                href={site.social.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`LinkedIn${NEW_TAB}`}
+                onClick={() => track('social_click', { network: 'linkedin' })}
+              >
                 LinkedIn
               </a>
             </li>
             <li>
-              <a href={site.social.instagram} target="_blank" rel="noopener noreferrer" onClick={() => track('social_click', { network: 'instagram' })}>
+              <a
+                href={site.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Instagram${NEW_TAB}`}
+                onClick={() => track('social_click', { network: 'instagram' })}
+              >
                 Instagram
               </a>
             </li>
@@ -62,7 +81,13 @@ export function Footer() {
             </span>
             <a href={mailtoHref()}>{contact.email}</a>
             <a href={telHref()}>{contact.phone}</a>
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" onClick={() => track('whatsapp_click', { location: 'footer' })}>
+            <a
+              href={whatsappHref()}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`WhatsApp the export desk${NEW_TAB}`}
+              onClick={() => track('whatsapp_click', { location: 'footer' })}
+            >
               WhatsApp the export desk
             </a>
             <span>{contact.hours}</span>

@@ -11,15 +11,7 @@ import { AdminButton } from './AdminButton';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { ThemeToggle } from './ThemeToggle';
-
-export const COMPACT_AFTER_PX = 6;
-
-/** Share of the page scrolled, clamped to 0-100 %. */
-export function scrollProgress(scrollY: number, scrollHeight: number, viewportHeight: number): number {
-  const max = scrollHeight - viewportHeight;
-  if (max <= 0) return 0;
-  return Math.min(100, Math.max(0, (scrollY / max) * 100));
-}
+import { isCompact, scrollProgress } from './scroll';
 
 function useScroll() {
   const [state, setState] = useState({ progress: 0, compact: false });
@@ -28,7 +20,10 @@ function useScroll() {
     const update = () => {
       frame = 0;
       const { scrollY, innerHeight } = window;
-      setState({ progress: scrollProgress(scrollY, document.documentElement.scrollHeight, innerHeight), compact: scrollY > COMPACT_AFTER_PX });
+      const progress = scrollProgress(scrollY, document.documentElement.scrollHeight, innerHeight);
+      const compact = isCompact(scrollY);
+      // Same values keep the same object, so React skips the re-render.
+      setState((old) => (old.progress === progress && old.compact === compact ? old : { progress, compact }));
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
@@ -36,8 +31,12 @@ function useScroll() {
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
+    // A new page (route change) or late content changes the scrollable height without a scroll.
+    const resized = new ResizeObserver(onScroll);
+    resized.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      resized.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };

@@ -1,4 +1,7 @@
-/** A header dropdown (Products, More): a disclosure button and a panel of link groups. */
+/**
+ * A header dropdown (Products, More): a disclosure button (aria-expanded, aria-controls) and a
+ * panel of link groups, reached with Tab. Closing rules are in use-disclosure.
+ */
 import { useId } from 'react';
 import { NavItemLink } from './NavItemLink';
 import type { NavItem } from '@/content/schema';
@@ -21,20 +24,27 @@ export function NavDropdown({ label, groups, width, className }: { label: string
         </svg>
       </button>
       <div id={panelId} className="dropdown-panel" style={{ width }} hidden={!open}>
-        {groups.map((group) => (
-          <div key={group.title ?? 'links'} className="dropdown-group">
-            {group.title && <p className="dropdown-group-title">{group.title}</p>}
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.href}>
-                  <NavItemLink to={item.href} className="dropdown-link">
-                    {item.name}
-                  </NavItemLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {groups.map((group, index) => {
+          const titleId = `${panelId}-group-${index}`;
+          return (
+            <div key={group.title ?? 'links'} className="dropdown-group">
+              {group.title && (
+                <p className="dropdown-group-title" id={titleId}>
+                  {group.title}
+                </p>
+              )}
+              <ul aria-labelledby={group.title ? titleId : undefined}>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <NavItemLink to={item.href} className="dropdown-link">
+                      {item.name}
+                    </NavItemLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </div>
     </div>
   );
