@@ -13,6 +13,8 @@ import { loadContent } from '../src/content/load';
 import { DIST_DIR, SSR_DIR } from './lib/build-paths';
 import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
+import { generateServiceWorker } from './lib/service-worker';
+import { AB_INIT_SCRIPT } from '../src/experiments/assign';
 
 // React's production server build: faster, and what the site really ships.
 process.env.NODE_ENV ??= 'production';
@@ -85,9 +87,13 @@ export async function prerender(): Promise<number> {
   await write(NOT_FOUND_URL, path.join(dist, '404.html'), true);
 
   await writeDiscoveryFiles(server);
+  // After the pages are written, so the service worker precaches them (STACK.md).
+  await generateServiceWorker(dist);
 
   const leadOrigin = process.env.LEAD_ENDPOINT ? [new URL(process.env.LEAD_ENDPOINT).origin] : [];
-  const csp = contentSecurityPolicy([server.THEME_INIT_SCRIPT], leadOrigin);
+  if (!leadOrigin.length)
+    console.warn('Warning: LEAD_ENDPOINT is not set: form submissions stay in the visitor\'s browser and never reach the company (README, "Lead endpoint").');
+  const csp = contentSecurityPolicy([server.THEME_INIT_SCRIPT, AB_INIT_SCRIPT], leadOrigin);
   fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(hostHeaderRules(csp)));
   // The manifest names source files; it is build input, not something to publish.
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -8,12 +8,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './App';
+import { preloadLayout } from './layouts/RootLayout';
 import { preloadRoutes } from './router/route-module';
 import { routes } from './router/routes';
+import { startRuntime } from './runtime/start';
 import { followSystemTheme } from './theme/theme';
 
 async function start() {
-  await preloadRoutes(routes, window.location.pathname);
+  await Promise.all([preloadRoutes(routes, window.location.pathname), preloadLayout(window.location.pathname)]);
   const router = createBrowserRouter(routes);
   const head = createHead();
   const app = (
@@ -27,6 +29,7 @@ async function start() {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
   followSystemTheme();
+  startRuntime(router);
 }
 
 void start();

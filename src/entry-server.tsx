@@ -8,6 +8,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
 import { AppShell } from './App';
+import { preloadLayout } from './layouts/RootLayout';
 import { preloadRoutes } from './router/route-module';
 import pages from '~react-pages';
 import blogPosts from 'virtual:content/blog';
@@ -65,7 +66,8 @@ export async function renderPage(url: string, template: string): Promise<Rendere
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const files = await preloadRoutes(routes, new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const [files] = await Promise.all([preloadRoutes(routes, pathname), preloadLayout(pathname)]);
   const router = createStaticRouter(handler.dataRoutes, context);
   const head = createHead();
   const app = renderToString(

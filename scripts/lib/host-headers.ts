@@ -48,6 +48,8 @@ export function hostHeaderRules(csp: string): HeaderRule[] {
         'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       },
     },
+    // The service worker must be re-checked on every visit, or updates wait for the cache to expire.
+    { pattern: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
     // Hashed file names never change content: cache them for a year.
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ];

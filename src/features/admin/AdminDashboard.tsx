@@ -7,6 +7,7 @@ import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
 import { useAdminAuthState } from '@/auth/admin-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { DashboardOverview } from './DashboardOverview';
+import { ExperimentSection } from './ExperimentSection';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
 
@@ -25,6 +26,7 @@ export function AdminDashboard() {
         <DashboardOverview />
         <SubmissionSections />
         <AdminPostsSection />
+        <ExperimentSection />
       </div>
     </RequireSignIn>
   );

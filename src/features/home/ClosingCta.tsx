@@ -1,15 +1,28 @@
-/** The closing call to action. Its heading and button wording are the A/B test's variants. */
+/**
+ * The closing call to action. Its heading and button wording are the variants of the A/B test
+ * 'homepage-cta-v1' (copy in content/pages/index.mdx, sections.cta.variants): both are rendered
+ * and CSS shows the visitor's, so there is no flash and no hydration mismatch. Showing the section
+ * records the impression; clicking the button records a conversion.
+ */
 import type { HomeSections } from '@/content/schema';
 import { ButtonLink } from '@/components/ui/links';
+import { HOMEPAGE_CTA } from '@/experiments/registry';
+import { recordConversion } from '@/experiments/tracking';
+import { VariantText, useImpression } from '@/experiments/VariantText';
 
 export function ClosingCta({ cta }: { cta: HomeSections['cta'] }) {
-  const variant = cta.variants.control;
+  useImpression(HOMEPAGE_CTA);
+  const { control, punchy } = cta.variants;
   return (
     <section className="section cta-band" aria-labelledby="cta-heading">
-      <h2 id="cta-heading">{variant.heading}</h2>
+      <h2 id="cta-heading">
+        <VariantText experiment={HOMEPAGE_CTA} text={{ control: control.heading, punchy: punchy.heading }} />
+      </h2>
       <p>{cta.body}</p>
       <div className="actions">
-        <ButtonLink to={cta.href}>{variant.button}</ButtonLink>
+        <ButtonLink to={cta.href} onClick={() => recordConversion(HOMEPAGE_CTA)}>
+          <VariantText experiment={HOMEPAGE_CTA} text={{ control: control.button, punchy: punchy.button }} />
+        </ButtonLink>
         <ButtonLink to={cta.secondary.href} variant="secondary">
           {cta.secondary.label}
         </ButtonLink>

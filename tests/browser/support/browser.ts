@@ -27,7 +27,9 @@ const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   // AxeBuilder needs pages made through a context (STACK.md).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // Service workers are off unless a test asks for them: a worker answering from its cache hides
+  // requests from page.route().
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   // A failed sub-resource (image, chunk) is named by URL; the document's own 404 is expected on not-found pages.

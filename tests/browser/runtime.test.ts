@@ -1,0 +1,562 @@
+/**
+ * The site-wide runtime on the built site (seed §1, §2, §4, §9; issue 4): the home page A/B test
+ * (no flash, no hydration mismatch, stable variant, impressions and conversions), scrolling to the
+ * top on route changes, images (lazy, reserved size, failure message), tooltips on icon-only
+ * buttons (700 ms, 300 ms skip delay, keyboard, Escape), the service worker (a visited page opens
+ * offline) and web vitals reported to an analytics tag only when one exists.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assignVariant } from '../../src/experiments/assign';
+import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/experiments/registry';
+import { KEYS } from '../../src/storage/storage';
+import { baseUrl, launch, openPage, visit, type WatchedPage } from './support/browser';
+import { signInAdmin } from './support/portal';
+import { content } from './support/site';
+
+type Copy = { heading: string; button: string };
+const home = content.pages.find((p) => p.path === '/')!;
+const CTA = (home.meta.sections as { cta: { variants: Record<HomepageCtaVariant, Copy> } }).cta.variants;
+const ATTRIBUTE = 'data-ab-homepage-cta-v1';
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 } };
+/** For tests that intercept requests: a service worker would answer them from its cache instead. */
+const NO_SW: BrowserContextOptions = { serviceWorkers: 'block' };
+
+/** The first visitor id (in the init script's format) that the hash puts in `variant`. */
+function visitorIdFor(variant: HomepageCtaVariant): string {
+  for (let i = 1; ; i++) {
+    const id = i.toString(16).padStart(32, '0');
+    if (assignVariant(HOMEPAGE_CTA, id) === variant) return id;
+  }
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+/** A fresh context and page; `init` runs in every document of the context before its own scripts. */
+async function fresh(options: BrowserContextOptions = {}, init?: string): Promise<WatchedPage> {
+  const watched = await openPage(browser, options);
+  if (init) await watched.page.context().addInitScript(init);
+  return watched;
+}
+
+const seedVisitor = (id: string) => `localStorage.setItem(${JSON.stringify(KEYS.abVisitorId)}, ${JSON.stringify(id)});`;
+const FAKE_DATA_LAYER = 'window.dataLayer = [];';
+type Pushed = { event: string } & Record<string, unknown>;
+const pushed = (page: Page, event: string) => page.evaluate((name) => (window.dataLayer ?? []).filter((e) => e.event === name), event) as Promise<Pushed[]>;
+const stats = async (page: Page) => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEYS.abConversions)) ?? '{}');
+const visibleText = (page: Page, selector: string) => page.locator(selector).evaluate((el) => (el as HTMLElement).innerText.trim());
+
+describe('A/B test homepage-cta-v1', () => {
+  it.each(['control', 'punchy'] as const)('puts the %s variant on <html> before any app script runs and shows only its copy', async (variant) => {
+    const { page } = await fresh({}, seedVisitor(visitorIdFor(variant)));
+    // With the app's JavaScript blocked, only the inline init script can have set the attribute.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(baseUrl() + '/', { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.getAttribute('html', ATTRIBUTE)).toBe(variant);
+    const other = variant === 'control' ? 'punchy' : 'control';
+    expect(await page.getByRole('heading', { name: CTA[variant].heading }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: CTA[other].heading }).count()).toBe(0);
+    const band = page.locator('.cta-band');
+    expect(await band.getByRole('link', { name: CTA[variant].button, exact: true }).isVisible()).toBe(true);
+    expect(await band.getByRole('link', { name: CTA[other].button, exact: true }).count()).toBe(0);
+  });
+
+  it('shows the control when scripts are off (no attribute), from the same HTML', async () => {
+    const { page } = await fresh({ javaScriptEnabled: false });
+    await page.goto(baseUrl() + '/', { waitUntil: 'load' });
+    expect(await page.getAttribute('html', ATTRIBUTE)).toBeNull();
+    expect(await visibleText(page, '#cta-heading')).toBe(CTA.control.heading);
+  });
+
+  it('gives a new visitor a random id and the same variant on every visit, with no hydration warning', async () => {
+    const watched = await fresh();
+    const { page } = watched;
+    await visit(watched, '/');
+    const id = await page.evaluate((key) => localStorage.getItem(key), KEYS.abVisitorId);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const variant = assignVariant(HOMEPAGE_CTA, id!) as HomepageCtaVariant;
+    expect(await page.getAttribute('html', ATTRIBUTE)).toBe(variant);
+    expect(await visibleText(page, '#cta-heading')).toBe(CTA[variant].heading);
+    for (let i = 0; i < 2; i++) {
+      await visit(watched, '/');
+      expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.abVisitorId)).toBe(id);
+      expect(await page.getAttribute('html', ATTRIBUTE)).toBe(variant);
+      expect(await visibleText(page, '#cta-heading')).toBe(CTA[variant].heading);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('records one impression per session, sent to the analytics hook', async () => {
+    const variant = 'punchy';
+    const watched = await fresh({}, seedVisitor(visitorIdFor(variant)) + FAKE_DATA_LAYER);
+    const { page } = watched;
+    await visit(watched, '/');
+    await expect.poll(() => pushed(page, 'ab_impression')).toEqual([{ event: 'ab_impression', experiment_id: 'homepage-cta-v1', variant }]);
+    // Back on the home page in the same document, then a reload: still the one impression.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await visibleText(page, '#cta-heading');
+    expect(await pushed(page, 'ab_impression')).toHaveLength(1);
+    await visit(watched, '/');
+    await page.waitForTimeout(300);
+    expect(await pushed(page, 'ab_impression')).toEqual([]);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), KEYS.abImpression('homepage-cta-v1'))).toBe(variant);
+    expect((await stats(page))['homepage-cta-v1'][variant].impressions).toBe(1);
+    // A new tab is a new session (same browser storage): a second impression.
+    const tab = await page.context().newPage();
+    await tab.goto(baseUrl() + '/');
+    await expect.poll(() => pushed(tab, 'ab_impression')).toHaveLength(1);
+    expect((await stats(tab))['homepage-cta-v1'][variant].impressions).toBe(2);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('records a conversion when the call to action is clicked', async () => {
+    const variant = 'control';
+    const watched = await fresh({}, seedVisitor(visitorIdFor(variant)) + FAKE_DATA_LAYER);
+    const { page } = watched;
+    await visit(watched, '/');
+    await page.locator('.cta-band').getByRole('link', { name: CTA[variant].button, exact: true }).click();
+    await page.waitForURL('**/contact');
+    expect(await pushed(page, 'ab_conversion')).toEqual([{ event: 'ab_conversion', experiment_id: 'homepage-cta-v1', variant }]);
+    expect((await stats(page))['homepage-cta-v1'][variant]).toEqual({ impressions: 1, conversions: 1 });
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('calls the analytics hook only when the page has one (gtag first, else dataLayer)', async () => {
+    const none = await fresh({}, seedVisitor(visitorIdFor('punchy')));
+    await visit(none, '/');
+    await none.page.locator('.cta-band').getByRole('link', { name: CTA.punchy.button, exact: true }).click();
+    await none.page.waitForURL('**/contact');
+    expect(await none.page.evaluate(() => [typeof window.gtag, typeof window.dataLayer])).toEqual(['undefined', 'undefined']);
+    // Counted in the browser all the same.
+    expect((await stats(none.page))['homepage-cta-v1'].punchy).toEqual({ impressions: 1, conversions: 1 });
+
+    const tagged = await fresh({}, seedVisitor(visitorIdFor('punchy')) + 'window.calls = []; window.gtag = (...args) => window.calls.push(args);');
+    await visit(tagged, '/');
+    await tagged.page.locator('.cta-band').getByRole('link', { name: CTA.punchy.button, exact: true }).click();
+    await tagged.page.waitForURL('**/contact');
+    const calls = await tagged.page.evaluate(() => (window as unknown as { calls: unknown[][] }).calls.filter((c) => String(c[1]).startsWith('ab_')));
+    expect(calls).toEqual([
+      ['event', 'ab_impression', { experiment_id: 'homepage-cta-v1', variant: 'punchy' }],
+      ['event', 'ab_conversion', { experiment_id: 'homepage-cta-v1', variant: 'punchy' }],
+    ]);
+  });
+
+  it("lists the experiment and this browser's counts in the admin dashboard", async () => {
+    const watched = await fresh({}, seedVisitor(visitorIdFor('punchy')));
+    const { page } = watched;
+    await visit(watched, '/');
+    await page.locator('.cta-band').getByRole('link', { name: CTA.punchy.button, exact: true }).click();
+    await page.waitForURL('**/contact');
+    await signInAdmin(page);
+    const section = page.getByRole('region', { name: 'A/B experiments' });
+    await section.waitFor();
+    const text = await section.innerText();
+    expect(text).toContain('homepage-cta-v1');
+    expect(text).toContain('control, punchy');
+    expect(text).toContain('100 % of visitors');
+    const row = (name: string) =>
+      section
+        .getByRole('row', { name: new RegExp(`^${name}\\b`) })
+        .locator('td')
+        .allInnerTexts();
+    expect(await row('punchy')).toEqual(['1', '1', '100.0 %']);
+    expect(await row('control')).toEqual(['0', '0', '–']);
+  });
+});
+
+describe('route changes', () => {
+  /**
+   * From the bottom of the page, clicks the footer link `linkName`; reports how long after the
+   * click the page was asked to scroll to the top, how, and how many scroll events it took.
+   */
+  async function navigateFromBottom(page: Page, linkName: string) {
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.evaluate(() => {
+      const w = window as unknown as { scrolls: number[]; clicked: number; asked?: { at: number; options: ScrollToOptions } };
+      w.scrolls = [];
+      addEventListener('scroll', () => w.asked && w.scrolls.push(performance.now()));
+      addEventListener('click', () => (w.clicked = performance.now()), { capture: true, once: true });
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        w.asked ??= { at: performance.now(), options };
+        scrollTo(options);
+      }) as typeof window.scrollTo;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    return page.evaluate(() => {
+      const w = window as unknown as { scrolls: number[]; clicked: number; asked: { at: number; options: ScrollToOptions } };
+      return { delay: w.asked.at - w.clicked, behavior: w.asked.options.behavior, events: w.scrolls.length };
+    });
+  }
+
+  it('scroll smoothly to the top 100 ms after the new page is shown', async () => {
+    const watched = await fresh();
+    await visit(watched, '/');
+    const { delay, behavior, events } = await navigateFromBottom(watched.page, 'Privacy Policy');
+    expect(new URL(watched.page.url()).pathname).toBe('/privacy-policy');
+    expect(delay).toBeGreaterThanOrEqual(95);
+    expect(delay).toBeLessThan(1000);
+    expect(behavior).toBe('smooth');
+    expect(events).toBeGreaterThan(2); // an animation, not a jump
+  });
+
+  it('jump to the top at once under prefers-reduced-motion', async () => {
+    const watched = await fresh({ reducedMotion: 'reduce' });
+    await visit(watched, '/');
+    const { delay, behavior, events } = await navigateFromBottom(watched.page, 'Terms of Service');
+    expect(new URL(watched.page.url()).pathname).toBe('/terms');
+    expect(delay).toBeGreaterThanOrEqual(95);
+    expect(behavior).toBe('instant');
+    expect(events).toBe(1);
+  });
+
+  it('leave the first load and #hash deep links where the browser put them', async () => {
+    const watched = await fresh();
+    const { page } = watched;
+    await visit(watched, '/about');
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // Records any scroll to the top the app asks for from now on.
+    await page.evaluate(() => {
+      const w = window as unknown as { toTop: number };
+      w.toTop = 0;
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        if (options.top === 0) w.toTop++;
+        scrollTo(options);
+      }) as typeof window.scrollTo;
+    });
+    // A client-side navigation to another page with a #hash, as an in-app deep link makes.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/faq#shipping');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const faq = content.pages.find((p) => p.path === '/faq')!.meta.title;
+    await expect.poll(() => page.title()).toContain(faq);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { toTop: number }).toTop)).toBe(0);
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+describe('images', () => {
+  it('load lazily except the largest paint, and reserve their size', async () => {
+    const watched = await fresh(NO_SW);
+    const { page } = watched;
+    await visit(watched, '/');
+    const images = await page.locator('main img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        loading: img.loading,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        priority: img.fetchPriority,
+      })),
+    );
+    expect(images.length).toBeGreaterThan(2);
+    expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+    for (const image of images.slice(1)) expect(image.loading).toBe('lazy');
+    for (const image of images) expect(Number(image.width) * Number(image.height)).toBeGreaterThan(0);
+    // Images not yet loaded (below the fold) are not mistaken for failed ones.
+    expect(await page.getByText('Failed to load image').count()).toBe(0);
+    await page.locator('.product-card img').last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page
+          .locator('.product-card img')
+          .last()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it("show 'Failed to load image' when one fails, before or after hydration", async () => {
+    const { page, ...rest } = await fresh(NO_SW);
+    await page.route(/\/images\/(hero\/garlic-harvest|products\/garlic-flakes)\.svg$/, (route) => route.abort());
+    await visit({ page, ...rest }, '/');
+    // The hero (eager) failed before hydration could attach onError; the card image fails later.
+    const hero = page.locator('.hero .img-failed');
+    await expect.poll(() => hero.innerText()).toBe('Failed to load image');
+    expect(await hero.getAttribute('aria-label')).toMatch(/garlic/i);
+    const card = page.locator('.product-card').filter({ hasText: 'Garlic Flakes' });
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.getByText('Failed to load image').count()).toBe(1);
+    // Its box keeps the image's size: no layout shift.
+    const box = await card.locator('.img-failed').boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(800 / 600, 1);
+    expect(await page.locator('.product-card img').count()).toBe(4);
+  });
+});
+
+describe('tooltips on icon-only buttons', () => {
+  const THEME = 'header button[aria-label^="Switch"]';
+  /** Presses Tab (keyboard alone) until the element matching `selector` has focus. */
+  async function tabTo(page: Page, selector: string) {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+  /** Watches every tooltip: when it opened and closed, and when the pointer entered its button. */
+  async function instrument(page: Page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { log: { kind: string; id: string; at: number }[] };
+      w.log = [];
+      for (const tip of document.querySelectorAll<HTMLElement>('[role="tooltip"]')) {
+        new MutationObserver(() => w.log.push({ kind: tip.hidden ? 'close' : 'open', id: tip.id, at: performance.now() })).observe(tip, {
+          attributes: true,
+          attributeFilter: ['hidden'],
+        });
+        const button = document.querySelector(`[aria-describedby~="${CSS.escape(tip.id)}"]`)!;
+        button.addEventListener('pointerenter', () => w.log.push({ kind: 'enter', id: tip.id, at: performance.now() }));
+      }
+    });
+  }
+  const log = (page: Page) => page.evaluate(() => (window as unknown as { log: { kind: string; id: string; at: number }[] }).log);
+  const tipOf = async (page: Page, button: string) => (await page.locator(button).getAttribute('aria-describedby'))!;
+  async function hover(page: Page, selector: string) {
+    const box = (await page.locator(selector).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  /** ms from the pointer entering `id`'s button to its tooltip opening (the last such pair). */
+  async function openDelay(page: Page, id: string) {
+    await expect.poll(async () => (await log(page)).filter((e) => e.id === id && e.kind === 'open').length).toBeGreaterThan(0);
+    const events = (await log(page)).filter((e) => e.id === id);
+    const opened = events.findLast((e) => e.kind === 'open')!;
+    const entered = events.findLast((e) => e.kind === 'enter' && e.at <= opened.at)!;
+    return opened.at - entered.at;
+  }
+  const isOpen = (page: Page, id: string) => page.locator(`[id="${id}"]`).isVisible();
+  const clearLog = (page: Page) => page.evaluate(() => ((window as unknown as { log: unknown[] }).log.length = 0));
+
+  it('open after 700 ms of hover; the next opens at once within the 300 ms skip delay', async () => {
+    const watched = await fresh();
+    const { page } = watched;
+    await visit(watched, '/');
+    await instrument(page);
+    const theme = THEME;
+    const themeTip = await tipOf(page, theme);
+    const chatTip = await tipOf(page, '.chat-button');
+
+    await hover(page, theme);
+    await page.waitForTimeout(400);
+    expect(await isOpen(page, themeTip)).toBe(false);
+    const first = await openDelay(page, themeTip);
+    expect(first).toBeGreaterThanOrEqual(690);
+    expect(first).toBeLessThan(1100);
+    expect(await page.locator(`[id="${themeTip}"]`).innerText()).toMatch(/^Switch to (dark|light) theme$/);
+
+    // Straight to the chat button: opens at once.
+    await hover(page, '.chat-button');
+    expect(await openDelay(page, chatTip)).toBeLessThan(150);
+    expect(await isOpen(page, themeTip)).toBe(false);
+    expect(await page.getByRole('tooltip', { name: 'Chat with us on WhatsApp' }).isVisible()).toBe(true);
+
+    // Off the button (it closes after a 100 ms grace), then onto another within the 300 ms skip
+    // delay: at once again.
+    const box = (await page.locator(theme).boundingBox())!;
+    await clearLog(page);
+    await page.mouse.move(640, 450);
+    await page.waitForTimeout(150);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const skipped = await openDelay(page, themeTip);
+    const events = await log(page);
+    const closed = events.find((e) => e.id === chatTip && e.kind === 'close')!.at;
+    const entered = events.find((e) => e.id === themeTip && e.kind === 'enter')!.at;
+    expect(entered).toBeGreaterThan(closed); // the skip delay made it immediate, not an open tooltip
+    expect(entered - closed).toBeLessThan(300);
+    expect(skipped).toBeLessThan(150);
+
+    // After the skip delay has run out, the full 700 ms again.
+    await page.mouse.move(640, 450);
+    await expect.poll(() => isOpen(page, themeTip)).toBe(false);
+    await page.waitForTimeout(450);
+    await clearLog(page);
+    await hover(page, theme);
+    const again = await openDelay(page, themeTip);
+    expect(again).toBeGreaterThanOrEqual(690);
+    expect(again).toBeLessThan(1100);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('open at once on keyboard focus, describe their button, and close on Escape', async () => {
+    const watched = await fresh();
+    const { page } = watched;
+    await visit(watched, '/');
+    await tabTo(page, THEME);
+    const button = page.locator(THEME);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.count()).toBe(1);
+    const id = await tooltip.getAttribute('id');
+    expect((await button.getAttribute('aria-describedby'))?.split(' ')).toContain(id);
+    expect(await tooltip.innerText()).toBe(await button.getAttribute('aria-label'));
+    // Placed just below its button, inside the viewport.
+    const [b, t] = [(await button.boundingBox())!, (await tooltip.boundingBox())!];
+    expect(t.y).toBeGreaterThan(b.y + b.height);
+    expect(t.y - (b.y + b.height)).toBeLessThan(20);
+    expect(t.x + t.width).toBeLessThanOrEqual(1280);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.count()).toBe(0);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('cover the mobile menu button and the chat button', async () => {
+    const watched = await fresh(PHONE);
+    const { page } = watched;
+    await visit(watched, '/');
+    await tabTo(page, '.menu-button');
+    await expect.poll(() => page.getByRole('tooltip', { name: 'Open menu' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+
+    const chat = page.locator('.chat-button');
+    const id = (await chat.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${id}"]`).getAttribute('role')).toBe('tooltip');
+    await hover(page, '.chat-button');
+    await expect.poll(() => page.getByRole('tooltip', { name: 'Chat with us on WhatsApp' }).isVisible()).toBe(true);
+    // Above the floating button, inside the phone's viewport.
+    const [b, t] = [(await chat.boundingBox())!, (await page.getByRole('tooltip').boundingBox())!];
+    expect(t.y + t.height).toBeLessThanOrEqual(b.y);
+    expect(t.x).toBeGreaterThanOrEqual(0);
+    expect(t.x + t.width).toBeLessThanOrEqual(390);
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+describe('service worker', () => {
+  /** Waits until the worker has installed (precached everything) and controls the page. */
+  async function controlled(page: Page) {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
+  }
+  const h1 = (page: Page) => page.locator('h1').first().innerText();
+
+  it('opens pages visited before while offline', async () => {
+    const watched = await fresh({ serviceWorkers: 'allow' });
+    const { page } = watched;
+    await visit(watched, '/');
+    await controlled(page);
+    await visit(watched, '/about');
+    const aboutHeading = await h1(page);
+    await visit(watched, '/products');
+    const productsHeading = await h1(page);
+
+    await page.context().setOffline(true);
+    // Really offline: a file that is not precached cannot be fetched.
+    expect(
+      await page.evaluate(() =>
+        fetch('/sitemap.xml').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
+    await visit(watched, '/about');
+    expect(await h1(page)).toBe(aboutHeading);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await h1(page)).toBe(aboutHeading);
+    await visit(watched, '/products');
+    expect(await h1(page)).toBe(productsHeading);
+    // The same page with a trailing slash, and an unknown page (the not-found page).
+    await visit(watched, '/about/');
+    expect(await h1(page)).toBe(aboutHeading);
+    await visit(watched, '/blog/999');
+    expect(await h1(page)).toBe('Page not found');
+    expect(watched.problems.filter((p) => !p.startsWith('HTTP'))).toEqual([]);
+  });
+
+  it('is one script that the Content-Security-Policy allows as it is', async () => {
+    const response = await fetch(baseUrl() + '/sw.js');
+    expect(response.status).toBe(200);
+    const script = await response.text();
+    expect(script).toContain('"/about"');
+    expect(script).not.toContain('about/index.html');
+    expect(script).not.toMatch(/\beval\(|new Function\(|importScripts\(/);
+    const csp = (await fetch(baseUrl() + '/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("worker-src 'self'");
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('ignores a failed registration', async () => {
+    const watched = await fresh();
+    await watched.page.context().route('**/sw.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await visit(watched, '/');
+    await watched.page.waitForTimeout(500);
+    expect(await watched.page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    // Chromium itself logs the failed fetch of the worker script; the site adds nothing to it.
+    expect(watched.problems.filter((p) => !/\/sw\.js|fetching the script/.test(p))).toEqual([]);
+    expect(await watched.page.locator('h1').first().isVisible()).toBe(true);
+  });
+});
+
+describe('web vitals', () => {
+  /** Ends the page's measurement as leaving it would (the library reports on visibility change). */
+  async function hide(page: Page) {
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+  /** JS files the page loaded that hold the web-vitals library. */
+  async function vitalsChunks(urls: string[]) {
+    const bodies = await Promise.all(urls.map(async (url) => ((await (await fetch(url)).text()).includes('largest-contentful-paint') ? url : null)));
+    return bodies.filter(Boolean);
+  }
+
+  it('reports LCP, CLS, INP, FCP and TTFB to a dataLayer when the page has one', async () => {
+    const watched = await fresh(NO_SW, FAKE_DATA_LAYER);
+    const { page } = watched;
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await visit(watched, '/');
+    await expect.poll(() => pushed(page, 'web_vitals').then((e) => e.map((m) => m.metric_name))).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+    await page.locator('.hero-tagline').click(); // an interaction: INP has something to measure
+    // The browser times an interaction after the next paint; leave it time to.
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+    await page.waitForTimeout(300);
+    await hide(page);
+    await expect.poll(async () => new Set((await pushed(page, 'web_vitals')).map((m) => m.metric_name))).toEqual(new Set(['LCP', 'CLS', 'INP', 'FCP', 'TTFB']));
+    for (const metric of await pushed(page, 'web_vitals')) {
+      expect(metric).toMatchObject({
+        metric_value: expect.any(Number),
+        metric_id: expect.any(String),
+        metric_rating: expect.stringMatching(/good|needs-improvement|poor/),
+      });
+    }
+    expect(await vitalsChunks(scripts)).toHaveLength(1);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('does not even load the library without an analytics tag', async () => {
+    const watched = await fresh(NO_SW);
+    const { page } = watched;
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await visit(watched, '/');
+    await page.waitForTimeout(500);
+    await hide(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await vitalsChunks(scripts)).toEqual([]);
+    expect(await page.evaluate(() => [typeof window.gtag, typeof window.dataLayer])).toEqual(['undefined', 'undefined']);
+  });
+});
