@@ -176,10 +176,11 @@ describe('/faq in the browser', () => {
     expect(await page.locator('details.faq-item[open]').count()).toBe(1);
     expect(await details.locator('.faq-answer').isVisible()).toBe(true);
     expect(await details.locator('.faq-answer').innerText()).toContain(paragraphs(target)[0]);
-    const position = await details.evaluate((el) => ({ top: el.getBoundingClientRect().top, height: window.innerHeight, scrollY: window.scrollY }));
-    expect(position.scrollY).toBeGreaterThan(0);
-    expect(position.top).toBeGreaterThanOrEqual(-1);
-    expect(position.top).toBeLessThan(position.height / 2);
+    // Once the page has settled (web fonts swapped in), the answer is in the upper half of the view.
+    const position = () => details.evaluate((el) => ({ top: el.getBoundingClientRect().top, height: window.innerHeight, scrollY: window.scrollY }));
+    await expect.poll(async () => (await position()).top, { timeout: 5000 }).toBeLessThan((await position()).height / 2);
+    expect((await position()).scrollY).toBeGreaterThan(0);
+    expect((await position()).top).toBeGreaterThanOrEqual(-1);
 
     // A 'Link to this answer' within the page opens the other answer too.
     const other = faq.find((e) => e.category === 'products')!;

@@ -33,6 +33,12 @@ function openAnswer(id: string): boolean {
   target.open = true;
   target.scrollIntoView({ block: 'start' });
   target.querySelector('summary')?.focus({ preventScroll: true });
+  // Web fonts may still swap in and lengthen the text above the answer: scroll again once they
+  // are ready, unless the visitor has scrolled in the meantime.
+  const scrolledTo = window.scrollY;
+  void document.fonts?.ready.then(() => {
+    if (Math.abs(window.scrollY - scrolledTo) < 2) target.scrollIntoView({ block: 'start' });
+  });
   return true;
 }
 
