@@ -1,6 +1,7 @@
 /** Unit tests of the records store against an in-memory localStorage, including broken storage. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
+import { DisabledStorage, FullStorage, MemoryStorage } from '@/storage/test-storages';
 import {
   type ApplicationRecord,
   addRecord,
@@ -13,47 +14,6 @@ import {
   toCsv,
   updateApplication,
 } from './records';
-
-class MemoryStorage implements Storage {
-  data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
-
-class FullStorage extends MemoryStorage {
-  override setItem(): void {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  }
-}
-
-/** Storage disabled by the browser: every access throws. */
-class DisabledStorage extends MemoryStorage {
-  override getItem(): string | null {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  override setItem(): void {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  override removeItem(): void {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-}
 
 let storage: MemoryStorage;
 function install(store: MemoryStorage) {

@@ -8,37 +8,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { KEYS, readJson, readList, readRaw, removeKey, subscribe, writeJson, writeRaw } from './storage';
-
-class MemoryStorage implements Storage {
-  data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
-
-/** Quota exceeded: reads and removals work, every write throws. */
-class FullStorage extends MemoryStorage {
-  override setItem(): void {
-    throw new DOMException("Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.", 'QuotaExceededError');
-  }
-}
-
-const securityError = () => new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+import { FullStorage, MemoryStorage, securityError } from './test-storages';
 
 /** A window whose storage getters return these areas, or throw like a browser with storage disabled. */
 function install(local: Storage | 'disabled' | null, session: Storage | 'disabled' | null = new MemoryStorage()) {

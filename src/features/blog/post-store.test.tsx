@@ -7,50 +7,9 @@ import builtInPosts from 'virtual:content/blog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostsProvider } from '@/data/providers';
 import { KEYS, subscribe } from '@/storage/storage';
+import { DisabledStorage, FullStorage, MemoryStorage } from '@/storage/test-storages';
 import type { BlogPost } from './post';
 import { addPost, createPost, deletePost, mergePosts, readStoredPosts, useAllPosts, useStoredPosts, usedPostIds } from './post-store';
-
-class MemoryStorage implements Storage {
-  data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
-
-/** Quota exceeded: reads work, every write throws. */
-class FullStorage extends MemoryStorage {
-  override setItem(): void {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  }
-}
-
-/** Storage disabled by the browser: every access throws. */
-class DisabledStorage extends MemoryStorage {
-  override getItem(): string | null {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  override setItem(): void {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-  override removeItem(): void {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  }
-}
 
 let target: EventTarget;
 function install(store: Storage) {
