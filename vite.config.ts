@@ -4,15 +4,19 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
-import { DIST_DIR, SSR_DIR } from './scripts/lib/build-paths';
 import Pages from 'vite-plugin-pages';
-import { credentialsPlugin } from './src/auth/credentials-plugin';
-import { contentPlugin } from './src/content/vite-plugin';
-import { pageResolver } from './src/router/page-resolver';
-import { THEME_INIT_SCRIPT } from './src/theme/theme';
-import { AB_INIT_SCRIPT } from './src/experiments/assign';
+import { DIST_DIR, SSR_DIR } from './scripts/lib/build-paths.ts';
+import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
+import { contentPlugin } from './src/content/vite-plugin.ts';
+import { pageResolver } from './src/router/page-resolver.ts';
+import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * One build, two environments: `client` is the browser's entry script and the islands (no page
+ * code: pages are HTML); `ssr` renders every page for scripts/prerender.ts. `npm run build`
+ * (scripts/build.ts) builds both, then pre-renders.
+ */
+export default defineConfig({
   plugins: [
     // Validates content/ and swaps MDX frontmatter for `export const meta`; must run before MDX.
     contentPlugin(),
@@ -31,12 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolver: pageResolver(),
     }),
     {
-      // The theme is applied by an inline script before the body paints (no flash of the wrong theme).
-      name: 'theme-init-script',
-      // The A/B test's variant goes on <html> the same way (no flash of the wrong call to action).
+      // Theme, A/B variant and portal sign-in are applied by inline scripts before the body
+      // paints (no flash); the speculation rules prefetch the next page.
+      name: 'head-scripts',
       transformIndexHtml: () => [
-        { tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' },
-        { tag: 'script', children: AB_INIT_SCRIPT, injectTo: 'head-prepend' },
+        ...INIT_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head-prepend' as const })),
+        { tag: 'script', attrs: { type: 'speculationrules' }, children: SPECULATION_RULES, injectTo: 'head' as const },
       ],
     },
   ],
@@ -47,7 +51,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Where lead forms POST. Read from the process environment only, like the CSP's connect-src in
   // scripts/prerender.ts, so the two always agree; nothing else from the environment is exposed.
   define: { 'import.meta.env.LEAD_ENDPOINT': JSON.stringify(process.env.LEAD_ENDPOINT ?? '') },
-  build: { ssrManifest: true, outDir: isSsrBuild ? SSR_DIR : DIST_DIR, emptyOutDir: true },
+  environments: {
+    client: { build: { outDir: DIST_DIR, emptyOutDir: true, manifest: true } },
+    ssr: { build: { outDir: SSR_DIR, emptyOutDir: true, ssr: 'src/entry-server.tsx' } },
+  },
+  builder: {
+    async buildApp(builder) {
+      await Promise.all([builder.build(builder.environments.client), builder.build(builder.environments.ssr)]);
+    },
+  },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
@@ -64,4 +76,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-}));
+});

@@ -1,20 +1,21 @@
 /**
- * Pre-renders every route to static HTML after `vite build` (client) and the SSR build.
- * Run: npm run build (it runs this last). Writes dist/<path>/index.html for every route and
- * built-in blog post, dist/404.html, and dist/_headers (security and caching headers).
+ * Pre-renders every route to static HTML after the Vite build (scripts/build.ts runs it).
+ * Writes <out>/<path>/index.html for every route and built-in blog post, 404.html, _headers
+ * (security and caching headers), sitemap.xml, robots.txt, the blog feed and the service worker.
  *
- * The client build's dist/index.html is the template; it is kept in dist-ssr/template.html so that a
- * second run still finds the template after the home page has overwritten dist/index.html.
+ * The client build's index.html is the template; it is kept in the server bundle's folder so that
+ * a second run still finds it after the home page has overwritten index.html. The page's scripts
+ * move to the end of <body>: nothing the page needs for its first paint waits behind them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
-import { DIST_DIR, SSR_DIR } from './lib/build-paths';
+import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
+import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
 import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 import { generateServiceWorker } from './lib/service-worker';
-import { AB_INIT_SCRIPT } from '../src/experiments/assign';
 
 // React's production server build: faster, and what the site really ships.
 process.env.NODE_ENV ??= 'production';
@@ -35,18 +36,16 @@ function readTemplate(): string {
   return fs.readFileSync(saved, 'utf8');
 }
 
-/** Vite's SSR manifest maps source files to the client chunks they need. */
-function readManifest(): Record<string, string[]> {
-  const file = path.join(dist, '.vite/ssr-manifest.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-}
-
-function modulePreloads(files: string[], manifest: Record<string, string[]>, template: string): string {
-  const chunks = new Set(files.flatMap((file) => manifest[file.replace(/^\//, '')] ?? []).filter((f) => f.endsWith('.js')));
-  return [...chunks]
-    .filter((chunk) => !template.includes(chunk))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
-    .join('');
+/** Moves the entry script and its modulepreload links from <head> to the end of <body>. */
+export function scriptsToBodyEnd(html: string): string {
+  const tags: string[] = [];
+  const head = html.slice(0, html.indexOf('</head>'));
+  const kept = head.replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (tag) => {
+    tags.push(tag);
+    return '';
+  });
+  const rest = html.slice(head.length);
+  return kept + rest.replace(/<script type="module" src="\/src\/entry-client\.ts"><\/script>/, '').replace('</body>', `${tags.join('')}</body>`);
 }
 
 function outFile(urlPath: string): string {
@@ -68,38 +67,37 @@ async function writeDiscoveryFiles(server: { site: { name: string; url: string; 
   fs.writeFileSync(path.join(dist, 'blog/feed.xml'), rssXml(server.site, items));
 }
 
-export async function prerender(): Promise<number> {
-  const started = performance.now();
+export interface PrerenderResult {
+  pages: number;
+  serviceWorkerMs: number;
+}
+
+export async function prerender(): Promise<PrerenderResult> {
   const template = readTemplate();
-  const manifest = readManifest();
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const paths: string[] = server.prerenderPaths();
 
-  const write = async (urlPath: string, file: string, notFound = false) => {
-    const { html, files } = await server.renderPage(urlPath, template);
-    let page = html.replace('</head>', `${modulePreloads(files, manifest, template)}</head>`);
-    // 404.html answers every unknown URL: the client keeps it as rendered until it has hydrated.
-    if (notFound) page = page.replace('<html', '<html data-page="not-found"');
+  const write = async (urlPath: string, file: string) => {
+    const { html } = await server.renderPage(urlPath, template);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, page);
+    fs.writeFileSync(file, scriptsToBodyEnd(html));
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
-  await write(NOT_FOUND_URL, path.join(dist, '404.html'), true);
+  await write(NOT_FOUND_URL, path.join(dist, '404.html'));
 
   await writeDiscoveryFiles(server);
-  // After the pages are written, so the service worker precaches them (STACK.md).
+  // After the pages are written, so the service worker precaches the pre-rendered pages, not the template.
+  const swStarted = performance.now();
   await generateServiceWorker(dist);
+  const serviceWorkerMs = performance.now() - swStarted;
 
   const leadOrigin = process.env.LEAD_ENDPOINT ? [new URL(process.env.LEAD_ENDPOINT).origin] : [];
   if (!leadOrigin.length)
     console.warn('Warning: LEAD_ENDPOINT is not set: form submissions stay in the visitor\'s browser and never reach the company (README, "Lead endpoint").');
-  const csp = contentSecurityPolicy([server.THEME_INIT_SCRIPT, AB_INIT_SCRIPT], leadOrigin);
+  const csp = contentSecurityPolicy(INLINE_SCRIPT_SOURCES, leadOrigin);
   fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(hostHeaderRules(csp)));
-  // The manifest names source files; it is build input, not something to publish.
+  // The manifest names source files: the size audit reads it, but it is not something to publish.
+  fs.renameSync(path.join(dist, '.vite/manifest.json'), CLIENT_MANIFEST);
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-
-  console.log(`Pre-rendered ${paths.length} routes and 404.html in ${Math.round(performance.now() - started)} ms.`);
-  return paths.length;
+  return { pages: paths.length + 1, serviceWorkerMs };
 }
-
-await prerender();

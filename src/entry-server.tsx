@@ -1,25 +1,24 @@
 /**
  * Server entry, used only by scripts/prerender.ts: renders one URL into the HTML template with
- * its complete head. The route modules the URL matches are preloaded first, so the HTML holds
- * the whole page and the client hydrates the same tree.
+ * its complete head, then renders the page's islands on their own roots (src/runtime/islands).
  */
 import { UnheadProvider, createHead, transformHtmlTemplate } from '@unhead/react/server';
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
-import { AppShell } from './App';
-import { preloadLayout } from './layouts/RootLayout';
-import { preloadRoutes } from './router/route-module';
-import pages from '~react-pages';
 import blogPosts from 'virtual:content/blog';
-import { routes } from './router/routes';
+import { PageShell } from './layouts/PageShell';
+import { LocationProvider } from './router/location';
+import { RouteParamsProvider } from './router/route-module';
+import { matchRoute, routes, staticPaths } from './router/routes';
+import { IslandCollector, IslandContext } from './runtime/islands/island';
+import { renderIslands } from './runtime/islands/render';
 import { absoluteUrl } from './site';
 
-export { THEME_INIT_SCRIPT } from './theme/theme';
 export { site } from './site';
 
 const postModules = import.meta.glob<{ default: ComponentType<{ components?: object }> }>('/content/blog/*.mdx');
-// Feed readers have no router: links become absolute URLs, images absolute too.
+// Feed readers have no site around the post: links become absolute URLs, images absolute too.
 const feedComponents = {
   a: ({ href = '', children, ...rest }: ComponentProps<'a'>) => (
     <a href={href.startsWith('/') ? absoluteUrl(href) : href} {...rest}>
@@ -37,47 +36,47 @@ export async function renderPostHtml(file: string): Promise<string> {
   return renderToStaticMarkup(<Body components={feedComponents} />);
 }
 
-/** Every concrete path of the file-based routes (no params, no catch-all), e.g. `/region/eu`. */
-function staticPathsOf(tree: RouteObject[], parent = ''): string[] {
-  return tree.flatMap((route) => {
-    const segment = route.path ?? '';
-    if (segment.includes(':') || segment.includes('*')) return [];
-    const path = `${parent}/${segment}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-    const own = route.element ? [path] : [];
-    return [...own, ...staticPathsOf(route.children ?? [], path)];
-  });
-}
-
-/** Every path the pre-render writes (server only: the client never needs the full post list): the static routes and each built-in blog post. */
+/** Every path the pre-render writes: the static routes and each built-in blog post. */
 export function prerenderPaths(): string[] {
-  const paths = new Set(staticPathsOf(pages));
+  const paths = new Set(staticPaths());
   for (const post of blogPosts) paths.add(`/blog/${post.id}`);
   return [...paths].sort();
 }
 
 export interface Rendered {
   html: string;
-  /** Route files rendered (e.g. `/content/pages/about.mdx`), for modulepreload links. */
-  files: string[];
+  /** The islands on the page, by name, in document order. */
+  islands: string[];
 }
 
 export async function renderPage(url: string, template: string): Promise<Rendered> {
-  const request = new Request(new URL(url, 'http://prerender.local'));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const pathname = new URL(request.url).pathname;
-  const [files] = await Promise.all([preloadRoutes(routes, pathname), preloadLayout(pathname)]);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const pathname = new URL(url, 'http://prerender.local').pathname;
+  const match = matchRoute(routes, pathname);
+  if (!match) throw new Error(`No route renders ${pathname}`);
+  await match.route.preload(match.params);
+  const Page = match.route;
   const head = createHead();
-  const app = renderToString(
-    <AppShell>
-      <UnheadProvider value={head}>
-        {/* hydrate={false}: no inline hydration-data script; the CSP allows only the theme script inline. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </UnheadProvider>
-    </AppShell>,
+  const islands = new IslandCollector();
+  // What the page and its islands both render inside.
+  const wrap = (node: ReactNode) => (
+    <UnheadProvider value={head}>
+      <LocationProvider value={pathname}>
+        <RouteParamsProvider value={match.params}>{node}</RouteParamsProvider>
+      </LocationProvider>
+    </UnheadProvider>
   );
-  const html = await transformHtmlTemplate(head, template.replace('<!--app-html-->', app));
-  return { html, files };
+  const page = renderToString(
+    <StrictMode>
+      <IslandContext value={islands}>
+        {wrap(
+          <PageShell pathname={pathname}>
+            <Page />
+          </PageShell>,
+        )}
+      </IslandContext>
+    </StrictMode>,
+  );
+  const body = renderIslands(page, islands, wrap);
+  const html = await transformHtmlTemplate(head, template.replace('<!--app-html-->', body));
+  return { html, islands: islands.islands.map((island) => island.name) };
 }

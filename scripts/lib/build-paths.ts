@@ -8,3 +8,6 @@ import path from 'node:path';
 
 export const DIST_DIR = path.resolve(process.env.GB_OUT_DIR || 'dist');
 export const SSR_DIR = process.env.GB_OUT_DIR ? path.resolve('node_modules/.cache/gb-ssr', path.basename(DIST_DIR)) : path.resolve('dist-ssr');
+
+/** Vite's manifest of the client build (source module → chunk and its imports), kept beside the server bundle for the size audit. */
+export const CLIENT_MANIFEST = path.join(SSR_DIR, 'client-manifest.json');

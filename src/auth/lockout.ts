@@ -5,7 +5,8 @@
  * storage is disabled or full is still slowed down and can still sign in.
  */
 import * as v from 'valibot';
-import { KEYS, readJson, writeJson } from '@/storage/storage';
+import { KEYS } from '@/storage/storage';
+import { readJson, writeJson } from '@/storage/stored-json';
 
 export const MAX_FAILURES = 5;
 export const LOCKOUT_MS = 30_000;

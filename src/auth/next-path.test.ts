@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminReturnPath } from './next-path';
+import { adminReturnPath, investorReturnPath } from './next-path';
 
 describe('adminReturnPath', () => {
   it.each([
@@ -27,5 +27,15 @@ describe('adminReturnPath', () => {
     '/%2F%2Fevil.example',
   ])('sends %s to the dashboard', (next) => {
     expect(adminReturnPath(next)).toBe('/admin');
+  });
+});
+
+describe('investorReturnPath', () => {
+  it('keeps a path inside the investor portal and refuses everything else', () => {
+    expect(investorReturnPath('/investors')).toBe('/investors');
+    expect(investorReturnPath('/investors/login')).toBe('/investors');
+    expect(investorReturnPath('/admin')).toBe('/investors');
+    expect(investorReturnPath('//evil.example/investors')).toBe('/investors');
+    expect(investorReturnPath(null)).toBe('/investors');
   });
 });

@@ -1,23 +1,37 @@
 /**
- * Where the admin login returns to: the `next` query parameter when it is a path on this site
- * under /admin (never another origin, so the login page cannot be used as an open redirect),
- * otherwise the dashboard.
+ * Where a login returns to: the `next` query parameter when it is a path on this site inside the
+ * portal that asked (never another origin, so a login page cannot be used as an open redirect),
+ * otherwise the portal's home.
  */
 export const ADMIN_HOME = '/admin';
+export const INVESTOR_HOME = '/investors';
 const BASE = 'https://site.invalid';
 
-export function adminReturnPath(next: string | null | undefined): string {
+export function returnPath(next: string | null | undefined, home: string): string {
   // Only a plain absolute path: '//host', '/\\host' and 'https:' forms are other origins to a browser.
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return ADMIN_HOME;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
   let url: URL;
   try {
     url = new URL(next, BASE);
   } catch {
-    return ADMIN_HOME;
+    return home;
   }
-  if (url.origin !== BASE) return ADMIN_HOME;
+  if (url.origin !== BASE) return home;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   // The login page itself would just show the form again.
-  if (!/^\/admin(\/|$)/.test(path) || path === '/admin/login') return ADMIN_HOME;
+  if (!(path === home || path.startsWith(`${home}/`)) || path === `${home}/login`) return home;
   return `${path}${url.search}${url.hash}`;
+}
+
+export function adminReturnPath(next: string | null | undefined): string {
+  return returnPath(next, ADMIN_HOME);
+}
+
+export function investorReturnPath(next: string | null | undefined): string {
+  return returnPath(next, INVESTOR_HOME);
+}
+
+/** The `next` parameter of the current page's URL (browser only). */
+export function nextParam(): string | null {
+  return new URLSearchParams(window.location.search).get('next');
 }

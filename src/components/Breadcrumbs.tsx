@@ -1,5 +1,4 @@
 /** The visible breadcrumb trail (the same trail feeds the BreadcrumbList JSON-LD). */
-import { Link } from 'react-router';
 import type { Crumb } from '@/head/structured-data';
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
@@ -13,7 +12,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <a href={crumb.path}>{crumb.name}</a>
             </li>
           ),
         )}

@@ -19,7 +19,7 @@ import {
   SiteConfig,
   type BlogPostMeta,
   type FaqEntry,
-} from './schema';
+} from './schema.ts';
 
 export interface PageFile {
   /** Site path the page is served at, e.g. `/region/eu`; `null` for the not-found page. */

@@ -12,7 +12,7 @@ declare module 'virtual:content/blog' {
   export default posts;
 }
 declare module '~react-pages' {
-  const routes: import('react-router').RouteObject[];
+  const routes: import('@/router/routes').RouteTreeNode[];
   export default routes;
 }
 declare module '*.mdx' {

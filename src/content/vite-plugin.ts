@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadContent, type Content } from './load';
+import { loadContent, type Content } from './load.ts';
 
 const MODULES = {
   // SITE_URL at build time overrides the configured URL (staging, production domains).

@@ -15,7 +15,8 @@
  */
 import { createContext, use, useMemo, type Context, type ReactNode } from 'react';
 import { BlogPostSchema, type BlogPost } from '@/features/blog/post';
-import { KEYS, readList } from '@/storage/storage';
+import { KEYS } from '@/storage/storage';
+import { readList } from '@/storage/stored-json';
 import { useStoredRaw } from '@/storage/use-stored';
 import { useRecords, type ApplicationRecord, type Collection, type LeadRecord, type RecordOf } from './records';
 

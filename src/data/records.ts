@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { KEYS, readList, readRaw, removeKey, writeJson } from '@/storage/storage';
+import { KEYS, readRaw, removeKey } from '@/storage/storage';
+import { readList, writeJson } from '@/storage/stored-json';
 import { useStoredRaw } from '@/storage/use-stored';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'shortlisted', 'accepted', 'rejected'] as const;

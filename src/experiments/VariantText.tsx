@@ -4,9 +4,7 @@
  * The pre-rendered HTML and the hydrating client are therefore identical for every visitor, and
  * the hidden spans are display:none, so assistive technology skips them too.
  */
-import { useEffect, type ReactNode } from 'react';
-import type { Experiment } from './registry';
-import { recordImpression } from './tracking';
+import type { ReactNode } from 'react';
 
 export function VariantText<V extends string>({ experiment, text }: { experiment: { id: string; variants: readonly V[] }; text: Record<V, ReactNode> }) {
   return experiment.variants.map((variant) => (
@@ -14,11 +12,4 @@ export function VariantText<V extends string>({ experiment, text }: { experiment
       {text[variant]}
     </span>
   ));
-}
-
-/** Records the experiment's impression (once per session) when the component using it mounts. */
-export function useImpression(experiment: Experiment): void {
-  useEffect(() => {
-    recordImpression(experiment);
-  }, [experiment]);
 }

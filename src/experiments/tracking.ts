@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import { track } from '@/analytics';
-import { KEYS, readJson, readRaw, writeJson, writeRaw } from '@/storage/storage';
+import { KEYS, readRaw, writeRaw } from '@/storage/storage';
+import { readJson, writeJson } from '@/storage/stored-json';
 import { variantAttribute, type Experiment } from './registry';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));

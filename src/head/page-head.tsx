@@ -2,7 +2,12 @@
  * The one head helper: every route calls `usePageHead` with its metadata, and this is the only
  * place that writes the title template, canonical, alternates, Open Graph, Twitter card, robots
  * and JSON-LD.
+ *
+ * The pre-render writes the head (unhead). In the browser, only an island that replaces the page's
+ * subject (a post added in this browser, shown over the not-found page) calls it: there it sets
+ * the title, description and robots of the document directly, and unhead stays out of the bundle.
  */
+import { useEffect } from 'react';
 import { useHead } from '@unhead/react';
 import { absoluteUrl, site } from '@/site';
 
@@ -36,12 +41,35 @@ export function titleFor(title: string): string {
   return `${title} | ${site.name}`;
 }
 
-/** Structured data a component adds beside its page's own (the FAQ list, the blog list). */
-export function useStructuredData(things: object[]): void {
+function useServerStructuredData(things: object[]): void {
   useHead({ script: things.map((data) => ({ type: 'application/ld+json', textContent: JSON.stringify(data) })) });
 }
 
-export function usePageHead(input: HeadInput): void {
+/** Structured data a component adds beside its page's own (the FAQ list, the blog list); pre-render only. */
+export const useStructuredData: (things: object[]) => void = import.meta.env.SSR ? useServerStructuredData : () => {};
+
+function setMeta(name: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+function useDocumentHead(input: HeadInput): void {
+  const { title, description, noindex } = input;
+  useEffect(() => {
+    document.title = titleFor(title);
+    setMeta('description', description);
+    setMeta('robots', noindex ? 'noindex, nofollow' : 'index, follow');
+  }, [title, description, noindex]);
+}
+
+export const usePageHead: (input: HeadInput) => void = import.meta.env.SSR ? useServerHead : useDocumentHead;
+
+function useServerHead(input: HeadInput): void {
   const url = input.path === null ? null : absoluteUrl(input.path);
   const title = titleFor(input.title);
   const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);

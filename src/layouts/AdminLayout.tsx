@@ -1,16 +1,13 @@
-/** Admin pages: brand, 'Admin Portal' label, 'View Site' link and Logout, plus a footer (seed §2). */
+/**
+ * Admin pages: brand, 'Admin Portal' label, 'View Site' link and Logout, plus a footer (seed §2).
+ * Logout shows only to a signed-in admin (CSS, from <html data-admin>); src/runtime/admin-logout.ts
+ * signs out on click.
+ */
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { setAdminSignedIn } from '@/auth/admin-session';
 import { site } from '@/site';
 import { Brand } from './Brand';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const logout = () => {
-    setAdminSignedIn(false);
-    void navigate('/admin/login');
-  };
   return (
     <>
       <a className="skip-link" href="#main">
@@ -21,10 +18,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Brand />
           <span className="admin-label">Admin Portal</span>
           <nav aria-label="Admin" className="admin-actions">
-            <Link to="/" className="btn btn-secondary btn-small">
+            <a href="/" className="btn btn-secondary btn-small">
               View Site
-            </Link>
-            <button type="button" className="btn btn-primary btn-small" onClick={logout}>
+            </a>
+            <button type="button" className="btn btn-primary btn-small when-admin-signed-in" data-admin-logout>
               Logout
             </button>
           </nav>

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { site } from '@/site';
 
 /** The brand mark and name, linking home. */
 export function Brand() {
   return (
-    <Link to="/" className="brand">
+    <a href="/" className="brand">
       <img src="/images/logo.svg" alt="" width={36} height={36} />
       <span>{site.name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,6 @@
 /** The floating chat button on public pages: opens WhatsApp with a prefilled greeting. */
-import { track } from '@/analytics';
 import { chatHref } from '@/contact-links';
-import { Tooltip } from '@/runtime/Tooltip';
+import { Tooltip } from '@/components/ui/Tooltip';
 
 export function ChatButton() {
   return (
@@ -12,7 +11,8 @@ export function ChatButton() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        onClick={() => track('whatsapp_click', { location: 'chat_button' })}
+        data-track="whatsapp_click"
+        data-track-location="chat_button"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26">
           <path

@@ -1,10 +1,8 @@
 /**
  * Site footer: brand block, quick links, products, contact channels (all from content/site.yaml),
  * copyright and legal links. Social and WhatsApp clicks go to the analytics hook when the page
- * has one (src/analytics.ts).
+ * has one (`data-track`, sent by src/runtime/click-tracking.ts).
  */
-import { Link } from 'react-router';
-import { track } from '@/analytics';
 import { mailtoHref, telHref, whatsappHref } from '@/contact-links';
 import { site } from '@/site';
 import { Brand } from './Brand';
@@ -31,7 +29,8 @@ export function Footer() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`LinkedIn${NEW_TAB}`}
-                onClick={() => track('social_click', { network: 'linkedin' })}
+                data-track="social_click"
+                data-track-network="linkedin"
               >
                 LinkedIn
               </a>
@@ -42,7 +41,8 @@ export function Footer() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`Instagram${NEW_TAB}`}
-                onClick={() => track('social_click', { network: 'instagram' })}
+                data-track="social_click"
+                data-track-network="instagram"
               >
                 Instagram
               </a>
@@ -56,7 +56,7 @@ export function Footer() {
           <ul className="footer-links footer-links-columns">
             {quickLinks.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.name}</Link>
+                <a href={item.href}>{item.name}</a>
               </li>
             ))}
           </ul>
@@ -68,7 +68,7 @@ export function Footer() {
           <ul className="footer-links">
             {nav.footerProducts.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.name}</Link>
+                <a href={item.href}>{item.name}</a>
               </li>
             ))}
           </ul>
@@ -86,7 +86,8 @@ export function Footer() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`WhatsApp the export desk${NEW_TAB}`}
-              onClick={() => track('whatsapp_click', { location: 'footer' })}
+              data-track="whatsapp_click"
+              data-track-location="footer"
             >
               WhatsApp the export desk
             </a>
@@ -99,7 +100,7 @@ export function Footer() {
         <ul className="footer-legal">
           {nav.legal.map((item) => (
             <li key={item.href}>
-              <Link to={item.href}>{item.name}</Link>
+              <a href={item.href}>{item.name}</a>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { mdxComponents } from '@/components/mdx/components';
 import { breadcrumbTrail } from '@/head/breadcrumbs';
 import { usePageHead } from '@/head/page-head';
 import { breadcrumbList, structuredDataFor } from '@/head/structured-data';
+import { Island } from '@/runtime/islands/island';
 import { PageMetaContext } from './page-meta';
 
 export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentType<{ components?: Record<string, unknown> }> }) {
@@ -13,7 +14,7 @@ export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentT
   // The not-found page has no path of its own: no canonical, no trail.
   const trail = meta.path && !isHome ? breadcrumbTrail(meta.path, meta.breadcrumb ?? meta.title) : null;
   usePageHead({ ...meta, jsonLd: [...structuredDataFor(meta), ...(trail ? [breadcrumbList(trail)] : [])] });
-  return (
+  const page = (
     <PageMetaContext.Provider value={meta}>
       <div className={isHome ? undefined : 'page prose-page'}>
         {trail && <Breadcrumbs trail={trail} />}
@@ -21,4 +22,6 @@ export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentT
       </div>
     </PageMetaContext.Provider>
   );
+  // The not-found page answers every unknown URL, /blog/<id> of a post added in this browser too.
+  return meta.path === null ? <Island name="NotFoundOrStoredPost">{page}</Island> : page;
 }

@@ -1,17 +1,13 @@
 /**
- * Route components that load on demand yet render synchronously once preloaded.
- *
- * `routeModule(load)` is what the page resolver puts in the generated route list. Before the
- * server renders a URL and before the client hydrates it, `preloadRoutes()` awaits the modules of
- * the matched routes, so the first render holds the page itself: the pre-rendered HTML is
- * complete, hydration matches it, and 'Loading…' is never shown for it. A route that is not
- * preloaded (a client-side navigation) shows the 'Loading…' fallback while its module arrives.
+ * Route components that load on demand: `routeModule(load, file)` is what the page resolver puts
+ * in the generated route list. The pre-render awaits `preload(params)` for the route it renders,
+ * then renders it synchronously, so the HTML holds the whole page.
  */
-import { Suspense, lazy, type ComponentType } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { createContext, use, type ComponentType } from 'react';
 import type { PageMeta } from '@/content/schema';
-import { Loading } from '@/components/Loading';
 import { MdxPage } from './MdxPage';
+
+export type Params = Record<string, string | undefined>;
 
 /** What a route file exports: MDX pages carry `meta`; TSX pages may preload data for their params. */
 export interface RouteModuleExports {
@@ -23,45 +19,29 @@ export interface RouteModuleExports {
 export interface PreloadableRoute {
   (): React.ReactElement;
   preload: (params: Params) => Promise<void>;
-  /** The route file, e.g. `/content/pages/about.mdx`: the pre-render adds modulepreload links for it. */
+  /** The route file, e.g. `/content/pages/about.mdx`. */
   file: string;
 }
 
-function Page({ module }: { module: RouteModuleExports }) {
-  const Content = module.default;
-  return module.meta ? <MdxPage meta={module.meta} Content={Content} /> : <Content />;
+const ParamsContext = createContext<Params>({});
+export const RouteParamsProvider = ParamsContext.Provider;
+
+/** The params of the route being rendered, e.g. `{ id: '3' }` on /blog/3. */
+export function useRouteParams(): Params {
+  return use(ParamsContext);
 }
 
 export function routeModule(load: () => Promise<RouteModuleExports>, file: string): PreloadableRoute {
   let loaded: RouteModuleExports | undefined;
-  const ensure = async () => (loaded ??= await load());
-  const Lazy = lazy(async () => {
-    const module = await ensure();
-    return { default: () => <Page module={module} /> };
-  });
-
   function Route() {
-    if (loaded) return <Page module={loaded} />;
-    return (
-      <Suspense fallback={<Loading />}>
-        <Lazy />
-      </Suspense>
-    );
+    if (!loaded) throw new Error(`Route ${file} was rendered before preload() finished`);
+    const Content = loaded.default;
+    return loaded.meta ? <MdxPage meta={loaded.meta} Content={Content} /> : <Content />;
   }
   Route.preload = async (params: Params) => {
-    const module = await ensure();
-    await module.preload?.(params);
+    loaded ??= await load();
+    await loaded.preload?.(params);
   };
   Route.file = file;
   return Route;
-}
-
-/** Awaits the route modules (and their data) that `pathname` renders; returns their files. */
-export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<string[]> {
-  const matched = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
-    const type = (route.element as React.ReactElement | undefined)?.type as Partial<PreloadableRoute> | undefined;
-    return type?.preload && type.file ? [{ type: type as PreloadableRoute, params }] : [];
-  });
-  await Promise.all(matched.map(({ type, params }) => type.preload(params)));
-  return matched.map(({ type }) => type.file);
 }

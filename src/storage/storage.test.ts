@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { KEYS, readJson, readList, readRaw, removeKey, subscribe, writeJson, writeRaw } from './storage';
+import { KEYS, readRaw, removeKey, subscribe, writeRaw } from './storage';
+import { readJson, readList, writeJson } from './stored-json';
 import { FullStorage, MemoryStorage, securityError } from './test-storages';
 
 /** A window whose storage getters return these areas, or throw like a browser with storage disabled. */

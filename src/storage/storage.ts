@@ -3,11 +3,11 @@
  *
  * Nothing here throws to its callers: storage that is disabled (SecurityError), full
  * (QuotaExceededError) or holding corrupted JSON is logged to the console and treated as empty.
- * Writes report success so a form can tell the visitor when nothing was saved. Reads are checked
- * against the entity's schema; invalid list items are dropped (and logged), valid ones kept.
+ * Writes report success so a form can tell the visitor when nothing was saved. JSON values are
+ * read and written through stored-json.ts, which checks them against the entity's schema.
+ *
+ * Every page's entry script uses this module, so it stays free of the schema library.
  */
-import * as v from 'valibot';
-
 /** Every key the site stores, in one place. */
 export const KEYS = {
   blogPosts: 'gb:blog-posts',
@@ -76,60 +76,6 @@ export function removeKey(key: string, which: Area = 'local'): boolean {
   }
   emit(key);
   return true;
-}
-
-function parse(key: string, raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    console.error(`[storage] "${key}" holds corrupted JSON; ignoring it`);
-    return undefined;
-  }
-}
-
-/** A stored value checked against `schema`, or `fallback` when missing, corrupted or invalid. */
-export function readJson<S extends v.GenericSchema>(key: string, schema: S, fallback: v.InferOutput<S>, which: Area = 'local'): v.InferOutput<S> {
-  const value = parse(key, readRaw(key, which));
-  if (value === undefined) return fallback;
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
-  console.error(`[storage] "${key}" has the wrong shape; ignoring it:`, result.issues[0]?.message);
-  return fallback;
-}
-
-/** A stored list: items that fail `itemSchema` are dropped and logged, the rest kept. */
-export function readList<S extends v.GenericSchema>(key: string, itemSchema: S, which: Area = 'local'): v.InferOutput<S>[] {
-  const value = parse(key, readRaw(key, which));
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) {
-    console.error(`[storage] "${key}" should hold a list; ignoring it`);
-    return [];
-  }
-  const kept: v.InferOutput<S>[] = [];
-  value.forEach((item, index) => {
-    const result = v.safeParse(itemSchema, item);
-    if (result.success) kept.push(result.output);
-    else console.error(`[storage] dropped invalid item ${index} of "${key}":`, result.issues[0]?.message);
-  });
-  return kept;
-}
-
-/** Stores `value` as JSON; false (and logged) when it cannot be serialised or stored. */
-export function writeJson(key: string, value: unknown, which: Area = 'local'): boolean {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch (error) {
-    console.error(`[storage] could not serialise "${key}":`, error);
-    return false;
-  }
-  // undefined, a function or a symbol has no JSON: storing "undefined" would corrupt the key.
-  if (json === undefined) {
-    console.error(`[storage] could not serialise "${key}": the value has no JSON form`);
-    return false;
-  }
-  return writeRaw(key, json, which);
 }
 
 // Same-tab listeners: the storage event only reaches *other* tabs.

@@ -5,7 +5,7 @@
  *
  * This module is imported by vite.config.ts (for the inline script), so it must not import React.
  */
-import { KEYS, readRaw, subscribe, writeRaw } from '../storage/storage';
+import { KEYS, readRaw, subscribe, writeRaw } from '../storage/storage.ts';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export type Theme = 'light' | 'dark';

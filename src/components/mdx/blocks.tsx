@@ -1,5 +1,5 @@
 /** Building blocks editors use in MDX pages (see README, "Editing content"). */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { site } from '@/site';
 import { Image } from '../ui/Image';
 import { SmartLink } from '../ui/links';
@@ -28,7 +28,7 @@ export function Card({ title, to, children }: { title: string; to?: string; chil
 
 export function Figure({ src, alt, width, height, caption }: { src: string; alt: string; width: number; height: number; caption?: string }) {
   return (
-    <figure className="figure">
+    <figure className="figure" style={{ '--figure-max-width': `${(30 * width) / height}rem` } as CSSProperties}>
       <Image src={src} alt={alt} width={width} height={height} />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>

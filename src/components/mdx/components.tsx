@@ -1,10 +1,11 @@
 /**
- * The one MDX component map: every page body gets these without importing them. Internal links go
- * through the router, external ones open safely, headings get stable ids for deep links, and wide
+ * The one MDX component map: every page body gets these without importing them. External links
+ * open safely, headings get stable ids for deep links, and wide
  * tables scroll on phones instead of overflowing the page.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { HomePage } from '@/features/home/HomePage';
+import { Island } from '@/runtime/islands/island';
 import { ButtonLink, SmartLink } from '../ui/links';
 import { TableScroll } from '../ui/TableScroll';
 import { slugify, textOf } from '../ui/slug';
@@ -32,6 +33,7 @@ export const mdxComponents = {
   CardGrid,
   Figure,
   HomePage,
+  Island,
   ProductSpecs,
   StatTiles,
   TrustBadges,

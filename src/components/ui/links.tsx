@@ -1,22 +1,14 @@
 /**
- * Links: internal paths go through the router (client-side navigation); external links open in a
- * new tab without handing the opener to the other site.
+ * Links: every page is a document of its own, so internal links are plain anchors (the runtime
+ * prefetches them); external links open in a new tab without handing the opener to the other site.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string }) {
-  if (isInternal(href)) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   const external = /^https?:/.test(href);
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
@@ -25,19 +17,19 @@ export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes
   );
 }
 
+/** A link styled as a button. `track` names an analytics event the runtime sends on click. */
 export function ButtonLink({
   to,
   variant = 'primary',
   children,
-  onClick,
+  ...data
 }: {
   to: string;
   variant?: 'primary' | 'secondary';
   children: ReactNode;
-  onClick?: () => void;
-}) {
+} & { [key: `data-${string}`]: string | undefined }) {
   return (
-    <SmartLink href={to} className={`btn btn-${variant}`} onClick={onClick}>
+    <SmartLink href={to} className={`btn btn-${variant}`} {...data}>
       {children}
     </SmartLink>
   );

@@ -1,8 +1,7 @@
 /** /admin/login: the administrator's username and password, then back to where they were going. */
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAdminSignedIn } from '@/auth/admin-session';
 import { LoginForm, type LoginField } from '@/auth/LoginForm';
-import { adminReturnPath } from '@/auth/next-path';
+import { adminReturnPath, nextParam } from '@/auth/next-path';
 import { attemptAdminLogin } from '@/auth/verify';
 
 const FIELDS: readonly [LoginField, LoginField] = [
@@ -11,19 +10,17 @@ const FIELDS: readonly [LoginField, LoginField] = [
 ];
 
 export function AdminLogin() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const signedIn = useAdminSignedIn();
   return (
     <LoginForm
       portal="admin"
       fields={FIELDS}
       attempt={attemptAdminLogin}
-      onSuccess={() => void navigate(adminReturnPath(params.get('next')), { replace: true })}
+      onSuccess={() => window.location.replace(adminReturnPath(nextParam()))}
       notice={
         signedIn && (
           <p className="login-notice">
-            This browser is already signed in. <Link to="/admin">Open the dashboard</Link>
+            This browser is already signed in. <a href="/admin">Open the dashboard</a>
           </p>
         )
       }

@@ -4,7 +4,6 @@
  * and focus returns to the section heading when a record disappears.
  */
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useCollection } from '@/data/providers';
 import { clearRecords, deleteRecord, toCsv, type AnyRecord } from '@/data/records';
 import { ConfirmAction } from './ConfirmAction';
@@ -71,7 +70,7 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
       </p>
       {count === 0 ? (
         <p className="admin-empty">
-          No {section.many} in this browser yet. They appear here when the <Link to={section.source.href}>{section.source.label}</Link> form is sent from this
+          No {section.many} in this browser yet. They appear here when the <a href={section.source.href}>{section.source.label}</a> form is sent from this
           browser.
         </p>
       ) : (

@@ -4,6 +4,7 @@
  * title, excerpt and tags. The pre-rendered list (and the hydrating one) holds the built-in posts
  * only; stored posts join right after hydration, so there is no mismatch.
  */
+import { useTypedValue } from '@/components/use-typed-value';
 import { useId, useMemo, useState } from 'react';
 import type { BlogPostMeta } from '@/content/schema';
 import { Image } from '@/components/ui/Image';
@@ -27,6 +28,7 @@ export function BlogList({ posts }: { posts?: BlogPostMeta[] }) {
   const list = posts ?? allPosts;
   const [chosen, setCategory] = useState('all');
   const [query, setQuery] = useState('');
+  const searchRef = useTypedValue(setQuery);
   const searchId = useId();
   // The pre-rendered list's data names the built-in posts (at most 10, seed §2).
   useStructuredData([blog(builtInPosts)]);
@@ -42,6 +44,7 @@ export function BlogList({ posts }: { posts?: BlogPostMeta[] }) {
           Search posts
         </label>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           className="input"

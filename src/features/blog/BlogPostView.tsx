@@ -4,7 +4,6 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { BlogPostMeta } from '@/content/schema';
-import { mdxComponents } from '@/components/mdx/components';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
 import { breadcrumbTrail } from '@/head/breadcrumbs';
@@ -16,12 +15,14 @@ import { coverImage } from './safe-url';
 export interface BlogPostViewProps {
   post: BlogPostMeta;
   Body?: ComponentType<{ components?: Record<string, unknown> }>;
+  /** The MDX component map for `Body` (passed in, so a stored post's island does not carry it). */
+  components?: Record<string, unknown>;
   children?: ReactNode;
   /** Added in this browser: it exists nowhere else, so search engines are told not to index it. */
   stored?: boolean;
 }
 
-export function BlogPostView({ post, Body, children, stored = false }: BlogPostViewProps) {
+export function BlogPostView({ post, Body, components, children, stored = false }: BlogPostViewProps) {
   usePageHead({
     title: post.title,
     // A stored post may have no excerpt; the head still needs a description.
@@ -47,7 +48,7 @@ export function BlogPostView({ post, Body, children, stored = false }: BlogPostV
         </p>
       )}
       <Image className="post-cover" src={coverImage(post.image)} alt="" width={1200} height={630} priority />
-      {Body ? <Body components={mdxComponents} /> : children}
+      {Body ? <Body components={components} /> : children}
       {post.tags.length > 0 && (
         <ul className="tags" aria-label="Tags">
           {post.tags.map((tag, index) => (

@@ -7,7 +7,8 @@
 import { useMemo } from 'react';
 import builtInPosts from 'virtual:content/blog';
 import type { BlogPostMeta } from '@/content/schema';
-import { KEYS, readList, readRaw, writeJson } from '@/storage/storage';
+import { KEYS, readRaw } from '@/storage/storage';
+import { readList, writeJson } from '@/storage/stored-json';
 import { usePosts } from '@/data/providers';
 import { normalisePost, type PostInput } from './normalise-post';
 import { BlogPostSchema, type BlogPost } from './post';

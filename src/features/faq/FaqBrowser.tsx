@@ -1,7 +1,9 @@
 /**
  * /faq: every entry grouped by category, a category filter and a search over question, answer and
- * tags. Every answer is in the pre-rendered HTML and deep-linkable: /faq#<id> opens and scrolls to it.
+ * tags. Every answer is in the pre-rendered HTML and deep-linkable: /faq#<id> opens and scrolls to it,
+ * and a link to an answer the filter hides clears the filter first.
  */
+import { useTypedValue } from '@/components/use-typed-value';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import faq from 'virtual:content/faq';
@@ -9,6 +11,7 @@ import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/content/schem
 import { categoryLabel } from '@/features/blog/format';
 import { useStructuredData } from '@/head/page-head';
 import { faqPage } from '@/head/structured-data';
+import { hashId, openAnswer } from '@/runtime/details-links';
 
 export function matchesQuery(entry: FaqEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -16,44 +19,18 @@ export function matchesQuery(entry: FaqEntry, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** The entry id in the URL hash; a malformed escape (/faq#%ZZ) is taken as written, not thrown. */
-function hashId(): string {
-  const hash = window.location.hash.slice(1);
-  try {
-    return decodeURIComponent(hash);
-  } catch {
-    return hash;
-  }
-}
-
-/** Opens and scrolls to the answer; false when it is not on the page. */
-function openAnswer(id: string): boolean {
-  const target = id ? document.getElementById(id) : null;
-  if (!(target instanceof HTMLDetailsElement)) return false;
-  target.open = true;
-  target.scrollIntoView({ block: 'start' });
-  target.querySelector('summary')?.focus({ preventScroll: true });
-  // Web fonts may still swap in and lengthen the text above the answer: scroll again once they
-  // are ready, unless the visitor has scrolled in the meantime.
-  const scrolledTo = window.scrollY;
-  void document.fonts?.ready.then(() => {
-    if (Math.abs(window.scrollY - scrolledTo) < 2) target.scrollIntoView({ block: 'start' });
-  });
-  return true;
-}
-
 export function FaqBrowser() {
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const [query, setQuery] = useState('');
+  const searchRef = useTypedValue(setQuery);
   const searchId = useId();
   useStructuredData([faqPage(faq)]);
 
   useEffect(() => {
-    // On load nothing is filtered yet, so every answer is on the page.
-    openAnswer(hashId());
+    // The page's runtime opens an answer that is on the page (src/runtime/details-links.ts).
     const onHashChange = () => {
       const id = hashId();
-      if (openAnswer(id) || !faq.some((entry) => entry.id === id)) return;
+      if (document.getElementById(id) || !faq.some((entry) => entry.id === id)) return;
       // The filter or search hides that answer: clear them (rendered at once), then open it.
       flushSync(() => {
         setCategory('all');
@@ -74,6 +51,7 @@ export function FaqBrowser() {
           Search the FAQ
         </label>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           className="input"

@@ -1,26 +1,24 @@
 /**
  * The closing call to action. Its heading and button wording are the variants of the A/B test
  * 'homepage-cta-v1' (copy in content/pages/index.mdx, sections.cta.variants): both are rendered
- * and CSS shows the visitor's, so there is no flash and no hydration mismatch. Showing the section
- * records the impression; clicking the button records a conversion.
+ * and CSS shows the visitor's, so there is no flash. Showing the section records the impression;
+ * clicking the button records a conversion (src/runtime/experiments.ts, from the data attributes).
  */
 import type { HomeSections } from '@/content/schema';
 import { ButtonLink } from '@/components/ui/links';
 import { HOMEPAGE_CTA } from '@/experiments/registry';
-import { recordConversion } from '@/experiments/tracking';
-import { VariantText, useImpression } from '@/experiments/VariantText';
+import { VariantText } from '@/experiments/VariantText';
 
 export function ClosingCta({ cta }: { cta: HomeSections['cta'] }) {
-  useImpression(HOMEPAGE_CTA);
   const { control, punchy } = cta.variants;
   return (
-    <section className="section cta-band" aria-labelledby="cta-heading">
+    <section className="section cta-band" aria-labelledby="cta-heading" data-experiment-impression={HOMEPAGE_CTA.id}>
       <h2 id="cta-heading">
         <VariantText experiment={HOMEPAGE_CTA} text={{ control: control.heading, punchy: punchy.heading }} />
       </h2>
       <p>{cta.body}</p>
       <div className="actions">
-        <ButtonLink to={cta.href} onClick={() => recordConversion(HOMEPAGE_CTA)}>
+        <ButtonLink to={cta.href} data-experiment-conversion={HOMEPAGE_CTA.id}>
           <VariantText experiment={HOMEPAGE_CTA} text={{ control: control.button, punchy: punchy.button }} />
         </ButtonLink>
         <ButtonLink to={cta.secondary.href} variant="secondary">

@@ -2,13 +2,14 @@
  * /investors: what a registered investor sees after signing in. Figures come from the site
  * config; nothing here invents financial numbers. Guarded like /admin.
  */
-import { useNavigate } from 'react-router';
 import { setInvestorSignedIn, useInvestorAuthState } from '@/auth/investor-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { SmartLink } from '@/components/ui/links';
 import { mailtoHref, telHref } from '@/contact-links';
 import { site } from '@/site';
 import { DOCUMENTS, HIGHLIGHTS, USE_OF_FUNDS } from './investor-content';
+
+export const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
 
 function KeyFigures() {
   const { address } = site;
@@ -135,10 +136,9 @@ function InvestorRelations() {
 }
 
 function Dashboard() {
-  const navigate = useNavigate();
   const signOut = () => {
     setInvestorSignedIn(false);
-    void navigate('/investors/login');
+    window.location.assign('/investors/login');
   };
   return (
     <div className="investor-dashboard">
@@ -167,7 +167,7 @@ function Dashboard() {
 export function InvestorDashboard() {
   const state = useInvestorAuthState();
   return (
-    <RequireSignIn state={state} loginPath="/investors/login">
+    <RequireSignIn state={state} loginPath={INVESTOR_LOGIN_PATH}>
       <Dashboard />
     </RequireSignIn>
   );

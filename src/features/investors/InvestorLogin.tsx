@@ -1,7 +1,7 @@
 /** /investors/login: a registered investor's e-mail and access key, then the investor dashboard. */
-import { Link, useNavigate } from 'react-router';
 import { useInvestorAuthState } from '@/auth/investor-session';
 import { LoginForm, type LoginField } from '@/auth/LoginForm';
+import { investorReturnPath, nextParam } from '@/auth/next-path';
 import { attemptInvestorLogin } from '@/auth/verify';
 
 const FIELDS: readonly [LoginField, LoginField] = [
@@ -11,18 +11,17 @@ const FIELDS: readonly [LoginField, LoginField] = [
 ];
 
 export function InvestorLogin() {
-  const navigate = useNavigate();
   const signedIn = useInvestorAuthState() === 'signed-in';
   return (
     <LoginForm
       portal="investor"
       fields={FIELDS}
       attempt={attemptInvestorLogin}
-      onSuccess={() => void navigate('/investors', { replace: true })}
+      onSuccess={() => window.location.replace(investorReturnPath(nextParam()))}
       notice={
         signedIn && (
           <p className="login-notice">
-            This browser is already signed in. <Link to="/investors">Open the investor dashboard</Link>
+            This browser is already signed in. <a href="/investors">Open the investor dashboard</a>
           </p>
         )
       }

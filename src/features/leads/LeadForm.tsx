@@ -2,7 +2,7 @@
  * The frame shared by the five lead forms: error summary, delivery alert with its fallbacks,
  * honeypot, submit button, and the confirmation with the reference id that replaces the form.
  */
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { mailtoHref, whatsappHref } from '@/contact-links';
 import { site } from '@/site';
 import { leadMailtoHref, leadWhatsappHref } from './fallback';
@@ -14,13 +14,14 @@ import { type LeadFormApi, useLeadForm } from './use-lead-form';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function LeadForm({ def, children }: { def: FormDef; children: ReactNode }) {
-  const form = useLeadForm(def);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLeadForm(def, formRef);
   const { phase } = form;
   if (phase.name === 'done') return <Confirmation form={form} reference={phase.reference} />;
   const busy = phase.name === 'sending';
   return (
     <LeadFormContext value={form}>
-      <form className="lead-form" noValidate aria-label={`${capitalised(def.title)} form`} onSubmit={form.onSubmit}>
+      <form ref={formRef} className="lead-form" noValidate aria-label={`${capitalised(def.title)} form`} onSubmit={form.onSubmit}>
         <noscript>
           <p className="callout">
             This form needs JavaScript. You can send the same details by e-mail to <a href={mailtoHref(capitalised(def.title))}>{site.contact.email}</a> or{' '}

@@ -4,7 +4,7 @@
  * the error summary, the failure alert or the confirmation. Nothing here reads storage or window
  * during render, so the server and the first client render are identical.
  */
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useId, useState } from 'react';
 import { track } from '@/analytics';
 import { type FormDef, type FormErrors, type FormValues, initialValues, validateField, validateForm } from './schemas';
 import { type Delivery, isDelivered, retryDelivery, sendLead } from './submit';
@@ -26,9 +26,27 @@ export interface LeadFormApi {
   reset: () => void;
 }
 
-export function useLeadForm(def: FormDef): LeadFormApi {
+/**
+ * What the form's fields hold in the page right now: a visitor may type before the form's script
+ * has loaded (the island hydrates on first interaction), and a browser restores fields on Back.
+ */
+export function valuesInForm(form: HTMLFormElement, def: FormDef): FormValues {
+  const data = new FormData(form);
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    const all = data.getAll(name).filter((v): v is string => typeof v === 'string');
+    values[name] = field.kind === 'checkboxes' ? all : (all[0] ?? '');
+  }
+  return values;
+}
+
+export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | null>): LeadFormApi {
   const baseId = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(def));
+  // Once hydrated, adopt what is already in the fields (typed before hydration, or restored).
+  useEffect(() => {
+    if (formRef.current) setValues(valuesInForm(formRef.current, def));
+  }, [def, formRef]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   // A counter, so asking for the same target twice in a row still moves focus.

@@ -1,11 +1,10 @@
 /**
  * A header dropdown (Products, More): a disclosure button (aria-expanded, aria-controls) and a
- * panel of link groups, reached with Tab. Closing rules are in use-disclosure.
+ * panel of link groups, reached with Tab. src/runtime/disclosures.ts opens and closes it.
  */
 import { useId } from 'react';
-import { NavItemLink } from './NavItemLink';
 import type { NavItem } from '@/content/schema';
-import { useDisclosure } from './use-disclosure';
+import { NavItemLink } from './NavItemLink';
 
 export interface LinkGroup {
   title?: string;
@@ -13,17 +12,16 @@ export interface LinkGroup {
 }
 
 export function NavDropdown({ label, groups, width, className }: { label: string; groups: LinkGroup[]; width: number; className?: string }) {
-  const { open, toggle, containerRef, buttonRef } = useDisclosure();
   const panelId = useId();
   return (
-    <div className={`dropdown ${className ?? ''}`} ref={containerRef}>
-      <button ref={buttonRef} type="button" className="nav-link dropdown-button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+    <div className={`dropdown ${className ?? ''}`} data-disclosure>
+      <button type="button" className="nav-link dropdown-button" aria-expanded="false" aria-controls={panelId}>
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="chevron">
           <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-      <div id={panelId} className="dropdown-panel" style={{ width }} hidden={!open}>
+      <div id={panelId} className="dropdown-panel" style={{ width }} hidden>
         {groups.map((group, index) => {
           const titleId = `${panelId}-group-${index}`;
           return (

@@ -1,13 +1,9 @@
 /**
- * A navigation link marked as the current page (aria-current) when the URL is at or under it.
- *
- * 404.html is rendered once, with no link current, and served for every unknown URL (/blog/999,
- * a stored post). Until hydration ends on that document the links stay unmarked, so the markup
- * matches; after it they follow the real URL.
+ * A navigation link marked as the current page (aria-current) when the page's path is at or
+ * under it. 404.html answers every unknown URL, so on it no link is current.
  */
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useHydrated } from '@/components/use-hydrated';
+import { usePathname } from '@/router/location';
 
 export function isCurrent(pathname: string, to: string, end = false): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -15,17 +11,11 @@ export function isCurrent(pathname: string, to: string, end = false): boolean {
   return path === to || path.startsWith(`${to}/`);
 }
 
-function onNotFoundDocument(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.page === 'not-found';
-}
-
 export function NavItemLink({ to, end, className, children }: { to: string; end?: boolean; className?: string; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const current = (hydrated || !onNotFoundDocument()) && isCurrent(pathname, to, end);
+  const current = isCurrent(usePathname(), to, end);
   return (
-    <Link to={to} className={className} aria-current={current ? 'page' : undefined}>
+    <a href={to} className={className} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </a>
   );
 }

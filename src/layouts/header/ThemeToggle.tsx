@@ -1,24 +1,14 @@
-/** Toggles between the light and dark themes; its label follows the theme in use, OS changes included. */
-import { useSyncExternalStore } from 'react';
-import { Tooltip } from '@/runtime/Tooltip';
-import { oppositeTheme, resolveTheme, setThemeChoice, subscribeTheme, type Theme } from '@/theme/theme';
+/** Toggles between the light and dark themes (src/runtime/theme-toggle.ts gives it its label and its click). */
+import { Tooltip } from '@/components/ui/Tooltip';
 
-/** null during pre-render and hydration: the pre-rendered HTML is the same for every visitor. */
-function useResolvedTheme(): Theme | null {
-  return useSyncExternalStore<Theme | null>(
-    subscribeTheme,
-    () => resolveTheme(),
-    () => null,
-  );
-}
+/** Until the runtime knows the theme in use, the label names the action without it. */
+export const NEUTRAL_THEME_LABEL = 'Switch colour theme';
 
 export function ThemeToggle() {
-  const theme = useResolvedTheme();
-  const label = theme ? `Switch to ${oppositeTheme(theme)} theme` : 'Switch colour theme';
   // The tooltip replaces a title attribute, which would show a second, browser-drawn tooltip.
   return (
-    <Tooltip content={label}>
-      <button type="button" className="icon-button" onClick={() => setThemeChoice(oppositeTheme(resolveTheme()))} aria-label={label}>
+    <Tooltip content={NEUTRAL_THEME_LABEL}>
+      <button type="button" className="icon-button" data-theme-toggle aria-label={NEUTRAL_THEME_LABEL}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="icon-moon">
           <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
         </svg>

@@ -1,0 +1,52 @@
+/**
+ * Builds the site: checks the content, builds the browser and pre-render bundles with Vite (one
+ * config, two environments), then pre-renders every page (scripts/prerender.ts).
+ * Run: npm run build   (GB_OUT_DIR=/some/dir builds there instead of dist/)
+ *
+ * Quiet on purpose: Vite prints only warnings and errors, each distinct notice once, and a
+ * content error is the last thing printed, as the same `file: field: …` lines as check:content.
+ */
+import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
+import { createBuilder, createLogger, type LogOptions } from 'vite';
+import { ContentError, loadContent } from '../src/content/load';
+import { prerender } from './prerender';
+
+/** Vite's logger, printing each distinct warning once (two environments build with the same plugins). */
+function onceLogger() {
+  const logger = createLogger('warn');
+  const seen = new Set<string>();
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message: string, options?: LogOptions) => {
+    const key = stripVTControlCharacters(message).replace(/^\[plugin [^\]]+\]\s*/, '');
+    if (seen.has(key)) return;
+    seen.add(key);
+    warn(message, options);
+  };
+  logger.warnOnce = logger.warn;
+  return logger;
+}
+
+async function build(): Promise<void> {
+  const started = performance.now();
+  loadContent(process.cwd());
+  const builder = await createBuilder({ customLogger: onceLogger(), logLevel: 'warn' });
+  await builder.buildApp();
+  const bundled = performance.now();
+  const { pages, serviceWorkerMs } = await prerender();
+  const total = performance.now() - started;
+  const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
+  console.log(
+    `Built ${pages} pages in ${ms(total)}: bundles ${ms(bundled - started)}, pre-render ${ms(total - (bundled - started) - serviceWorkerMs)}, service worker ${ms(serviceWorkerMs)}.`,
+  );
+}
+
+try {
+  await build();
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

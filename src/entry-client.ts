@@ -1,0 +1,14 @@
+/**
+ * Browser entry: the small framework-free runtime every page shares (header, theme, tooltips,
+ * images, prefetch, analytics hooks, service worker), then the page's islands, each hydrated on
+ * its own React root when its time comes. Pages without an island never load React.
+ */
+import './styles.css';
+import { startIslands } from './runtime/islands/client';
+import { startPage } from './runtime/page';
+
+startPage();
+void startIslands().then(() => {
+  // Marks the document once every island that hydrates without waiting for the visitor has (used by CSS and tests).
+  document.documentElement.dataset.hydrated = 'true';
+});

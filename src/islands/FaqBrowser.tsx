@@ -1,0 +1,3 @@
+/** /faq: the category filter and the search, hydrated on first interaction; every answer is already in the HTML, and deep links work without it. */
+export { FaqBrowser as default } from '@/features/faq/FaqBrowser';
+export const hydrate = 'interaction';

@@ -1,0 +1,57 @@
+/**
+ * Header dropdowns (`[data-disclosure]`: a button with aria-controls and its panel): the button
+ * toggles the panel; a click outside it, keyboard focus leaving it, or Escape closes it (Escape
+ * returns focus to the button). Only one is open at a time.
+ *
+ * `[data-toggle]` buttons (the mobile menu's 'More') only toggle their panel.
+ */
+function panelOf(button: HTMLButtonElement): HTMLElement | null {
+  const id = button.getAttribute('aria-controls');
+  return id ? document.getElementById(id) : null;
+}
+
+export function setExpanded(button: HTMLButtonElement, open: boolean): void {
+  const panel = panelOf(button);
+  button.setAttribute('aria-expanded', String(open));
+  if (panel) panel.hidden = !open;
+}
+
+export function startDisclosures(): void {
+  const containers = [...document.querySelectorAll<HTMLElement>('[data-disclosure]')];
+  const buttonOf = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('button[aria-controls]');
+  const openOne = () => containers.find((c) => buttonOf(c)?.getAttribute('aria-expanded') === 'true');
+
+  const close = (container: HTMLElement, returnFocus = false) => {
+    const button = buttonOf(container);
+    if (!button) return;
+    // Hiding the focused link would drop keyboard users at the top of the document.
+    const focusInside = container.contains(document.activeElement) && document.activeElement !== button;
+    setExpanded(button, false);
+    if (returnFocus || focusInside) button.focus();
+  };
+
+  for (const container of containers) {
+    buttonOf(container)?.addEventListener('click', (event) => {
+      const button = event.currentTarget as HTMLButtonElement;
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      for (const other of containers) if (other !== container) close(other);
+      setExpanded(button, open);
+    });
+  }
+  document.addEventListener('keydown', (event) => {
+    const open = openOne();
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    close(open, true);
+  });
+  const closeIfOutside = (event: Event) => {
+    const open = openOne();
+    if (open && !open.contains(event.target as Node)) close(open);
+  };
+  document.addEventListener('pointerdown', closeIfOutside);
+  document.addEventListener('focusin', closeIfOutside);
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-toggle]')) {
+    button.addEventListener('click', () => setExpanded(button, button.getAttribute('aria-expanded') !== 'true'));
+  }
+}

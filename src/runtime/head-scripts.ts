@@ -1,0 +1,31 @@
+/**
+ * What every page carries inline in <head>: the scripts that must run before the body paints
+ * (theme, A/B variant, portal sign-in) and the speculation rules that prefetch the next page.
+ * The pre-render lists each one's SHA-256 in the Content-Security-Policy, so no 'unsafe-inline'.
+ *
+ * This module is imported by vite.config.ts, so it must not import React.
+ */
+import { AUTH_INIT_SCRIPT } from '../auth/guard-script.ts';
+import { AB_INIT_SCRIPT } from '../experiments/assign.ts';
+import { THEME_INIT_SCRIPT } from '../theme/theme.ts';
+
+export const INIT_SCRIPTS = [THEME_INIT_SCRIPT, AB_INIT_SCRIPT, AUTH_INIT_SCRIPT];
+
+/**
+ * Browsers that support speculation rules fetch a same-site page when the pointer rests on its
+ * link (or presses it), so the next page is usually in the cache when the click lands. The
+ * portals are left out: their pages depend on sign-in. Others get a <link rel="prefetch"> from
+ * src/runtime/prefetch.ts instead.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/admin*' } }, { not: { href_matches: '/investors*' } }] },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/** Every inline script body, for the Content-Security-Policy. */
+export const INLINE_SCRIPT_SOURCES = [...INIT_SCRIPTS, SPECULATION_RULES];

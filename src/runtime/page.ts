@@ -1,0 +1,35 @@
+/**
+ * The framework-free runtime every page shares, started by the entry script. Pieces that only
+ * some pages need (the A/B test, the admin's Logout) load on demand where their markup is.
+ */
+import { followSystemTheme } from '@/theme/theme';
+import { startClickTracking } from './click-tracking';
+import { startDetailsLinks } from './details-links';
+import { startDisclosures } from './disclosures';
+import { startFocusAfterMenu } from './focus-after-menu';
+import { startHeaderScroll } from './header';
+import { startImageFallbacks } from './images';
+import { startMobileMenu } from './mobile-menu';
+import { startPrefetch } from './prefetch';
+import { registerServiceWorker } from './service-worker';
+import { startThemeToggle } from './theme-toggle';
+import { startTooltips } from './tooltips';
+import { reportWebVitals } from './web-vitals';
+
+export function startPage(): void {
+  startImageFallbacks();
+  startHeaderScroll();
+  startDisclosures();
+  startMobileMenu();
+  startThemeToggle();
+  startTooltips();
+  startClickTracking();
+  startDetailsLinks();
+  startFocusAfterMenu();
+  startPrefetch();
+  followSystemTheme();
+  if (document.querySelector('[data-experiment-impression]')) void import('./experiments').then((m) => m.startExperiments());
+  if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
+  registerServiceWorker();
+  reportWebVitals();
+}
