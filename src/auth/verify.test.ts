@@ -152,12 +152,14 @@ describe('lockout', () => {
 });
 
 describe('with broken storage', () => {
-  it.each(['disabled', 'full'] as const)('sign-in still works and failures still lock (%s)', async (broken) => {
+  it.each(['disabled', 'full'] as const)('a right pair says the sign-in cannot be kept, and failures still lock (%s)', async (broken) => {
     mode = broken;
-    const { adminLogin, attemptAdminLogin } = await load();
+    const { attemptAdminLogin, failureMessage } = await load();
     const { isAdminSignedIn } = await import('./admin-session');
-    expect(await adminLogin('ops-admin', 'correct horse battery')).toBe(true);
-    expect(isAdminSignedIn()).toBe(true);
+    const result = await attemptAdminLogin('ops-admin', 'correct horse battery');
+    expect(result).toEqual({ ok: false, reason: 'not-kept' });
+    if (!result.ok) expect(failureMessage('admin', result)).toMatch(/^Your details are correct, but this browser does not let the site keep you signed in/);
+    expect(isAdminSignedIn()).toBe(false);
     for (let i = 0; i < 4; i += 1) await attemptAdminLogin('ops-admin', 'wrong');
     expect(isAdminSignedIn()).toBe(false);
     expect(await attemptAdminLogin('ops-admin', 'wrong')).toMatchObject({ reason: 'locked' });

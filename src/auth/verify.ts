@@ -10,7 +10,12 @@ import { setInvestorSignedIn } from './investor-session';
 import { lockedFor, lockoutMessage, recordFailure, recordSuccess, type Portal } from './lockout';
 import { constantTimeEqual, matchesSecret, utf8 } from './pbkdf2';
 
-export type LoginResult = { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryInMs: number };
+export type LoginResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; retryInMs: number }
+  /** The pair was right, but this browser's storage (disabled or full) cannot keep the sign-in for the next page. */
+  | { ok: false; reason: 'not-kept' };
 
 export const INVALID_MESSAGES: Record<Portal, string> = {
   admin: 'Invalid username or password',
@@ -18,8 +23,12 @@ export const INVALID_MESSAGES: Record<Portal, string> = {
 };
 
 /** What the login form shows for a failed result. */
+export const NOT_KEPT_MESSAGE =
+  'Your details are correct, but this browser does not let the site keep you signed in (its storage is turned off or full). Allow this site to store data, or free some space, then sign in again.';
+
 export function failureMessage(portal: Portal, result: Exclude<LoginResult, { ok: true }>): string {
-  return result.reason === 'locked' ? lockoutMessage(result.retryInMs) : INVALID_MESSAGES[portal];
+  if (result.reason === 'locked') return lockoutMessage(result.retryInMs);
+  return result.reason === 'not-kept' ? NOT_KEPT_MESSAGE : INVALID_MESSAGES[portal];
 }
 
 const setSignedIn: Record<Portal, (signedIn: boolean) => boolean> = { admin: setAdminSignedIn, investor: setInvestorSignedIn };
@@ -31,12 +40,13 @@ async function attempt(portal: Portal, check: () => Promise<boolean>): Promise<L
     result = { ok: false, reason: 'locked', retryInMs: locked };
   } else if (await check()) {
     recordSuccess(portal);
-    result = { ok: true };
+    // Every page is a document of its own: a sign-in that storage cannot keep is lost on the next one.
+    result = setSignedIn[portal](true) ? { ok: true } : { ok: false, reason: 'not-kept' };
   } else {
     const lockout = recordFailure(portal);
     result = lockout > 0 ? { ok: false, reason: 'locked', retryInMs: lockout } : { ok: false, reason: 'invalid' };
   }
-  setSignedIn[portal](result.ok);
+  if (!result.ok) setSignedIn[portal](false);
   return result;
 }
 

@@ -17,7 +17,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Brand />
+          <Brand lazy />
           <p>{site.description}</p>
           <p className="footer-founded">
             Founded {site.foundingYear} · {address.locality}, {address.region}, {address.country}

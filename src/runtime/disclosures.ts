@@ -50,6 +50,8 @@ export function startDisclosures(): void {
   };
   document.addEventListener('pointerdown', closeIfOutside);
   document.addEventListener('focusin', closeIfOutside);
+  // Leaving the page closes the menus: a page restored by Back must not come back with one open.
+  window.addEventListener('pagehide', () => containers.forEach((container) => close(container)));
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-toggle]')) {
     button.addEventListener('click', () => setExpanded(button, button.getAttribute('aria-expanded') !== 'true'));

@@ -13,7 +13,8 @@ export function startHeaderScroll(): void {
     frame = 0;
     const { scrollY, innerHeight } = window;
     bar.style.transform = `scaleX(${scrollProgress(scrollY, document.documentElement.scrollHeight, innerHeight) / 100})`;
-    header.toggleAttribute('data-compact', isCompact(scrollY));
+    if (isCompact(scrollY)) header.setAttribute('data-compact', 'true');
+    else header.removeAttribute('data-compact');
   };
   const schedule = () => {
     frame ||= requestAnimationFrame(update);

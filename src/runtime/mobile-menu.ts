@@ -1,9 +1,26 @@
 /**
  * The full-screen mobile menu (a <dialog>): the menu button opens it as a modal, so the browser
- * traps focus in it, makes the page inert, closes it on Escape and returns focus to the button.
- * This adds what the platform does not: aria-expanded on the button, the Close button, page
- * scroll locked while open, and closing when the window grows to the desktop layout.
+ * makes the page behind it inert, closes it on Escape and returns focus to the button. This adds
+ * what the platform does not: aria-expanded on the button, the Close button, Tab and Shift+Tab
+ * wrapping inside the menu (instead of leaving for the browser's toolbar), page scroll locked
+ * while open, and closing when the window grows to the desktop layout.
  */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focusable elements that are shown (a collapsed group's links have no box and are skipped). */
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const items = focusableIn(dialog);
+  const edge = event.shiftKey ? items[0] : items[items.length - 1];
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
+}
+
 /** Same width as the CSS breakpoint where the desktop navigation takes over. */
 export const DESKTOP_QUERY = '(min-width: 1280px)';
 
@@ -17,12 +34,13 @@ export function startMobileMenu(): void {
     if (dialog.open) return;
     dialog.showModal();
     button.setAttribute('aria-expanded', 'true');
-    document.documentElement.classList.add('scroll-locked');
+    document.body.classList.add('scroll-locked');
   });
   dialog.addEventListener('close', () => {
     button.setAttribute('aria-expanded', 'false');
-    document.documentElement.classList.remove('scroll-locked');
+    document.body.classList.remove('scroll-locked');
   });
+  dialog.addEventListener('keydown', (event) => wrapTab(dialog, event));
   dialog.querySelector('[data-menu-close]')?.addEventListener('click', () => dialog.close());
   const desktop = window.matchMedia(DESKTOP_QUERY);
   desktop.addEventListener('change', () => {

@@ -11,6 +11,7 @@ import { startHeaderScroll } from './header';
 import { startImageFallbacks } from './images';
 import { startMobileMenu } from './mobile-menu';
 import { startPrefetch } from './prefetch';
+import { startSkipLink } from './skip-link';
 import { registerServiceWorker } from './service-worker';
 import { startThemeToggle } from './theme-toggle';
 import { startTooltips } from './tooltips';
@@ -18,6 +19,7 @@ import { reportWebVitals } from './web-vitals';
 
 export function startPage(): void {
   startImageFallbacks();
+  startSkipLink();
   startHeaderScroll();
   startDisclosures();
   startMobileMenu();

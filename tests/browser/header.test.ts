@@ -42,7 +42,7 @@ function focused(page: Page) {
       tag: el?.tagName.toLowerCase() ?? '',
       name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
       href: el?.getAttribute('href') ?? null,
-      inDialog: Boolean(el?.closest('[role="dialog"]')),
+      inDialog: Boolean(el?.closest('dialog, [role="dialog"]')),
       id: el?.id ?? '',
     };
   });
@@ -253,7 +253,7 @@ describe('public header on a wide screen', () => {
     expect((await focused(page)).name).toBe('More');
   });
 
-  it('dropdowns close on route change: a link chosen by keyboard, and the Back button', async () => {
+  it('dropdowns close on route change: a link chosen by keyboard lands on the main content, and Back shows them closed', async () => {
     const { page, problems } = await open('/');
     const more = page.getByRole('button', { name: 'More', exact: true });
     await tabTo(page, 'More');
@@ -261,10 +261,13 @@ describe('public header on a wide screen', () => {
     await tabTo(page, 'FAQ', 12);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/faq');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
     expect(await (await panelOf(page, more)).isHidden()).toBe(true);
-    // Focus is not dropped on <body> when the focused link disappears.
-    expect((await focused(page)).name).toBe('More');
+    // A keyboard user who chose a page from a menu starts on its content, not back in the header.
+    await expect.poll(async () => (await focused(page)).id).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
 
     const products = page.getByRole('button', { name: 'Products menu' });
     await products.click();
@@ -407,7 +410,8 @@ describe('mobile menu (below 1280 px)', () => {
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     await menuButton(page).click();
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
-    expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+    // A modal dialog: the page behind it is inert to pointer, keyboard and assistive technology.
+    expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
     expect(await dialog(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 800 });
     expect(await bodyOverflow(page)).toBe('hidden');
     expect((await focused(page)).inDialog).toBe(true);
@@ -512,7 +516,12 @@ describe('mobile menu (below 1280 px)', () => {
     await page.waitForURL('**/about');
     await expect.poll(() => dialog(page).isHidden()).toBe(true);
     expect(await bodyOverflow(page)).not.toBe('hidden');
-    expect((await focused(page)).name).toBe('Open menu');
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    // Back restores the previous page with its menu closed, too.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => dialog(page).isHidden()).toBe(true);
+    expect(await bodyOverflow(page)).not.toBe('hidden');
     expect(problems).toEqual([]);
 
     const signedIn = await open('/', PHONE, new Function(`localStorage.setItem(${JSON.stringify(KEYS.adminAuth)}, 'true')`) as () => void);

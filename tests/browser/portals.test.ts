@@ -50,11 +50,12 @@ describe('guarded routes', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it('/investors sends a signed-out visitor to /investors/login and returns there after login', async () => {
+  it('/investors sends a signed-out visitor to /investors/login?next=/investors and returns there after login', async () => {
     const watched = await openPage(browser);
     const { page } = watched;
     await visit(watched, '/investors');
     await page.waitForURL((url) => url.pathname === '/investors/login');
+    expect(path(page)).toBe('/investors/login?next=/investors');
     expect(await page.getByRole('heading', { name: 'Company at a glance' }).count()).toBe(0);
     await submitLogin(page, INVESTOR_EMAIL, INVESTOR_KEY);
     await page.waitForURL((url) => url.pathname === '/investors');

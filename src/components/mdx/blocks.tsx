@@ -26,10 +26,25 @@ export function Card({ title, to, children }: { title: string; to?: string; chil
   );
 }
 
-export function Figure({ src, alt, width, height, caption }: { src: string; alt: string; width: number; height: number; caption?: string }) {
+/** `priority` marks the page's largest image near the top: loaded at once, with high priority. */
+export function Figure({
+  src,
+  alt,
+  width,
+  height,
+  caption,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  caption?: string;
+  priority?: boolean;
+}) {
   return (
     <figure className="figure" style={{ '--figure-max-width': `${(30 * width) / height}rem` } as CSSProperties}>
-      <Image src={src} alt={alt} width={width} height={height} />
+      <Image src={src} alt={alt} width={width} height={height} priority={priority} />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );

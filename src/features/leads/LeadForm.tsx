@@ -3,6 +3,7 @@
  * honeypot, submit button, and the confirmation with the reference id that replaces the form.
  */
 import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 import { mailtoHref, whatsappHref } from '@/contact-links';
 import { site } from '@/site';
 import { leadMailtoHref, leadWhatsappHref } from './fallback';
@@ -16,6 +17,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function LeadForm({ def, children }: { def: FormDef; children: ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useLeadForm(def, formRef);
+  const hydrated = useHydrated();
   const { phase } = form;
   if (phase.name === 'done') return <Confirmation form={form} reference={phase.reference} />;
   const busy = phase.name === 'sending';
@@ -34,7 +36,9 @@ export function LeadForm({ def, children }: { def: FormDef; children: ReactNode 
         {children}
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="lead-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          {/* Disabled in the HTML, so without the script the form never sends its fields anywhere;
+              the page's runtime enables it and holds a press until the form is ready. */}
+          <button type="submit" className="btn btn-primary" disabled={!hydrated || busy} data-until-hydrated>
             {busy ? 'Sending…' : def.submitLabel}
           </button>
         </div>

@@ -7,7 +7,7 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useState } from 'react';
 import { track } from '@/analytics';
 import { type FormDef, type FormErrors, type FormValues, initialValues, validateField, validateForm } from './schemas';
-import { type Delivery, isDelivered, retryDelivery, sendLead } from './submit';
+import { type Delivery, HONEYPOT_FIELD, isDelivered, retryDelivery, sendLead } from './submit';
 
 export type Phase = { name: 'editing' } | { name: 'sending' } | { name: 'failed'; delivery: Delivery; retrying: boolean } | { name: 'done'; reference: string };
 
@@ -37,6 +37,8 @@ export function valuesInForm(form: HTMLFormElement, def: FormDef): FormValues {
     const all = data.getAll(name).filter((v): v is string => typeof v === 'string');
     values[name] = field.kind === 'checkboxes' ? all : (all[0] ?? '');
   }
+  const trap = data.get(HONEYPOT_FIELD);
+  if (typeof trap === 'string' && trap !== '') values[HONEYPOT_FIELD] = trap;
   return values;
 }
 
@@ -93,13 +95,16 @@ export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | n
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase.name === 'sending' || (phase.name === 'failed' && phase.retrying)) return;
+    // What the fields show is what is sent, even if a value arrived before React saw it.
+    const shown = valuesInForm(event.currentTarget, def);
+    setValues(shown);
     if (phase.name === 'failed') {
       // Sending the unchanged form again is a retry: same reference, no second stored copy.
-      const check = validateForm(def, values);
+      const check = validateForm(def, shown);
       if (check.ok && JSON.stringify(check.fields) === JSON.stringify(phase.delivery.record.fields)) return retry();
     }
     setPhase({ name: 'sending' });
-    void sendLead(def, values).then((result) => {
+    void sendLead(def, shown).then((result) => {
       if (result.kind === 'invalid') {
         setErrors(result.errors);
         setPhase({ name: 'editing' });

@@ -54,6 +54,39 @@ function interaction(element: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * Presses that land before the island's script has: a button has no handler yet and a form would
+ * submit to the page's own URL, so the press is held and replayed once the island has hydrated.
+ * Submit buttons marked `data-until-hydrated` are disabled in the HTML (so without JavaScript a
+ * form never sends its fields anywhere); with this runtime they work at once. Links, fields and
+ * checkboxes need nothing: the browser follows the link, and the island adopts what fields hold.
+ */
+function holdPresses(element: HTMLElement): () => void {
+  let held: (() => void) | null = null;
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button || button.type === 'submit' || !element.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = () => button.isConnected && button.click();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    event.stopPropagation();
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    held = () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null);
+  };
+  element.addEventListener('click', onClick, true);
+  element.addEventListener('submit', onSubmit, true);
+  for (const button of element.querySelectorAll<HTMLButtonElement>('button[data-until-hydrated]')) button.disabled = false;
+  return () => {
+    element.removeEventListener('click', onClick, true);
+    element.removeEventListener('submit', onSubmit, true);
+    held?.();
+  };
+}
+
 export async function moment(element: HTMLElement, hydrate: Hydrate): Promise<void> {
   await afterLoad();
   if (hydrate === 'idle') await idle();
@@ -122,7 +155,10 @@ export async function startIslands(root: ParentNode = document): Promise<void> {
   const eager: Promise<void>[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('gb-island[data-island]')) {
     const hydrate = hasStoredData(element.dataset.wake) ? 'idle' : ((element.dataset.hydrate ?? 'load') as Hydrate);
-    const done = moment(element, hydrate).then(() => hydrateIsland(element));
+    const replay = hydrate === 'interaction' ? holdPresses(element) : () => {};
+    const done = moment(element, hydrate)
+      .then(() => hydrateIsland(element))
+      .then(replay);
     if (hydrate === 'load' || hydrate === 'idle') eager.push(done);
   }
   await Promise.all(eager);

@@ -1,0 +1,39 @@
+/**
+ * The JavaScript budget of the build the tests run against (the same audit as `npm run
+ * audit:size`): at most 15 kB compressed at start on a page of copy, 75 kB on a page with a form
+ * or a list, none of it named ahead of the largest image, and no portal code on a public page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, audit } from '../../scripts/audit-size';
+import { CLIENT_MANIFEST, DIST_DIR } from '../../scripts/lib/build-paths';
+
+describe('JavaScript budget', () => {
+  const result = audit(DIST_DIR, CLIENT_MANIFEST);
+  const publicPages = result.pages.filter((page) => !/^\/(admin|investors)(\/|$)/.test(page.route));
+
+  it('measures every pre-rendered page', () => {
+    const html = fs.readdirSync(DIST_DIR, { recursive: true }).filter((f) => String(f).endsWith('.html'));
+    expect(result.pages.length).toBe(html.length);
+    expect(publicPages.length).toBe(result.pages.length - 4);
+  });
+
+  it('keeps every public page within its budget, with nothing ahead of the largest image and no portal code', () => {
+    expect(result.failures).toEqual([]);
+  });
+
+  it('loads no React at start on a page of copy', () => {
+    for (const route of ['/', '/about', '/garlic-powder', '/blog/1']) {
+      const page = publicPages.find((p) => p.route === route);
+      expect(page?.budget).toBe(BUDGETS.content);
+      expect(page?.gzipBytes).toBeLessThanOrEqual(BUDGETS.content);
+      // react-dom is in the hydration chunk; a page of copy never names it.
+      expect(page?.files.some((file) => /mount|react-dom/.test(path.basename(file)))).toBe(false);
+    }
+  });
+
+  it('holds pages with a form or a list to the larger budget', () => {
+    for (const route of ['/contact', '/faq', '/blog']) expect(publicPages.find((p) => p.route === route)?.budget).toBe(BUDGETS.interactive);
+  });
+});
