@@ -1,7 +1,9 @@
 /**
- * Build-time benchmark: copies the project's content, adds generated posts until there are
- * POSTS of them (default 1000), builds into a temp folder and prints the time taken and the size
- * of what /blog loads. Run: npm run bench:build [-- 1000]
+ * Build-time benchmark at scale, beside the Astro peer: copies the project, adds generated posts
+ * (the peer's own generator, so both build the same text) until there are POSTS (default 1000),
+ * builds ours, then the peer from the same posts, one after the other, and prints both times,
+ * their ratio and what /blog weighs.
+ * Run: npm run bench:build [-- 1000] [--no-peer]   (PEER_DIR: the peer's folder, default ../shared/peers/astro)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,8 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const target = Number(process.argv[2] ?? 1000);
+const args = process.argv.slice(2);
+const target = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
+const withPeer = !args.includes('--no-peer');
 const root = process.cwd();
+const peerSource = path.resolve(process.env.PEER_DIR ?? path.join(root, '../shared/peers/astro'));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-'));
 const out = path.join(work, 'dist');
 
@@ -20,42 +25,53 @@ for (const name of ['src', 'public', 'scripts', 'node_modules']) fs.symlinkSync(
 for (const name of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) fs.copyFileSync(path.join(root, name), path.join(work, name));
 fs.cpSync(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
 const blogDir = path.join(work, 'content/blog');
-const template = fs.readFileSync(path.join(blogDir, fs.readdirSync(blogDir).sort()[0]), 'utf8');
 const existing = fs.readdirSync(blogDir).length;
-for (let id = existing + 1; id <= target; id++) {
-  const day = String((id % 28) + 1).padStart(2, '0');
-  const text = template
-    .replace(/^id: .*$/m, `id: ${id}`)
-    .replace(/^title: .*$/m, `title: "Garlic market note number ${id}"`)
-    .replace(/^date: .*$/m, `date: "2024-${String((id % 12) + 1).padStart(2, '0')}-${day}"`)
-    .replace(/^featured: .*$/m, 'featured: false');
-  fs.writeFileSync(path.join(blogDir, `${id}-garlic-market-note-${id}.mdx`), text);
+const generator = path.join(peerSource, 'gen-posts.mjs');
+if (!fs.existsSync(generator)) throw new Error(`The peer's post generator is not at ${generator}: set PEER_DIR`);
+const gen = spawnSync(
+  process.execPath,
+  [generator, String(target - existing), blogDir, '--first-id', String(existing + 1), '--image', '/images/blog/placeholder.svg'],
+  {
+    encoding: 'utf8',
+  },
+);
+if (gen.status !== 0) throw new Error(`gen-posts failed: ${gen.stderr}`);
+// Our content check wants <id>-<slug>.mdx file names.
+for (const file of fs.readdirSync(blogDir)) {
+  const id = /^(\d+)\.mdx$/.exec(file)?.[1];
+  if (id) fs.renameSync(path.join(blogDir, file), path.join(blogDir, `${id}-generated-post.mdx`));
 }
 
-// The three steps of `npm run build`, timed one by one.
-const steps: [string, string[]][] = [
-  ['client build', ['node_modules/vite/bin/vite.js', 'build']],
-  ['server build', ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx']],
-  ['pre-render', ['node_modules/tsx/dist/cli.mjs', 'scripts/prerender.ts']],
-];
-let seconds = 0;
-for (const [name, args] of steps) {
+function timed(name: string, command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {
   const started = performance.now();
-  const run = spawnSync(process.execPath, args, { cwd: work, env: { ...process.env, GB_OUT_DIR: out }, encoding: 'utf8' });
-  const taken = (performance.now() - started) / 1000;
-  seconds += taken;
+  const run = spawnSync(command, argv, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) {
     console.error(`${name} failed:`, run.stdout.slice(-3000), run.stderr.slice(-3000));
     process.exit(1);
   }
-  console.log(`${name}: ${taken.toFixed(1)} s`);
+  return seconds;
 }
 
+const ours = timed('our build', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], work, { GB_OUT_DIR: out });
 const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
-const blogHtml = path.join(out, 'blog/index.html');
-const blogChunks = fs.readdirSync(path.join(out, 'assets')).filter((f) => /^(index|BlogList)[-.].*\.js$/.test(f));
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 console.log(`Posts: ${target}`);
-console.log(`Build time: ${seconds.toFixed(1)} s`);
-console.log(`/blog HTML: ${(gzip(blogHtml) / 1024).toFixed(1)} KB gzip`);
-for (const chunk of blogChunks) console.log(`${chunk}: ${(gzip(path.join(out, 'assets', chunk)) / 1024).toFixed(1)} KB gzip`);
+console.log(`Our build: ${ours.toFixed(1)} s`);
+console.log(`/blog HTML: ${kB(fs.statSync(path.join(out, 'blog/index.html')).size)} (${kB(gzip(path.join(out, 'blog/index.html')))} gzip)`);
+console.log(`/blog/search.json (fetched on first search): ${kB(gzip(path.join(out, 'blog/search.json')))} gzip`);
+
+if (withPeer) {
+  // The peer builds in a copy of its own folder (it may be read-only), from the same 1,000 posts.
+  const peer = path.join(work, 'peer');
+  fs.cpSync(peerSource, peer, { recursive: true, filter: (src) => !/\/(dist|\.astro)$/.test(src) });
+  const peerRun = spawnSync('bash', ['build.sh', blogDir], { cwd: peer, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const peerSeconds = Number(/build_s=([\d.]+)/.exec(peerRun.stdout)?.[1]);
+  if (peerRun.status !== 0 || !peerSeconds) {
+    console.error('peer build failed:', peerRun.stdout.slice(-2000), peerRun.stderr.slice(-2000));
+    process.exit(1);
+  }
+  console.log(`Peer build (astro build): ${peerSeconds.toFixed(1)} s`);
+  console.log(`Ratio ours/peer: ${(ours / peerSeconds).toFixed(2)} (target at most 0.80)`);
+}
 fs.rmSync(work, { recursive: true, force: true });

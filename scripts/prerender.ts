@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
+import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
 import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
@@ -52,19 +53,27 @@ function outFile(urlPath: string): string {
   return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath.slice(1), 'index.html');
 }
 
-/** sitemap.xml (indexable routes only), robots.txt and the blog feed, from the content index. */
+/** The feed carries the newest posts in full; readers keep older ones they have already fetched. */
+const FEED_ITEMS = 20;
+
+/**
+ * sitemap.xml (indexable routes only), robots.txt, the blog feed and the blog's search index,
+ * from the content index.
+ */
 async function writeDiscoveryFiles(server: { site: { name: string; url: string; description: string }; renderPostHtml: (file: string) => Promise<string> }) {
   const { pages, blog } = loadContent(root);
   const newest = blog[0]?.meta.date;
   const entries = [
     ...pages.filter((p) => p.path !== null && !p.meta.noindex).map((p) => ({ path: p.path as string, lastmod: p.path === '/blog' ? newest : undefined })),
     ...blog.map((p) => ({ path: `/blog/${p.meta.id}`, lastmod: p.meta.date })),
+    ...Array.from({ length: pageCount(blog.length) - 1 }, (_, i) => ({ path: pagePath(i + 2), lastmod: undefined })),
   ].sort((a, b) => a.path.localeCompare(b.path));
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(server.site.url, entries));
   fs.writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(server.site.url));
-  const items = await Promise.all(blog.map(async (p) => ({ ...p.meta, html: await server.renderPostHtml(path.basename(p.file)) })));
+  const items = await Promise.all(blog.slice(0, FEED_ITEMS).map(async (p) => ({ ...p.meta, html: await server.renderPostHtml(path.basename(p.file)) })));
   fs.mkdirSync(path.join(dist, 'blog'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'blog/feed.xml'), rssXml(server.site, items));
+  fs.writeFileSync(path.join(dist, SEARCH_INDEX_PATH.slice(1)), JSON.stringify(blog.map((p) => listed(p.meta))));
 }
 
 export interface PrerenderResult {

@@ -7,9 +7,9 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import blogPosts from 'virtual:content/blog';
+import { pageCount, pagePath } from './features/blog/blog-pages';
 import { PageShell } from './layouts/PageShell';
-import { LocationProvider } from './router/location';
-import { RouteParamsProvider } from './router/route-module';
+import { LocationProvider, RouteParamsProvider } from './router/location';
 import { matchRoute, routes, staticPaths } from './router/routes';
 import { IslandCollector, IslandContext } from './runtime/islands/island';
 import { renderIslands } from './runtime/islands/render';
@@ -36,10 +36,11 @@ export async function renderPostHtml(file: string): Promise<string> {
   return renderToStaticMarkup(<Body components={feedComponents} />);
 }
 
-/** Every path the pre-render writes: the static routes and each built-in blog post. */
+/** Every path the pre-render writes: the static routes, each built-in blog post and each page of the blog list after the first. */
 export function prerenderPaths(): string[] {
   const paths = new Set(staticPaths());
   for (const post of blogPosts) paths.add(`/blog/${post.id}`);
+  for (let page = 2; page <= pageCount(blogPosts.length); page++) paths.add(pagePath(page));
   return [...paths].sort();
 }
 

@@ -4,9 +4,8 @@
  * post in its place. The markdown renderer loads only for such a post.
  */
 import { Suspense, lazy } from 'react';
-import { PostsProvider } from '@/data/providers';
 import { BlogPostView } from '@/features/blog/BlogPostView';
-import { useStoredPosts } from '@/features/blog/post-store';
+import { PostsProvider, usePosts } from '@/data/providers';
 import { useHydrated } from '@/components/use-hydrated';
 import { IslandSlot } from '@/runtime/islands/slot';
 import { KEYS } from '@/storage/storage';
@@ -20,7 +19,7 @@ const PostMarkdown = lazy(() => import('@/features/blog/PostMarkdown'));
 
 function StoredPostOr({ slot }: { slot?: string }) {
   const hydrated = useHydrated();
-  const posts = useStoredPosts();
+  const posts = usePosts().stored;
   // The canonical spelling only, as for built-in posts: /blog/01001 stays not found.
   const id = hydrated ? /^\/blog\/([1-9]\d*)\/?$/.exec(window.location.pathname)?.[1] : undefined;
   const post = id ? posts.find((p) => p.id === Number(id)) : undefined;

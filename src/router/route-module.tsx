@@ -3,11 +3,13 @@
  * in the generated route list. The pre-render awaits `preload(params)` for the route it renders,
  * then renders it synchronously, so the HTML holds the whole page.
  */
-import { createContext, use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PageMeta } from '@/content/schema';
 import { MdxPage } from './MdxPage';
 
-export type Params = Record<string, string | undefined>;
+import type { Params } from './location';
+
+export type { Params };
 
 /** What a route file exports: MDX pages carry `meta`; TSX pages may preload data for their params. */
 export interface RouteModuleExports {
@@ -21,14 +23,6 @@ export interface PreloadableRoute {
   preload: (params: Params) => Promise<void>;
   /** The route file, e.g. `/content/pages/about.mdx`. */
   file: string;
-}
-
-const ParamsContext = createContext<Params>({});
-export const RouteParamsProvider = ParamsContext.Provider;
-
-/** The params of the route being rendered, e.g. `{ id: '3' }` on /blog/3. */
-export function useRouteParams(): Params {
-  return use(ParamsContext);
 }
 
 export function routeModule(load: () => Promise<RouteModuleExports>, file: string): PreloadableRoute {

@@ -4,6 +4,7 @@
  * tables scroll on phones instead of overflowing the page.
  */
 import type { ComponentProps, ReactNode } from 'react';
+import { BlogIndex } from '@/features/blog/BlogIndex';
 import { HomePage } from '@/features/home/HomePage';
 import { Island } from '@/runtime/islands/island';
 import { ButtonLink, SmartLink } from '../ui/links';
@@ -20,6 +21,7 @@ function heading(Tag: 'h2' | 'h3') {
 
 export const mdxComponents = {
   a: SmartLink,
+  BlogIndex,
   h2: heading('h2'),
   h3: heading('h3'),
   table: (props: ComponentProps<'table'>) => (

@@ -1,41 +1,115 @@
 /**
- * /blog: every post, those added in this browser first (seed §4), then the built-in ones newest
- * first, with a category filter built from the data, featured posts highlighted, and a search over
- * title, excerpt and tags. The pre-rendered list (and the hydrating one) holds the built-in posts
- * only; stored posts join right after hydration, so there is no mismatch.
+ * The blog list island: one page of posts (from the page's props), those added in this browser
+ * first on page 1, links to the other pages, a category filter and a search over title, excerpt
+ * and tags. Filtering and searching cover every post: the first use fetches the compact search
+ * index; until it arrives (or if it cannot), they cover the posts on this page and say so.
+ * The pre-rendered list holds the built-in posts only; stored posts join after hydration.
  */
-import { useTypedValue } from '@/components/use-typed-value';
-import { useId, useMemo, useState } from 'react';
-import type { BlogPostMeta } from '@/content/schema';
+import { useEffect, useId, useState } from 'react';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
+import { useTypedValue } from '@/components/use-typed-value';
+import { usePosts } from '@/data/providers';
+import { SEARCH_INDEX_PATH, pagePath, type ListedPost } from './blog-pages';
 import { categoryLabel, formatDate, isIsoDate } from './format';
-import builtInPosts from 'virtual:content/blog';
-import { useStructuredData } from '@/head/page-head';
-import { blog } from '@/head/structured-data';
-import { useAllPosts } from './post-store';
+import { mergePosts } from './merge-posts';
 import { coverImage } from './safe-url';
 
-export function postMatches(post: BlogPostMeta, query: string): boolean {
+export function postMatches(post: ListedPost, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const haystack = [post.title, post.excerpt, ...post.tags].join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
 
-/** `posts` replaces the merged list (tests, previews); by default stored + built-in posts. */
-export function BlogList({ posts }: { posts?: BlogPostMeta[] }) {
-  const allPosts = useAllPosts();
-  const list = posts ?? allPosts;
+let searchIndex: Promise<ListedPost[]> | null = null;
+/** Every built-in post, newest first; fetched once per page, the first time it is needed. */
+function loadSearchIndex(): Promise<ListedPost[]> {
+  searchIndex ??= fetch(SEARCH_INDEX_PATH).then(async (response) => {
+    if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH} answered ${response.status}`);
+    const posts: unknown = await response.json();
+    if (!Array.isArray(posts)) throw new Error(`${SEARCH_INDEX_PATH} is not a list of posts`);
+    return posts as ListedPost[];
+  });
+  searchIndex.catch(() => (searchIndex = null));
+  return searchIndex;
+}
+
+type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; posts: ListedPost[] };
+
+function useSearchIndex(needed: boolean): IndexState {
+  const [result, setResult] = useState<IndexState | null>(null);
+  useEffect(() => {
+    if (!needed || result) return;
+    let live = true;
+    loadSearchIndex().then(
+      (posts) => live && setResult({ status: 'ready', posts }),
+      (error: unknown) => {
+        console.error('[blog] the search index could not be loaded:', error);
+        if (live) setResult({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, result]);
+  return result ?? { status: needed ? 'loading' : 'idle' };
+}
+
+export interface BlogListProps {
+  /** The built-in posts of this page, newest first. */
+  posts: ListedPost[];
+  page: number;
+  pages: number;
+  /** Every built-in post's category. */
+  categories: string[];
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Blog pages">
+      {page > 1 && (
+        <a href={pagePath(page - 1)} rel="prev">
+          ← Newer posts
+        </a>
+      )}
+      <ol>
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <a href={pagePath(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+              {n}
+            </a>
+          </li>
+        ))}
+      </ol>
+      {page < pages && (
+        <a href={pagePath(page + 1)} rel="next">
+          Older posts →
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function BlogList({ posts, page, pages, categories: builtInCategories }: BlogListProps) {
+  const { stored } = usePosts();
   const [chosen, setCategory] = useState('all');
   const [query, setQuery] = useState('');
   const searchRef = useTypedValue(setQuery);
   const searchId = useId();
-  // The pre-rendered list's data names the built-in posts (at most 10, seed §2).
-  useStructuredData([blog(builtInPosts)]);
-  const categories = useMemo(() => [...new Set(list.map((p) => p.category))].sort(), [list]);
+  const filtering = chosen !== 'all' || query.trim() !== '';
+  // Stored posts need every built-in id too: one whose id a published post has since taken is left out.
+  const index = useSearchIndex(filtering || stored.length > 0);
+  const builtIn = index.status === 'ready' ? index.posts : posts;
+  const merged: ListedPost[] = mergePosts(stored, builtIn);
+  const own = page === 1 || filtering ? merged.slice(0, merged.length - builtIn.length) : [];
+
+  const categories = [...new Set([...builtInCategories, ...own.map((p) => p.category)])].sort();
   // The chosen category can vanish (its only stored post deleted in another tab).
   const category = chosen === 'all' || categories.includes(chosen) ? chosen : 'all';
+  const list = filtering ? [...own, ...builtIn] : [...own, ...posts];
   const visible = list.filter((p) => (category === 'all' || p.category === category) && postMatches(p, query));
+  const partial = filtering && index.status !== 'ready';
 
   return (
     <div className="blog-list not-prose">
@@ -61,12 +135,14 @@ export function BlogList({ posts }: { posts?: BlogPostMeta[] }) {
         </div>
         <p role="status" className="result-count">
           {visible.length} {visible.length === 1 ? 'post' : 'posts'}
+          {partial && (index.status === 'failed' ? ' on this page (the other pages could not be searched)' : ' on this page; searching all posts…')}
+          {!filtering && pages > 1 && ` · page ${page} of ${pages}`}
         </p>
       </div>
       <ul className="post-grid">
-        {visible.map((post, index) => (
+        {visible.map((post, i) => (
           <li key={post.id} className={`card post-card${post.featured ? ' post-featured' : ''}`}>
-            <Image src={coverImage(post.image)} alt="" width={1200} height={630} priority={index === 0} />
+            <Image src={coverImage(post.image)} alt="" width={1200} height={630} priority={i === 0} />
             <p className="eyebrow">
               {post.featured && <span className="featured-label">Featured · </span>}
               {categoryLabel(post.category)}
@@ -82,6 +158,7 @@ export function BlogList({ posts }: { posts?: BlogPostMeta[] }) {
         ))}
       </ul>
       {visible.length === 0 && <p>No post matches your search. Clear the search or pick another category.</p>}
+      {!filtering && <Pagination page={page} pages={pages} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { KEYS, readRaw } from '@/storage/storage';
 import { readList, writeJson } from '@/storage/stored-json';
 import { usePosts } from '@/data/providers';
 import { normalisePost, type PostInput } from './normalise-post';
+import { mergePosts } from './merge-posts';
 import { BlogPostSchema, type BlogPost } from './post';
 
 /** The valid stored posts, newest added first; invalid items are dropped (and logged). */
@@ -63,16 +64,7 @@ export function deletePost(id: number): boolean {
   return writeJson(KEYS.blogPosts, kept);
 }
 
-/**
- * Stored posts first, then the built-in ones. A stored post whose id a built-in post has since
- * taken (its MDX was published) is left out: the built-in page is the one /blog/{id} shows.
- */
-export function mergePosts(stored: readonly BlogPost[], builtIn: readonly BlogPostMeta[]): BlogPostMeta[] {
-  const taken = new Set(builtIn.map((post) => post.id));
-  const seen = new Set<number>();
-  const own = stored.filter((post) => !taken.has(post.id) && !seen.has(post.id) && seen.add(post.id));
-  return [...own, ...builtIn];
-}
+export { mergePosts };
 
 /**
  * The stored posts for React, from the nearest <PostsProvider> (seed §8: an error names it when

@@ -8,7 +8,8 @@ import blogPosts from 'virtual:content/blog';
 import { mdxComponents } from '@/components/mdx/components';
 import { BlogPostView } from '@/features/blog/BlogPostView';
 import { NotFound } from '@/router/NotFound';
-import { useRouteParams, type Params, type RouteModuleExports } from '@/router/route-module';
+import { useRouteParams, type Params } from '@/router/location';
+import type { RouteModuleExports } from '@/router/route-module';
 
 const modules = import.meta.glob<RouteModuleExports>('/content/blog/*.mdx');
 const bodies = new Map<number, ComponentType<{ components?: Record<string, unknown> }>>();

@@ -1,0 +1,23 @@
+/**
+ * /blog/page/{n}: page n (2 and up) of the blog list, with the blog's own heading and copy and a
+ * title and description of its own. Page 1 is /blog itself.
+ */
+import BlogIndexContent, { meta } from '@content/pages/blog/index.mdx';
+import builtInPosts from 'virtual:content/blog';
+import { pageCount, pagePath, parsePage } from '@/features/blog/blog-pages';
+import { MdxPage } from '@/router/MdxPage';
+import { NotFound } from '@/router/NotFound';
+import { useRouteParams } from '@/router/location';
+
+export default function BlogPage() {
+  const page = parsePage(useRouteParams().n, pageCount(builtInPosts.length));
+  if (page === null) return <NotFound />;
+  const pageMeta = {
+    ...meta,
+    title: `${meta.title}, page ${page}`,
+    description: `${meta.description.replace(/\.$/, '')}. Page ${page} of the blog.`,
+    path: pagePath(page),
+    breadcrumb: `Page ${page}`,
+  };
+  return <MdxPage meta={pageMeta} Content={BlogIndexContent} />;
+}
