@@ -49,6 +49,22 @@ export function scriptsToBodyEnd(html: string): string {
   return kept + rest.replace(/<script type="module" src="\/src\/entry-client\.ts"><\/script>/, '').replace('</body>', `${tags.join('')}</body>`);
 }
 
+/**
+ * Puts the stylesheet in the page itself: on a slow network the page then paints as soon as its
+ * HTML arrives, instead of after a second round trip for render-blocking CSS (about 8 kB
+ * compressed, the same on every page; the next page usually comes prefetched).
+ */
+export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
+    const css = readAsset(href);
+    // The web fonts are font-display: optional; preloaded, the browser lays text out once, with
+    // the font when it comes in time and with the fallback for good when it does not: no shift.
+    const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]))];
+    const preloads = fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`).join('');
+    return `${preloads}<style>${css}</style>`;
+  });
+}
+
 function outFile(urlPath: string): string {
   return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath.slice(1), 'index.html');
 }
@@ -86,10 +102,15 @@ export async function prerender(): Promise<PrerenderResult> {
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const paths: string[] = server.prerenderPaths();
 
+  const css = new Map<string, string>();
+  const readAsset = (sitePath: string) => {
+    if (!css.has(sitePath)) css.set(sitePath, fs.readFileSync(path.join(dist, sitePath), 'utf8'));
+    return css.get(sitePath) as string;
+  };
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, scriptsToBodyEnd(html));
+    fs.writeFileSync(file, inlineStylesheets(scriptsToBodyEnd(html), readAsset));
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));

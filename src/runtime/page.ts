@@ -17,6 +17,11 @@ import { startThemeToggle } from './theme-toggle';
 import { startTooltips } from './tooltips';
 import { reportWebVitals } from './web-vitals';
 
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
 export function startPage(): void {
   startImageFallbacks();
   startSkipLink();
@@ -30,7 +35,8 @@ export function startPage(): void {
   startFocusAfterMenu();
   startPrefetch();
   followSystemTheme();
-  if (document.querySelector('[data-experiment-impression]')) void import('./experiments').then((m) => m.startExperiments());
+  // The A/B test's impression is not urgent: after the page has loaded, so it never competes with it.
+  if (document.querySelector('[data-experiment-impression]')) afterLoad(() => void import('./experiments').then((m) => m.startExperiments()));
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
   registerServiceWorker();
   reportWebVitals();

@@ -36,7 +36,7 @@ export function Image({ src, alt, width, height, priority = false, className }: 
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
       onError={() => setFailed(true)}
