@@ -1,5 +1,5 @@
 /**
- * Lighthouse performance audit of the built site (PRODUCT.md, Quality targets): serves the build
+ * Lighthouse performance audit of the built site: serves the build
  * on a free loopback port the way a static host does, runs Lighthouse's mobile preset (simulated
  * slow 4G and a 4x slower CPU) several times per route, and prints the median score, LCP, CLS and
  * TBT of each route. Exit code 1 when a route misses a target, 2 when there is no build or no Chromium.

@@ -1,6 +1,6 @@
 /**
  * Reports events to an analytics tag only when the page has one (gtag, else a dataLayer);
- * without one, nothing is sent and nothing is stored (seed §1).
+ * without one, nothing is sent and nothing is stored.
  */
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 declare global {

@@ -1,7 +1,7 @@
 /**
  * Generates dist/sw.js with workbox-build after the pre-render (scripts/prerender.ts), so the
  * pre-rendered pages themselves are precached: a page visited once opens offline with its own
- * HTML (STACK.md: a worker generated before the pre-render precaches only the template, and
+ * HTML (a worker generated before the pre-render precaches only the template, and
  * offline navigations then hydrate the wrong page).
  *
  * Precached: every HTML page (under its URL: `about/index.html` is `/about`), the JS, CSS, fonts

@@ -1,5 +1,5 @@
 /**
- * Admin sign-in state (seed §4): 'true' or 'false' under one fixed key, starting from the stored
+ * Admin sign-in state: 'true' or 'false' under one fixed key, starting from the stored
  * value; unreadable storage reads as signed out. This is a client-side gate only (README, Security).
  * The header imports this module, so it stays small: the credential check is in verify.ts.
  */

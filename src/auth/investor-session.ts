@@ -1,4 +1,4 @@
-/** Investor sign-in state: a persisted 'true' or 'false' flag, like the admin one (seed §4, §6). */
+/** Investor sign-in state: a persisted 'true' or 'false' flag, like the admin one. */
 import { KEYS } from '@/storage/storage';
 import { sessionFlag, type AuthState } from './session-flag';
 

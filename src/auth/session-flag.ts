@@ -1,5 +1,5 @@
 /**
- * A persisted signed-in flag: 'true' or 'false' under a fixed storage key (seed §4). When storage
+ * A persisted signed-in flag: 'true' or 'false' under a fixed storage key. When storage
  * cannot be written (disabled or full), the flag is kept in memory for this page's life, so a
  * correct sign-in still works until the page is closed and a sign-out always takes effect.
  */

@@ -137,7 +137,7 @@ export interface FaqEntry extends v.InferOutput<typeof FaqFrontmatter> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blog posts: content/blog/<id>-<slug>.mdx (seed §3 fields; the MDX body is the content)
+// Blog posts: content/blog/<id>-<slug>.mdx (the MDX body is the content)
 // ---------------------------------------------------------------------------------------------
 export const BlogFrontmatter = v.strictObject({
   id: v.pipe(v.number('expected a whole number'), v.integer('expected a whole number'), v.minValue(1, 'expected a number from 1 up')),

@@ -1,5 +1,5 @@
 /**
- * The data providers (seed §8): each hook throws an error naming its provider when used outside
+ * The data providers: each hook throws an error naming its provider when used outside
  * it, and inside <DataProviders> returns what pre-render and hydration must see: no stored posts
  * (so the merged list is the built-in posts) and no records, whatever the browser has stored.
  */

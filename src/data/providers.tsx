@@ -1,5 +1,5 @@
 /**
- * The data providers (seed §8): React context for the blog posts, applications, leads and investor
+ * The data providers: React context for the blog posts, applications, leads and investor
  * interests kept in this browser, each read through its hook. A hook used outside its provider
  * throws an error naming the missing provider, so a component mounted in the wrong place fails
  * loudly instead of showing empty data.
@@ -39,7 +39,7 @@ export interface InvestorInterestsData {
   investorInterests: LeadRecord[];
 }
 
-// `null` means "no provider above": the hooks turn it into the seed §8 error.
+// `null` means "no provider above": the hooks turn it into the missing-provider error.
 const PostsContext = createContext<PostsData | null>(null);
 const ApplicationsContext = createContext<ApplicationsData | null>(null);
 const LeadsContext = createContext<LeadsData | null>(null);

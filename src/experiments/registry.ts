@@ -1,5 +1,5 @@
 /**
- * The A/B experiments the site runs (seed §3, §9). One entry per experiment: its id, its variants
+ * The A/B experiments the site runs. One entry per experiment: its id, its variants
  * (the first is the control, shown to visitors outside the experiment and when scripts or storage
  * are unavailable) and its coverage (the share of visitors enrolled, 0 to 1).
  *

@@ -110,7 +110,7 @@ export function faqPage(entries: FaqEntry[]): Thing {
   };
 }
 
-/** The blog list's data names at most the first 10 posts (seed §2). */
+/** The blog list's data names at most the first 10 posts. */
 export function blog(posts: BlogPostMeta[]): Thing {
   return {
     '@context': CONTEXT,

@@ -1,5 +1,5 @@
 /**
- * Admin pages: brand, 'Admin Portal' label, 'View Site' link and Logout, plus a footer (seed §2).
+ * Admin pages: brand, 'Admin Portal' label, 'View Site' link and Logout, plus a footer.
  * Logout shows only to a signed-in admin (CSS, from <html data-admin>); src/runtime/admin-logout.ts
  * signs out on click.
  */

@@ -2,7 +2,7 @@
  * Registers the service worker (dist/sw.js, generated after the pre-render by
  * scripts/lib/service-worker.ts) once the page has loaded, so it never competes with the page's
  * own requests. Built sites only: the dev server (the one place `import.meta.hot` exists) has no
- * sw.js, and a worker there would serve stale modules. A failed registration is ignored (seed §1):
+ * sw.js, and a worker there would serve stale modules. A failed registration is ignored:
  * the site works the same without it.
  */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -11,7 +11,7 @@ export function registerServiceWorker(): void {
   if (import.meta.hot || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {
-      // Ignored on purpose (seed §1): offline reading is an extra, not a requirement.
+      // Ignored on purpose: offline reading is an extra, not a requirement.
     });
   };
   if (document.readyState === 'complete') register();

@@ -1,5 +1,5 @@
 /**
- * Tooltip timing (seed §9): a tooltip opens after 700 ms of hover, or at once on keyboard focus;
+ * Tooltip timing: a tooltip opens after 700 ms of hover, or at once on keyboard focus;
  * once one has been open, another opens at once if the pointer reaches it within 300 ms of the
  * first closing (the skip delay), so sweeping across a toolbar does not wait 700 ms per button.
  * Shared by every tooltip on the page; only one is open at a time.

@@ -1,6 +1,6 @@
 /**
  * Core Web Vitals (LCP, CLS, INP) and FCP, TTFB, measured with the web-vitals library and sent
- * through the analytics hook, only when the page has an analytics tag (seed §1). The library is
+ * through the analytics hook, only when the page has an analytics tag. The library is
  * loaded with a dynamic import after the load event, so it never delays the page; it reads the
  * browser's buffered performance entries, so nothing before that is missed.
  */

@@ -1,5 +1,5 @@
 /**
- * The only module that touches localStorage and sessionStorage (seed §8, PRODUCT architecture 5).
+ * The only module that touches localStorage and sessionStorage (so one place handles every failure).
  *
  * Nothing here throws to its callers: storage that is disabled (SecurityError), full
  * (QuotaExceededError) or holding corrupted JSON is logged to the console and treated as empty.

@@ -1,6 +1,6 @@
 /**
  * The blog at run time on the built site: a post added in the admin with every field blank shows
- * the seed §5 defaults first on /blog; its /blog/{id} page (answered by 404.html) opens after a
+ * the defaults of an empty field first on /blog; its /blog/{id} page (answered by 404.html) opens after a
  * full reload without a hydration warning; a post carrying a script payload never runs it; the
  * list's search and category filter; 'Download as MDX' gives a file that passes the content check;
  * deleting a post removes it.
@@ -101,7 +101,7 @@ async function reload({ page }: WatchedPage) {
 }
 
 describe('a post added with every field blank', () => {
-  it('is stored with the seed §5 defaults and an id clear of the built-in ones', async () => {
+  it('is stored with the defaults of an empty field and an id clear of the built-in ones', async () => {
     const watched = await openPage(browser);
     const { page } = watched;
     await signInAdmin(page);

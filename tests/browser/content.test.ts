@@ -1,5 +1,5 @@
 /**
- * The content as the built site serves it (issue 3): every business fact of seed §9 in the
+ * The content as the built site serves it: every business fact in the
  * pre-rendered FAQ, each product's specification table in its pre-rendered page, no placeholder
  * text or empty section anywhere, no broken internal link, and images that keep their layout.
  *
@@ -169,7 +169,7 @@ describe('the pre-rendered FAQ page', () => {
 
 const products = content.pages.filter((p) => p.meta.product && p.path);
 const DEHYDRATED = ['/garlic-powder', '/garlic-granules', '/garlic-flakes'];
-/** What each product's table must say, beyond matching its content file (issue 3). */
+/** What each product's table must say, beyond matching its content file. */
 const REQUIRED_ROWS: Record<string, { parameter: RegExp; value: RegExp }[]> = {
   '/garlic-powder': [
     { parameter: /particle size|mesh/i, value: /80-120 mesh/ },
@@ -193,7 +193,7 @@ const DEHYDRATED_ROWS = [
 ];
 
 describe('product pages', () => {
-  it('are the five product routes of seed §2', () => {
+  it('are the five product routes', () => {
     expect(products.map((p) => p.path).sort()).toEqual(['/aged-garlic-extract', '/garlic-flakes', '/garlic-granules', '/garlic-oil', '/garlic-powder']);
   });
 

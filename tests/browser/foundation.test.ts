@@ -16,7 +16,7 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>');
 
 describe('pre-rendered HTML', () => {
-  it('covers the 31 static routes of seed §2 and every built-in post', () => {
+  it('covers the 31 static routes and every built-in post', () => {
     expect(pageRoutes).toHaveLength(31);
     expect(postRoutes).toHaveLength(10);
   });

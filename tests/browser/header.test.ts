@@ -1,6 +1,6 @@
 /**
- * The public header, footer, theme, chat button and skip link on the built site (seed §1, §2, §4,
- * §9; issue 4), as a visitor uses them with a mouse and with the keyboard alone: sticky header,
+ * The public header, footer, theme, chat button and skip link on the built site, as a visitor
+ * uses them with a mouse and with the keyboard alone: sticky header,
  * scroll progress and compacting, the Products and More dropdowns, the theme toggle (no flash,
  * persisted, following the OS while on 'system'), the admin and investor buttons, the full-screen
  * mobile menu, the footer's contact channels and analytics hook, the chat button and the skip link.

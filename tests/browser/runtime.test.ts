@@ -1,5 +1,5 @@
 /**
- * The site-wide runtime on the built site (seed §1, §2, §4, §9; issue 4): the home page A/B test
+ * The site-wide runtime on the built site: the home page A/B test
  * (no flash, no hydration mismatch, stable variant, impressions and conversions), moving between
  * pages (top of the page, prefetch, view transitions, deep links), images (lazy, reserved size, failure message), tooltips on icon-only
  * buttons (700 ms, 300 ms skip delay, keyboard, Escape), the service worker (a visited page opens

@@ -1,5 +1,5 @@
 /**
- * The admin's "add a blog post" form. Every field may be left empty: seed §5 fills in the
+ * The admin's "add a blog post" form. Every field may be left empty: the normalisation rules fill in the
  * defaults. Saving can fail (storage full or switched off): the form then says so and keeps
  * everything that was typed.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog section of the admin dashboard: add a post (seed §5 rules), and list, view, delete or
+ * The blog section of the admin dashboard: add a post (with its normalisation rules), and list, view, delete or
  * download as MDX the posts added in this browser. Mounted by the dashboard.
  */
 import { useId, useMemo } from 'react';

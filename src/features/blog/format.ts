@@ -9,7 +9,7 @@ export function isIsoDate(text: string): boolean {
 
 /**
  * "2025-01-14" → "14 January 2025". Anything else (a post added in the browser keeps a date it
- * could not read, seed §5) is shown as it was written.
+ * could not read) is shown as it was written.
  */
 export function formatDate(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;

@@ -1,4 +1,4 @@
-/** Every normalisation rule of seed §5 (blog post add), one test each. */
+/** Every normalisation rule of a blog post added in the admin, one test each. */
 import { describe, expect, it } from 'vitest';
 import { localIsoDate, nextPostId, normalisePost, parseDate } from './normalise-post';
 
@@ -6,7 +6,7 @@ import { localIsoDate, nextPostId, normalisePost, parseDate } from './normalise-
 const TODAY = new Date(2025, 0, 15, 9, 30);
 const add = (input: Parameters<typeof normalisePost>[0], ids: number[] = []) => normalisePost(input, ids, TODAY);
 
-describe('normalisePost (seed §5)', () => {
+describe('normalisePost', () => {
   it('trims the title', () => {
     expect(add({ title: '  Garlic prices in 2025 \n' }).title).toBe('Garlic prices in 2025');
   });

@@ -1,5 +1,5 @@
 /**
- * Turns what an admin typed into a blog post, applying every rule of seed §5 exactly: text fields
+ * Turns what an admin typed into a blog post, applying every normalisation rule exactly: text fields
  * trimmed, empty ones defaulted, the category made a slug-like word, the date normalised (or kept
  * when it cannot be read), featured off unless ticked, and an id no other post uses.
  */

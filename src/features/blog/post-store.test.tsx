@@ -94,7 +94,7 @@ describe('readStoredPosts', () => {
 });
 
 describe('addPost', () => {
-  it('stores the new post first (seed §4) and reports success', () => {
+  it('stores the new post first and reports success', () => {
     expect(addPost(post(1001))).toBe(true);
     expect(addPost(post(1002))).toBe(true);
     expect(readStoredPosts().map((p) => p.id)).toEqual([1002, 1001]);
@@ -218,7 +218,7 @@ describe('useStoredPosts and useAllPosts', () => {
     expect(html).toContain(`0/${builtInPosts.map((p) => p.id).join(',')}`);
   });
 
-  it('name the missing provider when used outside <PostsProvider> (seed §8)', () => {
+  it('name the missing provider when used outside <PostsProvider>', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderToString(<Probe />)).toThrow('usePosts must be used within <PostsProvider>');
   });

@@ -1,8 +1,8 @@
 /**
  * Blog posts added in the browser, kept under KEYS.blogPosts through the storage module (so
- * nothing here throws), and the merged list the blog shows: stored posts first (seed §4, newest
+ * nothing here throws), and the merged list the blog shows: stored posts first (newest
  * added first), then the built-in posts from content/. Unreadable storage means no stored posts,
- * so the built-in ones are still shown (seed §8).
+ * so the built-in ones are still shown.
  */
 import { useMemo } from 'react';
 import builtInPosts from 'virtual:content/blog';
@@ -50,7 +50,7 @@ export function addPost(post: BlogPost): boolean {
   return writeJson(KEYS.blogPosts, [post, ...rawItems()]);
 }
 
-/** Normalises the form values (seed §5), gives the post a free id and stores it. */
+/** Normalises the form values, gives the post a free id and stores it. */
 export function createPost(input: PostInput, today: Date = new Date()): { post: BlogPost; saved: boolean } {
   const post = normalisePost(input, usedPostIds(), today);
   return { post, saved: addPost(post) };
@@ -67,7 +67,7 @@ export function deletePost(id: number): boolean {
 export { mergePosts };
 
 /**
- * The stored posts for React, from the nearest <PostsProvider> (seed §8: an error names it when
+ * The stored posts for React, from the nearest <PostsProvider> (an error names it when
  * there is none): [] during pre-render and hydration (the server knows no visitor's storage, so
  * the HTML matches), the stored posts right after, following later changes made in this tab or
  * another one.

@@ -85,7 +85,7 @@ describe('postToMdx', () => {
   it('writes files that pass the content check when dropped into content/blog/', () => {
     const posts = [
       post(),
-      // Every form field left blank: the seed §5 defaults.
+      // Every form field left blank: the defaults of an empty field.
       normalisePost({}, [1001], TODAY),
       post({
         id: 1003,

@@ -1,7 +1,7 @@
 /**
- * The blog post as the runtime knows it (seed §3): a built-in post's metadata plus its markdown
+ * The blog post as the runtime knows it: a built-in post's metadata plus its markdown
  * content, for posts added in the browser. The schema checks posts read back from storage; it is
- * looser than the content schema because seed §5 keeps an unparseable date as it was typed.
+ * looser than the content schema because an unparseable date is kept as it was typed.
  */
 import * as v from 'valibot';
 
@@ -13,7 +13,7 @@ export interface BlogPost {
   content: string;
   category: string;
   author: string;
-  /** YYYY-MM-DD, or the text as typed when it could not be read as a date (seed §5). */
+  /** YYYY-MM-DD, or the text as typed when it could not be read as a date. */
   date: string;
   readTime: string;
   image: string;
@@ -35,7 +35,7 @@ export const BlogPostSchema = v.object({
   featured: v.boolean(),
 });
 
-/** Shown for a post added without an image (seed §5), and in place of an image URL we refuse. */
+/** Shown for a post added without an image, and in place of an image URL we refuse. */
 export const PLACEHOLDER_IMAGE = '/images/blog/placeholder.svg';
 
 export const DEFAULT_TITLE = 'Untitled Post';

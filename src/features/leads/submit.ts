@@ -1,7 +1,8 @@
 /**
  * Sending a lead: validate, drop bots (honeypot), store the record in this browser, and POST it
  * to LEAD_ENDPOINT when the build configured one. A failed POST is never retried automatically
- * (seed §7); the form offers a Retry button that calls retryDelivery.
+ * (a mutation that repeats on its own can send a lead twice); the form offers a Retry button that
+ * calls retryDelivery.
  */
 import { type AnyRecord, type Collection, createRecord, newRecordId, storeRecord } from '@/data/records';
 import { type FormDef, type FormErrors, type FormValues, validateForm } from './schemas';

@@ -1,5 +1,5 @@
 /**
- * The public header (seed §2): sticky, with a scroll-progress bar, compact after more than 6 px of
+ * The public header: sticky, with a scroll-progress bar, compact after more than 6 px of
  * scroll; primary links, the Products and More dropdowns, theme toggle, Investor Portal and the
  * admin button on wide screens; the full-screen menu below the xl breakpoint. The markup is
  * static: src/runtime/header.ts drives the progress bar and the compact state.

@@ -1,4 +1,4 @@
-/** Scroll-derived header state (seed §9): progress clamped to 0-100 %, compact after more than 6 px. */
+/** Scroll-derived header state: progress clamped to 0-100 %, compact after more than 6 px. */
 export const COMPACT_AFTER_PX = 6;
 
 /** Share of the page scrolled, clamped to 0-100 %. */

@@ -26,7 +26,7 @@ export interface WatchedPage {
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  // AxeBuilder needs pages made through a context (STACK.md).
+  // AxeBuilder needs pages made through a context.
   // Service workers are off unless a test asks for them: a worker answering from its cache hides
   // requests from page.route().
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
