@@ -2,6 +2,7 @@
  * `npm run build` stops on broken content with the loader's message, before writing anything.
  * Builds a temp copy of the project (content copied and broken; src, public, node_modules linked).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,3 +28,47 @@ it('fails the build naming the file, the field and the expectation', async () =>
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('npm run build ends with the content error itself, with no stack trace, and writes nothing', () => {
+  const root = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-build-'));
+  try {
+    for (const name of ['src', 'public', 'scripts', 'node_modules']) fs.symlinkSync(path.join(root, name), path.join(dir, name));
+    for (const name of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) fs.copyFileSync(path.join(root, name), path.join(dir, name));
+    fs.cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+    const faq = path.join(dir, 'content/faq', fs.readdirSync(path.join(dir, 'content/faq')).sort()[0]);
+    fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/^category: .*$/m, 'category: logistics'));
+
+    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, GB_OUT_DIR: path.join(dir, 'out') },
+    });
+    expect(run.status).toBe(1);
+    const output = `${run.stdout}${run.stderr}`.trim();
+    expect(output.split('\n').at(-1)).toMatch(
+      /^ {2}content\/faq\/.+\.md: category: expected one of products, shipping, quality, pricing, partnership, technical, got "logistics"$/,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(fs.existsSync(path.join(dir, 'out'))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('npm run build prints only the documented notices, once each, and its timings', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-quiet-'));
+  try {
+    const env = { ...process.env, GB_OUT_DIR: out, NODE_ENV: 'production' };
+    for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'INVESTOR_EMAIL', 'INVESTOR_KEY', 'LEAD_ENDPOINT']) delete env[name];
+    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], { encoding: 'utf8', env });
+    expect(run.status).toBe(0);
+    const lines = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line.trim());
+    expect(lines.filter((line) => line.includes('[credentials]'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('LEAD_ENDPOINT is not set'))).toHaveLength(1);
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^Built \d+ pages in [\d.]+ s: bundles [\d.]+ s, pre-render [\d.]+ s, service worker [\d.]+ s\.$/);
+    expect(lines).toHaveLength(3);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -1,12 +1,17 @@
 /**
  * Browser-test setup: checks for Chromium, builds the site once (with test credentials and a
- * lead endpoint on loopback), serves dist/ the way a static host does, and stops both servers at
- * the end. Tests read the URLs with `inject('baseUrl')` and `inject('leadEndpoint')`.
+ * lead endpoint on loopback) into a temporary folder, never into dist/ (a dist/ built with test
+ * credentials must never be deployable by mistake), serves it the way a static host does, and
+ * at the end stops both servers and removes the folder. Tests read the URLs with
+ * `inject('baseUrl')` and `inject('leadEndpoint')`; scripts/lib/build-paths.ts points them at the
+ * build through GB_OUT_DIR, which the test processes inherit from here.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DIST_DIR } from '../../scripts/lib/build-paths';
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
 import { startLeadCatcher } from './support/lead-catcher';
 import { TEST_CREDENTIALS, chromePath } from './support/env';
@@ -16,7 +21,21 @@ declare module 'vitest' {
     baseUrl: string;
     leadEndpoint: string;
     leadControl: string;
+    /** dist/ as it was before the tests: each file's path and SHA-256, or 'absent'. */
+    distBefore: string;
   }
+}
+
+/** Every file under `dir` with its SHA-256, one line each, sorted; 'absent' when there is no such folder. */
+export function fingerprint(dir: string): string {
+  if (!fs.existsSync(dir)) return 'absent';
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => `${path.relative(dir, file)} ${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`)
+    .sort()
+    .join('\n');
 }
 
 export default async function setup(project: TestProject) {
@@ -28,6 +47,12 @@ export default async function setup(project: TestProject) {
     );
   }
 
+  project.provide('distBefore', fingerprint(path.resolve('dist')));
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-test-site-'));
+  // Readable by other users: nginx's worker processes serve it under their own account.
+  fs.chmodSync(outDir, 0o755);
+  process.env.GB_OUT_DIR = outDir;
+  const { DIST_DIR, SSR_DIR } = await import('../../scripts/lib/build-paths');
   const catcher = await startLeadCatcher();
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
@@ -45,5 +70,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await new Promise((resolve) => server.close(resolve));
     await catcher.stop();
+    fs.rmSync(DIST_DIR, { recursive: true, force: true });
+    fs.rmSync(SSR_DIR, { recursive: true, force: true });
   };
 }
