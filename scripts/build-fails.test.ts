@@ -59,7 +59,7 @@ it('npm run build ends with the content error itself, with no stack trace, and w
 it('npm run build prints only the documented notices, once each, and its timings', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-quiet-'));
   try {
-    const env = { ...process.env, GB_OUT_DIR: out, NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = { ...process.env, GB_OUT_DIR: out, NODE_ENV: 'production' };
     for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'INVESTOR_EMAIL', 'INVESTOR_KEY', 'LEAD_ENDPOINT']) delete env[name];
     const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], { encoding: 'utf8', env });
     expect(run.status).toBe(0);
