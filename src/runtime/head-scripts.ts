@@ -9,7 +9,16 @@ import { AUTH_INIT_SCRIPT } from '../auth/guard-script.ts';
 import { AB_INIT_SCRIPT } from '../experiments/assign.ts';
 import { THEME_INIT_SCRIPT } from '../theme/theme.ts';
 
-export const INIT_SCRIPTS = [THEME_INIT_SCRIPT, AB_INIT_SCRIPT, AUTH_INIT_SCRIPT];
+/**
+ * A cross-document view transition is skipped when another navigation starts before it has run
+ * (a quick second click, a redirect); its promises then reject, as they should. Handled on both
+ * sides of the navigation, before the first paint, so the skip is not an uncaught error.
+ */
+export const VIEW_TRANSITION_INIT_SCRIPT =
+  '(function(){function q(e){var v=e.viewTransition;if(v){v.ready.catch(function(){});v.finished.catch(function(){})}}' +
+  'addEventListener("pagereveal",q);addEventListener("pageswap",q)})()';
+
+export const INIT_SCRIPTS = [THEME_INIT_SCRIPT, AB_INIT_SCRIPT, AUTH_INIT_SCRIPT, VIEW_TRANSITION_INIT_SCRIPT];
 
 /**
  * Browsers that support speculation rules fetch a same-site page when the pointer rests on its
