@@ -306,7 +306,8 @@ describe('tooltips on icon-only buttons', () => {
           attributeFilter: ['hidden'],
         });
         const button = document.querySelector(`[aria-describedby~="${CSS.escape(tip.id)}"]`)!;
-        button.addEventListener('pointerenter', () => w.log.push({ kind: 'enter', id: tip.id, at: performance.now() }));
+        // Capture: logged before the page's own listener can open the tooltip in the same event.
+        button.addEventListener('pointerenter', () => w.log.push({ kind: 'enter', id: tip.id, at: performance.now() }), { capture: true });
       }
     });
   }
