@@ -20,6 +20,11 @@ describe('scriptsInHtml', () => {
       </head><body></body></html>`;
     expect(scriptsInHtml(html)).toEqual({ files: ['/assets/index-2.js', '/assets/react-1.js'], inline: ["document.documentElement.dataset.theme='dark'"] });
   });
+
+  it('counts the file the entry loader starts after the first paint', () => {
+    const html = '<body><p>Text</p><script data-entry="/assets/index-3.js">(function(s){import(s)})(document.currentScript.dataset.entry)</script></body>';
+    expect(scriptsInHtml(html).files).toEqual(['/assets/index-3.js']);
+  });
 });
 
 describe('staticImports', () => {

@@ -73,6 +73,9 @@ export function scriptsInHtml(html: string): { files: string[]; inline: string[]
     const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(attrs)?.[1];
     if (src) files.push(src);
     else if (match[2].trim()) inline.push(match[2]);
+    // The entry loader's inline code starts the file it names once the page has painted.
+    const entry = /\bdata-entry\s*=\s*["']([^"']+)["']/i.exec(attrs)?.[1];
+    if (entry) files.push(entry);
   }
   for (const match of withoutComments.matchAll(/<link\b([^>]*)>/gi)) {
     if (!/\brel\s*=\s*["']?modulepreload\b/i.test(match[1])) continue;

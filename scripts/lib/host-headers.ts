@@ -42,7 +42,7 @@ export function hostHeaderRules(csp: string): HeaderRule[] {
         'Content-Security-Policy': csp,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
         'X-Frame-Options': 'DENY',
         'Cross-Origin-Opener-Policy': 'same-origin',
         'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

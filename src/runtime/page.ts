@@ -3,6 +3,7 @@
  * some pages need (the A/B test, the admin's Logout) load on demand where their markup is.
  */
 import { followSystemTheme } from '@/theme/theme';
+import { cacheWebFonts } from '@/theme/web-fonts';
 import { startClickTracking } from './click-tracking';
 import { startDetailsLinks } from './details-links';
 import { startDisclosures } from './disclosures';
@@ -38,6 +39,8 @@ export function startPage(): void {
   // The A/B test's impression is not urgent: after the page has loaded, so it never competes with it.
   if (document.querySelector('[data-experiment-impression]')) afterLoad(() => void import('./experiments').then((m) => m.startExperiments()));
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
+  // The next page uses the web fonts once they are cached; fetching them waits until this one has loaded.
+  afterLoad(() => void cacheWebFonts());
   registerServiceWorker();
   reportWebVitals();
 }

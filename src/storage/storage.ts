@@ -20,6 +20,8 @@ export const KEYS = {
   sampleRequests: 'gb:sample-requests',
   abVisitorId: 'gb:ab-visitor-id',
   theme: 'gb:theme',
+  /** '1' once this browser has the web fonts in its cache. */
+  webFonts: 'gb:web-fonts',
   loginFailures: 'gb:login-failures',
   /** Session storage: one key per experiment. */
   abImpression: (experimentId: string) => `gb:ab-impression:${experimentId}`,

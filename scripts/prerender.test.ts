@@ -1,0 +1,79 @@
+/**
+ * The pre-render's rewrites of each page: the entry script starts after the first paint (no
+ * script or modulepreload is named ahead of it), and the A/B variant's head script stays only in
+ * pages that show a variant.
+ */
+import { describe, expect, it } from 'vitest';
+import { AB_INIT_SCRIPT } from '../src/experiments/assign';
+import { ENTRY_LOADER_SCRIPT } from '../src/runtime/head-scripts';
+import { deferEntryScript, dropUnusedInitScripts } from './prerender';
+
+const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe('deferEntryScript', () => {
+  it('replaces the module script and its modulepreloads in <head> with the loader at the end of <body>', () => {
+    const html = page(
+      '<title>About</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-2.js">',
+      '<main><h1>About</h1></main>',
+    );
+    expect(deferEntryScript(html)).toBe(
+      page('<title>About</title>', `<main><h1>About</h1></main><script data-entry="/assets/index-1.js">${ENTRY_LOADER_SCRIPT}</script>`),
+    );
+  });
+
+  it('fails when the template names no entry script', () => {
+    expect(() => deferEntryScript(page('<title>About</title>', ''))).toThrow(/no entry script/);
+  });
+
+  /** Runs the loader with fake paint timing, timer and import; returns what it imported and how to move time on. */
+  function runLoader() {
+    const imported: string[] = [];
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    class FakeObserver {
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe() {}
+    }
+    const loader = new Function('document', 'PerformanceObserver', 'setTimeout', 'importModule', ENTRY_LOADER_SCRIPT.replace('import(s)', 'importModule(s)'));
+    loader(
+      { currentScript: { dataset: { entry: '/assets/index-1.js' } } },
+      FakeObserver,
+      (f: () => void, ms = 0) => timers.push({ run: f, ms }),
+      (s: string) => imported.push(s),
+    );
+    const paint = (name: string) => observers.forEach((o) => o({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+    const second = () => timers.filter((t) => t.ms === 1000).forEach((t) => t.run());
+    return { imported, paint, second };
+  }
+
+  it('starts the entry once the first contentful paint is reported, and only once', () => {
+    const { imported, paint, second } = runLoader();
+    paint('first-paint');
+    expect(imported).toEqual([]);
+    paint('first-contentful-paint');
+    expect(imported).toEqual(['/assets/index-1.js']);
+    second();
+    expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('starts the entry after a second where no paint is reported (a background tab)', () => {
+    const { imported, second } = runLoader();
+    second();
+    expect(imported).toEqual(['/assets/index-1.js']);
+  });
+});
+
+describe('dropUnusedInitScripts', () => {
+  const withAb = (body: string) => page(`<script>${AB_INIT_SCRIPT}</script>`, body);
+
+  it('keeps the A/B script where the page shows a variant', () => {
+    const html = withAb('<span class="ab-variant" data-experiment="homepage-cta-v1" data-variant="control">Get Quote Now</span>');
+    expect(dropUnusedInitScripts(html)).toBe(html);
+  });
+
+  it('drops it everywhere else', () => {
+    expect(dropUnusedInitScripts(withAb('<h1>About</h1>'))).toBe(page('', '<h1>About</h1>'));
+  });
+});
