@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vitest/config';
 import Pages from 'vite-plugin-pages';
 import { DIST_DIR, SSR_DIR } from './scripts/lib/build-paths.ts';
+import { FEATURE_SHEETS } from './scripts/lib/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
@@ -52,8 +53,16 @@ export default defineConfig({
   // scripts/prerender.ts, so the two always agree; nothing else from the environment is exposed.
   define: { 'import.meta.env.LEAD_ENDPOINT': JSON.stringify(process.env.LEAD_ENDPOINT ?? '') },
   environments: {
-    client: { build: { outDir: DIST_DIR, emptyOutDir: true, manifest: true } },
-    ssr: { build: { outDir: SSR_DIR, emptyOutDir: true, ssr: 'src/entry-server.tsx' } },
+    client: {
+      build: {
+        outDir: DIST_DIR,
+        emptyOutDir: true,
+        manifest: true,
+        // The feature stylesheets are built on their own: the pre-render inlines each only in the pages that use it.
+        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS], checks: { pluginTimings: false } },
+      },
+    },
+    ssr: { build: { outDir: SSR_DIR, emptyOutDir: true, ssr: 'src/entry-server.tsx', rolldownOptions: { checks: { pluginTimings: false } } } },
   },
   builder: {
     async buildApp(builder) {

@@ -4,19 +4,21 @@
  * (security and caching headers), sitemap.xml, robots.txt, the blog feed and the service worker.
  *
  * The client build's index.html is the template; it is kept in the server bundle's folder so that
- * a second run still finds it after the home page has overwritten index.html. The page's scripts
- * move to the end of <body>: nothing the page needs for its first paint waits behind them.
+ * a second run still finds it after the home page has overwritten index.html. The entry script
+ * starts after the first paint: nothing the page needs for that paint waits behind a script.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
-import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
+import { AB_INIT_SCRIPT } from '../src/experiments/assign';
+import { ENTRY_LOADER_SCRIPT, INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
 import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 import { generateServiceWorker } from './lib/service-worker';
+import { FEATURE_SHEETS, sheetsForPage, type Sheet } from './lib/page-styles';
 
 // React's production server build: faster, and what the site really ships.
 process.env.NODE_ENV ??= 'production';
@@ -37,31 +39,37 @@ function readTemplate(): string {
   return fs.readFileSync(saved, 'utf8');
 }
 
-/** Moves the entry script and its modulepreload links from <head> to the end of <body>. */
-export function scriptsToBodyEnd(html: string): string {
-  const tags: string[] = [];
+/**
+ * Replaces the entry script and its modulepreload links in <head> with the small loader at the
+ * end of <body> that starts the entry after the first paint: no script is fetched ahead of it.
+ */
+export function deferEntryScript(html: string): string {
+  let entry = '';
   const head = html.slice(0, html.indexOf('</head>'));
-  const kept = head.replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (tag) => {
-    tags.push(tag);
+  const kept = head.replace(/<script type="module"[^>]*src="([^"]*)"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (_, src?: string) => {
+    if (src) entry = src;
     return '';
   });
-  const rest = html.slice(head.length);
-  return kept + rest.replace(/<script type="module" src="\/src\/entry-client\.ts"><\/script>/, '').replace('</body>', `${tags.join('')}</body>`);
+  if (!entry) throw new Error('The page template names no entry script: the client build did not inject it');
+  const loader = `<script data-entry="${entry}">${ENTRY_LOADER_SCRIPT}</script>`;
+  return kept + html.slice(head.length).replace('</body>', `${loader}</body>`);
+}
+
+/** The A/B variant script only where a variant is on the page: every other page's HTML stays smaller. */
+export function dropUnusedInitScripts(html: string): string {
+  return html.includes(' data-experiment=') ? html : html.replace(`<script>${AB_INIT_SCRIPT}</script>`, '');
 }
 
 /**
- * Puts the stylesheet in the page itself: on a slow network the page then paints as soon as its
- * HTML arrives, instead of after a second round trip for render-blocking CSS (about 8 kB
- * compressed, the same on every page; the next page usually comes prefetched).
+ * Puts the stylesheets in the page itself: on a slow network the page then paints as soon as its
+ * HTML arrives, instead of after a second round trip for render-blocking CSS. The base sheet,
+ * then the feature sheets the page uses (scripts/lib/page-styles.ts). The web fonts it names are
+ * not preloaded: a first visit paints in the fallback faces (src/theme/web-fonts.ts).
  */
-export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string): string {
+export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
-    const css = readAsset(href);
-    // The web fonts are font-display: optional; preloaded, the browser lays text out once, with
-    // the font when it comes in time and with the fallback for good when it does not: no shift.
-    const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]))];
-    const preloads = fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`).join('');
-    return `${preloads}<style>${css}</style>`;
+    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((sheet) => sheet.css)];
+    return `<style>${sheets.join('')}</style>`;
   });
 }
 
@@ -107,10 +115,16 @@ export async function prerender(): Promise<PrerenderResult> {
     if (!css.has(sitePath)) css.set(sitePath, fs.readFileSync(path.join(dist, sitePath), 'utf8'));
     return css.get(sitePath) as string;
   };
+  const manifest: Record<string, { file: string }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const features = FEATURE_SHEETS.map((source) => {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
+    return { source, css: readAsset(`/${chunk.file}`) };
+  });
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, inlineStylesheets(scriptsToBodyEnd(html), readAsset));
+    fs.writeFileSync(file, inlineStylesheets(dropUnusedInitScripts(deferEntryScript(html)), readAsset, features));
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));

@@ -1,0 +1,70 @@
+/**
+ * Which stylesheets a page inlines. Every page gets the base sheet (src/styles.css); a feature
+ * sheet joins only the pages whose HTML has elements its selectors can match (judged by class
+ * names), so a page of copy does not carry the admin's or the forms' rules in its first round
+ * trip. Islands that show something after hydration that their static HTML does not have
+ * name the sheets they need in ISLAND_SHEETS.
+ */
+
+/** The feature sheets, as the client build's manifest names them; the base sheet comes first. */
+export const FEATURE_SHEETS = [
+  'src/styles/tables.css',
+  'src/styles/cards.css',
+  'src/styles/components.css',
+  'src/styles/fields.css',
+  'src/styles/forms.css',
+  'src/styles/blog.css',
+  'src/styles/home.css',
+  'src/styles/admin.css',
+  'src/styles/experiments.css',
+];
+
+/** Sheets an island needs for what it renders after hydration only. */
+export const ISLAND_SHEETS: Record<string, string[]> = {
+  // The not-found page shows a post added in this browser (its tables too) in its place.
+  NotFoundOrStoredPost: ['src/styles/blog.css', 'src/styles/tables.css'],
+  // The dashboard is filled from this browser's storage once hydrated (the experiment table too).
+  AdminDashboard: ['src/styles/tables.css'],
+};
+
+/**
+ * For each selector of a stylesheet (comma-separated parts count apart), the class names an
+ * element needs for it to match; classes inside :not() are left out, since their absence matches.
+ * Selectors without a class (elements, attributes) are left out: they say nothing of a feature.
+ */
+export function selectorClasses(css: string): string[][] {
+  const stripped = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(["'])(?:\\.|(?!\1).)*\1/g, '""');
+  const selectors: string[][] = [];
+  // Selectors are what stands before a '{' (declarations and at-rule preludes hold no '.name').
+  for (const block of stripped.matchAll(/([^{};]*)\{/g)) {
+    if (block[1].trim().startsWith('@')) continue;
+    for (const selector of block[1].split(',')) {
+      const classes = [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+      if (classes.length) selectors.push(classes);
+    }
+  }
+  return selectors;
+}
+
+/** The class names used in a page's markup. */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\bclass="([^"]*)"/g)) for (const name of m[1].split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+export interface Sheet {
+  /** The source file, e.g. src/styles/forms.css. */
+  source: string;
+  css: string;
+}
+
+/**
+ * The feature sheets (in the order given) a page needs: those with a selector whose classes the
+ * page's markup all uses, and those its islands ask for.
+ */
+export function sheetsForPage(html: string, features: Sheet[]): Sheet[] {
+  const used = classesInHtml(html);
+  const islands = [...html.matchAll(/data-island="([^"]+)"/g)].flatMap((m) => ISLAND_SHEETS[m[1]] ?? []);
+  return features.filter((sheet) => islands.includes(sheet.source) || selectorClasses(sheet.css).some((classes) => classes.every((name) => used.has(name))));
+}
