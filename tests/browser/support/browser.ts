@@ -1,20 +1,17 @@
 /**
- * Launches Debian's Chromium through playwright-core (never a downloaded browser) and opens pages
+ * Launches the Chromium the global setup resolved (scripts/lib/chromium.ts) and opens pages
  * that record console errors, page errors and React hydration warnings, so a test can assert a
  * page loaded cleanly.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromePath } from './env';
+import { launchChromium } from '../../../scripts/lib/chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Resolved once in the global setup, so no test process unpacks the npm Chromium at the same time as another. */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return launchChromium(inject('chromium'));
 }
 
 export interface WatchedPage {
