@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import Pages from 'vite-plugin-pages';
 import { DIST_DIR, SSR_DIR } from './scripts/lib/build-paths.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
@@ -62,7 +62,17 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
+      // `npm run test:unit`: seconds, no build. Tests that run a whole build live in `build`.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/build-fails.test.ts'],
+          environment: 'node',
+        },
+      },
+      { extends: true, test: { name: 'build', include: ['scripts/build-fails.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {
