@@ -6,6 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
+import { CLIENT_HEADER, TEST_CLIENT } from './lead-catcher';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -26,7 +27,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   // AxeBuilder needs pages made through a context.
   // Service workers are off unless a test asks for them: a worker answering from its cache hides
   // requests from page.route().
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+  // X-Test-Client: the lead catcher keeps this test file's submissions apart from another file's.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+    ...options,
+    extraHTTPHeaders: { [CLIENT_HEADER]: TEST_CLIENT, ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   // A failed sub-resource (image, chunk) is named by URL; the document's own 404 is expected on not-found pages.
