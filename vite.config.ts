@@ -79,7 +79,10 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time: most of a browser test is waiting on a page, so two overlap well
+          // even on two cores. Each file has its own browser; the lead catcher keeps them apart.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
