@@ -61,6 +61,11 @@ export default defineConfig({
     },
   },
   test: {
+    // Two test files at a time, in every project (one value, so the projects share one pool and a
+    // unit file can run beside a browser file). Most of a browser test is waiting on a page, so two
+    // overlap well even on two cores; each file has its own browser, the lead catcher keeps their
+    // submissions apart.
+    maxWorkers: 2,
     projects: [
       // `npm run test:unit`: seconds, no build. Tests that run a whole build live in `build`.
       {
@@ -79,10 +84,6 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          // Two files at a time: most of a browser test is waiting on a page, so two overlap well
-          // even on two cores. Each file has its own browser; the lead catcher keeps them apart.
-          fileParallelism: true,
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
