@@ -51,6 +51,10 @@ export default defineConfig({
   // Where lead forms POST. Read from the process environment only, like the CSP's connect-src in
   // scripts/prerender.ts, so the two always agree; nothing else from the environment is exposed.
   define: { 'import.meta.env.LEAD_ENDPOINT': JSON.stringify(process.env.LEAD_ENDPOINT ?? '') },
+  // scripts/build.ts prints the time of each part; rolldown's own warning about slow plugin
+  // callbacks would appear only when the machine is busy, so the build's output would depend on
+  // the load (and a quiet build is tested).
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     client: { build: { outDir: DIST_DIR, emptyOutDir: true, manifest: true } },
     ssr: { build: { outDir: SSR_DIR, emptyOutDir: true, ssr: 'src/entry-server.tsx' } },
