@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import Pages from 'vite-plugin-pages';
 import { DIST_DIR, SSR_DIR } from './scripts/lib/build-paths.ts';
 import { FEATURE_SHEETS } from './scripts/lib/page-styles.ts';
@@ -52,6 +52,10 @@ export default defineConfig({
   // Where lead forms POST. Read from the process environment only, like the CSP's connect-src in
   // scripts/prerender.ts, so the two always agree; nothing else from the environment is exposed.
   define: { 'import.meta.env.LEAD_ENDPOINT': JSON.stringify(process.env.LEAD_ENDPOINT ?? '') },
+  // scripts/build.ts prints the time of each part; rolldown's own warning about slow plugin
+  // callbacks would appear only when the machine is busy, so the build's output would depend on
+  // the load (and a quiet build is tested).
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     client: {
       build: {
@@ -70,15 +74,29 @@ export default defineConfig({
     },
   },
   test: {
+    // Two test files at a time, in every project (one value, so the projects share one pool and a
+    // unit file can run beside a browser file). Most of a browser test is waiting on a page, so two
+    // overlap well even on two cores; each file has its own browser, the lead catcher keeps their
+    // submissions apart.
+    maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
+      // `npm run test:unit`: seconds, no build. Tests that run a whole build live in `build`.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/build-fails.test.ts'],
+          environment: 'node',
+        },
+      },
+      { extends: true, test: { name: 'build', include: ['scripts/build-fails.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { THEMES, ensureBuild, launchChromium, loadRoute, serveBuild, siteRoutes, themeContext, type SiteRoute, type Theme } from './screenshots';
+import { launchChromium } from './lib/chromium';
+import { THEMES, ensureBuild, loadRoute, serveBuild, siteRoutes, themeContext, type SiteRoute, type Theme } from './screenshots';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [390, 1280];

@@ -2,7 +2,7 @@
  * Lighthouse performance audit of the built site: serves the build
  * on a free loopback port the way a static host does, runs Lighthouse's mobile preset (simulated
  * slow 4G and a 4x slower CPU) several times per route, and prints the median score, LCP, CLS and
- * TBT of each route. Exit code 1 when a route misses a target, 2 when there is no build or no Chromium.
+ * TBT of each route. Exit code 1 when a route misses a target, 2 when there is no build.
  *
  *   npm run audit:lighthouse                    the key routes, 3 runs each
  *   npm run audit:lighthouse -- --all           every public route and post
@@ -11,7 +11,8 @@
  *            --peer DIR (also measure the Astro peer's build in DIR on /, /blog and /blog/1, run for
  *            run beside ours, and hold our LCP to at most 1.15x the peer's)
  *
- * GB_OUT_DIR picks the build, as for `npm run build`; CHROME_PATH the browser (default /usr/bin/chromium).
+ * GB_OUT_DIR picks the build, as for `npm run build`; the browser is CHROME_PATH, else /usr/bin/chromium,
+ * else the one in the @sparticuz/chromium npm package (scripts/lib/chromium.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../src/content/load';
 import { DIST_DIR } from './lib/build-paths';
+import { describeChromium, resolveChromium } from './lib/chromium';
 import { createStaticServer, listen } from './lib/static-server';
 
 export const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
@@ -121,23 +123,19 @@ interface Chrome {
 
 /** Starts headless Chromium with remote debugging on a free port (we hold its PID and stop only it). */
 async function startChrome(): Promise<Chrome> {
-  const binary = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!fs.existsSync(binary)) throw new Error(`Chromium not found at ${binary}: apt-get install -y chromium, or set CHROME_PATH.`);
+  const resolved = await resolveChromium();
+  console.log(describeChromium(resolved));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-lighthouse-'));
   const child = spawn(
-    binary,
+    resolved.executablePath,
     [
+      // The flags every launcher uses (the browser tests' too), then what Lighthouse needs.
+      ...resolved.args,
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
-      // The quiet profile Lighthouse's own launcher uses, so background work does not skew timings.
-      '--no-first-run',
+      // The rest of the quiet profile Lighthouse's own launcher uses, so background work does not skew timings.
       '--no-default-browser-check',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
       '--disable-extensions',
       '--disable-default-apps',
       '--disable-client-side-phishing-detection',

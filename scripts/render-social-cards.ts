@@ -3,13 +3,13 @@
  * (default.svg -> default.png), because most social networks do not accept SVG previews.
  *
  * Run from the repository root:  npx tsx scripts/render-social-cards.ts
- * Uses headless Chromium through playwright-core; set CHROME_PATH when Chromium is not at
- * /usr/bin/chromium. Re-run it whenever a card's SVG changes and commit the PNGs.
+ * Uses headless Chromium through playwright-core (CHROME_PATH, else /usr/bin/chromium, else the
+ * one in the @sparticuz/chromium npm package). Re-run it whenever a card's SVG changes and commit the PNGs.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -29,11 +29,7 @@ async function main() {
     return;
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     for (const name of cards) {

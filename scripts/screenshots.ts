@@ -7,7 +7,7 @@
  * Builds the site first when the output dir (dist/, or GB_OUT_DIR) has no build, serves it the way
  * a static host does on a free port, and prints where the images are.
  *
- * The helpers below (ensureBuild, serveBuild, siteRoutes, launchChromium, themeContext) are shared
+ * The helpers below (ensureBuild, serveBuild, siteRoutes, themeContext, loadRoute) are shared
  * with scripts/audit-a11y.ts; the screenshot run itself only starts when this file is the entry.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,10 +15,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../src/content/load';
 import { KEYS } from '../src/storage/storage';
 import { DIST_DIR } from './lib/build-paths';
+import { launchChromium } from './lib/chromium';
 import { createStaticServer, listen } from './lib/static-server';
 
 export type Theme = 'light' | 'dark';
@@ -54,14 +55,6 @@ export async function serveBuild(): Promise<{ baseUrl: string; close: () => Prom
     baseUrl: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Browser-test setup: checks for Chromium, builds the site once (with test credentials and a
+ * Browser-test setup: resolves Chromium (scripts/lib/chromium.ts), builds the site once (with test credentials and a
  * lead endpoint on loopback) into a temporary folder, never into dist/ (a dist/ built with test
  * credentials must never be deployable by mistake), serves it the way a static host does, and
  * at the end stops both servers and removes the folder. Tests read the URLs with
@@ -12,15 +12,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { describeChromium, resolveChromium, type ResolvedChromium } from '../../scripts/lib/chromium';
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
 import { startLeadCatcher } from './support/lead-catcher';
-import { TEST_CREDENTIALS, chromePath } from './support/env';
+import { TEST_CREDENTIALS } from './support/env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     leadEndpoint: string;
     leadControl: string;
+    /** The browser every test file launches, with its flags. */
+    chromium: ResolvedChromium;
     /** dist/ as it was before the tests: each file's path and SHA-256, or 'absent'. */
     distBefore: string;
   }
@@ -39,13 +42,9 @@ export function fingerprint(dir: string): string {
 }
 
 export default async function setup(project: TestProject) {
-  const chrome = chromePath();
-  if (!fs.existsSync(chrome)) {
-    throw new Error(
-      `Chromium not found at ${chrome}. The browser tests drive Debian's Chromium: install it with ` +
-        '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.',
-    );
-  }
+  const chromium = await resolveChromium();
+  console.log(describeChromium(chromium));
+  project.provide('chromium', chromium);
 
   project.provide('distBefore', fingerprint(path.resolve('dist')));
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-test-site-'));

@@ -1,20 +1,18 @@
 /**
- * Launches Debian's Chromium through playwright-core (never a downloaded browser) and opens pages
+ * Launches the Chromium the global setup resolved (scripts/lib/chromium.ts) and opens pages
  * that record console errors, page errors and React hydration warnings, so a test can assert a
  * page loaded cleanly.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromePath } from './env';
+import { launchChromium } from '../../../scripts/lib/chromium';
+import { CLIENT_HEADER, TEST_CLIENT } from './lead-catcher';
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Resolved once in the global setup, so no test process unpacks the npm Chromium at the same time as another. */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromePath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return launchChromium(inject('chromium'));
 }
 
 export interface WatchedPage {
@@ -29,7 +27,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   // AxeBuilder needs pages made through a context.
   // Service workers are off unless a test asks for them: a worker answering from its cache hides
   // requests from page.route().
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+  // X-Test-Client: the lead catcher keeps this test file's submissions apart from another file's.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+    ...options,
+    extraHTTPHeaders: { [CLIENT_HEADER]: TEST_CLIENT, ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   // A failed sub-resource (image, chunk) is named by URL; the document's own 404 is expected on not-found pages.

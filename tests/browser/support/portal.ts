@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { baseUrl } from './browser';
 import { TEST_CREDENTIALS } from './env';
+import { TEST_CLIENT } from './lead-catcher';
 
 export const ADMIN_FAILED = 'Invalid username or password';
 export const INVESTOR_FAILED = 'Invalid e-mail or access key';
@@ -65,8 +66,8 @@ export interface LeadPost {
   page: string;
 }
 
-/** Talks to the loopback lead endpoint: switch it to failing or back, forget or list what it received. */
+/** Talks to the loopback lead endpoint about this test file's leads: switch it to failing or back, forget or list what it received. */
 export async function leadControl(query: 'reset' | 'failing=true' | 'failing=false' | '' = ''): Promise<{ failing: boolean; received: LeadPost[] }> {
-  const response = await fetch(`${inject('leadControl')}${query ? `?${query}` : ''}`);
+  const response = await fetch(`${inject('leadControl')}?client=${TEST_CLIENT}${query ? `&${query}` : ''}`);
   return (await response.json()) as { failing: boolean; received: LeadPost[] };
 }

@@ -1,0 +1,90 @@
+/**
+ * The one place that decides which Chromium every launcher drives (browser tests, Lighthouse,
+ * the accessibility audit, screenshots, social cards) and with which flags:
+ *
+ *   1. CHROME_PATH, when set (an error when nothing is there: a typo must not silently fall back);
+ *   2. else Debian's /usr/bin/chromium, when installed;
+ *   3. else the headless Chromium packed inside the @sparticuz/chromium npm package, unpacked to
+ *      the temp folder on first use, so `npm install && npm test` needs no apt-get and no root,
+ *      and nothing downloads a browser from outside the npm registry.
+ */
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The flags for every source: headless, as root, without a GPU, and with Chromium's background
+ * chatter (updates, sync, first-run pages) off so it neither reaches the network nor skews timings.
+ * @sparticuz/chromium's own `args` are deliberately not used: they switch off web security, site
+ * isolation and mixed-content blocking and force a single process, so a page that breaks in a
+ * real browser (its CSP, a cross-origin POST to the lead endpoint) could pass. Its binary starts
+ * with these flags alone.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type ChromiumSource = 'CHROME_PATH' | 'system' | 'npm';
+
+export interface ResolvedChromium {
+  executablePath: string;
+  args: string[];
+  source: ChromiumSource;
+}
+
+export type ChromiumChoice = { source: 'CHROME_PATH' | 'system'; path: string } | { source: 'npm' };
+
+/** Which source to use, without touching the npm package (pure, for the unit test). */
+export function chooseChromium(env: { CHROME_PATH?: string }, exists: (file: string) => boolean): ChromiumChoice {
+  const fromEnv = env.CHROME_PATH;
+  if (fromEnv) {
+    if (!exists(fromEnv)) {
+      throw new Error(
+        `CHROME_PATH is set to ${fromEnv}, but there is no such file. Point it at a Chromium binary, or unset it to use ` +
+          `${SYSTEM_CHROMIUM} when installed, else the Chromium in the @sparticuz/chromium npm package.`,
+      );
+    }
+    return { source: 'CHROME_PATH', path: fromEnv };
+  }
+  if (exists(SYSTEM_CHROMIUM)) return { source: 'system', path: SYSTEM_CHROMIUM };
+  return { source: 'npm' };
+}
+
+export interface ChromiumDeps {
+  env: { CHROME_PATH?: string };
+  exists: (file: string) => boolean;
+  /** Unpacks the npm package's Chromium (once per machine) and returns its path. */
+  unpack: () => Promise<string>;
+}
+
+async function unpackNpmChromium(): Promise<string> {
+  // Imported only when needed: a machine with a system Chromium never unpacks the 200 MB binary.
+  const { default: packed } = await import('@sparticuz/chromium');
+  return packed.executablePath();
+}
+
+/** The browser to launch: its path, the flags, and where it came from. */
+export async function resolveChromium(deps: Partial<ChromiumDeps> = {}): Promise<ResolvedChromium> {
+  const { env = process.env, exists = fs.existsSync, unpack = unpackNpmChromium } = deps;
+  const choice = chooseChromium(env, exists);
+  const executablePath = choice.source === 'npm' ? await unpack() : choice.path;
+  return { executablePath, args: [...CHROMIUM_ARGS], source: choice.source };
+}
+
+/** One line for logs: which binary and why that one. */
+export function describeChromium({ executablePath, source }: ResolvedChromium): string {
+  const why = { CHROME_PATH: 'from CHROME_PATH', system: 'the system Chromium', npm: 'from the @sparticuz/chromium npm package' }[source];
+  return `Chromium: ${executablePath} (${why})`;
+}
+
+/** Launches headless Chromium through playwright-core: the one given, or the one resolveChromium picks. */
+export async function launchChromium(resolved?: ResolvedChromium): Promise<Browser> {
+  const { executablePath, args } = resolved ?? (await resolveChromium());
+  return chromium.launch({ executablePath, args, headless: true });
+}
