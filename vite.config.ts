@@ -63,10 +63,10 @@ export default defineConfig({
         emptyOutDir: true,
         manifest: true,
         // The feature stylesheets are built on their own: the pre-render inlines each only in the pages that use it.
-        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS], checks: { pluginTimings: false } },
+        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS] },
       },
     },
-    ssr: { build: { outDir: SSR_DIR, emptyOutDir: true, ssr: 'src/entry-server.tsx', rolldownOptions: { checks: { pluginTimings: false } } } },
+    ssr: { build: { outDir: SSR_DIR, emptyOutDir: true, ssr: 'src/entry-server.tsx' } },
   },
   builder: {
     async buildApp(builder) {
