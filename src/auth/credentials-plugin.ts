@@ -9,7 +9,7 @@
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
-import { DEV_DEFAULTS } from './dev-defaults';
+import { DEV_DEFAULTS } from './dev-defaults.ts';
 
 export { DEV_DEFAULTS };
 

@@ -1,6 +1,7 @@
 /** The lead store: every form submission, once per submission id. */
 import type { Kysely } from 'kysely';
 import { isApplicationCollection, type AnyRecord, type ApplicationStatus, type Collection, type Fields } from '@/data/records';
+import { FORMS } from '@/features/leads/schemas';
 import type { Database, LeadRow } from './schema';
 
 export interface NewLead {
@@ -32,9 +33,18 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<b
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** The fields in the form's order: jsonb keeps keys in its own order, not the order they were sent. */
+function inFormOrder(type: Collection, fields: Fields): Fields {
+  const ordered: Fields = {};
+  for (const key of Object.keys(FORMS[type].fields)) if (key in fields) ordered[key] = fields[key] as Fields[string];
+  for (const [key, value] of Object.entries(fields)) if (!(key in ordered)) ordered[key] = value;
+  return ordered;
+}
+
 export function toStoredLead(row: LeadRow): StoredLead {
   const createdAt = row.created_at.toISOString();
-  const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields: row.fields };
+  const fields = inFormOrder(row.type, row.fields);
+  const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields };
   if (row.status === null) return base;
   return { ...base, status: row.status, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
 }

@@ -63,5 +63,6 @@ const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
  * session cookie goes without Secure (browsers would not send a Secure cookie back over http).
  */
 export function isLocalPlainHttp(c: AppContext): boolean {
-  return protocol(c) === 'http:' && LOOPBACK_HOST.test(c.req.header('host') ?? '') && LOOPBACK.test(clientAddress(c));
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  return protocol(c) === 'http:' && LOOPBACK_HOST.test(host) && LOOPBACK.test(clientAddress(c));
 }
