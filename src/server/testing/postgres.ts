@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { Client } from 'pg';
 
 const run = promisify(execFile);
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -55,14 +55,14 @@ export interface TestPostgres {
 async function waitUntilReady(url: string, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const client = new pg.Client({ connectionString: url });
+    const client = new Client({ connectionString: url });
     try {
       await client.connect();
       await client.end();
       return;
     } catch (error) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start within 30 s: ${(error as Error).message}\n${log()}`);
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start within 30 s: ${(error as Error).message}\n${log()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
