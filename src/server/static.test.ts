@@ -18,7 +18,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, 'about', 'index.html'), '<h1>About</h1>');
   fs.writeFileSync(path.join(dist, '404.html'), '<h1>Not found</h1>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dist, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  fs.writeFileSync(
+    path.join(dist, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
   const check = { verify: async () => false };
   const deps: Deps = {
     // The static routes never touch the database.

@@ -21,7 +21,15 @@ afterAll(() => {
 describe('the PGlite data directory', () => {
   it('is migrated on first open, keeps its data, and re-opening runs no migration twice', async () => {
     const first = await openStore({ dataDir: dir });
-    expect(await insertLead(first.db, { id: 'GB-22222222', type: 'contactEnquiries', createdAt: '2026-03-01T10:00:00.000Z', page: '/contact', fields: { name: 'A' } })).toBe(true);
+    expect(
+      await insertLead(first.db, {
+        id: 'GB-22222222',
+        type: 'contactEnquiries',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        page: '/contact',
+        fields: { name: 'A' },
+      }),
+    ).toBe(true);
     await first.close();
     await first.close(); // idempotent
 
@@ -35,7 +43,9 @@ describe('the PGlite data directory', () => {
       expect(migrations).toEqual([{ name: '0001-initial' }]);
       expect((await listLeads(second.db, { limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual(['GB-22222222']);
       // The same id again is still stored once.
-      expect(await insertLead(second.db, { id: 'GB-22222222', type: 'contactEnquiries', createdAt: '2026-03-01T10:00:00.000Z', page: '/contact', fields: {} })).toBe(false);
+      expect(
+        await insertLead(second.db, { id: 'GB-22222222', type: 'contactEnquiries', createdAt: '2026-03-01T10:00:00.000Z', page: '/contact', fields: {} }),
+      ).toBe(false);
     } finally {
       await second.close();
     }
