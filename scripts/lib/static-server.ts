@@ -1,7 +1,8 @@
 /**
  * A static file server that behaves like production hosts: `/about` and `/about/` serve
  * `about/index.html`, unknown paths get `404.html` with status 404, and every response carries the
- * headers from `dist/_headers`. Used by `npm start` and by the browser tests.
+ * headers from `dist/_headers`. Used by the browser tests and audits; `npm start` serves the same
+ * handler behind the API server (src/server/static.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -37,15 +38,25 @@ function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
-export function createStaticServer(root: string): http.Server {
+export interface StaticResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for HEAD. */
+  body: Buffer | null;
+}
+
+/**
+ * The whole behaviour of the host as a function of the request, so the Node server below and the
+ * site's API server (src/server/static.ts) answer static paths with one implementation.
+ */
+export function createStaticHandler(root: string): (method: string, pathname: string, acceptEncoding: string | undefined) => StaticResponse {
   const dist = path.resolve(root);
   const headersFile = path.join(dist, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  return (method, pathname, acceptEncoding) => {
     let file: string | null = null;
     try {
-      file = url.pathname.startsWith('/_headers') ? null : resolveFile(dist, url.pathname);
+      file = pathname.startsWith('/_headers') ? null : resolveFile(dist, pathname);
     } catch {
       file = null; // malformed percent-encoding
     }
@@ -53,18 +64,27 @@ export function createStaticServer(root: string): http.Server {
     file ??= path.join(dist, '404.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      ...headersFor(rules, url.pathname),
+      ...headersFor(rules, pathname),
       'Content-Type': type,
       Vary: 'Accept-Encoding',
     };
     headers['Cache-Control'] ??= type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
     let body = fs.readFileSync(file);
-    if (/gzip/.test(String(req.headers['accept-encoding'])) && /text|javascript|json|xml|svg/.test(type)) {
+    if (/gzip/.test(String(acceptEncoding)) && /text|javascript|json|xml|svg/.test(type)) {
       body = zlib.gzipSync(body);
       headers['Content-Encoding'] = 'gzip';
     }
+    return { status, headers, body: method === 'HEAD' ? null : body };
+  };
+}
+
+export function createStaticServer(root: string): http.Server {
+  const handle = createStaticHandler(root);
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { status, headers, body } = handle(req.method ?? 'GET', url.pathname, req.headers['accept-encoding']);
     res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(body ?? undefined);
   });
 }
 

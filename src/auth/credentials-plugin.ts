@@ -9,18 +9,14 @@
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
+import { DEV_DEFAULTS } from './dev-defaults.ts';
+
+export { DEV_DEFAULTS };
 
 export const PBKDF2_ITERATIONS = 210_000;
 export const HASH_BYTES = 32;
 export const SALT_BYTES = 16;
 
-/** For development only; README, Security, says how to set real values for production. */
-export const DEV_DEFAULTS = {
-  ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: 'garlic-admin-dev',
-  INVESTOR_EMAIL: 'investor@garlicbrothers.example',
-  INVESTOR_KEY: 'garlic-investor-dev',
-} as const;
 export type CredentialVariable = keyof typeof DEV_DEFAULTS;
 
 export interface StoredSecret {

@@ -163,34 +163,5 @@ export function useRecords<C extends Collection>(collection: C): RecordOf<C>[] {
   return useMemo(() => (raw === undefined ? [] : listRecords(collection)), [raw, collection]);
 }
 
-// Spreadsheets run cells starting with these as formulas (CSV injection); a leading ' defuses them.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string | string[] | null | undefined): string {
-  let text = Array.isArray(value) ? value.join('; ') : (value ?? '');
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
- * CSV (RFC 4180, CRLF line ends) of the records: id, createdAt, the application columns when any
- * record is an application, then every field key in first-seen order.
- */
-export function toCsv(records: AnyRecord[]): string {
-  const withApplication = records.some(isApplication);
-  const fieldKeys: string[] = [];
-  for (const record of records) {
-    for (const key of Object.keys(record.fields)) if (!fieldKeys.includes(key)) fieldKeys.push(key);
-  }
-  const header = ['id', 'createdAt', ...(withApplication ? ['status', 'appliedAt', 'reviewedAt', 'notes'] : []), ...fieldKeys];
-  const rows = records.map((record) => {
-    const app = isApplication(record) ? record : null;
-    return [
-      record.id,
-      record.createdAt,
-      ...(withApplication ? [app?.status, app?.appliedAt, app?.reviewedAt, app?.notes] : []),
-      ...fieldKeys.map((key) => record.fields[key]),
-    ];
-  });
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+// The CSV export is pure (no React, no storage) so the server exports the same file.
+export { toCsv } from './csv';

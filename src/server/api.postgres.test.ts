@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openStore, type Store } from './db/connect';
+import { apiSuite } from './testing/api-suite';
+import { postgresAvailability, startTestPostgres, type TestPostgres } from './testing/postgres';
+
+const availability = postgresAvailability();
+const title = availability.available ? `API on PostgreSQL (${availability.how})` : `API on PostgreSQL: skipped, ${availability.reason}`;
+
+let postgres: TestPostgres | undefined;
+let store: Store;
+
+describe.skipIf(!availability.available)(title, () => {
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    store = await openStore({ databaseUrl: postgres.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await store?.close();
+    await postgres?.stop();
+  });
+
+  apiSuite(() => store);
+});

@@ -1,0 +1,43 @@
+/**
+ * Checks a POST /api/leads body against the contract the site's forms send: exactly type, id,
+ * createdAt, page and fields, with fields checked by the same valibot schemas as the forms (so a
+ * rule changes in one place) and no field the form does not have.
+ */
+import { COLLECTIONS, type Collection } from '@/data/records';
+import { FORMS, validateForm, type FormValues } from '@/features/leads/schemas';
+import type { NewLead } from '../db/leads';
+import { HttpError, rejectUnknownKeys } from '../http/json';
+
+/** GB- and 8 characters of the reference alphabet (no 0/O, 1/I/L), as newRecordId makes them. */
+const ID_PATTERN = /^GB-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const PAGE_MAX = 300;
+
+const isCollection = (value: unknown): value is Collection => typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
+
+/** The lead to store, or an HttpError (400) whose message says what is wrong. */
+export function parseLeadBody(body: Record<string, unknown>): NewLead {
+  rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields'], 'the submission');
+  const { type, id, createdAt, page, fields } = body;
+  if (!isCollection(type)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new HttpError(400, '"id" must be a reference like GB-7K3Q9X2M');
+  if (typeof createdAt !== 'string' || !ISO_UTC.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
+    throw new HttpError(400, '"createdAt" must be a UTC time in ISO 8601, like 2025-11-22T10:31:07.482Z');
+  }
+  // eslint-disable-next-line no-control-regex
+  if (typeof page !== 'string' || !page.startsWith('/') || page.length > PAGE_MAX || /[\u0000-\u001f\u007f]/.test(page)) {
+    throw new HttpError(400, `"page" must be the path of the form's page, like /contact (${PAGE_MAX} characters at most)`);
+  }
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new HttpError(400, '"fields" must be an object');
+  const def = FORMS[type];
+  rejectUnknownKeys(fields as Record<string, unknown>, Object.keys(def.fields), `the fields of ${type}`);
+  // The form always sends every key (an optional one as ''), so a missing key is a broken client.
+  const missing = Object.keys(def.fields).find((key) => !(key in fields));
+  if (missing !== undefined) throw new HttpError(400, `Missing field "${missing}" in the fields of ${type}`);
+  const validation = validateForm(def, fields as FormValues);
+  if (!validation.ok) {
+    const [name, message] = Object.entries(validation.errors)[0] ?? ['fields', 'The fields are not valid'];
+    throw new HttpError(400, `Invalid "${name}": ${message}`, {}, { fields: validation.errors });
+  }
+  return { type, id, createdAt, page, fields: validation.fields };
+}

@@ -1,0 +1,57 @@
+/**
+ * POST /api/leads: the lead endpoint the site's forms post to (the README's "Lead endpoint"
+ * contract). Idempotent on the submission id: a retry answers 200 with the same id and stores
+ * nothing new. CORS is answered for the site's origin only.
+ */
+import { Hono } from 'hono';
+import type { Env } from '../context';
+import { insertLead } from '../db/leads';
+import { limitBody } from '../http/body-limit';
+import { HttpError, readJsonObject } from '../http/json';
+import { originGuard } from '../http/origin-guard';
+import { clientAddress, originVerdict, siteOrigin } from '../http/request';
+import { createRateLimiter } from '../rate-limit';
+import { parseLeadBody } from './lead-body';
+
+export const LEAD_BODY_LIMIT = 32 * 1024;
+
+export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
+  const limiter = createRateLimiter(rateLimitPerMinute);
+  const app = new Hono<Env>();
+
+  app.options('/', (c) => {
+    if (originVerdict(c) !== 'same') throw new HttpError(403, 'Cross-origin posts are accepted from the site’s origin only');
+    return c.body(null, 204, {
+      'Access-Control-Allow-Origin': siteOrigin(c),
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    });
+  });
+
+  app.post(
+    '/',
+    originGuard({ requireOnMutations: false }),
+    async (c, next) => {
+      // Counted before the body is read, so a flood costs us as little as possible.
+      const retryAfter = limiter.hit(clientAddress(c), c.var.deps.now().getTime());
+      if (retryAfter !== null) {
+        throw new HttpError(429, `Too many submissions from your address. Try again in ${retryAfter} seconds.`, { 'Retry-After': String(retryAfter) });
+      }
+      if (originVerdict(c) === 'same') {
+        c.header('Access-Control-Allow-Origin', siteOrigin(c));
+        c.header('Vary', 'Origin');
+      }
+      await next();
+    },
+    limitBody(LEAD_BODY_LIMIT),
+    async (c) => {
+      const lead = parseLeadBody(await readJsonObject(c));
+      const created = await insertLead(c.var.deps.store.db, lead);
+      return c.json({ id: lead.id, stored: created ? 'new' : 'already stored' }, created ? 201 : 200);
+    },
+  );
+
+  return app;
+}

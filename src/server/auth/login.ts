@@ -1,0 +1,87 @@
+/**
+ * Sign-in for both portals: throttle, check the pair on the server, start a session. The answer
+ * never says which half was wrong, and a locked key is refused without checking the password, so a
+ * guesser learns nothing during a lock.
+ */
+import type { Handler, MiddlewareHandler } from 'hono';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { lockoutMessage } from '@/auth/lockout';
+import type { AppContext, Env } from '../context';
+import type { SessionKind } from '../db/schema';
+import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
+import { clientAddress } from '../http/request';
+import { readSession, startSession } from './sessions';
+import { recordFailure, recordSuccess, reserveAttempt, throttleKey } from './throttle';
+
+const sameText = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+interface Portal {
+  /** The JSON keys of the pair, e.g. username/password. */
+  idKey: string;
+  secretKey: string;
+  /** Compared form of the identifier (the investor e-mail ignores case and spaces). */
+  normalise: (id: string) => string;
+  expected: (c: AppContext) => { id: string; check: { verify(secret: string): Promise<boolean> } };
+  failure: string;
+}
+
+const PORTALS: Record<SessionKind, Portal> = {
+  admin: {
+    idKey: 'username',
+    secretKey: 'password',
+    normalise: (id) => id,
+    expected: (c) => ({ id: c.var.deps.admin.username, check: c.var.deps.admin.check }),
+    failure: 'Invalid username or password',
+  },
+  investor: {
+    idKey: 'email',
+    secretKey: 'key',
+    normalise: (id) => id.trim().toLowerCase(),
+    expected: (c) => ({ id: c.var.deps.investor.email, check: c.var.deps.investor.check }),
+    failure: 'Invalid e-mail or access key',
+  },
+};
+
+const MAX_INPUT = 1024;
+
+export function loginHandler(kind: SessionKind): Handler<Env> {
+  const portal = PORTALS[kind];
+  return async (c) => {
+    const body = await readJsonObject(c);
+    rejectUnknownKeys(body, [portal.idKey, portal.secretKey], 'the sign-in');
+    const id = body[portal.idKey];
+    const secret = body[portal.secretKey];
+    if (typeof id !== 'string' || typeof secret !== 'string' || id.length > MAX_INPUT || secret.length > MAX_INPUT) {
+      throw new HttpError(400, `Send "${portal.idKey}" and "${portal.secretKey}" as text`);
+    }
+    const { db } = c.var.deps.store;
+    const now = c.var.deps.now();
+    const keys = [throttleKey(`${kind}:address`, clientAddress(c)), throttleKey(`${kind}:account`, portal.normalise(id))];
+    const reservation = await reserveAttempt(db, keys, now);
+    if (!reservation.ok) {
+      const seconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
+      throw new HttpError(429, lockoutMessage(reservation.retryAfterMs), { 'Retry-After': String(seconds) });
+    }
+    const expected = portal.expected(c);
+    // Both halves are always checked, so the time taken does not tell which one was wrong.
+    const [idMatches, secretMatches] = [sameText(portal.normalise(id), expected.id), await expected.check.verify(secret)];
+    if (!idMatches || !secretMatches) {
+      const locked = await recordFailure(db, keys, now);
+      if (locked > 0) throw new HttpError(429, lockoutMessage(locked), { 'Retry-After': String(Math.ceil(locked / 1000)) });
+      throw new HttpError(401, portal.failure);
+    }
+    await recordSuccess(db, keys);
+    const expiresAt = await startSession(c, kind, expected.id);
+    return c.json({ signedIn: true, expiresAt: expiresAt.toISOString() });
+  };
+}
+
+/** Lets the request through only with a live session of that kind (401 otherwise). */
+export function requireSession(kind: SessionKind): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const session = await readSession(c, kind);
+    if (!session) throw new HttpError(401, kind === 'admin' ? 'Sign in as admin first' : 'Sign in as an investor first');
+    c.set('subject', session.subject);
+    await next();
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Everything the server reads from the environment, read once at start and checked, so a typo in
+ * a deploy script fails loudly at start instead of at the first request.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_DEFAULTS } from '@/auth/dev-defaults';
+
+export type CredentialName = keyof typeof DEV_DEFAULTS;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The site's origin, e.g. https://www.garlicbrothers.in; null means the origin the request was sent to. */
+  siteOrigin: string | null;
+  /** postgres://… or null for PGlite. */
+  databaseUrl: string | null;
+  /** PGlite's data directory. */
+  dataDir: string;
+  /** Lead submissions accepted per client address per minute. */
+  rateLimitPerMinute: number;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For/-Proto. */
+  trustProxy: boolean;
+  sessionHours: number;
+  admin: { username: string; password: string };
+  investor: { email: string; key: string };
+  /** The credential variables that fell back to their published development default. */
+  defaultsUsed: CredentialName[];
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data', 'pglite');
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`${name} must be a whole number from 0 to ${max}; it is "${raw}"`);
+  return value;
+}
+
+function origin(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.SITE_ORIGIN?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an origin like https://www.garlicbrothers.in; it is "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_ORIGIN must start with https:// or http://; it is "${raw}"`);
+  return url.origin;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const defaultsUsed: CredentialName[] = [];
+  const credential = (name: CredentialName): string => {
+    const given = env[name];
+    // An empty variable is a mistake in a deploy script, never an intended empty password.
+    if (given !== undefined && given !== '') return given;
+    defaultsUsed.push(name);
+    return DEV_DEFAULTS[name];
+  };
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  return {
+    port: positiveInteger(env, 'PORT', 4173, 65_535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    siteOrigin: origin(env),
+    databaseUrl,
+    dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
+    rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    sessionHours: positiveInteger(env, 'SESSION_HOURS', 8, 24 * 30),
+    admin: { username: credential('ADMIN_USERNAME'), password: credential('ADMIN_PASSWORD') },
+    investor: { email: credential('INVESTOR_EMAIL').trim().toLowerCase(), key: credential('INVESTOR_KEY') },
+    defaultsUsed,
+  };
+}
+
+export function defaultsWarning(defaultsUsed: readonly CredentialName[]): string {
+  return (
+    `[server] ${defaultsUsed.join(', ')} not set: using the development default${defaultsUsed.length > 1 ? 's' : ''}, ` +
+    'which are published in the README. Anyone can sign in to this server. Set ADMIN_USERNAME, ADMIN_PASSWORD, ' +
+    'INVESTOR_EMAIL and INVESTOR_KEY before it goes live.'
+  );
+}

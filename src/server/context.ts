@@ -1,0 +1,28 @@
+/**
+ * What every route needs: the database, the clock, the configuration, and how to read the client
+ * from a request. Tests swap the clock and the client address; production reads the socket.
+ */
+import type { Context } from 'hono';
+import type { SecretCheck } from './auth/password';
+import type { Store } from './db/connect';
+
+export interface Deps {
+  store: Store;
+  /** The site's origin, or null: the origin each request was addressed to. */
+  siteOrigin: string | null;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  sessionHours: number;
+  admin: { username: string; check: SecretCheck };
+  investor: { email: string; check: SecretCheck };
+  now: () => Date;
+  /** The client's address; defaults to the socket's (or X-Forwarded-For behind a trusted proxy). */
+  clientAddress?: (c: Context) => string;
+  /** One JSON object per line; defaults to stdout. */
+  log: (entry: Record<string, unknown>) => void;
+  /** The built site to serve outside /api, or null for the API alone. */
+  staticRoot: string | null;
+}
+
+export type Env = { Variables: { deps: Deps; subject: string } };
+export type AppContext = Context<Env>;

@@ -1,0 +1,90 @@
+/**
+ * Kill -9 in the middle of 2,000 submissions, restart on the same data directory, send all of
+ * them again: every submission that was answered 2xx is stored, and none is stored twice.
+ */
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sampleLead } from './testing/harness';
+import { freshDataDir } from './testing/pglite';
+import { freePort, idOf, spawnServer, type ServerProcess } from './testing/spawn-server';
+
+const TOTAL = 2000;
+const CONCURRENCY = 16;
+const KILL_AFTER_ACKS = 500;
+let dataDir = '';
+const servers: ServerProcess[] = [];
+
+/** Posts every id with bounded concurrency; resolves with the ids answered 2xx. */
+async function submitAll(port: number, onAck: (acked: number) => void): Promise<Set<string>> {
+  const acked = new Set<string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < TOTAL) {
+      const id = idOf(next++);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(sampleLead('contactEnquiries', id)),
+        });
+        if (response.ok) {
+          acked.add(id);
+          onAck(acked.size);
+        }
+      } catch {
+        // The server was killed: this one was never acknowledged.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return acked;
+}
+
+afterAll(() => {
+  for (const { child } of servers) if (child.exitCode === null) child.kill('SIGKILL');
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed with SIGKILL mid-run', () => {
+  it('keeps every acknowledged submission exactly once after a restart and retries', async () => {
+    dataDir = await freshDataDir();
+    const port = await freePort();
+    const first = await spawnServer(port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
+    servers.push(first);
+    const acked = await submitAll(port, (count) => {
+      if (count === KILL_AFTER_ACKS) first.child.kill('SIGKILL');
+    });
+    expect(await first.exited).toBeNull();
+    expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(acked.size).toBeLessThan(TOTAL);
+
+    const second = await spawnServer(port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
+    servers.push(second);
+    const retried = await submitAll(port, () => {});
+    // Every retry is answered (already stored, or stored now).
+    expect(retried.size).toBe(TOTAL);
+
+    // What the restarted server holds, read through the admin API.
+    const origin = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${origin}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ username: 'a', password: 'x-test-only' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const ids: string[] = [];
+    for (let offset = 0; offset < TOTAL + 1000; offset += 1000) {
+      const page = await fetch(`${origin}/api/admin/leads?limit=1000&offset=${offset}`, { headers: { cookie } });
+      ids.push(...((await page.json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id));
+    }
+    expect(ids).toHaveLength(TOTAL);
+    expect(new Set(ids).size).toBe(TOTAL);
+    const stored = new Set(ids);
+    expect([...acked].filter((id) => !stored.has(id))).toEqual([]);
+
+    // A clean stop after all that: SIGTERM finishes and exits 0.
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+});

@@ -1,0 +1,74 @@
+/**
+ * Opens the database: PGlite in a data directory (the default, nothing to install), in memory
+ * (tests), or PostgreSQL when a postgres:// URL is given. The rest of the server sees one
+ * Kysely<Database> and never knows which.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import { PGliteDialect } from './dialect-pglite';
+import { lockDataDir } from './dir-lock';
+import { migrate } from './migrations';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Idempotent: a second call does nothing. */
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | { databaseUrl: string; maxConnections?: number }
+  /** A directory path; omitted means in memory. */
+  | { dataDir?: string }
+  /** An open PGlite the caller owns (tests share one per file). */
+  | { pglite: PGlite };
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openStore(options: OpenOptions): Promise<Store> {
+  let store: Store;
+  if ('databaseUrl' in options) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    store = { db, kind: 'postgres', close: once(() => db.destroy()) };
+  } else if ('pglite' in options) {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(options.pglite) });
+    store = { db, kind: 'pglite', close: once(() => db.destroy()) };
+  } else {
+    const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+    try {
+      const pglite = await PGlite.create(options.dataDir);
+      const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+      store = {
+        db,
+        kind: 'pglite',
+        close: once(async () => {
+          await db.destroy();
+          await pglite.close();
+          unlock();
+        }),
+      };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+  try {
+    await sql`select 1`.execute(store.db);
+    await migrate(store.db as Kysely<unknown>);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}

@@ -1,0 +1,78 @@
+/**
+ * The schema as numbered migrations, run on every start by Kysely's Migrator (it records what ran
+ * in kysely_migration and takes a lock, so two servers starting together on PostgreSQL do not race).
+ * Never edit a migration that has shipped: add the next one.
+ */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('page', 'text', (c) => c.notNull())
+        .addColumn('fields', 'jsonb', (c) => c.notNull())
+        .addColumn('status', 'text')
+        .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('reviewed_at', 'timestamptz')
+        .addCheckConstraint(
+          'leads_type_check',
+          sql`type in ('contactEnquiries', 'sampleRequests', 'jobApplications', 'partnershipApplications', 'investorInterests')`,
+        )
+        .addCheckConstraint('leads_status_check', sql`status in ('pending', 'reviewed', 'shortlisted', 'accepted', 'rejected')`)
+        .execute();
+      await db.schema.createIndex('leads_type_created_idx').on('leads').columns(['type', 'created_at']).execute();
+
+      await db.schema
+        .createTable('posts')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('excerpt', 'text', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('read_time', 'text', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull())
+        .addColumn('tags', 'jsonb', (c) => c.notNull())
+        .addColumn('featured', 'boolean', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
+
+      await db.schema
+        .createTable('login_throttle')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name and error. */
+export async function migrate(db: Kysely<unknown>): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

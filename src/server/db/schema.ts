@@ -1,0 +1,72 @@
+/**
+ * The database's tables as Kysely types. Column names are snake_case, as PostgreSQL folds them;
+ * the API turns rows into the camelCase records the site already uses.
+ */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ApplicationStatus, Collection, Fields } from '@/data/records';
+
+/** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** jsonb: written as JSON text (pg would turn a JS array into a PostgreSQL array), read parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface LeadsTable {
+  /** The submission id shown to the visitor, e.g. GB-7K3Q9X2M; the idempotency key. */
+  id: string;
+  type: Collection;
+  /** When the visitor submitted it (their browser's clock). */
+  created_at: Timestamp;
+  /** When this server stored it. */
+  received_at: ColumnType<Date, never, never>;
+  page: string;
+  fields: Json<Fields>;
+  /** Job and partnership applications only; null for the other three types. */
+  status: ApplicationStatus | null;
+  notes: Generated<string>;
+  reviewed_at: Timestamp | null;
+}
+
+export interface PostsTable {
+  id: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  /** YYYY-MM-DD, or the text as typed when it could not be read as a date. */
+  date: string;
+  read_time: string;
+  image: string;
+  tags: Json<string[]>;
+  featured: boolean;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type SessionKind = 'admin' | 'investor';
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a copy of the table does not sign anyone in. */
+  token_hash: string;
+  kind: SessionKind;
+  subject: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginThrottleTable {
+  /** SHA-256 of 'address:…' or 'account:…', so no address or e-mail is stored in clear. */
+  key: string;
+  failures: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  posts: PostsTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+}
+
+export type LeadRow = Selectable<LeadsTable>;
+export type PostRow = Selectable<PostsTable>;

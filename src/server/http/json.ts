@@ -1,0 +1,37 @@
+/**
+ * Reading and answering JSON: a body that is not JSON, not an object, or too large is refused
+ * with a message that says which, before any route logic runs.
+ */
+import type { AppContext } from '../context';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The body parsed as a JSON object; throws HttpError (415 or 400) otherwise. */
+export async function readJsonObject(c: AppContext): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Send the body as JSON with Content-Type: application/json');
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'The body must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** Names keys that are not allowed; throws 400 naming the first unknown one. */
+export function rejectUnknownKeys(value: Record<string, unknown>, allowed: readonly string[], where: string): void {
+  const unknown = Object.keys(value).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) throw new HttpError(400, `Unknown field "${unknown.slice(0, 50)}" in ${where}`);
+}

@@ -1,0 +1,40 @@
+/**
+ * The server's entry point: `npm start` (after the build) and `npm run serve` run it through
+ * scripts/serve.ts; the crash test runs this file directly. Serves dist/ when a build exists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { readConfig } from './config';
+import { startServer } from './server';
+
+export async function main(): Promise<void> {
+  const config = readConfig();
+  const staticRoot = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
+  if (!staticRoot) console.warn(`[server] No build in ${DIST_DIR}: serving the API only. Run \`npm run build\` for the site.`);
+  const running = await startServer(config, { staticRoot });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host;
+  console.log(`Garlic Brothers site: http://${shown}:${running.port}/  (database: ${where}; Ctrl+C to stop)`);
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      console.log(`[server] ${signal}: finishing requests in flight, then closing the database`);
+      running.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('[server] shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+// Run only as the entry file, not when imported.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  main().catch((error: unknown) => {
+    console.error(`[server] could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

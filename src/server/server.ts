@@ -1,0 +1,68 @@
+/**
+ * Starts the whole server from its configuration: open and migrate the database, hash the
+ * sign-in secrets, listen, and shut down cleanly on SIGTERM/SIGINT (stop accepting, let
+ * in-flight requests finish, then close the database).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
+import { defaultsWarning, type ServerConfig } from './config';
+import { openStore, type Store } from './db/connect';
+import { stdoutLog } from './logging';
+
+export interface RunningServer {
+  port: number;
+  store: Store;
+  /** Stops accepting, waits for in-flight requests (up to `graceMs`), closes the database. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, options: { staticRoot: string | null; scryptCost?: ScryptCost }): Promise<RunningServer> {
+  if (config.defaultsUsed.length > 0) console.warn(defaultsWarning(config.defaultsUsed));
+  const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const cost = options.scryptCost ?? DEFAULT_COST;
+  const [adminCheck, investorCheck] = await Promise.all([hashSecret(config.admin.password, cost), hashSecret(config.investor.key, cost)]);
+  const app = createApp({
+    store,
+    siteOrigin: config.siteOrigin,
+    trustProxy: config.trustProxy,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    sessionHours: config.sessionHours,
+    admin: { username: config.admin.username, check: adminCheck },
+    investor: { email: config.investor.email, check: investorCheck },
+    now: () => new Date(),
+    log: stdoutLog,
+    staticRoot: options.staticRoot,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let stopping: Promise<void> | null = null;
+  const stop = (graceMs = 10_000) =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          // Requests still running after the grace period are cut off rather than hanging the deploy.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          resolve();
+        }, graceMs);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        // Keep-alive connections with no request in flight would hold close() open.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await store.close();
+    })());
+  return { port, store, stop };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from './db/connect';
+import { lockDataDir, lockHolder } from './db/dir-lock';
+import { insertLead, listLeads } from './db/leads';
+import { migrate } from './db/migrations';
+import { freshDataDir } from './testing/pglite';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await freshDataDir();
+}, 120_000);
+
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the PGlite data directory', () => {
+  it('is migrated on first open, keeps its data, and re-opening runs no migration twice', async () => {
+    const first = await openStore({ dataDir: dir });
+    expect(
+      await insertLead(first.db, {
+        id: 'GB-22222222',
+        type: 'contactEnquiries',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        page: '/contact',
+        fields: { name: 'A' },
+      }),
+    ).toBe(true);
+    await first.close();
+    await first.close(); // idempotent
+
+    const second = await openStore({ dataDir: dir });
+    try {
+      expect(await migrate(second.db as never)).toEqual([]);
+      const migrations = await second.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
+      expect(migrations).toEqual([{ name: '0001-initial' }]);
+      expect((await listLeads(second.db, { limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual(['GB-22222222']);
+      // The same id again is still stored once.
+      expect(
+        await insertLead(second.db, { id: 'GB-22222222', type: 'contactEnquiries', createdAt: '2026-03-01T10:00:00.000Z', page: '/contact', fields: {} }),
+      ).toBe(false);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});
+
+describe('the data directory lock', () => {
+  it('refuses a directory held by a live process and takes over one left by a dead process', () => {
+    const lockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-lock-'));
+    try {
+      const file = path.join(lockDir, 'garlic-server.pid');
+      // The parent (the test runner) is alive and is not this process.
+      fs.writeFileSync(file, String(process.ppid));
+      expect(lockHolder(lockDir)).toBe(process.ppid);
+      expect(() => lockDataDir(lockDir)).toThrow(/open in another process \(pid \d+\)/);
+      // No process has this pid (above the kernel's maximum).
+      fs.writeFileSync(file, '4194304999');
+      expect(lockHolder(lockDir)).toBeNull();
+      const release = lockDataDir(lockDir);
+      expect(fs.readFileSync(file, 'utf8')).toBe(String(process.pid));
+      release();
+      expect(fs.existsSync(file)).toBe(false);
+    } finally {
+      fs.rmSync(lockDir, { recursive: true, force: true });
+    }
+  });
+});

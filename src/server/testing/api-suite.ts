@@ -1,0 +1,509 @@
+/**
+ * The API test suite, written once and run against every database the server supports: PGlite
+ * (api.pglite.test.ts) and PostgreSQL (api.postgres.test.ts). Each test starts from empty tables.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES } from '../api/admin';
+import { LOCKOUT_MS } from '../auth/throttle';
+import type { Store } from '../db/connect';
+import { ADMIN, createHarness, INVESTOR, resetTables, sampleLead, SITE, type Harness } from './harness';
+
+const COLLECTIONS = ['contactEnquiries', 'sampleRequests', 'jobApplications', 'partnershipApplications', 'investorInterests'] as const;
+const EVIL = 'https://evil.example';
+
+async function count(store: Store, table: 'leads' | 'posts' = 'leads'): Promise<number> {
+  const row = await store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function apiSuite(getStore: () => Store): void {
+  let store: Store;
+  let h: Harness;
+
+  beforeEach(async () => {
+    store = getStore();
+    await resetTables(store);
+    h = await createHarness(store);
+  });
+
+  describe('GET /api/health', () => {
+    it('reports the database kind', async () => {
+      const response = await h.call('GET', '/api/health');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, db: store.kind });
+    });
+  });
+
+  describe('POST /api/leads', () => {
+    it.each(COLLECTIONS)('stores a valid %s once and answers 201 with the id', async (type) => {
+      const response = await h.call('POST', '/api/leads', { body: sampleLead(type) });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ id: 'GB-7K3Q9X2M', stored: 'new' });
+      const row = await store.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
+      expect(row.type).toBe(type);
+      expect(row.created_at.toISOString()).toBe('2026-03-01T10:31:07.482Z');
+      expect(row.status).toBe(type === 'jobApplications' || type === 'partnershipApplications' ? 'pending' : null);
+    });
+
+    it('is idempotent on the id: a retry answers 200 with the same id and stores nothing new', async () => {
+      expect((await h.call('POST', '/api/leads', { body: sampleLead() })).status).toBe(201);
+      const retry = await h.call('POST', '/api/leads', { body: sampleLead() });
+      expect(retry.status).toBe(200);
+      expect(await retry.json()).toEqual({ id: 'GB-7K3Q9X2M', stored: 'already stored' });
+      const concurrent = await Promise.all(
+        Array.from({ length: 10 }, () => h.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', 'GB-22222222') })),
+      );
+      expect(concurrent.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      expect(await count(store)).toBe(2);
+    });
+
+    it('stores the values trimmed, as the form validated them', async () => {
+      const lead = sampleLead();
+      (lead.fields as Record<string, unknown>).name = '  Anna Schmidt  ';
+      (lead.fields as Record<string, unknown>).quantity = '2,5';
+      await h.call('POST', '/api/leads', { body: lead });
+      const row = await store.db.selectFrom('leads').select('fields').executeTakeFirstOrThrow();
+      expect(row.fields.name).toBe('Anna Schmidt');
+      expect(row.fields.quantity).toBe('2.5');
+      expect(row.fields.products).toEqual(['Garlic Powder', 'Garlic Flakes']);
+    });
+
+    it('stores a script payload as text', async () => {
+      const lead = sampleLead();
+      const script = '<script>alert(1)</script><img src=x onerror=alert(2)> and enough words to pass';
+      (lead.fields as Record<string, unknown>).message = script;
+      (lead.fields as Record<string, unknown>).company = "Robert'); DROP TABLE leads;--";
+      expect((await h.call('POST', '/api/leads', { body: lead })).status).toBe(201);
+      const row = await store.db.selectFrom('leads').select('fields').executeTakeFirstOrThrow();
+      expect(row.fields.message).toBe(script);
+      expect(row.fields.company).toBe("Robert'); DROP TABLE leads;--");
+    });
+
+    const hostile: [string, () => { raw?: string; body?: unknown; contentType?: string }, number, RegExp][] = [
+      ['broken JSON', () => ({ raw: '{"type": "contactEnquiries",' }), 400, /not valid JSON/],
+      ['a JSON array', () => ({ raw: '[1,2]' }), 400, /JSON object/],
+      ['a JSON string', () => ({ raw: '"hi"' }), 400, /JSON object/],
+      ['null', () => ({ raw: 'null' }), 400, /JSON object/],
+      ['form encoding', () => ({ raw: 'type=contactEnquiries', contentType: 'application/x-www-form-urlencoded' }), 415, /application\/json/],
+      ['an unknown top-level field', () => ({ body: { ...sampleLead(), status: 'accepted' } }), 400, /Unknown field "status"/],
+      [
+        'an unknown form field (the honeypot)',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), website: 'x' } } }),
+        400,
+        /Unknown field "website"/,
+      ],
+      ['a missing form field', () => ({ body: { ...sampleLead(), fields: { name: 'A' } } }), 400, /Missing field "company"/],
+      ['an unknown type', () => ({ body: { ...sampleLead(), type: 'orders' } }), 400, /"type" must be one of/],
+      ['a malformed id', () => ({ body: { ...sampleLead(), id: 'GB-0000000O' } }), 400, /"id" must be a reference/],
+      ['an id that is a number', () => ({ body: { ...sampleLead(), id: 12 } }), 400, /"id"/],
+      ['a createdAt that is not a date', () => ({ body: { ...sampleLead(), createdAt: 'yesterday' } }), 400, /"createdAt"/],
+      ['a page that is not a path', () => ({ body: { ...sampleLead(), page: 'javascript:alert(1)' } }), 400, /"page"/],
+      ['fields that are a list', () => ({ body: { ...sampleLead(), fields: [] } }), 400, /"fields" must be an object/],
+      ['a number where text belongs', () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), name: 42 } } }), 400, /Invalid "name"/],
+      [
+        'a product outside the list',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), products: ['Onion Powder'] } } }),
+        400,
+        /Invalid "products"/,
+      ],
+      [
+        'an invalid e-mail',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), email: 'not-an-email' } } }),
+        400,
+        /Invalid "email"/,
+      ],
+      [
+        'a 1 MB string',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), message: 'x'.repeat(1024 * 1024) } } }),
+        413,
+        /larger than 32 KB/,
+      ],
+      [
+        'a 20 KB message (under the body limit, over the field limit)',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), message: 'x'.repeat(20_000) } } }),
+        400,
+        /Shorten your message/,
+      ],
+    ];
+
+    it.each(hostile)('refuses %s with a clear message and stores nothing', async (_name, make, status, message) => {
+      const response = await h.call('POST', '/api/leads', make());
+      expect(response.status).toBe(status);
+      const body = (await response.json()) as { error: string };
+      expect(body.error).toMatch(message);
+      expect(await count(store)).toBe(0);
+    });
+
+    it('answers the CORS preflight for the site origin only', async () => {
+      const ok = await h.call('OPTIONS', '/api/leads', { headers: { 'access-control-request-method': 'POST' } });
+      expect(ok.status).toBe(204);
+      expect(ok.headers.get('access-control-allow-origin')).toBe(SITE);
+      expect(ok.headers.get('access-control-allow-methods')).toBe('POST');
+      expect(ok.headers.get('access-control-allow-headers')).toBe('Content-Type');
+      const evil = await h.call('OPTIONS', '/api/leads', { origin: EVIL });
+      expect(evil.status).toBe(403);
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('sends Access-Control-Allow-Origin with the site-origin POST, refuses other origins, accepts no Origin', async () => {
+      const ok = await h.call('POST', '/api/leads', { body: sampleLead() });
+      expect(ok.headers.get('access-control-allow-origin')).toBe(SITE);
+      const evil = await h.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', 'GB-33333333'), origin: EVIL });
+      expect(evil.status).toBe(403);
+      expect(((await evil.json()) as { error: string }).error).toMatch(/another site/);
+      const server = await h.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', 'GB-44444444'), origin: null });
+      expect(server.status).toBe(201);
+      expect(server.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await count(store)).toBe(2);
+    });
+
+    it('without SITE_ORIGIN, the served origin is the site: same-origin posts pass, others are refused', async () => {
+      const local = await createHarness(store, { siteOrigin: null });
+      const base = 'http://localhost:4173';
+      expect((await local.call('POST', '/api/leads', { body: sampleLead(), base, origin: base })).status).toBe(201);
+      expect((await local.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', 'GB-33333333'), base, origin: SITE })).status).toBe(403);
+    });
+
+    it('rate-limits per client address with 429 and Retry-After', async () => {
+      const limited = await createHarness(store, { rateLimitPerMinute: 3 });
+      const ids = ['GB-22222222', 'GB-33333333', 'GB-44444444', 'GB-55555555'];
+      const statuses = [];
+      for (const id of ids)
+        statuses.push((await limited.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', id), client: '203.0.113.1' })).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const refused = await limited.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', 'GB-66666666'), client: '203.0.113.1' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/Too many submissions/);
+      // Another address is not affected, and the window resets after a minute.
+      expect((await limited.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', 'GB-77777777'), client: '203.0.113.2' })).status).toBe(201);
+      limited.clock.now = new Date(limited.clock.now.getTime() + 61_000);
+      expect((await limited.call('POST', '/api/leads', { body: sampleLead('contactEnquiries', 'GB-88888888'), client: '203.0.113.1' })).status).toBe(201);
+      expect(await count(store)).toBe(5);
+    });
+
+    it('logs method, path, status and time only: no body, e-mail or address', async () => {
+      await h.call('POST', '/api/leads', { body: sampleLead(), client: '203.0.113.99' });
+      await h.call('GET', '/api/admin/leads?type=contactEnquiries&q=anna.schmidt@spicetrading.example');
+      expect(h.logs).toHaveLength(2);
+      expect(Object.keys(h.logs[0] ?? {}).sort()).toEqual(['method', 'ms', 'path', 'status', 'time']);
+      const text = JSON.stringify(h.logs);
+      expect(text).not.toMatch(/anna|schmidt|203\.0\.113|Hamburg|type=/i);
+    });
+  });
+
+  describe('admin sign-in', () => {
+    const login = (password: string, client = '192.0.2.1', username = ADMIN.username) =>
+      h.call('POST', '/api/admin/login', { body: { username, password }, client });
+
+    it('sets an HttpOnly, Secure, SameSite=Strict cookie on Path=/api with an 8-hour expiry', async () => {
+      const response = await login(ADMIN.password);
+      expect(response.status).toBe(200);
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^gb_admin=[\w-]{40,};/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(cookie).toMatch(/; Path=\/api/);
+      expect(cookie).toMatch(/; Max-Age=28800/);
+      // Only a hash of the token is stored.
+      const token = cookie.split(';')[0]?.split('=')[1] ?? '';
+      const rows = await store.db.selectFrom('sessions').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(token);
+    });
+
+    it('omits Secure only for plain http on loopback (local development)', async () => {
+      const local = await createHarness(store, { siteOrigin: null });
+      const base = 'http://localhost:4173';
+      const body = { username: ADMIN.username, password: ADMIN.password };
+      const dev = await local.call('POST', '/api/admin/login', { body, base, origin: base, client: '127.0.0.1' });
+      expect(dev.headers.get('set-cookie')).not.toMatch(/Secure/);
+      const remote = await local.call('POST', '/api/admin/login', { body, base, origin: base, client: '203.0.113.5' });
+      expect(remote.headers.get('set-cookie')).toMatch(/; Secure/);
+    });
+
+    it('refuses a wrong password or username with one generic message', async () => {
+      for (const response of [await login('wrong'), await login(ADMIN.password, '192.0.2.1', 'someone')]) {
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: 'Invalid username or password' });
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('refuses hostile sign-in bodies with 400', async () => {
+      for (const body of [
+        { username: ADMIN.username },
+        { username: 1, password: 2 },
+        { username: 'a', password: 'b', admin: true },
+        { username: 'a', password: 'x'.repeat(5000) },
+      ]) {
+        expect((await h.call('POST', '/api/admin/login', { body })).status).toBe(400);
+      }
+    });
+
+    it('locks an address for 30 s after 5 failures, even for the right password, and a failure never shortens a lock', async () => {
+      for (let i = 1; i <= 4; i += 1) expect((await login(`wrong-${i}`)).status).toBe(401);
+      const fifth = await login('wrong-5');
+      expect(fifth.status).toBe(429);
+      expect(((await fifth.json()) as { error: string }).error).toBe('Too many failed attempts. Try again in 30 seconds.');
+      h.clock.now = new Date(h.clock.now.getTime() + 10_000);
+      const locked = await login(ADMIN.password);
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe('20');
+      h.clock.now = new Date(h.clock.now.getTime() + 20_001);
+      expect((await login(ADMIN.password)).status).toBe(200);
+    });
+
+    it('locks the account for every address after 5 failures', async () => {
+      for (let i = 1; i <= 5; i += 1) await login(`wrong-${i}`, `192.0.2.${i}`);
+      const other = await login(ADMIN.password, '192.0.2.99');
+      expect(other.status).toBe(429);
+      h.clock.now = new Date(h.clock.now.getTime() + LOCKOUT_MS + 1);
+      expect((await login(ADMIN.password, '192.0.2.99')).status).toBe(200);
+    });
+
+    it('lets at most 5 of a burst of parallel guesses reach the password check', async () => {
+      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(`guess-${i}`)));
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(16);
+    });
+
+    it('a success clears the failure count', async () => {
+      for (let i = 1; i <= 4; i += 1) await login(`wrong-${i}`);
+      expect((await login(ADMIN.password)).status).toBe(200);
+      for (let i = 1; i <= 4; i += 1) expect((await login(`wrong-${i}`)).status).toBe(401);
+    });
+
+    it('GET /api/admin/session answers for a live session; it expires after 8 hours; logout ends it', async () => {
+      const cookie = await h.signIn();
+      const live = await h.call('GET', '/api/admin/session', { cookie });
+      expect(live.status).toBe(200);
+      expect(await live.json()).toMatchObject({ signedIn: true, username: ADMIN.username });
+      h.clock.now = new Date(h.clock.now.getTime() + 8 * 3_600_000 + 1);
+      expect((await h.call('GET', '/api/admin/session', { cookie })).status).toBe(401);
+
+      h.clock.now = new Date();
+      const again = await h.signIn();
+      const out = await h.call('POST', '/api/admin/logout', { cookie: again });
+      expect(out.status).toBe(200);
+      expect(out.headers.get('set-cookie')).toMatch(/gb_admin=;.*Max-Age=0/);
+      expect((await h.call('GET', '/api/admin/session', { cookie: again })).status).toBe(401);
+    });
+
+    it('an investor session does not open the admin API', async () => {
+      const investor = await h.signIn('investor');
+      expect((await h.call('GET', '/api/admin/leads', { cookie: investor.replace('gb_investor', 'gb_admin') })).status).toBe(401);
+    });
+  });
+
+  describe('every admin route', () => {
+    it.each(ADMIN_ROUTES)('$method $path: 401 signed out, 403 cross-origin (even signed in)', async ({ method, path }) => {
+      const body = method === 'GET' ? undefined : {};
+      const signedOut = await h.call(method, path, { body });
+      expect(signedOut.status).toBe(401);
+      expect(((await signedOut.json()) as { error: string }).error).toBe('Sign in as admin first');
+      const cookie = await h.signIn();
+      const foreign = await h.call(method, path, { body, cookie, origin: EVIL });
+      expect(foreign.status).toBe(403);
+      expect(((await foreign.json()) as { error: string }).error).toMatch(/another site/);
+      if (method !== 'GET') expect((await h.call(method, path, { body, cookie, origin: null })).status).toBe(403);
+    });
+
+    it('login itself refuses a foreign or missing Origin', async () => {
+      const body = { username: ADMIN.username, password: ADMIN.password };
+      expect((await h.call('POST', '/api/admin/login', { body, origin: EVIL })).status).toBe(403);
+      expect((await h.call('POST', '/api/admin/login', { body, origin: null })).status).toBe(403);
+    });
+  });
+
+  describe('admin leads', () => {
+    let cookie: string;
+    beforeEach(async () => {
+      cookie = await h.signIn();
+      const leads: [string, string, string][] = [
+        ['contactEnquiries', 'GB-22222222', '2026-03-01T08:00:00.000Z'],
+        ['contactEnquiries', 'GB-33333333', '2026-03-01T09:00:00.000Z'],
+        ['jobApplications', 'GB-44444444', '2026-03-01T10:00:00.000Z'],
+        ['jobApplications', 'GB-55555555', '2026-03-01T11:00:00.000Z'],
+        ['investorInterests', 'GB-66666666', '2026-03-01T12:00:00.000Z'],
+      ];
+      for (const [type, id, createdAt] of leads) {
+        const response = await h.call('POST', '/api/leads', { body: { ...sampleLead(type, id), createdAt } });
+        expect(response.status).toBe(201);
+      }
+    });
+
+    const list = async (query = '') => {
+      const response = await h.call('GET', `/api/admin/leads${query}`, { cookie });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { leads: { id: string; status?: string; notes?: string; reviewedAt?: string | null; type: string }[] }).leads;
+    };
+
+    it('lists everything newest first, filters by type and status', async () => {
+      expect((await list()).map((lead) => lead.id)).toEqual(['GB-66666666', 'GB-55555555', 'GB-44444444', 'GB-33333333', 'GB-22222222']);
+      expect((await list('?type=contactEnquiries')).map((lead) => lead.id)).toEqual(['GB-33333333', 'GB-22222222']);
+      const jobs = await list('?type=jobApplications&status=pending');
+      expect(jobs).toHaveLength(2);
+      expect(jobs[0]).toMatchObject({ status: 'pending', notes: '', reviewedAt: null, type: 'jobApplications', page: '/contact' });
+      expect((await h.call('GET', '/api/admin/leads?type=orders', { cookie })).status).toBe(400);
+      expect((await h.call('GET', '/api/admin/leads?status=maybe', { cookie })).status).toBe(400);
+    });
+
+    it('PATCH sets status and notes and stamps reviewedAt', async () => {
+      const response = await h.call('PATCH', '/api/admin/leads/GB-44444444', { cookie, body: { status: 'shortlisted', notes: 'Call on Monday' } });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { lead: unknown }).lead).toMatchObject({
+        status: 'shortlisted',
+        notes: 'Call on Monday',
+        reviewedAt: h.clock.now.toISOString(),
+      });
+      expect((await list('?status=shortlisted')).map((lead) => lead.id)).toEqual(['GB-44444444']);
+    });
+
+    it('PATCH refuses bad input, unknown leads and a status for a lead type without one', async () => {
+      const patch = (id: string, body: unknown) => h.call('PATCH', `/api/admin/leads/${id}`, { cookie, body });
+      expect((await patch('GB-44444444', { status: 'hired' })).status).toBe(400);
+      expect((await patch('GB-44444444', { status: 'accepted', extra: 1 })).status).toBe(400);
+      expect((await patch('GB-44444444', {})).status).toBe(400);
+      expect((await patch('GB-44444444', { notes: 'x'.repeat(6000) })).status).toBe(400);
+      expect((await patch('GB-99999999', { status: 'accepted' })).status).toBe(404);
+      const contact = await patch('GB-22222222', { status: 'accepted' });
+      expect(contact.status).toBe(409);
+      expect((await patch('GB-22222222', { notes: 'Sent a quote' })).status).toBe(200);
+    });
+
+    it('DELETE removes one lead; DELETE ?type= clears one type only', async () => {
+      expect((await h.call('DELETE', '/api/admin/leads/GB-22222222', { cookie })).status).toBe(204);
+      expect((await h.call('DELETE', '/api/admin/leads/GB-22222222', { cookie })).status).toBe(404);
+      expect((await h.call('DELETE', '/api/admin/leads', { cookie })).status).toBe(400);
+      const cleared = await h.call('DELETE', '/api/admin/leads?type=jobApplications', { cookie });
+      expect(await cleared.json()).toEqual({ deleted: 2 });
+      expect((await list()).map((lead) => lead.id)).toEqual(['GB-66666666', 'GB-33333333']);
+    });
+
+    it('exports CSV with the dashboard columns and formula cells defused', async () => {
+      const lead = sampleLead('contactEnquiries', 'GB-77777777');
+      (lead.fields as Record<string, unknown>).company = '=HYPERLINK("http://evil.example","x")';
+      await h.call('POST', '/api/leads', { body: lead });
+      const response = await h.call('GET', '/api/admin/leads.csv?type=contactEnquiries', { cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="garlic-brothers-contact-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      // text() would drop the byte-order mark, so decode the bytes as they are.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      const header = '\uFEFFid,createdAt,name,company,email,phone,country,products,quantity,unit,destination,incoterm,message\r\n';
+      expect(text.slice(0, header.length)).toBe(header);
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+      expect(text).toContain("'+49 40 1234567");
+      expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
+      expect((await h.call('GET', '/api/admin/leads.csv', { cookie })).status).toBe(400);
+    });
+  });
+
+  describe('posts', () => {
+    it('admin adds a post normalised by the dashboard rules; anyone reads it; admin deletes it', async () => {
+      const cookie = await h.signIn();
+      const added = await h.call('POST', '/api/admin/posts', {
+        cookie,
+        body: { title: '  Garlic prices in 2026 ', content: 'Prices **rose**.', category: 'Market News', tags: 'EU, powder, ', date: '2026-02-30' },
+      });
+      expect(added.status).toBe(201);
+      const { post } = (await added.json()) as { post: Record<string, unknown> };
+      expect(post).toEqual({
+        id: 1001,
+        title: 'Garlic prices in 2026',
+        excerpt: '',
+        content: 'Prices **rose**.',
+        category: 'market-news',
+        author: 'Garlic Brothers Team',
+        date: '2026-02-30',
+        readTime: '5 min read',
+        image: '/images/blog/placeholder.svg',
+        tags: ['EU', 'powder'],
+        featured: false,
+      });
+      const second = await h.call('POST', '/api/admin/posts', { cookie, body: { title: 'Second', featured: true } });
+      expect(((await second.json()) as { post: { id: number } }).post.id).toBe(1002);
+
+      const all = (await (await h.call('GET', '/api/posts', { origin: null })).json()) as { posts: { id: number }[] };
+      expect(all.posts.map((p) => p.id)).toEqual([1002, 1001]);
+      const one = await h.call('GET', '/api/posts/1001', { origin: null });
+      expect(((await one.json()) as { post: unknown }).post).toEqual(post);
+      expect((await h.call('GET', '/api/posts/99', { origin: null })).status).toBe(404);
+      expect((await h.call('GET', '/api/posts/abc', { origin: null })).status).toBe(404);
+
+      expect((await h.call('DELETE', '/api/admin/posts/1001', { cookie })).status).toBe(204);
+      expect((await h.call('DELETE', '/api/admin/posts/1001', { cookie })).status).toBe(404);
+      expect((await h.call('GET', '/api/posts/1001', { origin: null })).status).toBe(404);
+    });
+
+    it('parallel adds get distinct ids', async () => {
+      const cookie = await h.signIn();
+      const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => h.call('POST', '/api/admin/posts', { cookie, body: { title: `P${i}` } })));
+      expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(await count(store, 'posts')).toBe(5);
+    });
+
+    it('refuses oversized or ill-typed posts and stores script as text', async () => {
+      const cookie = await h.signIn();
+      const add = (body: unknown) => h.call('POST', '/api/admin/posts', { cookie, body });
+      const tooLong = await add({ title: 'x'.repeat(201) });
+      expect(tooLong.status).toBe(400);
+      expect(((await tooLong.json()) as { error: string }).error).toMatch(/Shorten "title" to 200 characters/);
+      expect((await add({ content: 'x'.repeat(50_001) })).status).toBe(400);
+      expect((await add({ title: 5 })).status).toBe(400);
+      expect((await add({ featured: 'yes' })).status).toBe(400);
+      expect((await add({ title: 'ok', html: '<b>' })).status).toBe(400);
+      expect((await add({ tags: Array.from({ length: 31 }, () => 't') })).status).toBe(400);
+      expect(await count(store, 'posts')).toBe(0);
+      const script = await add({ title: '<script>alert(1)</script>', content: '<img src=x onerror=alert(1)>' });
+      expect(script.status).toBe(201);
+      const stored = (await (await h.call('GET', '/api/posts/1001')).json()) as { post: { title: string } };
+      expect(stored.post.title).toBe('<script>alert(1)</script>');
+    });
+  });
+
+  describe('investor portal', () => {
+    it('documents need an investor session; the e-mail ignores case and spaces', async () => {
+      const signedOut = await h.call('GET', '/api/investors/documents');
+      expect(signedOut.status).toBe(401);
+      const admin = await h.signIn();
+      expect((await h.call('GET', '/api/investors/documents', { cookie: admin })).status).toBe(401);
+
+      const login = await h.call('POST', '/api/investors/login', { body: { email: `  ${INVESTOR.email.toUpperCase()} `, key: INVESTOR.key } });
+      expect(login.status).toBe(200);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      expect(cookie).toMatch(/^gb_investor=/);
+      const docs = await h.call('GET', '/api/investors/documents', { cookie });
+      expect(docs.status).toBe(200);
+      const body = (await docs.json()) as { highlights: unknown[]; useOfFunds: unknown[]; documents: unknown[] };
+      expect(body.highlights.length).toBeGreaterThan(0);
+      expect(body.documents.length).toBeGreaterThan(0);
+      expect((await h.call('GET', '/api/investors/documents', { cookie, origin: EVIL })).status).toBe(403);
+    });
+
+    it('refuses a wrong key generically and throttles like the admin login', async () => {
+      const attempt = (key: string) => h.call('POST', '/api/investors/login', { body: { email: INVESTOR.email, key } });
+      const wrong = await attempt('nope');
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ error: 'Invalid e-mail or access key' });
+      for (let i = 0; i < 4; i += 1) await attempt('nope');
+      expect((await attempt(INVESTOR.key)).status).toBe(429);
+      // The admin portal has its own count.
+      expect((await h.call('POST', '/api/admin/login', { body: { username: ADMIN.username, password: ADMIN.password } })).status).toBe(200);
+    });
+  });
+
+  describe('unknown API paths', () => {
+    it('answer 404 in JSON', async () => {
+      const response = await h.call('GET', '/api/nothing');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'No such API route' });
+    });
+  });
+}

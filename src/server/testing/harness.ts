@@ -1,0 +1,146 @@
+/**
+ * The API under test: the Hono app over a given store, with a clock the test moves, a client
+ * address the test chooses (header x-test-client), cheap scrypt, and the log kept in memory so a
+ * test can check that it holds no personal data.
+ */
+import type { Hono } from 'hono';
+import { sql } from 'kysely';
+import { createApp } from '../app';
+import { hashSecret } from '../auth/password';
+import type { Env } from '../context';
+import type { Store } from '../db/connect';
+
+export const SITE = 'https://www.garlicbrothers.example';
+export const ADMIN = { username: 'boss', password: 'correct horse battery staple' };
+export const INVESTOR = { email: 'ir@fund.example', key: 'investor-key-123' };
+
+export interface Harness {
+  app: Hono<Env>;
+  clock: { now: Date };
+  logs: Record<string, unknown>[];
+  /** Sends a request to the site's origin; JSON bodies are stringified. */
+  call(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** Signs in and returns the cookie header value to send. */
+  signIn(kind?: 'admin' | 'investor'): Promise<string>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text; wins over `body`. */
+  raw?: string;
+  /** Default: the site's origin; null sends none. */
+  origin?: string | null;
+  cookie?: string;
+  client?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Default: the site's origin. */
+  base?: string;
+}
+
+export async function resetTables(store: Store): Promise<void> {
+  await sql`truncate leads, posts, sessions, login_throttle`.execute(store.db);
+}
+
+export async function createHarness(
+  store: Store,
+  options: { rateLimitPerMinute?: number; siteOrigin?: string | null; sessionHours?: number } = {},
+): Promise<Harness> {
+  const cost = { N: 2 ** 10, r: 8, p: 1 };
+  const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
+  const logs: Record<string, unknown>[] = [];
+  const app = createApp({
+    store,
+    siteOrigin: options.siteOrigin === undefined ? SITE : options.siteOrigin,
+    trustProxy: false,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
+    sessionHours: options.sessionHours ?? 8,
+    admin: { username: ADMIN.username, check: await hashSecret(ADMIN.password, cost) },
+    investor: { email: INVESTOR.email, check: await hashSecret(INVESTOR.key, cost) },
+    now: () => clock.now,
+    clientAddress: (c) => c.req.header('x-test-client') ?? '198.51.100.7',
+    log: (entry) => logs.push(entry),
+    staticRoot: null,
+  });
+
+  const call: Harness['call'] = (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    const origin = o.origin === undefined ? SITE : o.origin;
+    if (origin !== null) headers.origin = origin;
+    if (o.cookie) headers.cookie = o.cookie;
+    headers['x-test-client'] = o.client ?? '198.51.100.7';
+    let body: string | undefined;
+    if (o.raw !== undefined || o.body !== undefined) {
+      body = o.raw ?? JSON.stringify(o.body);
+      headers['content-type'] = o.contentType ?? 'application/json';
+    }
+    return Promise.resolve(app.request(`${o.base ?? SITE}${path}`, { method, headers, body }));
+  };
+
+  const signIn: Harness['signIn'] = async (kind = 'admin') => {
+    const body = kind === 'admin' ? { username: ADMIN.username, password: ADMIN.password } : { email: INVESTOR.email, key: INVESTOR.key };
+    const response = await call('POST', kind === 'admin' ? '/api/admin/login' : '/api/investors/login', { body, client: '192.0.2.200' });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    return cookie.split(';')[0] ?? '';
+  };
+
+  return { app, clock, logs, call, signIn };
+}
+
+/** A valid submission of each type, as the site's forms send them. */
+export function sampleLead(type = 'contactEnquiries', id = 'GB-7K3Q9X2M'): Record<string, unknown> {
+  const fields: Record<string, Record<string, unknown>> = {
+    contactEnquiries: {
+      name: 'Anna Schmidt',
+      company: 'Hamburg Spice Trading GmbH',
+      email: 'anna.schmidt@spicetrading.example',
+      phone: '+49 40 1234567',
+      country: 'Germany',
+      products: ['Garlic Powder', 'Garlic Flakes'],
+      quantity: '2.5',
+      unit: 'metric tons',
+      destination: 'Hamburg, Germany',
+      incoterm: 'CIF',
+      message: 'Garlic powder 80-120 mesh in 25 kg bags, first shipment in March; please quote CIF Hamburg.',
+    },
+    sampleRequests: {
+      company: 'Acme Foods',
+      contactPerson: 'Jo Lee',
+      email: 'jo@acme.example',
+      phone: '+1 212 555 0100',
+      products: ['Garlic Oil'],
+      sampleSize: '100 g',
+      address: '1 Main Street, Springfield, 12345, USA',
+      application: 'Seasoning blends',
+    },
+    jobApplications: {
+      name: 'Priya Rao',
+      email: 'priya@mail.example',
+      phone: '+91 80 1234 5678',
+      position: 'Export Sales Executive',
+      experience: '4',
+      location: 'Bengaluru, India',
+      cvUrl: 'https://drive.example.com/cv.pdf',
+      coverLetter: 'I have four years of export sales experience in spices and would like to join.',
+    },
+    partnershipApplications: {
+      company: 'Gulf Distribution LLC',
+      contactPerson: 'Omar Said',
+      email: 'omar@gulf.example',
+      phone: '+971 4 123 4567',
+      partnershipType: 'Distributor',
+      country: 'United Arab Emirates',
+      message: 'We distribute dried vegetables to food manufacturers across the GCC.',
+    },
+    investorInterests: {
+      name: 'Maria Costa',
+      email: 'maria@fund.example',
+      organisation: '',
+      investorType: 'Angel investor',
+      ticketSize: 'Under USD 50,000',
+      message: 'Interested in agri-export businesses in South India; please send the deck.',
+    },
+  };
+  return { type, id, createdAt: '2026-03-01T10:31:07.482Z', page: '/contact', fields: fields[type] };
+}

@@ -1,0 +1,125 @@
+/**
+ * A real PostgreSQL for the API tests: TEST_DATABASE_URL when set (a throw-away database: the
+ * tests empty its tables), else a temporary cluster from Debian's binaries
+ * (/usr/lib/postgresql/<version>/bin) on a free loopback port, deleted afterwards. initdb refuses
+ * to run as root, so as root the cluster runs as the `postgres` user in a directory it owns.
+ */
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+
+const run = promisify(execFile);
+const DEBIAN_ROOT = '/usr/lib/postgresql';
+
+function binDir(): string | null {
+  let versions: string[];
+  try {
+    versions = fs.readdirSync(DEBIAN_ROOT);
+  } catch {
+    return null;
+  }
+  const newest = versions.filter((version) => fs.existsSync(path.join(DEBIAN_ROOT, version, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))[0];
+  return newest ? path.join(DEBIAN_ROOT, newest, 'bin') : null;
+}
+
+export type Availability = { available: true; how: string } | { available: false; reason: string };
+
+/** Decided without starting anything, so a test file can skip at collection time. */
+export function postgresAvailability(): Availability {
+  if (process.env.TEST_DATABASE_URL) return { available: true, how: 'TEST_DATABASE_URL' };
+  const bin = binDir();
+  if (bin) return { available: true, how: `a temporary cluster from ${bin}` };
+  return { available: false, reason: `no TEST_DATABASE_URL and no PostgreSQL binaries in ${DEBIAN_ROOT}/*/bin (apt-get install postgresql)` };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilReady(url: string, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const client = new Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start within 30 s: ${(error as Error).message}\n${log()}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, stop: async () => {} };
+  const bin = binDir();
+  if (!bin) throw new Error('No PostgreSQL binaries found');
+
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-postgres-'));
+  const data = path.join(dir, 'data');
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    fs.chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const command = (file: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args]] : [path.join(bin, file), args];
+
+  await run(...command('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']));
+  const port = await freePort();
+  let output = '';
+  // Durability settings off: this cluster lives for one test run.
+  const [file, args] = command('postgres', [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ]);
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await waitUntilReady(url, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      await run(...command('pg_ctl', ['-D', data, 'stop', '-m', 'immediate', '-s'])).catch(() => child.kill('SIGKILL'));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Runs the real server (src/server/main.ts) as a child process on a free loopback port, for the
+ * crash test and the load benchmark, and waits until /api/health answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { REPO_ROOT } from '../config';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+export async function spawnServer(port: number, env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Fixed test values, so the child does not warn about development defaults.
+      ADMIN_USERNAME: 'a',
+      ADMIN_PASSWORD: 'x-test-only',
+      INVESTOR_EMAIL: 'i@x.example',
+      INVESTOR_KEY: 'y-test-only',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { child, origin, exited };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${timeoutMs / 1000} s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** The n-th submission id (GB- and 8 characters of the reference alphabet). */
+export function idOf(n: number): string {
+  let text = '';
+  for (let i = 0; i < 8; i += 1, n = Math.floor(n / ALPHABET.length)) text = (ALPHABET[n % ALPHABET.length] ?? '2') + text;
+  return `GB-${text}`;
+}
