@@ -6,10 +6,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { BlogPostMeta } from '@/content/schema';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
-import { breadcrumbTrail } from '@/head/breadcrumbs';
 import { usePageHead } from '@/head/page-head';
-import { blogPosting, breadcrumbList } from '@/head/structured-data';
 import { categoryLabel, formatDate, isIsoDate } from './format';
+import { postStructuredData } from './post-structured-data';
 import { coverImage } from './safe-url';
 
 export interface BlogPostViewProps {
@@ -31,7 +30,7 @@ export function BlogPostView({ post, Body, components, children, stored = false 
     keywords: post.tags,
     ogType: 'article',
     noindex: stored,
-    jsonLd: [blogPosting(post), breadcrumbList(breadcrumbTrail(`/blog/${post.id}`, post.title))],
+    jsonLd: postStructuredData(post),
   });
   return (
     <article className="page prose-page blog-post">
