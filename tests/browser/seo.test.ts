@@ -85,11 +85,10 @@ describe('discovery files', () => {
     expect(xml).toContain(`<lastmod>${content.blog[0].meta.date}</lastmod>`);
   });
 
-  it('robots.txt names the sitemap and keeps crawlers out of the portals', async () => {
+  it('robots.txt names the sitemap and lets crawlers fetch the portals, so they can read their noindex', async () => {
     const robots = await (await fetch(baseUrl() + '/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(robots).toMatch(/Disallow: \/admin/);
-    expect(robots).toMatch(/Disallow: \/investors/);
+    expect(robots).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+    expect(robots).not.toMatch(/Disallow/);
   });
 
   it('the feed is RSS with the 10 posts and their full content', async () => {
