@@ -31,6 +31,26 @@ describe('head of every route', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  it('keeps every title within 60 characters before the site name, and every description within 160', () => {
+    const tooLong: string[] = [];
+    for (const { path } of allRoutes) {
+      const page = html.get(path)!;
+      // The pre-rendered HTML escapes &, < and >; search engines count the characters shown.
+      const unescape = (text: string) =>
+        text
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&');
+      const title = unescape(attr(page, /<title>([^<]*)<\/title>/) ?? '').replace(new RegExp(` \\| ${SITE_NAME}$`), '');
+      const description = unescape(meta(page, 'description') ?? '');
+      if (title.length > 60) tooLong.push(`${path}: title has ${title.length} characters: ${title}`);
+      if (description.length > 160) tooLong.push(`${path}: description has ${description.length} characters: ${description}`);
+    }
+    expect(tooLong).toEqual([]);
+  });
+
   it('has a unique description, canonical, Open Graph and Twitter card', () => {
     const descriptions = new Set<string>();
     for (const { path } of allRoutes) {

@@ -3,6 +3,7 @@
  * post added in the browser passes its rendered markdown as `children` and is marked `stored`.
  */
 import type { ComponentType, ReactNode } from 'react';
+import { DESCRIPTION_MAX, postDescription, shortenAtWord } from '@/content/limits';
 import type { BlogPostMeta } from '@/content/schema';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
@@ -24,8 +25,8 @@ export interface BlogPostViewProps {
 export function BlogPostView({ post, Body, components, children, stored = false }: BlogPostViewProps) {
   usePageHead({
     title: post.title,
-    // A stored post may have no excerpt; the head still needs a description.
-    description: post.excerpt || `${post.title}, by ${post.author}.`,
+    // A stored post may have no excerpt, or one longer than a description; the head still needs one that fits.
+    description: shortenAtWord(postDescription(post), DESCRIPTION_MAX) || `${post.title}, by ${post.author}.`,
     path: `/blog/${post.id}`,
     keywords: post.tags,
     ogType: 'article',
