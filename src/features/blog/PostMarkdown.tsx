@@ -12,7 +12,7 @@ import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '@/components/mdx/components';
 import { SmartLink } from '@/components/ui/links';
-import { MAX_CONTENT_CHARS, withinLimits } from './post-limits';
+import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, withinLimits } from './post-limits';
 import { safeHref, safeImageSrc } from './safe-url';
 
 interface HastNode {
@@ -62,6 +62,9 @@ const components: Components = {
     props.type === 'checkbox' ? <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} /> : <input {...props} />,
 };
 
+const thousands = (n: number) => n.toLocaleString('en-GB');
+const LIMITS = `at most ${thousands(MAX_CONTENT_CHARS)} characters, ${MAX_NESTING} levels of quotes or lists and ${thousands(MAX_MARKUP_CHARS)} formatting characters`;
+
 /** The post's text as paragraphs, never parsed, cut at the size limit. */
 function PlainText({ content }: { content: string }) {
   const cut = content.length > MAX_CONTENT_CHARS;
@@ -69,7 +72,7 @@ function PlainText({ content }: { content: string }) {
   return (
     <div className="post-markdown post-plain">
       <p className="notice">
-        {`This post is shown as plain text because it is longer or more deeply nested than a post may be${cut ? `; only its first ${MAX_CONTENT_CHARS.toLocaleString('en-GB')} characters are shown` : ''}.`}
+        {`This post is shown as plain text because it goes beyond what a post may hold (${LIMITS})${cut ? `; only its first ${thousands(MAX_CONTENT_CHARS)} characters are shown` : ''}.`}
       </p>
       {paragraphs.map((part, index) => (
         <p key={index}>{part}</p>
