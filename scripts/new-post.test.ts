@@ -81,6 +81,13 @@ describe('createPost', () => {
     expect(() => createPost(root, '')).toThrow(/Give the post a title/);
   });
 
+  it('refuses a title longer than search results show, and writes nothing', () => {
+    const before = fs.readdirSync(path.join(root, 'content/blog'));
+    const title = 'Exporting Garlic Ingredients to the EU: Residues, Hygiene and Documents';
+    expect(() => createPost(root, title)).toThrow(`The title has ${title.length} characters; at most 60 fit in search results`);
+    expect(fs.readdirSync(path.join(root, 'content/blog'))).toEqual(before);
+  });
+
   it('refuses a title whose post already exists, and writes nothing', () => {
     createPost(root, 'Shipping Garlic to Rotterdam');
     const files = fs.readdirSync(path.join(root, 'content/blog'));

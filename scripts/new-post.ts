@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { slugify } from '../src/components/ui/slug';
+import { TITLE_MAX } from '../src/content/limits';
 
 export const DEFAULTS = {
   category: 'industry',
@@ -81,12 +82,18 @@ export interface CreatedPost {
 }
 
 /**
- * Writes the new post under `<root>/content/blog/`. Refuses an empty title and a title whose file
+ * Writes the new post under `<root>/content/blog/`. Refuses an empty or too long title and a title whose file
  * already exists (under any id), and never overwrites a file.
  */
 export function createPost(root: string, rawTitle: string, today: Date = new Date()): CreatedPost {
   const title = rawTitle.replace(/\s+/g, ' ').trim();
   if (!title) throw new NewPostError('Give the post a title: npm run new:post -- "Post title"');
+  if (title.length > TITLE_MAX) {
+    // The content check would refuse the file; better to say so before writing it.
+    throw new NewPostError(
+      `The title has ${title.length} characters; at most ${TITLE_MAX} fit in search results (the site adds " | Garlic Brothers" after it). Give a shorter title. Nothing was written.`,
+    );
+  }
   const blogDir = path.join(root, 'content/blog');
   const slug = postSlug(title);
   // Running the command twice with one title would otherwise leave two drafts of the same post.

@@ -17,8 +17,13 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * Every path may be crawled. The portals and legal pages stay out of search results through their
+ * `noindex` meta tag, which a crawler can only read on a page it is allowed to fetch: a Disallow
+ * line would hide that tag, and a disallowed URL linked from elsewhere can still be listed.
+ */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /investors', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
 export interface FeedItem {

@@ -1,10 +1,44 @@
-import { describe, expect, it } from 'vitest';
-import { lockoutMessage } from './lockout';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWindow } from './fake-window';
+import { LOCKOUT_MS, MAX_FAILURES, lockoutMessage } from './lockout';
 
 describe('lockoutMessage', () => {
   it('says how many seconds are left, rounded up', () => {
     expect(lockoutMessage(27_000)).toBe('Too many failed attempts. Try again in 27 seconds.');
     expect(lockoutMessage(26_001)).toBe('Too many failed attempts. Try again in 27 seconds.');
     expect(lockoutMessage(400)).toBe('Too many failed attempts. Try again in 1 second.');
+  });
+});
+
+describe('recordFailure', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubGlobal('window', fakeWindow());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('never shortens an active lock: a second tab failing at the same moment keeps it', async () => {
+    // A fresh module per test: the in-memory fallback count must not leak between tests.
+    const { lockedFor, recordFailure } = await import('./lockout');
+    const now = 1_000_000;
+    for (let i = 1; i < MAX_FAILURES; i++) expect(recordFailure('admin', now)).toBe(0);
+    // Tab A's fifth failure starts the lock; tab B's answer, checked against the same count, lands just after.
+    expect(recordFailure('admin', now)).toBe(LOCKOUT_MS);
+    expect(recordFailure('admin', now + 5)).toBe(LOCKOUT_MS - 5);
+    expect(lockedFor('admin', now + 5)).toBe(LOCKOUT_MS - 5);
+    expect(lockedFor('admin', now + LOCKOUT_MS - 1)).toBe(1);
+    expect(lockedFor('admin', now + LOCKOUT_MS)).toBe(0);
+  });
+
+  it('does not extend the lock either, and counts afresh once it has ended', async () => {
+    const { lockedFor, recordFailure } = await import('./lockout');
+    const now = 2_000_000;
+    for (let i = 0; i < MAX_FAILURES; i++) recordFailure('investor', now);
+    for (let i = 0; i < MAX_FAILURES; i++) recordFailure('investor', now + 1000);
+    expect(lockedFor('investor', now + LOCKOUT_MS)).toBe(0);
+    expect(lockedFor('admin', now)).toBe(0);
+    const after = now + LOCKOUT_MS;
+    for (let i = 1; i < MAX_FAILURES; i++) expect(recordFailure('investor', after)).toBe(0);
+    expect(recordFailure('investor', after)).toBe(LOCKOUT_MS);
   });
 });

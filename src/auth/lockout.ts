@@ -46,8 +46,15 @@ export function lockedFor(portal: Portal, now: number = Date.now()): number {
   return left > 0 ? Math.min(left, LOCKOUT_MS) : 0;
 }
 
-/** Counts a failed attempt; returns the lockout it starts (ms), or 0. */
+/**
+ * Counts a failed attempt; returns the lockout in force after it (ms), or 0. Two tabs can check a
+ * wrong password against the same count at once, so a failure may arrive while the other tab's
+ * failure has already started a lock: it then leaves that lock exactly as it is (never shorter,
+ * never longer) and is not counted towards the next one.
+ */
 export function recordFailure(portal: Portal, now: number = Date.now()): number {
+  const locked = lockedFor(portal, now);
+  if (locked > 0) return locked;
   const failures = entry(portal).failures + 1;
   if (failures >= MAX_FAILURES) {
     // The count starts over once the lockout ends: five more failures lock again.

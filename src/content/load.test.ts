@@ -92,6 +92,55 @@ describe('loadContent', () => {
     expect(problemsOf(dir).join('\n')).toMatch(/^content\/site\.yaml: line \d+: /m);
   });
 
+  it('rejects a page title over 60 characters (before the site name is added)', () => {
+    const title = 'Garlic Powder, Granules and Flakes Exporter in Bengaluru India';
+    const dir = fixture('content/pages/about.mdx', (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
+    expect(title.length).toBeGreaterThan(60);
+    expect(problemsOf(dir)).toEqual([
+      `content/pages/about.mdx: title: expected a title of at most 60 characters (the site adds " | Garlic Brothers" after it), got ${JSON.stringify(title).slice(0, 57)}...`,
+    ]);
+  });
+
+  it('rejects a page description over 160 or under 50 characters', () => {
+    const long = `Garlic powder, granules, flakes and oil from Bengaluru, ${'tested lot by lot and shipped in full containers, '.repeat(3)}`.trim();
+    expect(long.length).toBeGreaterThan(160);
+    expect(problemsOf(fixture('content/pages/about.mdx', (t) => t.replace(/^description: >-\n(?:  .*\n)+/m, `description: "${long}"\n`)))).toEqual([
+      expect.stringMatching(/^content\/pages\/about\.mdx: description: expected a description of at most 160 characters, got "/),
+    ]);
+    expect(problemsOf(fixture('content/pages/about.mdx', (t) => t.replace(/^description: >-\n(?:  .*\n)+/m, 'description: "Garlic exporter."\n')))).toEqual([
+      'content/pages/about.mdx: description: expected a description of at least 50 characters, got "Garlic exporter."',
+    ]);
+  });
+
+  it('rejects a post title over 60 characters', () => {
+    const title = 'Quality Control from Farm to Container: How Garlic Is Made Safe';
+    const dir = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^title: .*$/m, `title: "${title}"`));
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(new RegExp(`^content/blog/${firstPost}: title: expected a title of at most 60 characters`))]);
+  });
+
+  it("requires a post's description when its excerpt is longer than 160 characters", () => {
+    const excerpt = `${'Garlic powder at 80-120 mesh blends evenly into seasonings and sauces. '.repeat(3)}`.trim();
+    const dir = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^excerpt: .*$/m, `excerpt: "${excerpt}"`).replace(/^description: .*\n/m, ''));
+    expect(problemsOf(dir)).toEqual([
+      `content/blog/${firstPost}: description: required when the excerpt is longer than 160 characters (it has ${excerpt.length}); write a description of 50 to 160 characters for search results, got nothing`,
+    ]);
+  });
+
+  it("uses a post's excerpt as its description when it fits, and rejects one under 50 characters without a description", () => {
+    const fits = 'Garlic powder at 80-120 mesh blends evenly into dry seasonings and sauces.';
+    const ok = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^excerpt: .*$/m, `excerpt: "${fits}"`).replace(/^description: .*\n/m, ''));
+    expect(problemsOf(ok)).toEqual([]);
+    const short = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^excerpt: .*$/m, 'excerpt: "Mesh sizes."').replace(/^description: .*\n/m, ''));
+    expect(problemsOf(short)).toEqual([
+      `content/blog/${firstPost}: excerpt: expected at least 50 characters, as it is the post's description in search results (or add a description of 50 to 160 characters), got "Mesh sizes."`,
+    ]);
+  });
+
+  it("checks a post's own description against the same 50 to 160 characters", () => {
+    const dir = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^description: .*$/m, 'description: "Too short."'));
+    expect(problemsOf(dir)).toEqual([`content/blog/${firstPost}: description: expected a description of at least 50 characters, got "Too short."`]);
+  });
+
   it('lists every problem at once', () => {
     const dir = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^date: .*$/m, 'date: "soon"').replace(/^readTime: .*$/m, 'readTime: "a while"'));
     const problems = problemsOf(dir);

@@ -20,6 +20,7 @@ import {
   type BlogPostMeta,
   type FaqEntry,
 } from './schema.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
 
 export interface PageFile {
   /** Site path the page is served at, e.g. `/region/eu`; `null` for the not-found page. */
@@ -173,6 +174,19 @@ function readFaq(root: string, problems: string[]): FaqEntry[] {
   return entries.sort((a, b) => order(a.category) - order(b.category) || (a.order ?? 99) - (b.order ?? 99) || a.id.localeCompare(b.id));
 }
 
+/** Without a `description`, the excerpt is the post's meta description, so it must fit as one. */
+function postDescriptionProblem(meta: BlogPostMeta): string | null {
+  if (meta.description !== undefined) return null;
+  const { length } = meta.excerpt;
+  if (length > DESCRIPTION_MAX) {
+    return `description: required when the excerpt is longer than ${DESCRIPTION_MAX} characters (it has ${length}); write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters for search results, got nothing`;
+  }
+  if (length < DESCRIPTION_MIN) {
+    return `excerpt: expected at least ${DESCRIPTION_MIN} characters, as it is the post's description in search results (or add a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters), got ${describe(meta.excerpt)}`;
+  }
+  return null;
+}
+
 function readBlog(root: string, problems: string[]): BlogFile[] {
   const posts: BlogFile[] = [];
   const byId = new Map<number, string>();
@@ -193,6 +207,8 @@ function readBlog(root: string, problems: string[]): BlogFile[] {
     if (clash) problems.push(`${rel}: id: ${meta.id} is already used by ${clash}; every post needs its own id`);
     byId.set(meta.id, rel);
     if (!parsed.body.trim()) problems.push(`${rel}: content: expected the post's text below the frontmatter, got nothing`);
+    const descriptionProblem = postDescriptionProblem(meta);
+    if (descriptionProblem) problems.push(`${rel}: ${descriptionProblem}`);
     posts.push({ file: rel, meta, body: parsed.body });
   }
   // Newest first; the id breaks ties so the order never depends on the file system.

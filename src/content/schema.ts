@@ -6,6 +6,7 @@
  * for editors: the loader prefixes them with the file and the field.
  */
 import * as v from 'valibot';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './limits.ts';
 
 const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}, got an empty value`));
 
@@ -74,6 +75,15 @@ export type SiteConfig = v.InferOutput<typeof SiteConfig>;
 // ---------------------------------------------------------------------------------------------
 // Page frontmatter: content/pages/**/*.mdx
 // ---------------------------------------------------------------------------------------------
+/** A title as search results show it, before the site adds " | Garlic Brothers". */
+const pageTitle = (what: string) =>
+  v.pipe(text(what), v.maxLength(TITLE_MAX, `expected a title of at most ${TITLE_MAX} characters (the site adds " | Garlic Brothers" after it)`));
+const metaDescription = v.pipe(
+  text('a description'),
+  v.minLength(DESCRIPTION_MIN, `expected a description of at least ${DESCRIPTION_MIN} characters`),
+  v.maxLength(DESCRIPTION_MAX, `expected a description of at most ${DESCRIPTION_MAX} characters`),
+);
+
 export const STRUCTURED_DATA_KINDS = ['none', 'home', 'service', 'product', 'faq', 'local-business', 'blog', 'webpage'] as const;
 
 const SpecRow = v.strictObject({
@@ -98,12 +108,8 @@ export const Product = v.strictObject({
 export type Product = v.InferOutput<typeof Product>;
 
 export const PageMeta = v.strictObject({
-  title: v.pipe(text('a page title'), v.maxLength(70, 'expected a title of at most 70 characters')),
-  description: v.pipe(
-    text('a description'),
-    v.minLength(50, 'expected a description of at least 50 characters'),
-    v.maxLength(170, 'expected a description of at most 170 characters'),
-  ),
+  title: pageTitle('a page title'),
+  description: metaDescription,
   keywords: v.optional(v.array(text('a keyword'), 'expected a list of keywords'), []),
   image: v.optional(internalPath, '/images/social/default.png'),
   ogType: v.optional(v.picklist(['website', 'article', 'product', 'profile'], 'expected one of website, article, product, profile'), 'website'),
@@ -141,8 +147,10 @@ export interface FaqEntry extends v.InferOutput<typeof FaqFrontmatter> {
 // ---------------------------------------------------------------------------------------------
 export const BlogFrontmatter = v.strictObject({
   id: v.pipe(v.number('expected a whole number'), v.integer('expected a whole number'), v.minValue(1, 'expected a number from 1 up')),
-  title: text('a title'),
+  title: pageTitle('a title'),
   excerpt: v.pipe(text('an excerpt'), v.maxLength(300, 'expected an excerpt of at most 300 characters')),
+  /** The meta description; required when the excerpt is too long or too short to be one (load.ts checks). */
+  description: v.optional(metaDescription),
   category: slug,
   author: text('an author'),
   date: isoDate,

@@ -7,13 +7,17 @@ import type { Crumb } from './structured-data';
 
 const HOME: Crumb = { name: 'Home', path: '/' };
 
-/** Routes whose pages sit under a section page. */
+/**
+ * Routes whose pages sit under a section page. The portals' login pages are not under their
+ * portal: a signed-out visitor following 'Admin' or 'Investors' is sent straight back to the
+ * login page, so that crumb would lead nowhere.
+ */
 const PARENTS: { test: RegExp; parent: Crumb }[] = [
   { test: /^\/region\//, parent: { name: 'Global Markets', path: '/markets' } },
   { test: /^\/(garlic-powder|garlic-granules|garlic-flakes|garlic-oil|aged-garlic-extract)$/, parent: { name: 'Products', path: '/products' } },
   { test: /^\/blog\/.+/, parent: { name: 'Blog', path: '/blog' } },
-  { test: /^\/investors\/.+/, parent: { name: 'Investors', path: '/investors' } },
-  { test: /^\/admin\/.+/, parent: { name: 'Admin', path: '/admin' } },
+  { test: /^\/investors\/(?!login$).+/, parent: { name: 'Investors', path: '/investors' } },
+  { test: /^\/admin\/(?!login$).+/, parent: { name: 'Admin', path: '/admin' } },
 ];
 
 export function breadcrumbTrail(path: string, label: string): Crumb[] {

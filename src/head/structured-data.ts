@@ -130,7 +130,8 @@ export function blogPosting(post: BlogPostMeta): Thing {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(post.image),
+    // A cover on another host (https) is already absolute; a site path is made so.
+    image: /^https:\/\//i.test(post.image) ? post.image : absoluteUrl(post.image),
     datePublished: post.date,
     author: { '@type': 'Organization', name: post.author },
     publisher: { '@id': orgId(), '@type': 'Organization', name: site.name },

@@ -239,6 +239,79 @@ describe('a post carrying a script payload', () => {
   });
 });
 
+describe('an oversized or deeply nested post', () => {
+  const NESTED = `${'>'.repeat(5000)} deep`;
+  const EMPHASIS = '*a'.repeat(20_000);
+
+  it('is refused by the admin form with the limits named, keeping what was typed', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await signInAdmin(page);
+    const form = blogSection(page).getByRole('form', { name: 'Add a post' });
+    await form.getByLabel('Title', { exact: true }).fill('Too deep');
+    const contentField = form.getByLabel('Content', { exact: true });
+    await contentField.fill(NESTED);
+    await form.getByRole('button', { name: 'Add post' }).click();
+    const alert = form.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('The post was not saved.');
+    expect(await alert.textContent()).toContain('Content nests quotes (>) or lists 5,000 levels deep; at most 8 levels are allowed.');
+    expect(await contentField.inputValue()).toBe(NESTED);
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('Too deep');
+    expect(await storedList(page, POSTS_KEY)).toEqual([]);
+
+    await contentField.fill(EMPHASIS);
+    await form.getByRole('button', { name: 'Add post' }).click();
+    await expect.poll(() => alert.textContent()).toContain('Content is 40,000 characters long; at most 20,000 are allowed.');
+    expect(await storedList(page, POSTS_KEY)).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('written to storage directly, opens as plain text with a notice, without a crash or a long freeze', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const base = {
+      excerpt: 'Stored directly.',
+      category: 'general',
+      author: 'Export Desk',
+      date: '2025-02-03',
+      readTime: '3 min read',
+      image: PLACEHOLDER,
+      tags: [],
+      featured: false,
+    };
+    const posts = [
+      { ...base, id: 1001, title: 'Nested five thousand deep', content: NESTED },
+      { ...base, id: 1002, title: 'Twenty thousand emphasis markers', content: EMPHASIS },
+    ];
+    await page.addInitScript(
+      ({ key, value }) => {
+        localStorage.setItem(key, value);
+        // The longest main-thread task from the start of the page.
+        (window as unknown as { longest: number }).longest = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const w = window as unknown as { longest: number };
+            w.longest = Math.max(w.longest, entry.duration);
+          }
+        }).observe({ type: 'longtask', buffered: true });
+      },
+      { key: POSTS_KEY, value: JSON.stringify(posts) },
+    );
+    for (const post of posts) {
+      await visit(watched, `/blog/${post.id}`);
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 5_000 }).toBe(post.title);
+      const body = page.locator('.post-plain');
+      await body.waitFor({ timeout: 5_000 });
+      expect(await body.locator('.notice').textContent()).toContain('This post is shown as plain text because it goes beyond what a post may hold');
+      expect(await body.locator('blockquote, em').count()).toBe(0);
+      // Parsing either text as markdown blocks the page for seconds; plain text is a few milliseconds
+      // (the bound leaves room for hydration on a busy machine).
+      expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(1000);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+});
+
 describe('/blog search and category filter', () => {
   const categories = [...new Set(builtIn.map((p) => p.category))].sort();
   const label = (category: string) => category.charAt(0).toUpperCase() + category.slice(1).replace(/-/g, ' ');

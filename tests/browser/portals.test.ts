@@ -66,6 +66,26 @@ describe('guarded routes', () => {
   });
 });
 
+describe('the login pages', () => {
+  it.each([
+    ['/admin/login', 'Admin Login'],
+    ['/investors/login', 'Investor Login'],
+  ])('%s has the breadcrumb Home › %s, with no crumb leading back to itself through its portal', async (url, label) => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await visit(watched, url);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Home', label]);
+    expect(await trail.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/']);
+    // The structured data says the same.
+    const crumbs = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string }[] }));
+    expect(crumbs.find((thing) => thing['@type'] === 'BreadcrumbList')?.itemListElement?.map((item) => item.name)).toEqual(['Home', label]);
+    expect(watched.problems).toEqual([]);
+  });
+});
+
 describe('sign-in', () => {
   it("wrong admin credentials show 'Invalid username or password' and persist signed out", async () => {
     const watched = await openPage(browser);

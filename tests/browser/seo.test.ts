@@ -31,6 +31,26 @@ describe('head of every route', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  it('keeps every title within 60 characters before the site name, and every description within 160', () => {
+    const tooLong: string[] = [];
+    for (const { path } of allRoutes) {
+      const page = html.get(path)!;
+      // The pre-rendered HTML escapes &, < and >; search engines count the characters shown.
+      const unescape = (text: string) =>
+        text
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&');
+      const title = unescape(attr(page, /<title>([^<]*)<\/title>/) ?? '').replace(new RegExp(` \\| ${SITE_NAME}$`), '');
+      const description = unescape(meta(page, 'description') ?? '');
+      if (title.length > 60) tooLong.push(`${path}: title has ${title.length} characters: ${title}`);
+      if (description.length > 160) tooLong.push(`${path}: description has ${description.length} characters: ${description}`);
+    }
+    expect(tooLong).toEqual([]);
+  });
+
   it('has a unique description, canonical, Open Graph and Twitter card', () => {
     const descriptions = new Set<string>();
     for (const { path } of allRoutes) {
@@ -85,11 +105,10 @@ describe('discovery files', () => {
     expect(xml).toContain(`<lastmod>${content.blog[0].meta.date}</lastmod>`);
   });
 
-  it('robots.txt names the sitemap and keeps crawlers out of the portals', async () => {
+  it('robots.txt names the sitemap and lets crawlers fetch the portals, so they can read their noindex', async () => {
     const robots = await (await fetch(baseUrl() + '/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(robots).toMatch(/Disallow: \/admin/);
-    expect(robots).toMatch(/Disallow: \/investors/);
+    expect(robots).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+    expect(robots).not.toMatch(/Disallow/);
   });
 
   it('the feed is RSS with the 10 posts and their full content', async () => {

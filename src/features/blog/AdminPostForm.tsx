@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/links';
 import { parseDate } from './normalise-post';
+import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from './post-limits';
 import type { BlogPost } from './post';
 import { createPost } from './post-store';
 
@@ -37,7 +38,7 @@ const FIELDS: { name: TextField; label: string; hint: string; kind?: 'wide' | 't
   {
     name: 'content',
     label: 'Content',
-    hint: 'Markdown: ## headings, **bold**, _italic_, lists, tables and [links](https://example.com). HTML is shown as text, not run.',
+    hint: `Markdown: ## headings, **bold**, _italic_, lists, tables and [links](https://example.com). HTML is shown as text, not run. At most ${MAX_CONTENT_CHARS.toLocaleString('en-GB')} characters and ${MAX_NESTING} levels of quotes or lists.`,
     kind: 'long',
   },
   { name: 'category', label: 'Category', hint: 'For example markets or products; saved in lower case with hyphens. Leave empty for “general”.' },
@@ -48,7 +49,7 @@ const FIELDS: { name: TextField; label: string; hint: string; kind?: 'wide' | 't
   { name: 'tags', label: 'Tags', hint: 'Separate tags with commas, for example: EU, garlic powder, export.' },
 ];
 
-type Outcome = { saved: true; post: BlogPost; dateKept: boolean } | { saved: false };
+type Outcome = { saved: true; post: BlogPost; dateKept: boolean } | { saved: false; problems: string[] };
 
 export function AdminPostForm({ categories }: { categories: string[] }) {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -64,10 +65,17 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // Refused before anything is stored, so the post page never meets content it cannot render.
+    const problems = contentProblems(values.content.trim());
+    if (problems.length > 0) {
+      setOutcome({ saved: false, problems });
+      requestAnimationFrame(() => errorRef.current?.focus());
+      return;
+    }
     const { post, saved } = createPost({ ...values });
     if (!saved) {
       // Keep every value so nothing typed is lost; the alert says what to do.
-      setOutcome({ saved: false });
+      setOutcome({ saved: false, problems: [] });
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
@@ -76,7 +84,20 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
   }
 
   let message: ReactNode = null;
-  if (outcome?.saved === false) {
+  if (outcome?.saved === false && outcome.problems.length > 0) {
+    message = (
+      <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice-error">
+        <p>
+          <strong>The post was not saved.</strong> Everything you typed is still in the form; change the content, then select “Add post” again.
+        </p>
+        <ul>
+          {outcome.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (outcome?.saved === false) {
     message = (
       <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice-error">
         <p>
@@ -112,6 +133,7 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
             value: values[name],
             onChange: change(name),
             'aria-describedby': `${idOf(name)}-hint`,
+            'aria-invalid': name === 'content' && outcome?.saved === false && outcome.problems.length > 0 ? true : undefined,
           };
           return (
             <div key={name} className={`field${kind ? ' field-wide' : ''}`}>

@@ -3,13 +3,13 @@
  * post added in the browser passes its rendered markdown as `children` and is marked `stored`.
  */
 import type { ComponentType, ReactNode } from 'react';
+import { DESCRIPTION_MAX, postDescription, shortenAtWord } from '@/content/limits';
 import type { BlogPostMeta } from '@/content/schema';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
-import { breadcrumbTrail } from '@/head/breadcrumbs';
 import { usePageHead } from '@/head/page-head';
-import { blogPosting, breadcrumbList } from '@/head/structured-data';
 import { categoryLabel, formatDate, isIsoDate } from './format';
+import { postStructuredData } from './post-structured-data';
 import { coverImage } from './safe-url';
 
 export interface BlogPostViewProps {
@@ -25,13 +25,13 @@ export interface BlogPostViewProps {
 export function BlogPostView({ post, Body, components, children, stored = false }: BlogPostViewProps) {
   usePageHead({
     title: post.title,
-    // A stored post may have no excerpt; the head still needs a description.
-    description: post.excerpt || `${post.title}, by ${post.author}.`,
+    // A stored post may have no excerpt, or one longer than a description; the head still needs one that fits.
+    description: shortenAtWord(postDescription(post), DESCRIPTION_MAX) || `${post.title}, by ${post.author}.`,
     path: `/blog/${post.id}`,
     keywords: post.tags,
     ogType: 'article',
     noindex: stored,
-    jsonLd: [blogPosting(post), breadcrumbList(breadcrumbTrail(`/blog/${post.id}`, post.title))],
+    jsonLd: postStructuredData(post),
   });
   return (
     <article className="page prose-page blog-post">

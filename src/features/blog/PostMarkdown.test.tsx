@@ -82,3 +82,44 @@ describe('PostMarkdown', () => {
     },
   );
 });
+
+describe('PostMarkdown beyond the limits (a post written to storage by other means)', () => {
+  /** The fastest of three renders, so a busy machine's pauses do not count. */
+  function timed(content: string): { html: string; ms: number } {
+    let html = '';
+    let ms = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      html = render(content);
+      ms = Math.min(ms, performance.now() - start);
+    }
+    return { html, ms };
+  }
+
+  it('shows 5,000 nested quotes as plain text, without overflowing the stack', () => {
+    const { html, ms } = timed(`${'>'.repeat(5000)} deep`);
+    expect(html).toContain(
+      'This post is shown as plain text because it goes beyond what a post may hold (at most 20,000 characters, 8 levels of quotes or lists and 2,000 formatting characters).',
+    );
+    expect(html).not.toContain('<blockquote');
+    expect(html).toContain('&gt;&gt;&gt;');
+    expect(ms).toBeLessThan(200);
+  });
+
+  it('shows 20,000 emphasis markers as plain text, cut at the size limit, in well under 200 ms', () => {
+    const { html, ms } = timed('*a'.repeat(20_000));
+    expect(html).toContain('only its first 20,000 characters are shown');
+    expect(html).not.toContain('<em>');
+    expect(html.split('*a').length - 1).toBe(10_000);
+    expect(ms).toBeLessThan(200);
+  });
+
+  it('keeps paragraphs apart in the plain text', () => {
+    const html = render(`First paragraph.\n\n${'>'.repeat(20)} second paragraph.`);
+    expect(html).toContain('<p>First paragraph.</p><p>&gt;&gt;');
+  });
+
+  it('still renders markdown within the limits', () => {
+    expect(render(`${'> '.repeat(8)}quote`).split('<blockquote>').length - 1).toBe(8);
+  });
+});

@@ -2,7 +2,9 @@
  * Renders the markdown of a post added in the browser (GFM: tables, lists, strikethrough, autolinks,
  * footnotes). The text is untrusted, so there is no raw HTML: react-markdown turns any HTML in it
  * into plain text (no rehype-raw), a `<script>` or an `onerror` attribute is shown, never run.
- * Links and images keep only the URLs safe-url.ts allows. Loaded with a dynamic import, so only a
+ * Links and images keep only the URLs safe-url.ts allows. Content beyond post-limits.ts (written
+ * to storage by other means than the admin form) would overflow the stack or freeze the page in
+ * the parser, so it is shown as plain text instead. Loaded with a dynamic import, so only a
  * stored post's page downloads react-markdown.
  */
 import type { ComponentProps } from 'react';
@@ -10,6 +12,7 @@ import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '@/components/mdx/components';
 import { SmartLink } from '@/components/ui/links';
+import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, withinLimits } from './post-limits';
 import { safeHref, safeImageSrc } from './safe-url';
 
 interface HastNode {
@@ -59,7 +62,27 @@ const components: Components = {
     props.type === 'checkbox' ? <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} /> : <input {...props} />,
 };
 
+const thousands = (n: number) => n.toLocaleString('en-GB');
+const LIMITS = `at most ${thousands(MAX_CONTENT_CHARS)} characters, ${MAX_NESTING} levels of quotes or lists and ${thousands(MAX_MARKUP_CHARS)} formatting characters`;
+
+/** The post's text as paragraphs, never parsed, cut at the size limit. */
+function PlainText({ content }: { content: string }) {
+  const cut = content.length > MAX_CONTENT_CHARS;
+  const paragraphs = (cut ? content.slice(0, MAX_CONTENT_CHARS) : content).split(/\n[ \t]*\n/).filter((part) => part.trim() !== '');
+  return (
+    <div className="post-markdown post-plain">
+      <p className="notice">
+        {`This post is shown as plain text because it goes beyond what a post may hold (${LIMITS})${cut ? `; only its first ${thousands(MAX_CONTENT_CHARS)} characters are shown` : ''}.`}
+      </p>
+      {paragraphs.map((part, index) => (
+        <p key={index}>{part}</p>
+      ))}
+    </div>
+  );
+}
+
 export default function PostMarkdown({ content }: { content: string }) {
+  if (!withinLimits(content)) return <PlainText content={content} />;
   return (
     <div className="post-markdown">
       <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rawBlocksAsParagraphs]} urlTransform={urlTransform} components={components}>

@@ -24,7 +24,7 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
     id: 1001,
     title: 'Choosing a garlic powder mesh size',
-    excerpt: 'Why 80-120 mesh suits seasonings.',
+    excerpt: 'Why 80-120 mesh garlic powder suits dry seasonings and sauces.',
     content: 'Garlic powder at **80-120 mesh** blends evenly.\n\n## Packing\n\n- 25 kg bags\n- Cartons',
     category: 'products',
     author: 'Export Desk',
@@ -119,7 +119,7 @@ describe('postToMdx', () => {
     expect(byId.get(1001)?.meta).toEqual({
       id: 1001,
       title: 'Choosing a garlic powder mesh size',
-      excerpt: 'Why 80-120 mesh suits seasonings.',
+      excerpt: 'Why 80-120 mesh garlic powder suits dry seasonings and sauces.',
       category: 'products',
       author: 'Export Desk',
       date: '2025-03-01',
@@ -166,10 +166,28 @@ describe('postToMdx', () => {
     expect(truncate('short', 300)).toBe('short');
   });
 
+  it('shortens a title over 60 characters and says so, so the file passes the content check', () => {
+    const file = postToMdx(post({ title: 'Choosing a garlic powder mesh size for seasonings, sauces and snack coatings' }), TODAY);
+    const { data } = matter(file.text);
+    expect(data.title).toBe('Choosing a garlic powder mesh size for seasonings, sauces…');
+    expect(data.title.length).toBeLessThanOrEqual(60);
+    expect(file.notes).toContain('The title was longer than 60 characters, so it is shortened; write a shorter one before publishing.');
+  });
+
+  it('adds a description of 50 to 160 characters when the excerpt is too long or too short to be one', () => {
+    const fits = matter(postToMdx(post(), TODAY).text).data;
+    expect(fits.description).toBeUndefined();
+    const long = matter(postToMdx(post({ excerpt: 'Garlic granules travel well in 25 kg bags. '.repeat(5).trim() }), TODAY).text).data;
+    expect(long.description.length).toBeLessThanOrEqual(160);
+    expect(long.description).toMatch(/^Garlic granules travel well in 25 kg bags\. .*…$/);
+    const short = matter(postToMdx(post({ excerpt: 'Mesh sizes' }), TODAY).text).data;
+    expect(short.description).toBe('Mesh sizes. An article by Export Desk on the Garlic Brothers blog about garlic ingredients.');
+  });
+
   it('fills a missing excerpt from the first paragraph and a missing body from the excerpt', () => {
     expect(matter(postToMdx(post({ excerpt: '' }), TODAY).text).data.excerpt).toBe('Garlic powder at 80-120 mesh blends evenly.');
     const empty = matter(postToMdx(post({ content: '' }), TODAY).text);
-    expect(empty.content.trim()).toBe('Why 80-120 mesh suits seasonings.');
+    expect(empty.content.trim()).toBe('Why 80-120 mesh garlic powder suits dry seasonings and sauces.');
   });
 
   it('writes the read time as "N min read"', () => {

@@ -14,6 +14,8 @@ import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
 import { slugify } from '@/components/ui/slug';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, shortenAtWord } from '@/content/limits';
+import { site } from '@/site';
 import { isIsoDate } from './format';
 import { localIsoDate, parseDate } from './normalise-post';
 import { DEFAULT_AUTHOR, DEFAULT_CATEGORY, DEFAULT_TITLE, PLACEHOLDER_IMAGE, type BlogPost } from './post';
@@ -140,11 +142,18 @@ function yamlString(value: string): string {
 }
 
 /** Cuts at a word boundary and adds an ellipsis, within `max` characters. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.search(/\s\S*$/);
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+export const truncate = shortenAtWord;
+
+/**
+ * A meta description when the excerpt cannot be one (the content check wants 50 to 160
+ * characters): a long excerpt shortened, a short one completed with who wrote it; null when the
+ * excerpt fits as it is.
+ */
+function descriptionFor(excerpt: string, author: string): string | null {
+  if (excerpt.length >= DESCRIPTION_MIN && excerpt.length <= DESCRIPTION_MAX) return null;
+  if (excerpt.length > DESCRIPTION_MAX) return shortenAtWord(excerpt, DESCRIPTION_MAX);
+  const sentence = /[.!?…]$/.test(excerpt) ? excerpt : `${excerpt}.`;
+  return shortenAtWord(`${sentence} An article by ${author} on the ${site.name} blog about garlic ingredients.`, DESCRIPTION_MAX);
 }
 
 /** "6 min read" as it is, "6 minutes" as "6 min read"; null when no minutes can be read. */
@@ -164,7 +173,11 @@ export function postToMdx(post: BlogPost, today: Date = new Date()): MdxFile {
   const tree = parse(post.content);
   const wordCount = plainText(tree).split(/\s+/).filter(Boolean).length;
 
-  const title = post.title.trim() || DEFAULT_TITLE;
+  let title = post.title.trim() || DEFAULT_TITLE;
+  if (title.length > TITLE_MAX) {
+    title = shortenAtWord(title, TITLE_MAX);
+    notes.push(`The title was longer than ${TITLE_MAX} characters, so it is shortened; write a shorter one before publishing.`);
+  }
   const author = post.author.trim() || DEFAULT_AUTHOR;
 
   let excerpt = post.excerpt.trim();
@@ -177,6 +190,12 @@ export function postToMdx(post: BlogPost, today: Date = new Date()): MdxFile {
     excerpt = truncate(excerpt, EXCERPT_MAX);
     notes.push(`The excerpt was longer than ${EXCERPT_MAX} characters, so it is shortened.`);
   }
+
+  const description = descriptionFor(excerpt, author);
+  if (description !== null)
+    notes.push(
+      `The excerpt is not ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters long, so a description for search results is added; rewrite it before publishing.`,
+    );
 
   const category = slugify(post.category) || DEFAULT_CATEGORY;
   if (category !== post.category) notes.push(`The category ${yamlString(post.category)} is written as lower-case words joined by hyphens.`);
@@ -218,6 +237,7 @@ export function postToMdx(post: BlogPost, today: Date = new Date()): MdxFile {
     `id: ${post.id}`,
     `title: ${yamlString(title)}`,
     `excerpt: ${yamlString(excerpt)}`,
+    ...(description === null ? [] : [`description: ${yamlString(description)}`]),
     `category: ${yamlString(category)}`,
     `author: ${yamlString(author)}`,
     `date: "${date}"`,

@@ -19,7 +19,7 @@ export function LeadForm({ def, children }: { def: FormDef; children: ReactNode 
   const form = useLeadForm(def, formRef);
   const hydrated = useHydrated();
   const { phase } = form;
-  if (phase.name === 'done') return <Confirmation form={form} reference={phase.reference} />;
+  if (phase.name === 'done') return <Confirmation form={form} reference={phase.reference} keptHere={phase.keptHere} />;
   const busy = phase.name === 'sending';
   return (
     <LeadFormContext value={form}>
@@ -86,7 +86,6 @@ function DeliveryAlert({ form }: { form: LeadFormApi }) {
       <h3 className="lead-alert-title">{post.state === 'failed' ? `Your ${def.title} has not reached us yet` : `Your ${def.title} could not be saved`}</h3>
       <ul>
         {post.state === 'failed' ? <li>It could not be sent to our team: {post.reason}.</li> : null}
-        {post.state === 'sent' ? <li>It was sent to our team under reference {record.id}.</li> : null}
         {saved ? (
           <li>A copy is saved in this browser under reference {record.id}.</li>
         ) : (
@@ -109,7 +108,7 @@ function DeliveryAlert({ form }: { form: LeadFormApi }) {
   );
 }
 
-function Confirmation({ form, reference }: { form: LeadFormApi; reference: string }) {
+function Confirmation({ form, reference, keptHere }: { form: LeadFormApi; reference: string; keptHere: boolean }) {
   return (
     <div className="lead-done">
       <h3 id={form.fieldId('done')} tabIndex={-1} className="lead-done-title">
@@ -118,6 +117,12 @@ function Confirmation({ form, reference }: { form: LeadFormApi; reference: strin
       <p>
         Your reference is <strong className="lead-reference">{reference}</strong>. Please quote it in any message about this {form.def.title}.
       </p>
+      {keptHere ? null : (
+        <p className="lead-not-kept">
+          Your browser did not let us keep a copy on this device (its storage is full or switched off). Our team has your {form.def.title}, so there is no need
+          to send it again; note the reference above.
+        </p>
+      )}
       <p>{form.def.nextSteps}</p>
       <button type="button" className="btn btn-secondary btn-small" onClick={form.reset}>
         Send another {form.def.title}

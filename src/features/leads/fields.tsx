@@ -91,7 +91,7 @@ export function Field({ name }: { name: string }) {
   } else if (def.kind === 'select') {
     control = (
       <select {...common} className="select" onChange={(event) => form.setValue(name, event.target.value)}>
-        {def.initial === undefined ? <option value="">Choose one</option> : null}
+        <option value="">{def.placeholder ?? 'Choose one'}</option>
         {def.options?.map((option) => (
           <option key={optionValue(option)} value={optionValue(option)}>
             {optionLabel(option)}

@@ -53,8 +53,11 @@ export interface FieldDef {
   /** Shown as '(optional)' next to the label; every other field is required. */
   optional?: boolean;
   autoComplete?: string;
-  /** Starting value of a select that has a sensible default. */
-  initial?: string;
+  /**
+   * A select's empty first option, e.g. 'Choose a unit' (default 'Choose one'). Every select
+   * starts on it, so a required one is answered only by a choice the visitor made.
+   */
+  placeholder?: string;
 }
 
 export interface FormDef {
@@ -179,7 +182,7 @@ export const CONTACT_FORM: FormDef = {
       kind: 'number',
       hint: 'Minimum order: 1 metric ton for dehydrated products, 100 kg for oils and extracts, 10,000 units for capsules.',
     },
-    unit: { label: 'Unit', kind: 'select', options: QUANTITY_UNITS, initial: 'metric tons' },
+    unit: { label: 'Unit', kind: 'select', options: QUANTITY_UNITS, placeholder: 'Choose a unit' },
     destination: { label: 'Destination port or country', kind: 'text', hint: 'For example Hamburg, Germany.' },
     incoterm: { label: 'Incoterm', kind: 'select', options: INCOTERMS },
     message: {
@@ -332,7 +335,7 @@ export function fieldLabel(collection: Collection, key: string): string {
 
 export function initialValues(def: FormDef): FormValues {
   const values: FormValues = {};
-  for (const [name, field] of Object.entries(def.fields)) values[name] = field.kind === 'checkboxes' ? [] : (field.initial ?? '');
+  for (const [name, field] of Object.entries(def.fields)) values[name] = field.kind === 'checkboxes' ? [] : '';
   return values;
 }
 

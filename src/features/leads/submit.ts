@@ -43,9 +43,14 @@ export function isBot(values: FormValues): boolean {
   return typeof trap === 'string' && trap.trim() !== '';
 }
 
-/** Fully delivered: stored, and posted when an endpoint is configured. */
+/**
+ * Whether the company has the lead: the endpoint accepted it, or (with no endpoint configured)
+ * it is stored in this browser. A lead the endpoint accepted is delivered even when this browser
+ * could not keep a copy: offering to send it again could only produce a duplicate.
+ */
 export function isDelivered(delivery: Delivery): boolean {
-  return delivery.saved && delivery.post.state !== 'failed';
+  if (delivery.post.state === 'sent') return true;
+  return delivery.post.state === 'skipped' && delivery.saved;
 }
 
 async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions): Promise<PostResult> {

@@ -9,7 +9,11 @@ import { track } from '@/analytics';
 import { type FormDef, type FormErrors, type FormValues, initialValues, validateField, validateForm } from './schemas';
 import { type Delivery, HONEYPOT_FIELD, isDelivered, retryDelivery, sendLead } from './submit';
 
-export type Phase = { name: 'editing' } | { name: 'sending' } | { name: 'failed'; delivery: Delivery; retrying: boolean } | { name: 'done'; reference: string };
+export type Phase =
+  | { name: 'editing' }
+  | { name: 'sending' }
+  | { name: 'failed'; delivery: Delivery; retrying: boolean }
+  | { name: 'done'; reference: string; keptHere: boolean };
 
 /** Element ids (through fieldId) of what receives focus after an outcome. */
 export type FocusTarget = 'summary' | 'alert' | 'done' | 'first-field';
@@ -84,7 +88,7 @@ export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | n
   const finish = (delivery: Delivery) => {
     if (isDelivered(delivery)) {
       track('generate_lead', { form: def.collection });
-      setPhase({ name: 'done', reference: delivery.record.id });
+      setPhase({ name: 'done', reference: delivery.record.id, keptHere: delivery.saved });
       requestFocus('done');
     } else {
       setPhase({ name: 'failed', delivery, retrying: false });
@@ -110,7 +114,7 @@ export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | n
         setPhase({ name: 'editing' });
         requestFocus('summary');
       } else if (result.kind === 'dropped') {
-        setPhase({ name: 'done', reference: result.reference });
+        setPhase({ name: 'done', reference: result.reference, keptHere: true });
         requestFocus('done');
       } else {
         setErrors({});

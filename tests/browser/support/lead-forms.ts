@@ -55,6 +55,7 @@ export const FORM_CASES: FormCase[] = [
       Country: 'Enter your country',
       'Products of interest': 'Choose at least one product',
       'Quantity per shipment': 'Enter the quantity as a number, like 5 or 2.5',
+      Unit: 'Choose the unit: kg, metric tons or units',
       'Destination port or country': 'Enter the destination port or country',
       Incoterm: 'Choose an Incoterm, or "Not sure yet" if you want us to advise',
       Message: 'Write at least 20 characters in your message, so we know what you need (it has 11 now)',

@@ -4,6 +4,7 @@
  */
 import BlogIndexContent, { meta } from '@content/pages/blog/index.mdx';
 import builtInPosts from 'virtual:content/blog';
+import { DESCRIPTION_MAX, shortenAtWord } from '@/content/limits';
 import { pageCount, pagePath, parsePage } from '@/features/blog/blog-pages';
 import { MdxPage } from '@/router/MdxPage';
 import { NotFound } from '@/router/NotFound';
@@ -15,7 +16,8 @@ export default function BlogPage() {
   const pageMeta = {
     ...meta,
     title: `${meta.title}, page ${page}`,
-    description: `${meta.description.replace(/\.$/, '')}. Page ${page} of the blog.`,
+    // The page number goes first, so shortening the blog's own description never cuts it off.
+    description: shortenAtWord(`Page ${page} of the blog. ${meta.description}`, DESCRIPTION_MAX),
     path: pagePath(page),
     breadcrumb: `Page ${page}`,
   };

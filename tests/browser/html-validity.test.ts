@@ -1,0 +1,53 @@
+/**
+ * The W3C Nu HTML checker (vnu.jar, from the vnu-jar package) over every HTML file of the test
+ * build: no errors. It needs Java; where there is none, this file is skipped and says why, once.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../scripts/lib/build-paths';
+
+const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+const hasJava = spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status === 0;
+
+if (!hasJava) console.log(`html-validity: skipped: no Java runtime (${JAVA} could not be run), and the W3C HTML checker vnu.jar needs one.`);
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+describe.skipIf(!hasJava)('HTML validity (W3C Nu checker)', () => {
+  it('finds no errors in any page of the build', () => {
+    const files = htmlFiles(DIST_DIR);
+    expect(files.length).toBeGreaterThan(30);
+    // The checker writes its JSON report to stderr, and exits 1 when it found errors.
+    const run = spawnSync(JAVA, ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(run.error).toBeUndefined();
+    const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+    const errors = report.messages
+      .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
+      .map((m) => {
+        const file = m.url?.startsWith('file:') ? path.relative(DIST_DIR, fileURLToPath(m.url)) : (m.url ?? '?');
+        return `${file}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, ' ').trim()}]` : ''}`;
+      });
+    for (const error of errors) console.log(error);
+    expect(errors).toEqual([]);
+    expect(run.status).toBe(0);
+  }, 600_000);
+});
