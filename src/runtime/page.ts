@@ -1,6 +1,7 @@
 /**
  * The framework-free runtime every page shares, started by the entry script. Pieces that only
- * some pages need (the A/B test, the admin's Logout) load on demand where their markup is.
+ * some pages need (the A/B test, the admin's Logout, a product's Print button) load on demand
+ * where their markup is.
  */
 import { followSystemTheme } from '@/theme/theme';
 import { startClickTracking } from './click-tracking';
@@ -38,6 +39,7 @@ export function startPage(): void {
   // The A/B test's impression is not urgent: after the page has loaded, so it never competes with it.
   if (document.querySelector('[data-experiment-impression]')) afterLoad(() => void import('./experiments').then((m) => m.startExperiments()));
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
+  if (document.querySelector('[data-print-button]')) void import('./print-button').then((m) => m.startPrintButton());
   registerServiceWorker();
   reportWebVitals();
 }
