@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/browser';
+import { pngSize } from './support/png';
 import { SITE_NAME, allRoutes, content } from './support/site';
 
 const SITE_URL = 'https://garlicbrothers.example';
@@ -70,6 +71,25 @@ describe('head of every route', () => {
     expect(blog.blogPost.length).toBeLessThanOrEqual(10);
     const product = jsonLd(html.get('/garlic-powder')!).find((t) => t['@type'] === 'Product') as unknown as { additionalProperty: { value: string }[] };
     expect(product.additionalProperty.map((p) => p.value).join(' ')).toMatch(/80-120/);
+  });
+});
+
+/** A file of the build by its absolute URL on the configured site. */
+async function builtPng(url: string) {
+  expect(url.startsWith(SITE_URL), url).toBe(true);
+  const response = await fetch(baseUrl() + url.slice(SITE_URL.length));
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type'), url).toMatch(/^image\/png/);
+  return pngSize(new Uint8Array(await response.arrayBuffer()));
+}
+
+describe('logo', () => {
+  it('the Organization logo is a raster image of at least 112x112', async () => {
+    const org = jsonLd(html.get('/')!).find((t) => t['@type'] === 'Organization') as unknown as { logo: string };
+    expect(org.logo).toMatch(/\.png$/);
+    const { width, height } = await builtPng(org.logo);
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(112);
   });
 });
 
