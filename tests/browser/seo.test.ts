@@ -83,7 +83,33 @@ async function builtPng(url: string) {
   return pngSize(new Uint8Array(await response.arrayBuffer()));
 }
 
-describe('logo', () => {
+describe('social images', () => {
+  it('product pages and posts have their own 1200x630 card, with alt text', async () => {
+    for (const [path, title] of [
+      ['/garlic-powder', content.pages.find((p) => p.path === '/garlic-powder')!.meta.title],
+      ['/blog/1', content.blog.find((p) => p.meta.id === 1)!.meta.title],
+    ]) {
+      const page = html.get(path)!;
+      const image = meta(page, 'og:image')!;
+      expect(image, path).toBe(`${SITE_URL}/images/social/cards${path}.png`);
+      expect(meta(page, 'twitter:image'), path).toBe(image);
+      expect(meta(page, 'og:image:width'), path).toBe('1200');
+      expect(meta(page, 'og:image:height'), path).toBe('630');
+      expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: ${title}`);
+      expect(await builtPng(image)).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  it('every other page keeps the default card, with its alt text', async () => {
+    for (const path of ['/', '/about', '/contact', '/blog']) {
+      const page = html.get(path)!;
+      expect(meta(page, 'og:image'), path).toBe(`${SITE_URL}/images/social/default.png`);
+      expect(meta(page, 'twitter:image'), path).toBe(`${SITE_URL}/images/social/default.png`);
+      expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: Premium Garlic Exports from Bengaluru, India`);
+    }
+    expect(await builtPng(`${SITE_URL}/images/social/default.png`)).toEqual({ width: 1200, height: 630 });
+  });
+
   it('the Organization logo is a raster image of at least 112x112', async () => {
     const org = jsonLd(html.get('/')!).find((t) => t['@type'] === 'Organization') as unknown as { logo: string };
     expect(org.logo).toMatch(/\.png$/);
