@@ -66,7 +66,9 @@ it('npm run build prints only the documented notices, once each, and its timings
     const lines = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line.trim());
     expect(lines.filter((line) => line.includes('[credentials]'))).toHaveLength(1);
     expect(lines.filter((line) => line.includes('LEAD_ENDPOINT is not set'))).toHaveLength(1);
-    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^Built \d+ pages in [\d.]+ s: bundles [\d.]+ s, pre-render [\d.]+ s, service worker [\d.]+ s\.$/);
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(
+      /^Built \d+ pages in [\d.]+ s: bundles [\d.]+ s, pre-render [\d.]+ s, service worker [\d.]+ s; social cards: \d+ drawn, \d+ from the cache, [\d.]+ s waited for\.$/,
+    );
     expect(lines).toHaveLength(3);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

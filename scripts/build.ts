@@ -1,6 +1,8 @@
 /**
  * Builds the site: checks the content, builds the browser and pre-render bundles with Vite (one
- * config, two environments), then pre-renders every page (scripts/prerender.ts).
+ * config, two environments), then pre-renders every page (scripts/prerender.ts). The social
+ * cards (scripts/lib/social-cards/) need only the content, so they are drawn in worker threads
+ * from the start, beside the bundler and the pre-render.
  * Run: npm run build   (GB_OUT_DIR=/some/dir builds there instead of dist/)
  *
  * Quiet on purpose: Vite prints only warnings and errors, each distinct notice once, and a
@@ -10,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 import { createBuilder, createLogger, type LogOptions } from 'vite';
 import { ContentError, loadContent } from '../src/content/load';
+import { cardJobs, renderCards } from './lib/social-cards';
 import { prerender } from './prerender';
 
 /** Vite's logger, printing each distinct warning once (two environments build with the same plugins). */
@@ -29,15 +32,19 @@ function onceLogger() {
 
 async function build(): Promise<void> {
   const started = performance.now();
-  loadContent(process.cwd());
+  const content = loadContent(process.cwd());
+  const cards = renderCards(process.cwd(), cardJobs(content));
+  // Awaited by the pre-render; until then a failure must not count as unhandled.
+  cards.catch(() => {});
   const builder = await createBuilder({ customLogger: onceLogger(), logLevel: 'warn' });
   await builder.buildApp();
   const bundled = performance.now();
-  const { pages, serviceWorkerMs } = await prerender();
+  const { pages, serviceWorkerMs, cards: cardCount } = await prerender(cards);
   const total = performance.now() - started;
   const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
   console.log(
-    `Built ${pages} pages in ${ms(total)}: bundles ${ms(bundled - started)}, pre-render ${ms(total - (bundled - started) - serviceWorkerMs)}, service worker ${ms(serviceWorkerMs)}.`,
+    `Built ${pages} pages in ${ms(total)}: bundles ${ms(bundled - started)}, pre-render ${ms(total - (bundled - started) - serviceWorkerMs)}, service worker ${ms(serviceWorkerMs)}; ` +
+      `social cards: ${cardCount.drawn} drawn, ${cardCount.cached} from the cache, ${ms(cardCount.waitedMs)} waited for.`,
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Pre-renders every route to static HTML after the Vite build (scripts/build.ts runs it).
  * Writes <out>/<path>/index.html for every route and built-in blog post, 404.html, _headers
- * (security and caching headers), sitemap.xml, robots.txt, the blog feed and the service worker.
+ * (security and caching headers), sitemap.xml, robots.txt, the blog feed, the social cards
+ * (drawn meanwhile by scripts/lib/social-cards/) and the service worker.
  *
  * The client build's index.html is the template; it is kept in the server bundle's folder so that
  * a second run still finds it after the home page has overwritten index.html. The entry script
@@ -19,6 +20,7 @@ import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 import { generateServiceWorker } from './lib/service-worker';
 import { FEATURE_SHEETS, sheetsForPage, type Sheet } from './lib/page-styles';
+import { publishCards, type CardsResult } from './lib/social-cards';
 
 // React's production server build: faster, and what the site really ships.
 process.env.NODE_ENV ??= 'production';
@@ -103,9 +105,10 @@ async function writeDiscoveryFiles(server: { site: { name: string; url: string; 
 export interface PrerenderResult {
   pages: number;
   serviceWorkerMs: number;
+  cards: { drawn: number; cached: number; waitedMs: number };
 }
 
-export async function prerender(): Promise<PrerenderResult> {
+export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderResult> {
   const template = readTemplate();
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const paths: string[] = server.prerenderPaths();
@@ -130,6 +133,10 @@ export async function prerender(): Promise<PrerenderResult> {
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));
 
   await writeDiscoveryFiles(server);
+  const waitStarted = performance.now();
+  const drawn = await cards;
+  const waitedMs = performance.now() - waitStarted;
+  publishCards(drawn, dist);
   // After the pages are written, so the service worker precaches the pre-rendered pages, not the template.
   const swStarted = performance.now();
   await generateServiceWorker(dist);
@@ -143,5 +150,5 @@ export async function prerender(): Promise<PrerenderResult> {
   // The manifest names source files: the size audit reads it, but it is not something to publish.
   fs.renameSync(path.join(dist, '.vite/manifest.json'), CLIENT_MANIFEST);
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-  return { pages: paths.length + 1, serviceWorkerMs };
+  return { pages: paths.length + 1, serviceWorkerMs, cards: { drawn: drawn.drawn, cached: drawn.cached, waitedMs } };
 }

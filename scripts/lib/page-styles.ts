@@ -17,6 +17,7 @@ export const FEATURE_SHEETS = [
   'src/styles/home.css',
   'src/styles/admin.css',
   'src/styles/experiments.css',
+  'src/styles/spec-sheet.css',
 ];
 
 /** Sheets an island needs for what it renders after hydration only. */

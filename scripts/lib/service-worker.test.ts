@@ -1,8 +1,38 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { generateServiceWorker, offlineNavigation, urlOfFile } from './service-worker';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type ClientManifest,
+  assetsPattern,
+  generateServiceWorker,
+  isPublicNavigation,
+  offlineFallback,
+  pageCacheKey,
+  portalOnlyFiles,
+  startupFiles,
+  urlOfFile,
+} from './service-worker';
+
+/** The shape of the real client manifest: an entry, public islands, the portals and the sign-in chunk. */
+const MANIFEST: ClientManifest = {
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_runtime-r1.js'],
+    dynamicImports: ['src/islands/ContactForm.tsx', 'src/islands/AdminLogin.tsx', 'src/islands/AdminDashboard.tsx', 'src/runtime/admin-logout.ts'],
+    css: ['assets/index-abc.css'],
+    assets: ['assets/inter-i1.woff2', 'assets/fraunces-f1.woff2'],
+  },
+  '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+  '_react-x1.js': { file: 'assets/react-x1.js', imports: ['_runtime-r1.js'] },
+  'src/islands/ContactForm.tsx': { file: 'assets/ContactForm-c1.js', imports: ['_react-x1.js', 'index.html'] },
+  'src/islands/AdminLogin.tsx': { file: 'assets/AdminLogin-a1.js', imports: ['_next-path-n1.js', 'index.html'] },
+  'src/islands/AdminDashboard.tsx': { file: 'assets/AdminDashboard-d1.js', imports: ['_react-x1.js'], dynamicImports: ['src/features/blog/post-to-mdx.ts'] },
+  'src/features/blog/post-to-mdx.ts': { file: 'assets/post-to-mdx-p1.js' },
+  '_next-path-n1.js': { file: 'assets/next-path-n1.js', imports: ['_react-x1.js'] },
+  'src/runtime/admin-logout.ts': { file: 'assets/admin-logout-l1.js' },
+};
 
 describe('urlOfFile', () => {
   it('maps pre-rendered pages to the URLs they are served at', () => {
@@ -14,40 +44,54 @@ describe('urlOfFile', () => {
   });
 });
 
-describe('offlineNavigation', () => {
-  const g = globalThis as unknown as { fetch: typeof fetch; caches?: unknown };
-  const realFetch = g.fetch;
+describe('what is cached', () => {
+  it('precaches what every page loads at start: the entry, its imports and the fonts (the stylesheet is inlined)', () => {
+    expect(startupFiles(MANIFEST).sort()).toEqual(['assets/fraunces-f1.woff2', 'assets/index-abc.js', 'assets/inter-i1.woff2', 'assets/runtime-r1.js']);
+  });
+
+  it('finds the chunks only the portals load, the sign-in chunk among them, and keeps shared ones', () => {
+    expect(portalOnlyFiles(MANIFEST)).toEqual(['assets/AdminDashboard-d1.js', 'assets/AdminLogin-a1.js', 'assets/next-path-n1.js', 'assets/post-to-mdx-p1.js']);
+  });
+
+  it('caches same-origin /assets/ at run time, except the portal-only chunks', () => {
+    const pattern = assetsPattern(portalOnlyFiles(MANIFEST));
+    expect(pattern.test('https://site.example/assets/ContactForm-c1.js')).toBe(true);
+    expect(pattern.test('https://site.example/assets/react-x1.js')).toBe(true);
+    expect(pattern.test('https://site.example/assets/next-path-n1.js')).toBe(false);
+    expect(pattern.test('https://site.example/assets/AdminLogin-a1.js')).toBe(false);
+    // workbox only takes a cross-origin match that starts at the URL's start, which this never does.
+    expect('https://cdn.example/assets/x.js'.search(pattern)).toBeGreaterThan(0);
+  });
+
+  it('caches navigations to public pages only, one entry per page', async () => {
+    const nav = (href: string) => ({ request: { mode: 'navigate', headers: new Headers() } as unknown as Request, url: new URL(href), sameOrigin: true });
+    expect(isPublicNavigation(nav('https://site.example/about'))).toBe(true);
+    for (const href of ['https://site.example/admin', 'https://site.example/admin/login', 'https://site.example/investors/login'])
+      expect(isPublicNavigation(nav(href)), href).toBe(false);
+    // A page's request to cache itself (after a first visit), and not any same-origin fetch.
+    const html = (href: string, accept: string) => ({ request: new Request(href, { headers: { accept } }), url: new URL(href), sameOrigin: true });
+    expect(isPublicNavigation(html('https://site.example/about', 'text/html'))).toBe(true);
+    expect(isPublicNavigation(html('https://site.example/blog/search.json', '*/*'))).toBe(false);
+    expect(await pageCacheKey({ request: new Request('https://site.example/about/?utm=x') })).toBe('https://site.example/about');
+    expect(await pageCacheKey({ request: new Request('https://site.example/') })).toBe('https://site.example/');
+  });
+});
+
+describe('offlineFallback', () => {
+  const g = globalThis as unknown as { caches?: unknown };
   afterEach(() => {
-    g.fetch = realFetch;
     delete g.caches;
   });
-  const pages: Record<string, string> = { '/about': 'about page', '/404.html': 'not found page' };
-  const offline = () => {
-    g.fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    g.caches = { match: async (url: string) => (url in pages ? new Response(pages[url]) : undefined) };
-  };
-  const navigate = (href: string) => offlineNavigation({ request: new Request(href), url: new URL(href) });
 
-  it('uses the network when it answers', async () => {
-    g.fetch = vi.fn(async () => new Response('fresh'));
-    expect(await (await navigate('https://site.example/about/')).text()).toBe('fresh');
-  });
-
-  it('offline, answers with the cached page of the same URL without its trailing slash', async () => {
-    offline();
-    expect(await (await navigate('https://site.example/about/')).text()).toBe('about page');
-  });
-
-  it('offline, answers unknown pages with the cached not-found page', async () => {
-    offline();
-    expect(await (await navigate('https://site.example/blog/42')).text()).toBe('not found page');
+  it('answers /blog/<id> with the cached not-found page (it shows posts stored in this browser), nothing else', async () => {
+    g.caches = { match: async (url: string) => (url === '/404.html' ? new Response('not found page') : undefined) };
+    expect(await (await offlineFallback({ request: new Request('https://site.example/blog/42') }))!.text()).toBe('not found page');
+    expect(await offlineFallback({ request: new Request('https://site.example/about') })).toBeUndefined();
   });
 });
 
 describe('generateServiceWorker', () => {
-  it('precaches pages under their URLs, with no inline code or eval needed', { timeout: 60_000 }, async () => {
+  it('precaches only the start-up files and the not-found page, never a portal chunk; no inline code or eval', { timeout: 60_000 }, async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-sw-'));
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -56,20 +100,25 @@ describe('generateServiceWorker', () => {
     write('index.html', '<h1>Home</h1>');
     write('about/index.html', '<h1>About</h1>');
     write('404.html', '<h1>Page not found</h1>');
-    write('assets/index-abc123.js', 'console.log(1)');
+    for (const chunk of Object.values(MANIFEST)) write(chunk.file, `/* ${chunk.file} */`);
+    write('assets/index-abc.css', 'body{}');
+    write('assets/inter-i1.woff2', 'font');
+    write('assets/fraunces-f1.woff2', 'font');
     write('images/hero.svg', '<svg/>');
-    write('images/social/default.png', 'png');
-    write('sitemap.xml', '<urlset/>');
     try {
-      const { count } = await generateServiceWorker(dist);
+      const { count, size } = await generateServiceWorker(dist, MANIFEST);
       const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+      const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]).sort();
+      expect(precached).toEqual(['/404.html', '/assets/fraunces-f1.woff2', '/assets/index-abc.js', '/assets/inter-i1.woff2', '/assets/runtime-r1.js']);
       expect(count).toBe(5);
-      for (const url of ['/', '/about', '/404.html', '/assets/index-abc123.js', '/images/hero.svg']) expect(sw).toContain(`url:"${url}"`);
-      expect(sw).not.toContain('about/index.html');
-      expect(sw).not.toContain('images/social');
+      expect(size).toBeLessThan(150_000);
+      expect(sw).not.toMatch(/url:"\/(about|images)/);
+      // The strategies are minified; their caches and limits are named.
+      for (const name of ['cacheName:"gb-pages",networkTimeoutSeconds:4', 'cacheName:"gb-assets"', 'cacheName:"gb-images"', 'maxEntries:50', 'maxEntries:60'])
+        expect(sw.includes(name), name).toBe(true);
+      expect(sw.includes('next-path-n1\\.js'), 'the sign-in chunk is excluded from the assets route').toBe(true);
       expect(sw).toContain('skipWaiting');
       expect(sw).toContain('clients.claim');
-      // One file, nothing the CSP would have to allow beyond 'self'.
       expect(fs.readdirSync(dist).filter((f) => f.endsWith('.js'))).toEqual(['sw.js']);
       expect(sw).not.toMatch(/\beval\(|new Function\(|importScripts\(/);
     } finally {

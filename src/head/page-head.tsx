@@ -10,6 +10,7 @@
 import { useEffect } from 'react';
 import { useHead } from '@unhead/react';
 import { absoluteUrl, site } from '@/site';
+import { DEFAULT_CARD } from './social-card';
 
 export interface HeadInput {
   title: string;
@@ -19,6 +20,8 @@ export interface HeadInput {
   keywords?: string[];
   /** Social image, a site path. */
   image?: string;
+  /** What the social image shows (og:image:alt); the default card's text when `image` is not given. */
+  imageAlt?: string;
   ogType?: string;
   noindex?: boolean;
   /** Structured data objects (schema.org), each written as its own JSON-LD script. */
@@ -30,7 +33,14 @@ export interface HeadInput {
 /** Languages the site is published in; `x-default` points at the first. Add locales here. */
 const LOCALES = ['en'] as const;
 
-export const DEFAULT_IMAGE = '/images/social/default.png';
+export const DEFAULT_IMAGE = DEFAULT_CARD;
+/** What the default card shows (its SVG source, public/images/social/default.svg, says the same). */
+export const DEFAULT_IMAGE_ALT = `${site.name}: Premium Garlic Exports from Bengaluru, India`;
+
+/** The alt text of a page's own card (src/head/social-card.ts), which shows its title under the brand. */
+export function cardAlt(title: string): string {
+  return `${site.name}: ${title}`;
+}
 
 /** Social cards must be raster images (1200x630); SVG covers fall back to the default card. */
 export function socialImage(image: string | undefined): string | undefined {
@@ -73,6 +83,7 @@ function useServerHead(input: HeadInput): void {
   const url = input.path === null ? null : absoluteUrl(input.path);
   const title = titleFor(input.title);
   const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);
+  const imageAlt = input.image && input.image !== DEFAULT_IMAGE ? (input.imageAlt ?? input.title) : DEFAULT_IMAGE_ALT;
   useHead({
     title,
     meta: [
@@ -86,12 +97,14 @@ function useServerHead(input: HeadInput): void {
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: imageAlt },
       { property: 'og:site_name', content: site.name },
       { property: 'og:locale', content: site.locale },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: input.description },
       { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: imageAlt },
     ],
     link: [
       ...(url

@@ -31,7 +31,8 @@ export function organization(): Thing {
     name: site.name,
     legalName: site.legalName,
     url: site.url,
-    logo: absoluteUrl('/images/logo.svg'),
+    // A raster square: search engines ignore SVG logos and want at least 112x112 (scripts/render-social-cards.ts draws it).
+    logo: absoluteUrl('/images/logo-512.png'),
     description: site.description,
     foundingDate: String(site.foundingYear),
     address: postalAddress(),

@@ -4,7 +4,8 @@ import type { PageMeta } from '@/content/schema';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { mdxComponents } from '@/components/mdx/components';
 import { breadcrumbTrail } from '@/head/breadcrumbs';
-import { usePageHead } from '@/head/page-head';
+import { cardAlt, usePageHead } from '@/head/page-head';
+import { cardPath, pageHasOwnCard } from '@/head/social-card';
 import { breadcrumbList, structuredDataFor } from '@/head/structured-data';
 import { Island } from '@/runtime/islands/island';
 import { PageMetaContext } from './page-meta';
@@ -13,7 +14,8 @@ export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentT
   const isHome = meta.path === '/';
   // The not-found page has no path of its own: no canonical, no trail.
   const trail = meta.path && !isHome ? breadcrumbTrail(meta.path, meta.breadcrumb ?? meta.title) : null;
-  usePageHead({ ...meta, jsonLd: [...structuredDataFor(meta), ...(trail ? [breadcrumbList(trail)] : [])] });
+  const card = pageHasOwnCard(meta) ? { image: cardPath(meta.path), imageAlt: cardAlt(meta.title) } : {};
+  usePageHead({ ...meta, ...card, jsonLd: [...structuredDataFor(meta), ...(trail ? [breadcrumbList(trail)] : [])] });
   const page = (
     <PageMetaContext.Provider value={meta}>
       <div className={isHome ? undefined : 'page prose-page'}>

@@ -21,7 +21,7 @@ import { FONTS_INIT_SCRIPT } from '../theme/web-fonts.ts';
 export const VIEW_TRANSITION_INIT_SCRIPT =
   '(function(){var s=document.createElement("style");' +
   's.textContent="@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}";document.head.appendChild(s);' +
-  'function q(e){var v=e.viewTransition;if(v){v.ready.catch(function(){});v.finished.catch(function(){})}}' +
+  'function q(e){var v=e.viewTransition,n=function(){};if(v){v.ready.catch(n);v.finished.catch(n);if(v.updateCallbackDone)v.updateCallbackDone.catch(n)}}' +
   'addEventListener("pagereveal",q);addEventListener("pageswap",q)})()';
 
 /**

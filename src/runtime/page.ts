@@ -1,6 +1,7 @@
 /**
  * The framework-free runtime every page shares, started by the entry script. Pieces that only
- * some pages need (the A/B test, the admin's Logout) load on demand where their markup is.
+ * some pages need (the A/B test, the admin's Logout, a product's Print button) load on demand
+ * where their markup is.
  */
 import { followSystemTheme } from '@/theme/theme';
 import { cacheWebFonts } from '@/theme/web-fonts';
@@ -41,6 +42,7 @@ export function startPage(): void {
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
   // The next page uses the web fonts once they are cached; fetching them waits until this one has loaded.
   afterLoad(() => void cacheWebFonts());
+  if (document.querySelector('[data-print-button]')) void import('./print-button').then((m) => m.startPrintButton());
   registerServiceWorker();
   reportWebVitals();
 }

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/browser';
+import { pngSize } from './support/png';
 import { SITE_NAME, allRoutes, content } from './support/site';
 
 const SITE_URL = 'https://garlicbrothers.example';
@@ -90,6 +91,51 @@ describe('head of every route', () => {
     expect(blog.blogPost.length).toBeLessThanOrEqual(10);
     const product = jsonLd(html.get('/garlic-powder')!).find((t) => t['@type'] === 'Product') as unknown as { additionalProperty: { value: string }[] };
     expect(product.additionalProperty.map((p) => p.value).join(' ')).toMatch(/80-120/);
+  });
+});
+
+/** A file of the build by its absolute URL on the configured site. */
+async function builtPng(url: string) {
+  expect(url.startsWith(SITE_URL), url).toBe(true);
+  const response = await fetch(baseUrl() + url.slice(SITE_URL.length));
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type'), url).toMatch(/^image\/png/);
+  return pngSize(new Uint8Array(await response.arrayBuffer()));
+}
+
+describe('social images', () => {
+  it('product pages and posts have their own 1200x630 card, with alt text', async () => {
+    for (const [path, title] of [
+      ['/garlic-powder', content.pages.find((p) => p.path === '/garlic-powder')!.meta.title],
+      ['/blog/1', content.blog.find((p) => p.meta.id === 1)!.meta.title],
+    ]) {
+      const page = html.get(path)!;
+      const image = meta(page, 'og:image')!;
+      expect(image, path).toBe(`${SITE_URL}/images/social/cards${path}.png`);
+      expect(meta(page, 'twitter:image'), path).toBe(image);
+      expect(meta(page, 'og:image:width'), path).toBe('1200');
+      expect(meta(page, 'og:image:height'), path).toBe('630');
+      expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: ${title}`);
+      expect(await builtPng(image)).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  it('every other page keeps the default card, with its alt text', async () => {
+    for (const path of ['/', '/about', '/contact', '/blog']) {
+      const page = html.get(path)!;
+      expect(meta(page, 'og:image'), path).toBe(`${SITE_URL}/images/social/default.png`);
+      expect(meta(page, 'twitter:image'), path).toBe(`${SITE_URL}/images/social/default.png`);
+      expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: Premium Garlic Exports from Bengaluru, India`);
+    }
+    expect(await builtPng(`${SITE_URL}/images/social/default.png`)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('the Organization logo is a raster image of at least 112x112', async () => {
+    const org = jsonLd(html.get('/')!).find((t) => t['@type'] === 'Organization') as unknown as { logo: string };
+    expect(org.logo).toMatch(/\.png$/);
+    const { width, height } = await builtPng(org.logo);
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(112);
   });
 });
 

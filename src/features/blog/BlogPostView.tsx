@@ -7,7 +7,8 @@ import { DESCRIPTION_MAX, postDescription, shortenAtWord } from '@/content/limit
 import type { BlogPostMeta } from '@/content/schema';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
-import { usePageHead } from '@/head/page-head';
+import { cardAlt, usePageHead } from '@/head/page-head';
+import { cardPath } from '@/head/social-card';
 import { categoryLabel, formatDate, isIsoDate } from './format';
 import { postStructuredData } from './post-structured-data';
 import { coverImage } from './safe-url';
@@ -20,9 +21,11 @@ export interface BlogPostViewProps {
   children?: ReactNode;
   /** Added in this browser: it exists nowhere else, so search engines are told not to index it. */
   stored?: boolean;
+  /** The build drew this post a link-preview card of its own (src/head/social-card.ts). */
+  ownCard?: boolean;
 }
 
-export function BlogPostView({ post, Body, components, children, stored = false }: BlogPostViewProps) {
+export function BlogPostView({ post, Body, components, children, stored = false, ownCard = false }: BlogPostViewProps) {
   usePageHead({
     title: post.title,
     // A stored post may have no excerpt, or one longer than a description; the head still needs one that fits.
@@ -30,6 +33,7 @@ export function BlogPostView({ post, Body, components, children, stored = false 
     path: `/blog/${post.id}`,
     keywords: post.tags,
     ogType: 'article',
+    ...(ownCard ? { image: cardPath(`/blog/${post.id}`), imageAlt: cardAlt(post.title) } : {}),
     noindex: stored,
     jsonLd: postStructuredData(post),
   });

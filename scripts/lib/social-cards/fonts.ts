@@ -1,0 +1,47 @@
+/**
+ * The card's two typefaces as TrueType files, which the rasteriser reads (it cannot read the
+ * site's WOFF2). Converted from the site's own font subsets (src/assets/fonts/, so the cards use
+ * exactly the site's faces and characters) once, then kept in the cache folder under a hash of
+ * their source: a later build reuses them.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { SUBSET_TEXT } from '../../subset-fonts';
+
+const SOURCES = [
+  // Fraunces is already one instance (600); Inter is variable, pinned to the card's one weight.
+  { file: 'src/assets/fonts/fraunces-subset.woff2', axes: undefined },
+  { file: 'src/assets/fonts/inter-subset.woff2', axes: { wght: 500 } },
+];
+
+export interface CardFonts {
+  files: string[];
+  /** Changes when a source font changes, so the cards drawn with it are drawn again. */
+  hash: string;
+}
+
+export async function cardFonts(root: string, cacheDir: string): Promise<CardFonts> {
+  const files: string[] = [];
+  const all = createHash('sha256');
+  for (const source of SOURCES) {
+    const woff2 = fs.readFileSync(path.join(root, source.file));
+    const hash = createHash('sha256')
+      .update(woff2)
+      .update(JSON.stringify(source.axes ?? {}))
+      .digest('hex')
+      .slice(0, 16);
+    all.update(hash);
+    const out = path.join(cacheDir, `${path.basename(source.file, '.woff2')}-${hash}.ttf`);
+    if (!fs.existsSync(out)) {
+      const ttf = await subsetFont(woff2, SUBSET_TEXT, { targetFormat: 'truetype', ...(source.axes ? { variationAxes: source.axes } : {}) });
+      fs.mkdirSync(cacheDir, { recursive: true });
+      // Written whole, then renamed: a build stopped halfway never leaves half a font behind.
+      fs.writeFileSync(`${out}.tmp`, ttf);
+      fs.renameSync(`${out}.tmp`, out);
+    }
+    files.push(out);
+  }
+  return { files, hash: all.digest('hex').slice(0, 16) };
+}

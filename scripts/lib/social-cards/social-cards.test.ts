@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/content/load';
+import { POSTS_WITH_CARDS } from '../../../src/head/social-card';
+import { cardSvg, layoutTitle, textWidth } from './card-svg';
+import { cardJobs, publishCards, renderCards } from './index';
+
+const root = process.cwd();
+
+describe('layoutTitle', () => {
+  it('keeps a short title large, on few lines', () => {
+    expect(layoutTitle('Garlic Powder')).toEqual({ size: 64, lines: ['Garlic Powder'] });
+  });
+
+  it('wraps a long title within the text column, smaller, and never loses more than the end', () => {
+    const title = 'Reducing the Footprint of Garlic Dehydration: Energy, Heat Recovery, Packaging and Carbon per Container';
+    const { size, lines } = layoutTitle(title);
+    expect(size).toBeLessThan(64);
+    for (const line of lines) expect(textWidth(line, size)).toBeLessThanOrEqual(570);
+    expect(title.startsWith(lines.join(' ').replace(/…$/, ''))).toBe(true);
+  });
+
+  it('escapes markup in titles', () => {
+    expect(cardSvg({ brand: 'B', title: 'Salt & <Pepper>', label: 'Blog', site: 'x.example' })).toContain('Salt &amp; &lt;Pepper&gt;');
+  });
+});
+
+describe('cardJobs', () => {
+  it('names every product page and the newest posts', () => {
+    const content = loadContent(root);
+    const paths = cardJobs(content, 'https://garlicbrothers.example').map((job) => job.pagePath);
+    expect(paths).toEqual(expect.arrayContaining(['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract', '/blog/1']));
+    expect(paths).not.toContain('/about');
+    expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(Math.min(content.blog.length, POSTS_WITH_CARDS));
+    const many = { ...content, blog: Array.from({ length: 100 }, (_, i) => ({ ...content.blog[0], meta: { ...content.blog[0].meta, id: 1000 - i } })) };
+    const posts = cardJobs(many, 'https://garlicbrothers.example').filter((job) => job.pagePath.startsWith('/blog/'));
+    expect(posts.map((job) => job.pagePath)).toEqual(Array.from({ length: POSTS_WITH_CARDS }, (_, i) => `/blog/${1000 - i}`));
+  });
+});
+
+describe('renderCards', () => {
+  it('draws a 1200x630 PNG per card once, then serves it from the cache', { timeout: 120_000 }, async () => {
+    const title = `Cache test ${process.pid} ${Date.now()}`;
+    const jobs = [{ brand: 'Garlic Brothers', title, label: 'Blog', site: 'garlicbrothers.example', pagePath: '/blog/999' }];
+    const first = await renderCards(root, jobs, 1);
+    expect(first).toMatchObject({ drawn: 1, cached: 0 });
+    const second = await renderCards(root, jobs, 1);
+    expect(second).toMatchObject({ drawn: 0, cached: 1 });
+
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-cards-'));
+    try {
+      publishCards(second, dist);
+      const png = fs.readFileSync(path.join(dist, 'images/social/cards/blog/999.png'));
+      expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(second.files.get('/blog/999')!, { force: true });
+    }
+  });
+});

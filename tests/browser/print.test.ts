@@ -1,0 +1,111 @@
+/**
+ * Product pages print as spec sheets: at most two A4 pages, with the letterhead (company,
+ * address, e-mail, phone, site, the day of printing), the specification tables, packaging, shelf
+ * life, storage and certifications, and none of the site's chrome; light even in the dark theme.
+ * The 'Print spec sheet' button is a real button that opens the print dialog, shown only once the
+ * runtime has wired it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KEYS } from '../../src/storage/storage';
+import { printedOn } from '../../src/runtime/print-button';
+import { baseUrl, launch, openPage, visit } from './support/browser';
+import { content } from './support/site';
+
+const PRODUCT_PAGES = ['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract'];
+const { site } = content;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+/** Pages in a PDF: one `/Type /Page` object each (`/Type /Pages` is the tree that holds them). */
+function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+}
+
+async function darkProductPage(path: string): Promise<Page> {
+  const watched = await openPage(browser, { colorScheme: 'dark' });
+  await watched.page.addInitScript(([key]) => window.localStorage.setItem(key, 'dark'), [KEYS.theme] as const);
+  await visit(watched, path);
+  expect(await watched.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await watched.page.waitForSelector('[data-print-button]:not([hidden])');
+  expect(watched.problems).toEqual([]);
+  return watched.page;
+}
+
+it('covers every product page in the content', () => {
+  expect(content.pages.filter((p) => p.meta.product).map((p) => p.path)).toEqual(expect.arrayContaining(PRODUCT_PAGES));
+});
+
+it('pre-renders no print date (it would be the build date) and a hidden print button', async () => {
+  const html = await (await fetch(`${baseUrl()}/garlic-powder`)).text();
+  expect(html).toMatch(/<p class="print-letterhead-date" data-print-date="true" hidden=""><\/p>/);
+  expect(html).toMatch(/<button type="button" class="btn btn-secondary" data-print-button="true" hidden="">Print spec sheet<\/button>/);
+});
+
+it('the button opens the print dialog', async () => {
+  const page = await darkProductPage('/garlic-powder');
+  const button = page.getByRole('button', { name: 'Print spec sheet' });
+  await expect(button.isVisible()).resolves.toBe(true);
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute('data-test-printed', 'yes');
+  });
+  await button.click();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-test-printed'))).toBe('yes');
+});
+
+describe.each(PRODUCT_PAGES)('%s printed', (path) => {
+  const product = content.pages.find((p) => p.path === path)!.meta.product!;
+
+  it('fits on two A4 pages with the letterhead, the specifications and no chrome, light in the dark theme', async () => {
+    const page = await darkProductPage(path);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+
+    const visible = (selector: string) => page.locator(selector).first().isVisible();
+    for (const chrome of ['.site-header', '.site-footer', '.chat-button', 'nav', '[data-print-button]', 'main figure', 'main img'])
+      expect(await visible(chrome), `${path}: ${chrome}`).toBe(false);
+    expect(await visible('.print-letterhead')).toBe(true);
+
+    const letterhead = await page.locator('.print-letterhead').innerText();
+    for (const text of [
+      site.legalName,
+      site.address.locality,
+      site.address.region,
+      site.address.country,
+      site.contact.email,
+      site.contact.phone,
+      site.url.replace(/^https?:\/\//, ''),
+    ])
+      expect(letterhead, path).toContain(text);
+    expect(letterhead).toContain(printedOn(new Date()));
+
+    const specs = await page.locator('.product-specs').innerText();
+    for (const group of product.specifications) {
+      expect(specs).toContain(group.group);
+      for (const row of group.rows) expect(specs).toContain(row.parameter);
+    }
+    for (const text of [...product.packaging, product.shelfLife, product.storage.replace(/\s+/g, ' '), ...product.certifications])
+      expect(specs).toContain(text);
+    await expect(page.locator('h1').isVisible()).resolves.toBe(true);
+
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(Math.min(r, g, b), background).toBeGreaterThanOrEqual(245);
+    const ink = await page.evaluate(() => getComputedStyle(document.querySelector('.product-specs td')!).color);
+    expect(Math.max(...ink.match(/\d+/g)!.slice(0, 3).map(Number)), ink).toBeLessThan(90);
+
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdfPageCount(pdf);
+    expect(pages, path).toBeGreaterThanOrEqual(1);
+    expect(pages, path).toBeLessThanOrEqual(2);
+  });
+});

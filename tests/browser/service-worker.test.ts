@@ -1,0 +1,70 @@
+/**
+ * The service worker on the built site: a first visit precaches only what every page needs (no
+ * portal chunk, above all not the sign-in chunk with the credential hashes), pages are cached as
+ * they are opened, the first one too, and open again offline; a page never opened gets the
+ * browser's offline page, and the site still works after it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { baseUrl, launch, openPage, visit } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+const h1 = (page: Page) => page.locator('h1').first().innerText();
+
+it('precaches under 150 kB, and no chunk of the portals', async () => {
+  const sw = await (await fetch(`${baseUrl()}/sw.js`)).text();
+  const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]);
+  expect(precached).toContain('/404.html');
+  expect(precached.some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+  const size = precached.reduce((sum, url) => sum + fs.statSync(path.join(DIST_DIR, url)).size, 0);
+  expect(size).toBeLessThan(150_000);
+  // The sign-in chunk is the one that holds the salts; no precached file, and no runtime route, may take it.
+  const assets = fs.readdirSync(path.join(DIST_DIR, 'assets'));
+  const signIn = assets.filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(DIST_DIR, 'assets', file), 'utf8').includes('salt:`'));
+  expect(signIn.length).toBeGreaterThan(0);
+  for (const file of [...signIn, ...assets.filter((f) => /^(Admin|Investor)/.test(f))]) {
+    expect(precached).not.toContain(`/assets/${file}`);
+    expect(sw, file).toContain(file.replace(/\./g, '\\.'));
+  }
+});
+
+it('opens the first page of a first visit offline; an unopened page gets the browser offline page, without a crash', async () => {
+  const watched = await openPage(browser, { serviceWorkers: 'allow' });
+  const { page } = watched;
+  await visit(watched, '/about');
+  const heading = await h1(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
+  // The page hands its own URL to the worker once it is active; wait until the worker has cached it.
+  await page.waitForFunction(async () => Boolean(await caches.match('/about')), null, { timeout: 30_000, polling: 250 });
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await h1(page)).toBe(heading);
+
+  const unopened = await page.goto(`${baseUrl()}/careers`).then(
+    () => 'answered',
+    (error: Error) => error.message,
+  );
+  expect(unopened).toMatch(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+
+  // The site still works offline in a new tab (a navigation from Chromium's own error page is its business).
+  const again = await page.context().newPage();
+  await again.goto(`${baseUrl()}/about`);
+  await again.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await h1(again)).toBe(heading);
+  expect(watched.problems.filter((p) => !p.startsWith('HTTP'))).toEqual([]);
+});
