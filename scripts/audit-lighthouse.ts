@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../src/content/load';
 import { DIST_DIR } from './lib/build-paths';
-import { describeChromium, resolveChromium } from './lib/chromium';
+import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
 import { createStaticServer, listen } from './lib/static-server';
 
 export const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
@@ -122,9 +122,7 @@ interface Chrome {
 }
 
 /** Starts headless Chromium with remote debugging on a free port (we hold its PID and stop only it). */
-async function startChrome(): Promise<Chrome> {
-  const resolved = await resolveChromium();
-  console.log(describeChromium(resolved));
+async function startChrome(resolved: ResolvedChromium): Promise<Chrome> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-lighthouse-'));
   const child = spawn(
     resolved.executablePath,
@@ -209,16 +207,22 @@ async function measure(url: string, port: number): Promise<RunMetrics> {
 }
 
 /**
+ * One run in a browser of its own (a new profile), so every run is a first visit: Lighthouse
+ * empties the HTTP cache between runs but keeps localStorage, where the site records that the web
+ * fonts are cached, so a second run in the same profile would ask for fonts the cache no longer has.
  * Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP, PROTOCOL_TIMEOUT);
  * such a run says nothing about the page, so it is repeated, up to `attempts` times.
  */
-async function measureWithRetry(url: string, port: number, attempts = 3): Promise<RunMetrics> {
+async function measureWithRetry(url: string, browser: ResolvedChromium, attempts = 3): Promise<RunMetrics> {
   for (let attempt = 1; ; attempt++) {
+    const chrome = await startChrome(browser);
     try {
-      return await measure(url, port);
+      return await measure(url, chrome.port);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`    (retrying ${url}: ${(error as Error).message.split('\n')[0]})`);
+    } finally {
+      await stopChrome(chrome);
     }
   }
 }
@@ -280,10 +284,10 @@ async function main() {
   }
   const peerServer = options.peer ? createStaticServer(options.peer) : null;
   const peerPort = peerServer ? await listen(peerServer, 0) : 0;
-  let chrome: Chrome | null = null;
   const results: { route: string; median: RunMetrics; runs: RunMetrics[]; zeroJsLcp?: number; peer?: RunMetrics; error?: string }[] = [];
   try {
-    chrome = await startChrome();
+    const browser = await resolveChromium();
+    console.log(describeChromium(browser));
     console.log(
       `Lighthouse ${options.runs}x per route, mobile preset, ${options.routes.length} routes, build ${DIST_DIR}` +
         `${options.baseline ? ', with a zero-JavaScript baseline' : ''}\n`,
@@ -295,13 +299,13 @@ async function main() {
         const withPeer = peerServer && PEER_ROUTES.includes(route);
         for (let i = 0; i < options.runs; i++) {
           // Ours and the peer's in turn, so both meet the same machine load.
-          runs.push(await measureWithRetry(`http://127.0.0.1:${port}${route}`, chrome.port));
-          if (withPeer) peerRuns.push(await measureWithRetry(`http://127.0.0.1:${peerPort}${route}`, chrome.port));
+          runs.push(await measureWithRetry(`http://127.0.0.1:${port}${route}`, browser));
+          if (withPeer) peerRuns.push(await measureWithRetry(`http://127.0.0.1:${peerPort}${route}`, browser));
         }
         const entry: (typeof results)[number] = { route, median: medianMetrics(runs), runs, ...(withPeer ? { peer: medianMetrics(peerRuns) } : {}) };
         if (zeroJsServer) {
           const base: RunMetrics[] = [];
-          for (let i = 0; i < options.runs; i++) base.push(await measureWithRetry(`http://127.0.0.1:${zeroJsPort}${route}`, chrome.port));
+          for (let i = 0; i < options.runs; i++) base.push(await measureWithRetry(`http://127.0.0.1:${zeroJsPort}${route}`, browser));
           entry.zeroJsLcp = median(base.map((r) => r.lcpMs));
         }
         results.push(entry);
@@ -322,7 +326,6 @@ async function main() {
       }
     }
   } finally {
-    if (chrome) await stopChrome(chrome);
     server.close();
     zeroJsServer?.close();
     peerServer?.close();

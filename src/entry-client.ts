@@ -7,8 +7,7 @@ import './styles.css';
 import { startIslands } from './runtime/islands/client';
 import { startPage } from './runtime/page';
 
-startPage();
-void startIslands().then(() => {
-  // Marks the document once every island that hydrates without waiting for the visitor has (used by CSS and tests).
+void Promise.all([startPage(), startIslands()]).then(() => {
+  // Marks the document once the runtime has started and every island that hydrates without waiting for the visitor has (used by CSS and tests).
   document.documentElement.dataset.hydrated = 'true';
 });

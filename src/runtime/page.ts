@@ -24,19 +24,34 @@ function afterLoad(run: () => void): void {
   else window.addEventListener('load', run, { once: true });
 }
 
-export function startPage(): void {
-  startImageFallbacks();
-  startSkipLink();
-  startHeaderScroll();
-  startDisclosures();
-  startMobileMenu();
-  startThemeToggle();
-  startTooltips();
-  startClickTracking();
-  startDetailsLinks();
-  startFocusAfterMenu();
-  startPrefetch();
-  followSystemTheme();
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Starts each piece in a task of its own, so start-up is a series of short tasks rather than one
+ * long one that would hold up a tap on a slow phone. Resolves once every piece has started.
+ */
+export async function startPage(): Promise<void> {
+  const pieces = [
+    startImageFallbacks,
+    startSkipLink,
+    startHeaderScroll,
+    startDisclosures,
+    startMobileMenu,
+    startThemeToggle,
+    startTooltips,
+    startClickTracking,
+    startDetailsLinks,
+    startFocusAfterMenu,
+    startPrefetch,
+    followSystemTheme,
+  ];
+  for (const start of pieces) {
+    start();
+    await yieldToBrowser();
+  }
   // The A/B test's impression is not urgent: after the page has loaded, so it never competes with it.
   if (document.querySelector('[data-experiment-impression]')) afterLoad(() => void import('./experiments').then((m) => m.startExperiments()));
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
