@@ -196,6 +196,8 @@ describe('sign-in', () => {
     await visit(watched, '/investors/login');
     await submitLogin(page, INVESTOR_EMAIL, INVESTOR_KEY);
     await page.getByRole('heading', { name: 'Company at a glance' }).waitFor();
+    // The dashboard is pre-rendered, so its heading shows before the page's script has started.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/investors/login');
     expect(await stored(page, KEY.investorAuth)).toBe('false');

@@ -155,7 +155,8 @@ export async function startIslands(root: ParentNode = document): Promise<void> {
   const eager: Promise<void>[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('gb-island[data-island]')) {
     const hydrate = hasStoredData(element.dataset.wake) ? 'idle' : ((element.dataset.hydrate ?? 'load') as Hydrate);
-    const replay = hydrate === 'interaction' ? holdPresses(element) : () => {};
+    // Whatever its moment, a press on an island that has not hydrated yet is held, not lost.
+    const replay = holdPresses(element);
     const done = moment(element, hydrate)
       .then(() => hydrateIsland(element))
       .then(replay);
