@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import matter from 'gray-matter';
+import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/content/limits';
 
 const args = process.argv.slice(2);
 const target = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
@@ -36,10 +38,20 @@ const gen = spawnSync(
   },
 );
 if (gen.status !== 0) throw new Error(`gen-posts failed: ${gen.stderr}`);
-// Our content check wants <id>-<slug>.mdx file names.
+// Our content check wants <id>-<slug>.mdx file names, titles of at most 60 characters and a search
+// description of at most 160 where the excerpt is longer (an editor writes them; here both are
+// cut at a word).
 for (const file of fs.readdirSync(blogDir)) {
   const id = /^(\d+)\.mdx$/.exec(file)?.[1];
-  if (id) fs.renameSync(path.join(blogDir, file), path.join(blogDir, `${id}-generated-post.mdx`));
+  if (!id) continue;
+  const source = fs.readFileSync(path.join(blogDir, file), 'utf8');
+  const { title, excerpt } = matter(source).data as { title?: string; excerpt?: string };
+  let adapted = source;
+  if (title && title.length > TITLE_MAX) adapted = adapted.replace(/^title:.*$/m, `title: ${JSON.stringify(shortenAtWord(title, TITLE_MAX))}`);
+  if (excerpt && excerpt.length > DESCRIPTION_MAX)
+    adapted = adapted.replace(/^excerpt:.*$/m, (line) => `${line}\ndescription: ${JSON.stringify(shortenAtWord(excerpt, DESCRIPTION_MAX))}`);
+  fs.writeFileSync(path.join(blogDir, `${id}-generated-post.mdx`), adapted);
+  fs.rmSync(path.join(blogDir, file));
 }
 
 function timed(name: string, command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {

@@ -120,7 +120,8 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   };
   const manifest: Record<string, { file: string }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const features = FEATURE_SHEETS.map((source) => {
-    const chunk = manifest[source];
+    // Keyed by the path from the project root; a project whose src/ is a link (the build benchmark's copy) gets '../…/src/…'.
+    const chunk = manifest[source] ?? Object.entries(manifest).find(([key]) => key.endsWith(`/${source}`))?.[1];
     if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
     return { source, css: readAsset(`/${chunk.file}`) };
   });
