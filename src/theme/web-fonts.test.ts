@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DisabledStorage, MemoryStorage } from '../storage/test-storages';
-import { FONTS_INIT_SCRIPT, cacheWebFonts, webFontUrls } from './web-fonts';
+import { FONTS_INIT_SCRIPT, cacheWebFonts } from './web-fonts';
 
 function runInitScript(localStorage: unknown) {
   const root = { dataset: {} as Record<string, string> };
@@ -12,18 +12,8 @@ function runInitScript(localStorage: unknown) {
   return root.dataset.fonts;
 }
 
-/** A stylesheet as the browser exposes it: @font-face rules with their family and src. */
-function sheet(...faces: [family: string, src: string][]) {
-  const rules = faces.map(([family, src]) => ({
-    cssText: `@font-face { font-family: ${family}; src: ${src}; }`,
-    style: { getPropertyValue: (name: string) => (name === 'font-family' ? family : src) },
-  }));
-  return { cssRules: [...rules, { cssText: '.brand { color: red; }' }] } as unknown as CSSStyleSheet;
-}
-
-/** A fetch that answers every URL with a font file, or fails the ones listed. */
-function fakeFetch(failing: string[] = []) {
-  return vi.fn((url: string, _init?: RequestInit) => Promise.resolve({ ok: !failing.includes(url), arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)) }));
+function face(family: string, load: () => Promise<unknown> = () => Promise.resolve()) {
+  return { family, load: vi.fn(load) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,36 +31,21 @@ describe('FONTS_INIT_SCRIPT', () => {
   });
 });
 
-describe('webFontUrls', () => {
-  it('lists the files of the two web font families, not the local fallbacks', () => {
-    const sheets = [
-      sheet(
-        ['"Inter Variable"', 'url("/assets/inter-1.woff2") format("woff2")'],
-        ['Inter Fallback', 'local("Arial")'],
-        ['Fraunces Variable', 'url(/assets/fraunces-2.woff2)'],
-      ),
-    ];
-    expect(webFontUrls(sheets)).toEqual(['/assets/inter-1.woff2', '/assets/fraunces-2.woff2']);
-  });
-});
-
 describe('cacheWebFonts', () => {
-  const urls = ['/assets/inter-1.woff2', '/assets/fraunces-2.woff2'];
-
-  it("fetches each file into the cache, in the fonts' CORS mode and at low priority, and records that they are cached", async () => {
+  it('loads the two web font families, not the local fallbacks, and records that they are cached', async () => {
     const storage = new MemoryStorage();
     vi.stubGlobal('window', { localStorage: storage });
-    const get = fakeFetch();
-    await expect(cacheWebFonts(urls, get as unknown as typeof fetch)).resolves.toBe(true);
-    expect(get.mock.calls.map((c) => c[0])).toEqual(urls);
-    expect(get.mock.calls[0][1]).toMatchObject({ mode: 'cors', credentials: 'same-origin', priority: 'low' });
+    const faces = [face('"Inter Variable"'), face('Fraunces Variable'), face('Inter Fallback')];
+    await expect(cacheWebFonts(faces as unknown as FontFaceSet)).resolves.toBe(true);
+    expect(faces.map((f) => f.load.mock.calls.length)).toEqual([1, 1, 0]);
     expect(storage.getItem('gb:web-fonts')).toBe('1');
   });
 
-  it('records nothing when a file fails', async () => {
+  it('records nothing when a font fails to load', async () => {
     const storage = new MemoryStorage();
     vi.stubGlobal('window', { localStorage: storage });
-    await expect(cacheWebFonts(urls, fakeFetch([urls[1]]) as unknown as typeof fetch)).resolves.toBe(false);
+    const faces = [face('Inter Variable', () => Promise.reject(new Error('network'))), face('Fraunces Variable')];
+    await expect(cacheWebFonts(faces as unknown as FontFaceSet)).resolves.toBe(false);
     expect(storage.getItem('gb:web-fonts')).toBeNull();
   });
 
@@ -78,8 +53,8 @@ describe('cacheWebFonts', () => {
     const storage = new MemoryStorage();
     storage.setItem('gb:web-fonts', '1');
     vi.stubGlobal('window', { localStorage: storage });
-    const get = fakeFetch();
-    await expect(cacheWebFonts(urls, get as unknown as typeof fetch)).resolves.toBe(true);
-    expect(get).not.toHaveBeenCalled();
+    const faces = [face('Inter Variable')];
+    await expect(cacheWebFonts(faces as unknown as FontFaceSet)).resolves.toBe(true);
+    expect(faces[0].load).not.toHaveBeenCalled();
   });
 });

@@ -6,9 +6,8 @@
  * and used from the next page on; and each page carries only the stylesheets its markup uses.
  */
 import http from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 
 /** Ten segments of 1,460 bytes: what a new TCP connection delivers in its first round trip. */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
@@ -48,16 +47,7 @@ describe('the HTML', () => {
   });
 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
+const browser = useBrowser();
 
 interface Timeline {
   fcp: number;
@@ -82,7 +72,7 @@ async function timeline(page: import('playwright-core').Page): Promise<Timeline>
 describe('a first visit', () => {
   it('fetches no script and no font before the page has painted, and fonts only after it has loaded', async () => {
     for (const path of ['/', '/about', '/contact']) {
-      const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+      const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 800 } });
       await page.goto(baseUrl() + path);
       const t = await timeline(page);
       expect(t.fcp, `${path}: first contentful paint`).toBeGreaterThan(0);
@@ -100,7 +90,7 @@ describe('a first visit', () => {
   });
 
   it('leaves the web fonts in the cache, so the next page paints with them from the start', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.goto(baseUrl() + '/about');
     await page.waitForFunction(() => localStorage.getItem('gb:web-fonts') === '1');
     await page.goto(baseUrl() + '/products');
@@ -117,7 +107,7 @@ describe('a first visit', () => {
   });
 
   it('keeps the fallback faces on every page when storage is disabled, and still works', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.context().addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -5,26 +5,17 @@
  * The 'Print spec sheet' button is a real button that opens the print dialog, shown only once the
  * runtime has wired it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
 import { printedOn } from '../../src/runtime/print-button';
-import { baseUrl, launch, openPage, visit } from './support/browser';
+import { baseUrl, openPage, visit, useBrowser } from './support/browser';
 import { content } from './support/site';
 
 const PRODUCT_PAGES = ['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract'];
 const { site } = content;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
+const browser = useBrowser();
 
 /** Pages in a PDF: one `/Type /Page` object each (`/Type /Pages` is the tree that holds them). */
 function pdfPageCount(pdf: Buffer): number {
@@ -32,7 +23,7 @@ function pdfPageCount(pdf: Buffer): number {
 }
 
 async function darkProductPage(path: string): Promise<Page> {
-  const watched = await openPage(browser, { colorScheme: 'dark' });
+  const watched = await openPage(browser(), { colorScheme: 'dark' });
   await watched.page.addInitScript(([key]) => window.localStorage.setItem(key, 'dark'), [KEYS.theme] as const);
   await visit(watched, path);
   expect(await watched.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -6,21 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { DIST_DIR } from '../../scripts/lib/build-paths';
-import { baseUrl, launch, openPage, visit } from './support/browser';
+import { baseUrl, openPage, visit, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
+const browser = useBrowser();
 
 const h1 = (page: Page) => page.locator('h1').first().innerText();
 
@@ -42,7 +33,7 @@ it('precaches under 150 kB, and no chunk of the portals', async () => {
 });
 
 it('opens the first page of a first visit offline; an unopened page gets the browser offline page, without a crash', async () => {
-  const watched = await openPage(browser, { serviceWorkers: 'allow' });
+  const watched = await openPage(browser(), { serviceWorkers: 'allow' });
   const { page } = watched;
   await visit(watched, '/about');
   const heading = await h1(page);

@@ -4,7 +4,7 @@
  * page loaded cleanly.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
 import { CLIENT_HEADER, TEST_CLIENT } from './lead-catcher';
 
@@ -53,4 +53,25 @@ export async function visit({ page }: WatchedPage, path: string) {
   const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
+}
+
+/**
+ * One browser for a test file: launched before its tests and closed after them, with the contexts
+ * each test opened closed after that test. Returns a getter for the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  });
+  return () => {
+    if (!browser) throw new Error('The browser has not been launched yet');
+    return browser;
+  };
 }
