@@ -116,7 +116,8 @@ const factsOf = (path: string) => {
 // ------------------------------------------------------------------------------------ FAQ
 
 /**
- * Seed §9 business facts, each with the words that say what the figure is about, so a figure
+ * The company's published business facts (sample sizes, minimum orders, discounts, shelf life,
+ * transit times, terms), each with the words that say what the figure is about, so a figure
  * that appears in another context does not count. `.{0,N}?` keeps the pair within one sentence or so.
  */
 const SEED_FACTS: { fact: string; pattern: RegExp }[] = [

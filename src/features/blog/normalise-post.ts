@@ -47,7 +47,7 @@ export function parseDate(text: string): string | null {
 function normaliseDate(raw: string | null | undefined, today: Date): string {
   const text = raw?.trim() ?? '';
   if (!text) return localIsoDate(today);
-  // Seed §5: an unparseable date is kept exactly as given.
+  // An unparseable date is kept exactly as given: the admin sees what they typed and can correct it.
   return parseDate(text) ?? (raw as string);
 }
 
