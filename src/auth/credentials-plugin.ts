@@ -9,7 +9,7 @@
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
-import { DEV_DEFAULTS } from './dev-defaults.ts';
+import { DEV_DEFAULTS, readCredentials, type CredentialName } from './dev-defaults.ts';
 
 export { DEV_DEFAULTS };
 
@@ -17,7 +17,7 @@ export const PBKDF2_ITERATIONS = 210_000;
 export const HASH_BYTES = 32;
 export const SALT_BYTES = 16;
 
-export type CredentialVariable = keyof typeof DEV_DEFAULTS;
+export type CredentialVariable = CredentialName;
 
 export interface StoredSecret {
   salt: string;
@@ -47,18 +47,11 @@ export function buildCredentials(
   env: Partial<Record<string, string | undefined>>,
   random: (size: number) => Uint8Array = randomBytes,
 ): { credentials: Credentials; defaultsUsed: CredentialVariable[] } {
-  const defaultsUsed: CredentialVariable[] = [];
-  const value = (name: CredentialVariable): string => {
-    const given = env[name];
-    // An empty variable is a mistake in a deploy script, never an intended empty password.
-    if (given !== undefined && given !== '') return given;
-    defaultsUsed.push(name);
-    return DEV_DEFAULTS[name];
-  };
+  const { values, defaultsUsed } = readCredentials(env);
   const credentials: Credentials = {
-    admin: { username: value('ADMIN_USERNAME'), ...protect(value('ADMIN_PASSWORD'), random) },
+    admin: { username: values.ADMIN_USERNAME, ...protect(values.ADMIN_PASSWORD, random) },
     // Compared case-insensitively after trimming, so it is stored in that form.
-    investor: { email: value('INVESTOR_EMAIL').trim().toLowerCase(), ...protect(value('INVESTOR_KEY'), random) },
+    investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), ...protect(values.INVESTOR_KEY, random) },
   };
   return { credentials, defaultsUsed };
 }

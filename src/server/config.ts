@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_DEFAULTS } from '@/auth/dev-defaults';
+import { readCredentials, type CredentialName } from '@/auth/dev-defaults';
 
-export type CredentialName = keyof typeof DEV_DEFAULTS;
+export type { CredentialName };
 
 export interface ServerConfig {
   port: number;
@@ -53,14 +53,7 @@ function origin(env: NodeJS.ProcessEnv): string | null {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const defaultsUsed: CredentialName[] = [];
-  const credential = (name: CredentialName): string => {
-    const given = env[name];
-    // An empty variable is a mistake in a deploy script, never an intended empty password.
-    if (given !== undefined && given !== '') return given;
-    defaultsUsed.push(name);
-    return DEV_DEFAULTS[name];
-  };
+  const { values, defaultsUsed } = readCredentials(env);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   return {
@@ -72,8 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     sessionHours: positiveInteger(env, 'SESSION_HOURS', 8, 24 * 30),
-    admin: { username: credential('ADMIN_USERNAME'), password: credential('ADMIN_PASSWORD') },
-    investor: { email: credential('INVESTOR_EMAIL').trim().toLowerCase(), key: credential('INVESTOR_KEY') },
+    admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },
+    investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), key: values.INVESTOR_KEY },
     defaultsUsed,
   };
 }

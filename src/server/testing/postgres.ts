@@ -6,11 +6,11 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from './spawn-server';
 
 const run = promisify(execFile);
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -34,17 +34,6 @@ export function postgresAvailability(): Availability {
   const bin = binDir();
   if (bin) return { available: true, how: `a temporary cluster from ${bin}` };
   return { available: false, reason: `no TEST_DATABASE_URL and no PostgreSQL binaries in ${DEBIAN_ROOT}/*/bin (apt-get install postgresql)` };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface TestPostgres {
