@@ -19,7 +19,7 @@ import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
 import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 import { generateServiceWorker } from './lib/service-worker';
-import { FEATURE_SHEETS, sheetsForPage, type Sheet } from './lib/page-styles';
+import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './lib/page-styles';
 import { publishCards, type CardsResult } from './lib/social-cards';
 
 // React's production server build: faster, and what the site really ships.
@@ -70,7 +70,7 @@ export function dropUnusedInitScripts(html: string): string {
  */
 export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
-    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((sheet) => sheet.css)];
+    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
     return `<style>${sheets.join('')}</style>`;
   });
 }
@@ -123,7 +123,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
     // Keyed by the path from the project root; a project whose src/ is a link (the build benchmark's copy) gets '../…/src/…'.
     const chunk = manifest[source] ?? Object.entries(manifest).find(([key]) => key.endsWith(`/${source}`))?.[1];
     if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
-    return { source, css: readAsset(`/${chunk.file}`) };
+    return sheet(source, readAsset(`/${chunk.file}`));
   });
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);

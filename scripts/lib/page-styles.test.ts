@@ -3,7 +3,7 @@
  * names), plus those its islands need after hydration, in the order the feature list gives.
  */
 import { describe, expect, it } from 'vitest';
-import { classesInHtml, selectorClasses, sheetsForPage } from './page-styles';
+import { classesInHtml, selectorClasses, sheet, sheetsForPage } from './page-styles';
 
 describe('selectorClasses', () => {
   it('lists the classes each selector needs, apart for each comma-separated part', () => {
@@ -17,9 +17,9 @@ describe('selectorClasses', () => {
 });
 
 describe('sheetsForPage', () => {
-  const forms = { source: 'src/styles/forms.css', css: '.lead-form{padding:1rem}.lead-form .field-error{color:red}' };
-  const admin = { source: 'src/styles/admin.css', css: '.admin-main .card-title{margin:0}' };
-  const blog = { source: 'src/styles/blog.css', css: '.stored-note{border:1px}' };
+  const forms = sheet('src/styles/forms.css', '.lead-form{padding:1rem}.lead-form .field-error{color:red}');
+  const admin = sheet('src/styles/admin.css', '.admin-main .card-title{margin:0}');
+  const blog = sheet('src/styles/blog.css', '.stored-note{border:1px}');
 
   it('takes a sheet when one of its selectors can match the markup, and keeps the given order', () => {
     const html = '<main class="admin-main"><h3 class="card-title">Leads</h3><form class="lead-form"></form></main>';

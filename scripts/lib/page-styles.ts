@@ -58,6 +58,12 @@ export interface Sheet {
   /** The source file, e.g. src/styles/forms.css. */
   source: string;
   css: string;
+  /** selectorClasses(css), read once for every page the sheet is weighed for. */
+  selectors: string[][];
+}
+
+export function sheet(source: string, css: string): Sheet {
+  return { source, css, selectors: selectorClasses(css) };
 }
 
 /**
@@ -67,5 +73,5 @@ export interface Sheet {
 export function sheetsForPage(html: string, features: Sheet[]): Sheet[] {
   const used = classesInHtml(html);
   const islands = [...html.matchAll(/data-island="([^"]+)"/g)].flatMap((m) => ISLAND_SHEETS[m[1]] ?? []);
-  return features.filter((sheet) => islands.includes(sheet.source) || selectorClasses(sheet.css).some((classes) => classes.every((name) => used.has(name))));
+  return features.filter((feature) => islands.includes(feature.source) || feature.selectors.some((classes) => classes.every((name) => used.has(name))));
 }
