@@ -104,7 +104,7 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
 
   it('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
     const response = await fetch(base + asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);
