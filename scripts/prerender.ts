@@ -32,7 +32,8 @@ const ssrDir = SSR_DIR;
 const NOT_FOUND_URL = '/404';
 
 function readTemplate(): string {
-  const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The template's comments explain it to its readers; visitors would only download them.
+  const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/\s*<!--(?!app-)[\s\S]*?-->/g, '');
   const saved = path.join(ssrDir, 'template.html');
   if (built.includes('<!--app-html-->')) {
     fs.writeFileSync(saved, built);

@@ -3,7 +3,9 @@
  * fits in the first round trip of a new connection (ten TCP segments, the initial congestion
  * window, headers included) on the pages most visitors land on; no script and no web font is
  * fetched before the page has painted; the web fonts are cached after the first page has loaded
- * and used from the next page on; and each page carries only the stylesheets its markup uses.
+ * and used from the next page on; the first paint waits for the main content to be parsed (a busy
+ * phone would otherwise paint half a page and move it); and each page carries only the
+ * stylesheets its markup uses.
  */
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +31,15 @@ function bytesOnTheWire(path: string): Promise<number> {
 describe('the HTML', () => {
   it('of the home page, the blog and a post fits in the first round trip, headers included', async () => {
     for (const path of ['/', '/blog', '/blog/1']) expect(await bytesOnTheWire(path), path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  });
+
+  it('holds the first paint until the main content is parsed, so nothing painted early moves', async () => {
+    for (const path of ['/', '/garlic-powder', '/blog/1', '/admin/login', '/nope']) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain('<link rel="expect" href="#main" blocking="render">');
+      expect(html.slice(head.length), path).toMatch(/<main id="main"/);
+    }
   });
 
   it('inlines only the stylesheets the page uses', async () => {

@@ -10,6 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../scripts/lib/build-paths';
 
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+/**
+ * The checker's schema predates `<link rel="expect" blocking="render">` (the HTML standard's way to
+ * hold the first paint until an element has been parsed), so it reports the blocking attribute
+ * there as an error; on any other link the message still counts.
+ */
+const OLDER_THAN_THE_STANDARD = (m: VnuMessage) =>
+  m.message.includes('“blocking” attribute') && /<link rel="expect" href="#[\w-]+" blocking="render">/.test(m.extract ?? '');
+
 const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
 const hasJava = spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status === 0;
 
@@ -42,12 +50,14 @@ describe.skipIf(!hasJava)('HTML validity (W3C Nu checker)', () => {
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
+      .filter((m) => !OLDER_THAN_THE_STANDARD(m))
       .map((m) => {
         const file = m.url?.startsWith('file:') ? path.relative(DIST_DIR, fileURLToPath(m.url)) : (m.url ?? '?');
         return `${file}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, ' ').trim()}]` : ''}`;
       });
     for (const error of errors) console.log(error);
     expect(errors).toEqual([]);
-    expect(run.status).toBe(0);
+    // 0: no errors at all; 1: errors, which must all have been the one above.
+    expect([0, 1]).toContain(run.status);
   }, 600_000);
 });
