@@ -5,7 +5,8 @@
  * section heading when a record disappears.
  */
 import { useRef, useState } from 'react';
-import type { AnyRecord } from '@/data/records';
+import { APPLICATION_STATUSES, isApplication, isApplicationCollection, type AnyRecord, type ApplicationStatus } from '@/data/records';
+import { STATUS_LABELS } from './ApplicationReview';
 import { ConfirmAction } from './ConfirmAction';
 import { downloadText } from './download';
 import { csvFileName } from './format';
@@ -22,6 +23,9 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
   const fromServer = useLeadSource().kind === 'server';
   const { records } = data;
   const [shown, setShown] = useState(PAGE);
+  // '' shows every record; a status shows only the applications that have it.
+  const [statusFilter, setStatusFilter] = useState<ApplicationStatus | ''>('');
+  const listed = statusFilter ? records.filter((record) => isApplication(record) && record.status === statusFilter) : records;
   const [message, setMessage] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `${section.slug}-heading`;
@@ -99,17 +103,42 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
         )
       ) : count === 0 ? null : (
         <>
-          <p className="admin-sort-note">Newest first.</p>
+          {isApplicationCollection(section.collection) && (
+            <div className="field admin-filter">
+              <label className="field-label" htmlFor={`${section.slug}-filter`}>
+                Show
+              </label>
+              <select
+                id={`${section.slug}-filter`}
+                className="select"
+                value={statusFilter}
+                onChange={(event) => {
+                  setStatusFilter(event.target.value as ApplicationStatus | '');
+                  setShown(PAGE);
+                }}
+              >
+                <option value="">All statuses</option>
+                {APPLICATION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]} only
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <p className="admin-sort-note">
+            {statusFilter ? `${listed.length} of ${countLabel(count, section)}, ${STATUS_LABELS[statusFilter].toLowerCase()}; newest first.` : 'Newest first.'}
+          </p>
           <ol className="record-list">
-            {records.slice(0, shown).map((record) => (
+            {listed.slice(0, shown).map((record) => (
               <li key={record.id}>
                 <RecordCard collection={section.collection} section={section} record={record} onDelete={(r) => void remove(r)} onReview={review} />
               </li>
             ))}
           </ol>
-          {count > shown && (
+          {listed.length > shown && (
             <button type="button" className="btn btn-secondary btn-small" onClick={() => setShown((n) => n + PAGE)}>
-              Show {Math.min(PAGE, count - shown)} more of {count}
+              Show {Math.min(PAGE, listed.length - shown)} more of {listed.length}
             </button>
           )}
         </>
