@@ -20,7 +20,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 export function RecordsSection({ section }: { section: SectionInfo }) {
   const data = useSectionData(section.collection);
-  const fromServer = useLeadSource().kind === 'server';
+  const source = useLeadSource().kind;
+  const fromServer = source === 'server';
   const { records } = data;
   const [shown, setShown] = useState(PAGE);
   // '' shows every record; a status shows only the applications that have it.
@@ -89,7 +90,8 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
           Could not load the {section.many} from the server: {data.loadError}. Reload the page to try again.
         </p>
       )}
-      {count === 0 && !data.loadError ? (
+      {/* While the server is being asked, no "nothing here yet": the answer may be the server's list. */}
+      {source === 'checking' ? null : count === 0 && !data.loadError ? (
         fromServer ? (
           <p className="admin-empty">
             The server has received no {section.many} yet. They appear here when a visitor sends the <a href={section.source.href}>{section.source.label}</a>{' '}
