@@ -95,6 +95,19 @@ describe('the site served by its own server', () => {
     expect(fresh.problems).toEqual([]);
   });
 
+  test('without a server session (expired or never started) the dashboard shows this browser’s storage and says why', async () => {
+    const { page, problems } = await openPage(browser());
+    await signInThroughUi(page, site.origin());
+    expect(await sourceNote(page).textContent()).toBe(SERVER_SOURCE);
+    // The session cookie is gone, as after it expired; this browser's flag still opens the screen.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect
+      .poll(() => sourceNote(page).textContent())
+      .toMatch(/^The server answered, but you are not signed in there .*: these are the submissions stored in this browser only\./);
+    expect(problems.filter((problem) => !problem.endsWith('/api/admin/session'))).toEqual([]);
+  });
+
   test('Logout ends the server session as well as this browser’s sign-in', async () => {
     const { page, problems } = await openPage(browser());
     await signInThroughUi(page, site.origin());
