@@ -146,7 +146,9 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
 
   const leadOrigin = process.env.LEAD_ENDPOINT ? [new URL(process.env.LEAD_ENDPOINT).origin] : [];
   if (!leadOrigin.length)
-    console.warn('Warning: LEAD_ENDPOINT is not set: form submissions stay in the visitor\'s browser and never reach the company (README, "Lead endpoint").');
+    console.warn(
+      'Warning: LEAD_ENDPOINT is not set: on a static host, form submissions stay in the visitor\'s browser and never reach the company; served by the site\'s own server (npm start) they go to its /api/leads (README, "Lead endpoint").',
+    );
   const csp = contentSecurityPolicy(INLINE_SCRIPT_SOURCES, leadOrigin);
   fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(hostHeaderRules(csp)));
   // The manifest names source files: the size audit reads it, but it is not something to publish.

@@ -15,7 +15,9 @@ export type LoginResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryInMs: number }
   /** The pair was right, but this browser's storage (disabled or full) cannot keep the sign-in for the next page. */
-  | { ok: false; reason: 'not-kept' };
+  | { ok: false; reason: 'not-kept' }
+  /** The site's server refused or failed the sign-in for another reason, in its words. */
+  | { ok: false; reason: 'server'; message: string };
 
 export const INVALID_MESSAGES: Record<Portal, string> = {
   admin: 'Invalid username or password',
@@ -28,6 +30,7 @@ export const NOT_KEPT_MESSAGE =
 
 export function failureMessage(portal: Portal, result: Exclude<LoginResult, { ok: true }>): string {
   if (result.reason === 'locked') return lockoutMessage(result.retryInMs);
+  if (result.reason === 'server') return result.message;
   return result.reason === 'not-kept' ? NOT_KEPT_MESSAGE : INVALID_MESSAGES[portal];
 }
 

@@ -1,4 +1,5 @@
-/** The admin layout's Logout button: signs out in this browser and opens the login page. */
+/** The admin layout's Logout button: signs out in this browser and on the site's server (when one serves the page), then opens the login page. */
+import { serverLogout } from '@/api/admin-api';
 import { setAdminSignedIn } from '@/auth/admin-session';
 
 export function startAdminLogout(): void {
@@ -6,7 +7,8 @@ export function startAdminLogout(): void {
     button.addEventListener('click', () => {
       setAdminSignedIn(false);
       document.documentElement.setAttribute('data-admin', 'signed-out');
-      window.location.assign('/admin/login');
+      // The page changes only after the server has ended the session, so its cookie is not left live.
+      void serverLogout().finally(() => window.location.assign('/admin/login'));
     });
   }
 }

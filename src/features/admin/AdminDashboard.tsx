@@ -8,6 +8,7 @@ import { useAdminAuthState } from '@/auth/admin-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
+import { LeadSourceProvider } from './lead-source';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
 
@@ -23,8 +24,10 @@ export function AdminDashboard() {
   return (
     <RequireSignIn state={state} loginPath={ADMIN_LOGIN_PATH}>
       <div className="admin-dashboard">
-        <DashboardOverview />
-        <SubmissionSections />
+        <LeadSourceProvider>
+          <DashboardOverview />
+          <SubmissionSections />
+        </LeadSourceProvider>
         <AdminPostsSection />
         <ExperimentSection />
       </div>

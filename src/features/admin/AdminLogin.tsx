@@ -1,8 +1,8 @@
 /** /admin/login: the administrator's username and password, then back to where they were going. */
 import { useAdminSignedIn } from '@/auth/admin-session';
+import { signInAdmin } from '@/auth/admin-sign-in';
 import { LoginForm, type LoginField } from '@/auth/LoginForm';
 import { adminReturnPath, nextParam } from '@/auth/next-path';
-import { attemptAdminLogin } from '@/auth/verify';
 
 const FIELDS: readonly [LoginField, LoginField] = [
   { name: 'username', label: 'Username', type: 'text', autoComplete: 'username', missing: 'Enter your username' },
@@ -15,7 +15,7 @@ export function AdminLogin() {
     <LoginForm
       portal="admin"
       fields={FIELDS}
-      attempt={attemptAdminLogin}
+      attempt={signInAdmin}
       onSuccess={() => window.location.replace(adminReturnPath(nextParam()))}
       notice={
         signedIn && (

@@ -5,7 +5,8 @@
  * it shows the stored value, so changes made in another tab appear here too.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { APPLICATION_STATUSES, updateApplication, type ApplicationCollection, type ApplicationRecord, type ApplicationStatus } from '@/data/records';
+import { APPLICATION_STATUSES, type ApplicationRecord, type ApplicationStatus } from '@/data/records';
+import type { Review } from './lead-source';
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending',
@@ -15,29 +16,42 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-export function ApplicationReview({ collection, record }: { collection: ApplicationCollection; record: ApplicationRecord }) {
+interface Props {
+  record: ApplicationRecord;
+  /** Stores the review (in this browser or on the server); rejects with the reason it was not saved. */
+  save: (update: Review) => Promise<void>;
+}
+
+type Result = { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; reason: string };
+
+export function ApplicationReview({ record, save }: Props) {
   const id = useId();
   // null: not edited here, so the control follows the stored record (which other tabs may change).
   const [statusDraft, setStatus] = useState<ApplicationStatus | null>(null);
   const [notesDraft, setNotes] = useState<string | null>(null);
-  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const status = statusDraft ?? record.status;
   const notes = notesDraft ?? record.notes;
 
-  function save(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (result?.kind === 'saving') return;
     const newNotes = notesDraft !== null && notesDraft !== record.notes;
-    const saved = updateApplication(collection, record.id, { status, ...(newNotes ? { notes: notesDraft } : {}) });
-    if (saved) {
-      // Back to following the stored record, which now holds what was saved.
-      setStatus(null);
-      setNotes(null);
-    }
-    setResult(saved ? 'saved' : 'failed');
+    setResult({ kind: 'saving' });
+    save({ status, ...(newNotes ? { notes: notesDraft } : {}) }).then(
+      () => {
+        // Back to following the stored record, which now holds what was saved.
+        setStatus(null);
+        setNotes(null);
+        setResult({ kind: 'saved' });
+      },
+      // The drafts stay in the controls, so nothing the admin typed is lost.
+      (error: unknown) => setResult({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+    );
   }
 
   return (
-    <form className="review-form" onSubmit={save} aria-label={`Review of ${record.id}`}>
+    <form className="review-form" onSubmit={submit} aria-label={`Review of ${record.id}`}>
       <div className="field review-status">
         <label className="field-label" htmlFor={`${id}-status`}>
           Status
@@ -78,12 +92,13 @@ export function ApplicationReview({ collection, record }: { collection: Applicat
         </p>
       </div>
       <div className="review-actions">
-        <button type="submit" className="btn btn-primary btn-small">
+        <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'saving'}>
           Save
         </button>
-        <p role="status" className={result === 'failed' ? 'review-result review-failed' : 'review-result'}>
-          {result === 'saved' && 'Saved.'}
-          {result === 'failed' && 'Not saved: this browser’s storage is unavailable or full. Export a CSV to keep a copy.'}
+        <p role="status" className={result?.kind === 'failed' ? 'review-result review-failed' : 'review-result'}>
+          {result?.kind === 'saving' && 'Saving…'}
+          {result?.kind === 'saved' && 'Saved.'}
+          {result?.kind === 'failed' && `Not saved: ${result.reason}. Your changes are still here; try Save again.`}
         </p>
       </div>
     </form>

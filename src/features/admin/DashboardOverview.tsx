@@ -1,10 +1,10 @@
 /** The dashboard's first block: a count per collection (and applications awaiting review), each a link to its section. */
-import { useCollection } from '@/data/providers';
 import { isApplication } from '@/data/records';
+import { SourceNote, useSectionData } from './lead-source';
 import { SECTIONS, type SectionInfo } from './sections';
 
 function Tile({ section }: { section: SectionInfo }) {
-  const records = useCollection(section.collection);
+  const { records } = useSectionData(section.collection);
   const pending = records.filter((record) => isApplication(record) && record.status === 'pending').length;
   return (
     <li>
@@ -25,9 +25,10 @@ export function DashboardOverview() {
           <Tile key={section.collection} section={section} />
         ))}
       </ul>
+      <SourceNote />
       <p className="field-hint">
-        Submissions are kept in the browser that sent them; when a lead endpoint is configured they are also delivered to it. Export a CSV to keep or share a
-        copy.
+        Every submission is kept in the browser that sent it, and delivered to the lead endpoint or to this site’s server when there is one. Export a CSV to
+        keep or share a copy.
       </p>
     </nav>
   );

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/data/records';
 import { ApplicationReview, STATUS_LABELS } from './ApplicationReview';
 import { ConfirmAction } from './ConfirmAction';
+import type { Review } from './lead-source';
 import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
 import type { SectionInfo } from './sections';
 
@@ -34,9 +35,11 @@ interface Props {
   section: SectionInfo;
   record: AnyRecord;
   onDelete: (record: AnyRecord) => void;
+  /** Saves an application's review; rejects with the reason it was not saved. */
+  onReview: (record: AnyRecord, update: Review) => Promise<void>;
 }
 
-export function RecordCard({ collection, section, record, onDelete }: Props) {
+export function RecordCard({ collection, section, record, onDelete, onReview }: Props) {
   const titleId = useId();
   const app = isApplication(record) ? record : null;
   const subtitle = recordSubtitle(record);
@@ -70,7 +73,7 @@ export function RecordCard({ collection, section, record, onDelete }: Props) {
           </div>
         ))}
       </dl>
-      {app && isApplicationCollection(collection) && <ApplicationReview collection={collection} record={app} />}
+      {app && isApplicationCollection(collection) && <ApplicationReview record={app} save={(update) => onReview(app, update)} />}
       <div className="record-actions">
         <ConfirmAction
           label="Delete"

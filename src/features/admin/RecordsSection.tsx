@@ -1,23 +1,32 @@
 /**
  * One collection of submissions: its count, the newest first, a CSV export, and deleting one
- * record or all of them after an in-page confirmation. Results are announced in a status line
- * and focus returns to the section heading when a record disappears.
+ * record or all of them after an in-page confirmation. The records are the server's or this
+ * browser's (lead-source.tsx). Results are announced in a status line and focus returns to the
+ * section heading when a record disappears.
  */
 import { useRef, useState } from 'react';
-import { useCollection } from '@/data/providers';
-import { clearRecords, deleteRecord, toCsv, type AnyRecord } from '@/data/records';
+import { APPLICATION_STATUSES, isApplication, isApplicationCollection, type AnyRecord, type ApplicationStatus } from '@/data/records';
+import { STATUS_LABELS } from './ApplicationReview';
 import { ConfirmAction } from './ConfirmAction';
 import { downloadText } from './download';
 import { csvFileName } from './format';
+import { useLeadSource, useSectionData, type Review } from './lead-source';
 import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';
 
 const PAGE = 10;
-const STORAGE_FAILED = 'this browser’s storage is unavailable or full';
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function RecordsSection({ section }: { section: SectionInfo }) {
-  const records: AnyRecord[] = useCollection(section.collection);
+  const data = useSectionData(section.collection);
+  const source = useLeadSource().kind;
+  const fromServer = source === 'server';
+  const { records } = data;
   const [shown, setShown] = useState(PAGE);
+  // '' shows every record; a status shows only the applications that have it.
+  const [statusFilter, setStatusFilter] = useState<ApplicationStatus | ''>('');
+  const listed = statusFilter ? records.filter((record) => isApplication(record) && record.status === statusFilter) : records;
   const [message, setMessage] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `${section.slug}-heading`;
@@ -28,20 +37,28 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
     heading.current?.focus();
   };
 
-  const remove = (record: AnyRecord) => {
-    const done = deleteRecord(section.collection, record.id);
-    announce(done ? `Deleted ${section.one} ${record.id}.` : `Could not delete ${section.one} ${record.id}: ${STORAGE_FAILED}.`);
-  };
+  const remove = (record: AnyRecord) =>
+    data.remove(record.id).then(
+      () => announce(`Deleted ${section.one} ${record.id}.`),
+      (error: unknown) => announce(`Could not delete ${section.one} ${record.id}: ${reasonOf(error)}.`),
+    );
 
-  const clearAll = () => {
-    const done = clearRecords(section.collection);
-    announce(done ? `Deleted all ${section.many}.` : `Could not delete the ${section.many}: ${STORAGE_FAILED}.`);
-  };
+  const clearAll = () =>
+    data.clear().then(
+      () => announce(`Deleted all ${section.many}.`),
+      (error: unknown) => announce(`Could not delete the ${section.many}: ${reasonOf(error)}.`),
+    );
 
-  const exportCsv = () => {
-    downloadText(csvFileName(section.slug), toCsv(records));
-    setMessage(`Exported ${countLabel(count, section)} as CSV.`);
-  };
+  const exportCsv = () =>
+    data.csv().then(
+      (text) => {
+        downloadText(csvFileName(section.slug), text);
+        setMessage(`Exported ${countLabel(count, section)} as CSV.`);
+      },
+      (error: unknown) => setMessage(`Could not export the ${section.many}: ${reasonOf(error)}.`),
+    );
+
+  const review = (record: AnyRecord, update: Review) => data.review(record.id, update);
 
   return (
     <section id={section.slug} className="admin-section" aria-labelledby={headingId}>
@@ -53,14 +70,14 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
           </span>
         </h2>
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={exportCsv} disabled={count === 0}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={count === 0}>
             Export CSV
           </button>
           <ConfirmAction
             label="Clear all"
             question={`Delete all ${countLabel(count, section)}? This cannot be undone; export a CSV first if you need a copy.`}
             confirmLabel={`Delete all ${section.many}`}
-            onConfirm={clearAll}
+            onConfirm={() => void clearAll()}
             disabled={count === 0}
           />
         </div>
@@ -68,24 +85,62 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
       <p role="status" className="admin-status">
         {message}
       </p>
-      {count === 0 ? (
-        <p className="admin-empty">
-          No {section.many} in this browser yet. They appear here when the <a href={section.source.href}>{section.source.label}</a> form is sent from this
-          browser.
+      {data.loadError && (
+        <p role="alert" className="admin-error">
+          Could not load the {section.many} from the server: {data.loadError}. Reload the page to try again.
         </p>
-      ) : (
+      )}
+      {/* While the server is being asked, no "nothing here yet": the answer may be the server's list. */}
+      {source === 'checking' ? null : count === 0 && !data.loadError ? (
+        fromServer ? (
+          <p className="admin-empty">
+            The server has received no {section.many} yet. They appear here when a visitor sends the <a href={section.source.href}>{section.source.label}</a>{' '}
+            form.
+          </p>
+        ) : (
+          <p className="admin-empty">
+            No {section.many} in this browser yet. They appear here when the <a href={section.source.href}>{section.source.label}</a> form is sent from this
+            browser.
+          </p>
+        )
+      ) : count === 0 ? null : (
         <>
-          <p className="admin-sort-note">Newest first.</p>
+          {isApplicationCollection(section.collection) && (
+            <div className="field admin-filter">
+              <label className="field-label" htmlFor={`${section.slug}-filter`}>
+                Show
+              </label>
+              <select
+                id={`${section.slug}-filter`}
+                className="select"
+                value={statusFilter}
+                onChange={(event) => {
+                  setStatusFilter(event.target.value as ApplicationStatus | '');
+                  setShown(PAGE);
+                }}
+              >
+                <option value="">All statuses</option>
+                {APPLICATION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]} only
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <p className="admin-sort-note">
+            {statusFilter ? `${listed.length} of ${countLabel(count, section)}, ${STATUS_LABELS[statusFilter].toLowerCase()}; newest first.` : 'Newest first.'}
+          </p>
           <ol className="record-list">
-            {records.slice(0, shown).map((record) => (
+            {listed.slice(0, shown).map((record) => (
               <li key={record.id}>
-                <RecordCard collection={section.collection} section={section} record={record} onDelete={remove} />
+                <RecordCard collection={section.collection} section={section} record={record} onDelete={(r) => void remove(r)} onReview={review} />
               </li>
             ))}
           </ol>
-          {count > shown && (
+          {listed.length > shown && (
             <button type="button" className="btn btn-secondary btn-small" onClick={() => setShown((n) => n + PAGE)}>
-              Show {Math.min(PAGE, count - shown)} more of {count}
+              Show {Math.min(PAGE, listed.length - shown)} more of {listed.length}
             </button>
           )}
         </>

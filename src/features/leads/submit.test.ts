@@ -224,3 +224,37 @@ it('never writes under a key outside the records store', async () => {
   await submitLead('jobApplications', { name: 'x' }, { endpoint: '' });
   expect([...storage.data.keys()]).toEqual([KEYS.jobApplications]);
 });
+
+describe('without a configured endpoint', () => {
+  // endpoint undefined and no LEAD_ENDPOINT in the test build: the page asks whether its own server is there.
+  it('posts to the same origin’s /api/leads when the site’s server serves the page', async () => {
+    const fetch = respond(201);
+    const delivery = await submitLead('contactEnquiries', contact, { fetch, findServer: async () => 'present', page: '/contact' });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/leads');
+    expect(delivery.post).toEqual({ state: 'sent' });
+  });
+
+  it('only stores, with no request and nothing to retry, on a static host', async () => {
+    const fetch = respond(201);
+    const delivery = await submitLead('contactEnquiries', contact, { fetch, findServer: async () => 'absent' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(delivery.post).toEqual({ state: 'skipped' });
+    expect(isDelivered(delivery)).toBe(true);
+  });
+
+  it('offers Retry when nothing answered, and the retry posts the same record once the server answers', async () => {
+    const first = await submitLead('sampleRequests', { company: 'Nutra Labs' }, { fetch: respond(201), findServer: async () => 'unknown' });
+    expect(first.post).toEqual({ state: 'failed', reason: 'the connection to our server failed (check your internet connection)' });
+    expect(isDelivered(first)).toBe(false);
+    const fetch = respond(201);
+    const second = await retryDelivery(first, { fetch, findServer: async () => 'present' });
+    expect(second.post).toEqual({ state: 'sent' });
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).id).toBe(first.record.id);
+  });
+
+  it('shows the server’s refusal as a failure to retry', async () => {
+    const delivery = await submitLead('contactEnquiries', contact, { fetch: respond(503), findServer: async () => 'present' });
+    expect(delivery.post.state).toBe('failed');
+  });
+});

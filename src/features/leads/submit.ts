@@ -1,10 +1,13 @@
 /**
  * Sending a lead: validate, drop bots (honeypot), store the record in this browser, and POST it
- * to LEAD_ENDPOINT when the build configured one. A failed POST is never retried automatically
+ * to LEAD_ENDPOINT when the build configured one, or else to the same origin's /api/leads when the
+ * site's own server serves the page (on a static host the stored copy is the delivery). The API
+ * ignores an id it already has, so a retry never stores a lead twice. A failed POST is never retried automatically
  * (a mutation that repeats on its own can send a lead twice); the form offers a Retry button that
  * calls retryDelivery.
  */
 import { type AnyRecord, type Collection, createRecord, newRecordId, storeRecord } from '@/data/records';
+import { sameOriginServer, type ServerPresence } from '@/api/same-origin-server';
 import { type FormDef, type FormErrors, type FormValues, validateForm } from './schemas';
 
 /** The hidden field only bots fill in. */
@@ -22,8 +25,10 @@ export interface Delivery {
 }
 
 export interface SubmitOptions {
-  /** Defaults to the build's LEAD_ENDPOINT; '' means none. */
+  /** Defaults to the build's LEAD_ENDPOINT, else the same origin's API when a server answers; '' means none. */
   endpoint?: string;
+  /** Whether the site's server serves this page (defaults to asking it once per page). */
+  findServer?: () => Promise<ServerPresence>;
   fetch?: typeof fetch;
   /** The page the form is on; defaults to location.pathname. */
   page?: string;
@@ -53,9 +58,26 @@ export function isDelivered(delivery: Delivery): boolean {
   return delivery.post.state === 'skipped' && delivery.saved;
 }
 
+/** The same-origin route of the site's server (src/server/api/leads.ts). */
+export const SERVER_LEADS_PATH = '/api/leads';
+
+const NO_CONNECTION = 'the connection to our server failed (check your internet connection)';
+
+/** Where to POST: the configured endpoint, the site's own API, none (static host), or unknown (no answer). */
+async function target(options: SubmitOptions): Promise<string | null | { unreachable: true }> {
+  const configured = options.endpoint ?? leadEndpoint();
+  if (configured || options.endpoint === '') return configured || null;
+  const presence = await (options.findServer ?? sameOriginServer)();
+  // No answer at all: the page cannot tell a static host from its server being unreachable, so it
+  // offers Retry rather than report as delivered a lead the company may never receive.
+  if (presence === 'unknown') return { unreachable: true };
+  return presence === 'present' ? SERVER_LEADS_PATH : null;
+}
+
 async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions): Promise<PostResult> {
-  const endpoint = options.endpoint ?? leadEndpoint();
-  if (!endpoint) return { state: 'skipped' };
+  const endpoint = await target(options);
+  if (endpoint === null) return { state: 'skipped' };
+  if (typeof endpoint !== 'string') return { state: 'failed', reason: NO_CONNECTION };
   const { record, collection } = delivery;
   const page = options.page ?? (typeof location === 'undefined' ? '' : location.pathname);
   const timeoutMs = options.timeoutMs ?? POST_TIMEOUT_MS;
@@ -74,9 +96,7 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
     const seconds = Math.ceil(timeoutMs / 1000);
     return {
       state: 'failed',
-      reason: timedOut
-        ? `our server did not answer within ${seconds} second${seconds === 1 ? '' : 's'}`
-        : 'the connection to our server failed (check your internet connection)',
+      reason: timedOut ? `our server did not answer within ${seconds} second${seconds === 1 ? '' : 's'}` : NO_CONNECTION,
     };
   }
 }

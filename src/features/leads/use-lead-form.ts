@@ -7,7 +7,8 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useState } from 'react';
 import { track } from '@/analytics';
 import { type FormDef, type FormErrors, type FormValues, initialValues, validateField, validateForm } from './schemas';
-import { type Delivery, HONEYPOT_FIELD, isDelivered, retryDelivery, sendLead } from './submit';
+import { sameOriginServer } from '@/api/same-origin-server';
+import { type Delivery, HONEYPOT_FIELD, isDelivered, leadEndpoint, retryDelivery, sendLead } from './submit';
 
 export type Phase =
   | { name: 'editing' }
@@ -52,6 +53,8 @@ export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | n
   // Once hydrated, adopt what is already in the fields (typed before hydration, or restored).
   useEffect(() => {
     if (formRef.current) setValues(valuesInForm(formRef.current, def));
+    // Asked now, so the answer is there by the time the visitor presses Send.
+    if (!leadEndpoint()) void sameOriginServer();
   }, [def, formRef]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });

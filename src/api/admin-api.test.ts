@@ -1,0 +1,48 @@
+/** The admin API client: what an administrator reads when a call fails, and how the session is told apart from no server. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, request } from './admin-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const answer = (status: number, body: string, type = 'application/json') =>
+  vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': type } }));
+
+describe('request', () => {
+  it('passes a 2xx answer through', async () => {
+    vi.stubGlobal('fetch', answer(200, '{"leads":[]}'));
+    expect(await (await request('/api/admin/leads')).json()).toEqual({ leads: [] });
+  });
+
+  it('turns the server’s error into a message with its status', async () => {
+    vi.stubGlobal('fetch', answer(409, '{"error":"Only job and partnership applications have a status"}'));
+    const error = await request('/api/admin/leads/GB-22222222', { method: 'PATCH' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Only job and partnership applications have a status (error 409)');
+    expect((error as ApiError).signedOut).toBe(false);
+  });
+
+  it('marks a 401 as a session the server no longer knows', async () => {
+    vi.stubGlobal('fetch', answer(401, '{"error":"Sign in first"}'));
+    const error = (await request('/api/admin/session').catch((e: unknown) => e)) as ApiError;
+    expect(error.signedOut).toBe(true);
+  });
+
+  it('names the status alone when the answer is not the server’s JSON (a proxy’s error page)', async () => {
+    vi.stubGlobal('fetch', answer(502, '<h1>Bad Gateway</h1>', 'text/html'));
+    expect(((await request('/api/admin/leads').catch((e: unknown) => e)) as ApiError).message).toBe('the server answered with error 502');
+  });
+
+  it('says the server could not be reached when the request itself fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = (await request('/api/admin/leads').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('the server could not be reached (check the connection)');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Where the dashboard's submissions come from. With a server session (the site served by its own
+ * server, admin signed in there), every section lists, reviews, deletes and exports the leads the
+ * server received from every visitor. Otherwise (a static host, no server session, or a server
+ * that cannot be asked) it works on the copies kept in this browser, as the forms store them.
+ * The dashboard shows which one it is (SourceNote), so an empty list is never mistaken for
+ * "nobody wrote".
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  ApiError,
+  clearServerLeads,
+  deleteServerLead,
+  listServerLeads,
+  reviewServerLead,
+  serverLeadsCsv,
+  serverSession,
+  type ServerLead,
+} from '@/api/admin-api';
+import { useCollection } from '@/data/providers';
+import {
+  clearRecords,
+  COLLECTIONS,
+  deleteRecord,
+  toCsv,
+  updateApplication,
+  type AnyRecord,
+  type ApplicationCollection,
+  type ApplicationStatus,
+  type Collection,
+} from '@/data/records';
+
+export type LeadSource =
+  | { kind: 'checking' }
+  | { kind: 'server' }
+  /** Why this browser's copies are shown: no server, no server session, or the server could not be asked. */
+  | { kind: 'browser'; why: 'no-server' | 'signed-out' | 'unreachable'; detail?: string };
+
+export interface Review {
+  status: ApplicationStatus;
+  /** Sent only when edited, so a status change never overwrites notes written meanwhile elsewhere. */
+  notes?: string;
+}
+
+/** One section's records and what an admin can do with them; each action throws an Error whose message says why it failed. */
+export interface SectionData {
+  records: AnyRecord[];
+  /** Why the server's list could not be loaded, or ''. */
+  loadError: string;
+  remove(id: string): Promise<void>;
+  clear(): Promise<void>;
+  csv(): Promise<string>;
+  review(id: string, update: Review): Promise<void>;
+}
+
+const STORAGE_FAILED = 'this browser’s storage is unavailable or full';
+
+type ServerLists = Partial<Record<Collection, { leads: ServerLead[] } | { error: string }>>;
+
+interface SourceState {
+  source: LeadSource;
+  lists: ServerLists;
+  reload(collection: Collection): Promise<void>;
+  /** A call answered 401: the server session ended, so the dashboard falls back to this browser. */
+  sessionEnded(): void;
+}
+
+const SourceContext = createContext<SourceState | null>(null);
+
+function useSourceState(): SourceState {
+  const state = use(SourceContext);
+  if (!state) throw new Error('useLeadSource must be used within <LeadSourceProvider>');
+  return state;
+}
+
+export function useLeadSource(): LeadSource {
+  return useSourceState().source;
+}
+
+export function LeadSourceProvider({ children }: { children: ReactNode }) {
+  const [source, setSource] = useState<LeadSource>({ kind: 'checking' });
+  const [lists, setLists] = useState<ServerLists>({});
+
+  const sessionEnded = useCallback(() => setSource({ kind: 'browser', why: 'signed-out' }), []);
+
+  const reload = useCallback(
+    async (collection: Collection) => {
+      try {
+        const leads = await listServerLeads(collection);
+        setLists((current) => ({ ...current, [collection]: { leads } }));
+      } catch (error) {
+        if (error instanceof ApiError && error.signedOut) return sessionEnded();
+        setLists((current) => ({ ...current, [collection]: { error: error instanceof Error ? error.message : String(error) } }));
+      }
+    },
+    [sessionEnded],
+  );
+
+  useEffect(() => {
+    let live = true;
+    serverSession().then(
+      (session) => {
+        if (!live) return;
+        if (session === 'signed-in') {
+          setSource({ kind: 'server' });
+          for (const collection of COLLECTIONS) void reload(collection);
+        } else setSource({ kind: 'browser', why: session === 'no-server' ? 'no-server' : 'signed-out' });
+      },
+      (error: unknown) => {
+        if (live) setSource({ kind: 'browser', why: 'unreachable', detail: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [reload]);
+
+  const value = useMemo(() => ({ source, lists, reload, sessionEnded }), [source, lists, reload, sessionEnded]);
+  return <SourceContext value={value}>{children}</SourceContext>;
+}
+
+/** The visible line saying whose submissions the dashboard shows. */
+export function SourceNote() {
+  const source = useLeadSource();
+  let text: string;
+  if (source.kind === 'checking') text = 'Asking the server for the submissions it received…';
+  else if (source.kind === 'server') text = 'Showing every submission received by the server, from any browser.';
+  else if (source.why === 'no-server') text = 'No server answered: these are the submissions stored in this browser only.';
+  else if (source.why === 'signed-out')
+    text =
+      'The server answered, but you are not signed in there (your session ended or began before the server did): these are the submissions stored in this browser only. Log out and sign in again to see every submission the server received.';
+  else
+    text = `The server could not be asked (${source.detail ?? 'no answer'}): these are the submissions stored in this browser only. Reload the page to try again.`;
+  return (
+    <p className="admin-source" role="status" data-source={source.kind === 'browser' ? 'browser' : source.kind}>
+      {text}
+    </p>
+  );
+}
+
+/** Runs a server call; a 401 switches the dashboard to this browser's copies before the error is passed on. */
+function guarded<A extends unknown[], R>(state: SourceState, call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      if (error instanceof ApiError && error.signedOut) {
+        state.sessionEnded();
+        throw new Error('your server session has ended; sign in again', { cause: error });
+      }
+      throw error;
+    }
+  };
+}
+
+function local(done: boolean): void {
+  if (!done) throw new Error(STORAGE_FAILED);
+}
+
+export function useSectionData(collection: Collection): SectionData {
+  const state = useSourceState();
+  const stored = useCollection(collection);
+  const { source, lists, reload } = state;
+  return useMemo((): SectionData => {
+    if (source.kind === 'server') {
+      const list = lists[collection];
+      const afterwards = <A extends unknown[]>(call: (...args: A) => Promise<unknown>) =>
+        guarded(state, async (...args: A) => {
+          try {
+            await call(...args);
+          } finally {
+            // The server's list is the truth after any change, even a refused one.
+            void reload(collection);
+          }
+        });
+      return {
+        records: list && 'leads' in list ? list.leads : [],
+        loadError: list && 'error' in list ? list.error : '',
+        remove: afterwards((id: string) => deleteServerLead(id)),
+        clear: afterwards(() => clearServerLeads(collection)),
+        csv: guarded(state, () => serverLeadsCsv(collection)),
+        review: afterwards((id: string, update: Review) => reviewServerLead(id, update)),
+      };
+    }
+    return {
+      records: source.kind === 'checking' ? [] : stored,
+      loadError: '',
+      remove: async (id) => local(deleteRecord(collection, id)),
+      clear: async () => local(clearRecords(collection)),
+      csv: async () => toCsv(stored),
+      review: async (id, update) => local(updateApplication(collection as ApplicationCollection, id, update)),
+    };
+  }, [source, lists, reload, state, collection, stored]);
+}

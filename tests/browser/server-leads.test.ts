@@ -1,0 +1,134 @@
+/**
+ * The site served by its own server (built without LEAD_ENDPOINT): a visitor's leads reach the
+ * server, and the admin, signed in through the login page in another browser context, lists,
+ * filters, reviews and exports them from there, also after the server restarts. On the static test build
+ * (no server) the dashboard says it shows this browser's storage only.
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, useBrowser, visit } from './support/browser';
+import { TEST_CREDENTIALS } from './support/env';
+import { formCase, sendValid } from './support/lead-forms';
+import { KEY, stored, submitLogin } from './support/portal';
+import { useServerSite } from './support/server-mode';
+
+const SERVER_SOURCE = 'Showing every submission received by the server, from any browser.';
+const BROWSER_SOURCE = 'No server answered: these are the submissions stored in this browser only.';
+
+const browser = useBrowser();
+
+const sourceNote = (page: Page) => page.locator('.admin-source[data-source="server"], .admin-source[data-source="browser"]');
+
+async function signInThroughUi(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/admin/login?next=/admin`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await sourceNote(page).waitFor();
+}
+
+describe('the site served by its own server', () => {
+  const site = useServerSite();
+  const contact = formCase('/contact');
+  const partnership = formCase('/partnership');
+
+  test('a visitor’s leads reach the server; the admin reviews and exports them from another browser, also after a restart', async () => {
+    const visitor = await openPage(browser());
+    const posted: string[] = [];
+    visitor.page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(new URL(request.url()).pathname);
+    });
+    const enquiry = await sendValid(visitor.page, site.origin(), contact);
+    const application = await sendValid(visitor.page, site.origin(), partnership);
+    // Each lead was posted once, to the same origin's API (no LEAD_ENDPOINT in this build).
+    expect(posted).toEqual(['/api/leads', '/api/leads']);
+    expect(visitor.problems).toEqual([]);
+
+    const admin = await openPage(browser());
+    const { page } = admin;
+    await signInThroughUi(page, site.origin());
+    expect(await sourceNote(page).textContent()).toBe(SERVER_SOURCE);
+    // The HttpOnly session cookie, which the page's script cannot read.
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.httpOnly)).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+
+    const enquiryCard = page.locator(`#contact-enquiries [data-record-id="${enquiry}"]`);
+    await enquiryCard.waitFor();
+    expect(await enquiryCard.textContent()).toContain('Hamburg Spice Trading GmbH');
+
+    // Only applications have a status: the partnership application is reviewed.
+    const card = page.locator(`#partnership-applications [data-record-id="${application}"]`);
+    await card.getByLabel('Status').selectOption('shortlisted');
+    await card.getByLabel('Notes').fill('Strong fit for the GCC; call in week 12.');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('Saved.', { exact: true }).waitFor();
+    await expect.poll(() => card.locator('.status-badge').textContent()).toBe('Shortlisted');
+    expect(await card.textContent()).toContain('Last reviewed');
+    // The status filter: the shortlisted application is listed under its status, not under 'Pending'.
+    const filter = page.locator('#partnership-applications').getByLabel('Show', { exact: true });
+    await filter.selectOption('pending');
+    await card.waitFor({ state: 'detached' });
+    await filter.selectOption('shortlisted');
+    await card.waitFor();
+    await filter.selectOption('');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#partnership-applications').getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
+    const row = csv.split('\r\n').find((line) => line.startsWith(`${application},`));
+    expect(row).toContain(',shortlisted,');
+    expect(row).toContain('Strong fit for the GCC; call in week 12.');
+    expect(admin.problems).toEqual([]);
+
+    await site.restart();
+    const fresh = await openPage(browser());
+    await signInThroughUi(fresh.page, site.origin());
+    expect(await sourceNote(fresh.page).textContent()).toBe(SERVER_SOURCE);
+    await fresh.page.locator(`#contact-enquiries [data-record-id="${enquiry}"]`).waitFor();
+    const after = fresh.page.locator(`#partnership-applications [data-record-id="${application}"]`);
+    await after.waitFor();
+    expect(await after.locator('.status-badge').textContent()).toBe('Shortlisted');
+    expect(fresh.problems).toEqual([]);
+  });
+
+  test('without a server session (expired or never started) the dashboard shows this browser’s storage and says why', async () => {
+    const { page, problems } = await openPage(browser());
+    await signInThroughUi(page, site.origin());
+    expect(await sourceNote(page).textContent()).toBe(SERVER_SOURCE);
+    // The session cookie is gone, as after it expired; this browser's flag still opens the screen.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect
+      .poll(() => sourceNote(page).textContent())
+      .toMatch(/^The server answered, but you are not signed in there .*: these are the submissions stored in this browser only\./);
+    expect(problems.filter((problem) => !problem.endsWith('/api/admin/session'))).toEqual([]);
+  });
+
+  test('Logout ends the server session as well as this browser’s sign-in', async () => {
+    const { page, problems } = await openPage(browser());
+    await signInThroughUi(page, site.origin());
+    expect(await sourceNote(page).textContent()).toBe(SERVER_SOURCE);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    const session = await page.evaluate(async () => (await fetch('/api/admin/session')).status);
+    expect(session).toBe(401);
+    expect(await stored(page, KEY.adminAuth)).toBe('false');
+    // The check above is the only expected failure.
+    expect(problems.filter((problem) => !problem.endsWith('/api/admin/session'))).toEqual([]);
+  });
+});
+
+describe('the static build (no server)', () => {
+  test('the dashboard says it shows the submissions stored in this browser only', async () => {
+    const watched = await openPage(browser());
+    await visit(watched, '/admin/login?next=/admin');
+    await submitLogin(watched.page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+    await watched.page.waitForURL((url) => url.pathname === '/admin');
+    await expect.poll(() => sourceNote(watched.page).textContent()).toBe(BROWSER_SOURCE);
+    expect(watched.problems).toEqual([]);
+  });
+});
