@@ -5,6 +5,7 @@
  * tells the admin.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { sameOriginServer } from '@/api/same-origin-server';
 import type { PostInput } from './normalise-post';
 import type { BlogPost } from './post';
 import { SERVER_POSTS_URL, parseServerPosts } from './server-posts';
@@ -15,15 +16,16 @@ export type Destination = 'checking' | 'server' | 'no-server' | 'no-session';
 const SESSION_URL = '/api/admin/session';
 const ADMIN_POSTS_URL = '/api/admin/posts';
 
-/** Which destination the admin's posts have; never throws (a failed request means no server). */
+/**
+ * Which destination the admin's posts have; never throws. The session is asked for only where the
+ * page's one server probe found the site's server, so a static host gets no request for it.
+ */
 export async function findDestination(): Promise<Exclude<Destination, 'checking'>> {
+  if ((await sameOriginServer()) !== 'present') return 'no-server';
   try {
     const response = await fetch(SESSION_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    // A static host answers any unknown path with its not-found page, never with JSON.
-    const json = (response.headers.get('Content-Type') ?? '').includes('application/json');
-    if (response.ok && json) return 'server';
-    if (response.status === 401 && json) return 'no-session';
-    return 'no-server';
+    if (response.ok) return 'server';
+    return response.status === 401 ? 'no-session' : 'no-server';
   } catch {
     return 'no-server';
   }

@@ -36,9 +36,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   const page = await context.newPage();
   const problems: string[] = [];
-  // A failed sub-resource (image, chunk) is named by URL; the document's own 404 is expected on not-found pages.
+  // A failed sub-resource (image, chunk) is named by URL; the document's own 404 is expected on not-found pages,
+  // and so is a static host's 404 or 405 for /api/health (the page asking whether the site's server is there).
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() < 400 || response.request().resourceType() === 'document') return;
+    if ((response.status() === 404 || response.status() === 405) && new URL(response.url()).pathname === '/api/health') return;
+    problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   page.on('console', (message) => {
     if (message.text().startsWith('Failed to load resource')) return;
