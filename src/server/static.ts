@@ -10,7 +10,7 @@ import type { Handler } from 'hono';
 import { createStaticHandler } from '../../scripts/lib/static-server';
 import type { Env } from './context';
 import type { SiteRenderer } from './site/renderer';
-import { withServerPosts } from './site/with-server-posts';
+import { withServerPosts, type Rewrite } from './site/with-server-posts';
 
 export function staticSite(root: string, renderer: SiteRenderer | null = null): Handler<Env> {
   const handle = createStaticHandler(root);
@@ -20,8 +20,17 @@ export function staticSite(root: string, renderer: SiteRenderer | null = null): 
     const pathname = new URL(c.req.url).pathname;
     const acceptEncoding = c.req.header('accept-encoding');
     const { status, headers, body } = handle(method, pathname, acceptEncoding);
-    const changed = rewrite && (method === 'GET' || method === 'HEAD') ? await rewrite(pathname, status, c.var.deps.store.db) : null;
-    if (!changed) return new Response(body === null ? null : new Uint8Array(body), { status, headers });
+    const built = (answer: number) => new Response(body === null ? null : new Uint8Array(body), { status: answer, headers });
+    let changed: Rewrite = null;
+    try {
+      changed = rewrite && (method === 'GET' || method === 'HEAD') ? await rewrite(pathname, status, c.var.deps.store.db) : null;
+    } catch (error) {
+      c.var.deps.log({ time: new Date().toISOString(), level: 'error', path: pathname, error: error instanceof Error ? error.message : String(error) });
+      // The build still serves while the database fails; a page it lacks may be a post the
+      // database cannot be asked about, so "try later" (503), never "gone" (404).
+      return built(status === 404 ? 503 : status);
+    }
+    if (!changed) return built(status);
     const { 'Content-Encoding': _built, ...kept } = headers;
     const gzip = /gzip/.test(String(acceptEncoding));
     const bytes = gzip ? zlib.gzipSync(changed.body) : Buffer.from(changed.body);

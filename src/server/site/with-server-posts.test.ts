@@ -121,6 +121,37 @@ describe('the built site with the database’s posts', () => {
   });
 });
 
+describe('the built site while the database fails', () => {
+  it('still serves the built files, and answers a path it lacks with 503 rather than 404', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const broken = {
+      selectFrom: () => {
+        throw new Error('The database does not answer');
+      },
+    };
+    const check = { verify: async () => false };
+    const failing = createApp({
+      store: { kind: 'pglite', db: broken as never, close: async () => {} },
+      siteOrigin: null,
+      trustProxy: false,
+      rateLimitPerMinute: 10,
+      sessionHours: 8,
+      admin: { username: 'a', check },
+      investor: { email: 'i@x.example', check },
+      now: () => new Date(),
+      log: (entry) => logs.push(entry),
+      staticRoot: dist,
+      siteRenderer: renderer,
+    });
+    expect(await (await failing.request('/blog')).text()).toBe(LIST);
+    expect((await failing.request('/sitemap.xml')).status).toBe(200);
+    const post = await failing.request('/blog/1001');
+    expect(post.status).toBe(503);
+    expect(await post.text()).toBe('<h1>Page not found</h1>');
+    expect(logs.filter((entry) => entry.level === 'error').map((entry) => entry.error)).toContain('The database does not answer');
+  });
+});
+
 describe('markServerPosts', () => {
   it('makes the blog list island hydrate when idle and marks it for the server’s posts', () => {
     expect(markServerPosts(LIST)).toContain('<gb-island data-island="BlogList" data-hydrate="idle" data-server-posts="" data-wake="gb:blog-posts"');
