@@ -145,9 +145,9 @@ describe('the built site while the database fails', () => {
     });
     expect(await (await failing.request('/blog')).text()).toBe(LIST);
     expect((await failing.request('/sitemap.xml')).status).toBe(200);
-    const post = await failing.request('/blog/1001');
-    expect(post.status).toBe(503);
-    expect(await post.text()).toBe('<h1>Page not found</h1>');
+    const page = await failing.request('/blog/1001');
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe('<h1>Page not found</h1>');
     expect(logs.filter((entry) => entry.level === 'error').map((entry) => entry.error)).toContain('The database does not answer');
   });
 });
