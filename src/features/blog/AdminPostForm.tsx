@@ -66,6 +66,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
   const [values, setValues] = useState<Values>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
@@ -77,9 +78,25 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
 
   const dateKept = () => values.date.trim() !== '' && parseDate(values.date.trim()) === null;
 
+  /** Publishes on the server; false when the post belongs in this browser instead. */
+  async function publish(): Promise<boolean> {
+    if ((await destination()) !== 'server') return false;
+    try {
+      const post = await publishPost({ ...values });
+      setOutcome({ saved: true, post, dateKept: dateKept(), published: true });
+      setValues(EMPTY);
+      onPublished?.();
+    } catch (error) {
+      setOutcome({ saved: false, serverError: error instanceof Error ? error.message : String(error) });
+      requestAnimationFrame(() => errorRef.current?.focus());
+    }
+    return true;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    // A second press while the first is on its way would publish the post twice.
+    if (submitting.current) return;
     // Refused before anything is stored, so the post page never meets content it cannot render.
     const problems = contentProblems(values.content.trim());
     if (problems.length > 0) {
@@ -87,20 +104,13 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
-    if ((await destination()) === 'server') {
-      setBusy(true);
-      try {
-        const post = await publishPost({ ...values });
-        setOutcome({ saved: true, post, dateKept: dateKept(), published: true });
-        setValues(EMPTY);
-        onPublished?.();
-      } catch (error) {
-        setOutcome({ saved: false, serverError: error instanceof Error ? error.message : String(error) });
-        requestAnimationFrame(() => errorRef.current?.focus());
-      } finally {
-        setBusy(false);
-      }
-      return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      if (await publish()) return;
+    } finally {
+      submitting.current = false;
+      setBusy(false);
     }
     const { post, saved } = createPost({ ...values });
     if (!saved) {
@@ -217,7 +227,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
         </div>
       </div>
       <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-        {busy ? 'Publishing…' : 'Add post'}
+        {busy ? 'Adding…' : 'Add post'}
       </button>
     </form>
   );
