@@ -35,7 +35,8 @@ export async function loadSiteRenderer(staticRoot: string, ssrDir: string): Prom
     if (!fs.existsSync(file)) return { renderer: null, reason: `${file} is missing` };
   }
   // NODE_ENV is left as the process has it: the server has loaded React already (its admin code
-  // imports shared modules), and React's renderer must be the same build, development or production.
+  // imports shared modules), and React's renderer must be the same build, development or
+  // production. `npm start` and `npm run serve` choose production (scripts/serve.ts).
   const server = (await import(pathToFileURL(bundle).href)) as ServerBundle;
   const template = fs.readFileSync(templateFile, 'utf8');
   const css = new Map<string, string>();
