@@ -3,8 +3,8 @@
  * marks a blog list that has some to show, and how its answer is checked. No React here: the
  * server imports this module too, and must load React only through the build's server bundle.
  */
-import { BlogPostSchema, type BlogPost } from './post';
 import * as v from 'valibot';
+import { BlogPostSchema, type BlogPost } from './post';
 
 /** On the blog list island's element when the server holds posts (src/server/site/with-server-posts.ts). */
 export const SERVER_POSTS_ATTRIBUTE = 'data-server-posts';
