@@ -39,7 +39,8 @@ const TEXT = {
 } as const;
 
 interface AdminPostListProps {
-  posts: BlogPost[];
+  /** Null while the server's list is being read: no "nothing here yet" line its answer may contradict. */
+  posts: BlogPost[] | null;
   headingId: string;
   /** Where these posts are kept: deleting one deletes it there. */
   where: 'browser' | 'server';
@@ -159,7 +160,9 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
       <div role="alert" className="notice-slot">
         {notice?.kind === 'error' && <div className="notice notice-error">{notice.content}</div>}
       </div>
-      {posts.length === 0 ? (
+      {posts === null ? (
+        !loadError && <p>Reading the posts on the website…</p>
+      ) : posts.length === 0 ? (
         <p>{text.empty}</p>
       ) : (
         <ul className="post-admin-items">

@@ -42,7 +42,7 @@ export function AdminPostsSection() {
   const stored = useStoredPosts();
   const all = useAllPosts();
   const server = usePostsServer();
-  const categories = useMemo(() => [...new Set([...server.posts, ...all].map((post) => post.category))].sort(), [all, server.posts]);
+  const categories = useMemo(() => [...new Set([...(server.posts ?? []), ...all].map((post) => post.category))].sort(), [all, server.posts]);
   const headingId = useId();
   const listHeadingId = useId();
   const storedHeadingId = useId();

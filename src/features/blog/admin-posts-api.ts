@@ -68,8 +68,8 @@ export interface PostsServer {
   destination: Destination;
   /** Resolves once the destination is known, so a post submitted meanwhile goes to the right place. */
   ready: () => Promise<Exclude<Destination, 'checking'>>;
-  /** The server's posts, newest first; [] unless the destination is 'server'. */
-  posts: BlogPost[];
+  /** The server's posts, newest first; null until the server's list has been read. */
+  posts: BlogPost[] | null;
   /** Set when the server's list could not be read. */
   listError: string | null;
   reload: () => void;
@@ -78,7 +78,7 @@ export interface PostsServer {
 export function usePostsServer(): PostsServer {
   const check = useRef<Promise<Exclude<Destination, 'checking'>> | null>(null);
   const [destination, setDestination] = useState<Destination>('checking');
-  const [posts, setPosts] = useState<BlogPost[]>([]);
+  const [posts, setPosts] = useState<BlogPost[] | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const ready = useCallback(() => (check.current ??= findDestination()), []);
   const reload = useCallback(() => {
