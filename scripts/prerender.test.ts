@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AB_INIT_SCRIPT } from '../src/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../src/runtime/head-scripts';
-import { deferEntryScript, dropUnusedInitScripts } from './prerender';
+import { deferEntryScript, dropUnusedInitScripts } from './lib/finish-page';
 
 const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 

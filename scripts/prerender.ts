@@ -13,13 +13,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
-import { AB_INIT_SCRIPT } from '../src/experiments/assign';
-import { ENTRY_LOADER_SCRIPT, INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
+import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
-import { robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
+import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
+import { featureSheets, finishPage } from './lib/finish-page';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 import { generateServiceWorker } from './lib/service-worker';
-import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './lib/page-styles';
 import { publishCards, type CardsResult } from './lib/social-cards';
 
 // React's production server build: faster, and what the site really ships.
@@ -42,46 +41,9 @@ function readTemplate(): string {
   return fs.readFileSync(saved, 'utf8');
 }
 
-/**
- * Replaces the entry script and its modulepreload links in <head> with the small loader at the
- * end of <body> that starts the entry after the first paint: no script is fetched ahead of it.
- */
-export function deferEntryScript(html: string): string {
-  let entry = '';
-  const head = html.slice(0, html.indexOf('</head>'));
-  const kept = head.replace(/<script type="module"[^>]*src="([^"]*)"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (_, src?: string) => {
-    if (src) entry = src;
-    return '';
-  });
-  if (!entry) throw new Error('The page template names no entry script: the client build did not inject it');
-  const loader = `<script data-entry="${entry}">${ENTRY_LOADER_SCRIPT}</script>`;
-  return kept + html.slice(head.length).replace('</body>', `${loader}</body>`);
-}
-
-/** The A/B variant script only where a variant is on the page: every other page's HTML stays smaller. */
-export function dropUnusedInitScripts(html: string): string {
-  return html.includes(' data-experiment=') ? html : html.replace(`<script>${AB_INIT_SCRIPT}</script>`, '');
-}
-
-/**
- * Puts the stylesheets in the page itself: on a slow network the page then paints as soon as its
- * HTML arrives, instead of after a second round trip for render-blocking CSS. The base sheet,
- * then the feature sheets the page uses (scripts/lib/page-styles.ts). The web fonts it names are
- * not preloaded: a first visit paints in the fallback faces (src/theme/web-fonts.ts).
- */
-export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
-    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
-    return `<style>${sheets.join('')}</style>`;
-  });
-}
-
 function outFile(urlPath: string): string {
   return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath.slice(1), 'index.html');
 }
-
-/** The feed carries the newest posts in full; readers keep older ones they have already fetched. */
-const FEED_ITEMS = 20;
 
 /**
  * sitemap.xml (indexable routes only), robots.txt, the blog feed and the blog's search index,
@@ -120,16 +82,11 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
     return css.get(sitePath) as string;
   };
   const manifest: Record<string, { file: string }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const features = FEATURE_SHEETS.map((source) => {
-    // Keyed by the path from the project root; a project whose src/ is a link (the build benchmark's copy) gets '../…/src/…'.
-    const chunk = manifest[source] ?? Object.entries(manifest).find(([key]) => key.endsWith(`/${source}`))?.[1];
-    if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
-    return sheet(source, readAsset(`/${chunk.file}`));
-  });
+  const features = featureSheets(manifest, readAsset);
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, inlineStylesheets(dropUnusedInitScripts(deferEntryScript(html)), readAsset, features));
+    fs.writeFileSync(file, finishPage(html, readAsset, features));
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));

@@ -1,15 +1,20 @@
 /**
- * Server entry, used only by scripts/prerender.ts: renders one URL into the HTML template with
- * its complete head, then renders the page's islands on their own roots (src/runtime/islands).
+ * Server entry: scripts/prerender.ts renders every URL with it into the HTML template, with its
+ * complete head, then the page's islands on their own roots (src/runtime/islands). The server of
+ * `npm start` imports the same bundle to render the posts added through the admin API
+ * (src/server/site/), so those pages have the layout and head of the built-in ones.
  */
 import { UnheadProvider, createHead, transformHtmlTemplate } from '@unhead/react/server';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import blogPosts from 'virtual:content/blog';
+import { BlogPostView } from './features/blog/BlogPostView';
 import { pageCount, pagePath } from './features/blog/blog-pages';
+import type { BlogPost } from './features/blog/post';
 import { PageShell } from './layouts/PageShell';
 import { LocationProvider, RouteParamsProvider } from './router/location';
+import type { Params } from './router/location';
 import { matchRoute, routes, staticPaths } from './router/routes';
 import { IslandCollector, IslandContext } from './runtime/islands/island';
 import { renderIslands } from './runtime/islands/render';
@@ -50,34 +55,59 @@ export interface Rendered {
   islands: string[];
 }
 
-export async function renderPage(url: string, template: string): Promise<Rendered> {
-  const pathname = new URL(url, 'http://prerender.local').pathname;
-  const match = matchRoute(routes, pathname);
-  if (!match) throw new Error(`No route renders ${pathname}`);
-  await match.route.preload(match.params);
-  const Page = match.route;
+/** Renders `content` as the page at `pathname`: the shell, the head, the islands. */
+async function renderInShell(pathname: string, params: Params, content: ReactNode, template: string): Promise<Rendered> {
   const head = createHead();
   const islands = new IslandCollector();
   // What the page and its islands both render inside.
   const wrap = (node: ReactNode) => (
     <UnheadProvider value={head}>
       <LocationProvider value={pathname}>
-        <RouteParamsProvider value={match.params}>{node}</RouteParamsProvider>
+        <RouteParamsProvider value={params}>{node}</RouteParamsProvider>
       </LocationProvider>
     </UnheadProvider>
   );
   const page = renderToString(
     <StrictMode>
-      <IslandContext value={islands}>
-        {wrap(
-          <PageShell pathname={pathname}>
-            <Page />
-          </PageShell>,
-        )}
-      </IslandContext>
+      <IslandContext value={islands}>{wrap(<PageShell pathname={pathname}>{content}</PageShell>)}</IslandContext>
     </StrictMode>,
   );
   const body = renderIslands(page, islands, wrap);
   const html = await transformHtmlTemplate(head, template.replace('<!--app-html-->', body));
   return { html, islands: islands.islands.map((island) => island.name) };
+}
+
+export async function renderPage(url: string, template: string): Promise<Rendered> {
+  const pathname = new URL(url, 'http://prerender.local').pathname;
+  const match = matchRoute(routes, pathname);
+  if (!match) throw new Error(`No route renders ${pathname}`);
+  await match.route.preload(match.params);
+  const Page = match.route;
+  return renderInShell(pathname, match.params, <Page />, template);
+}
+
+/**
+ * The page of a post added through the admin API, as the server of `npm start` answers
+ * /blog/<id>: the built-in posts' layout and head (indexable: every visitor sees it), its
+ * markdown rendered without raw HTML.
+ */
+export async function renderServerPostPage(post: BlogPost, template: string): Promise<Rendered> {
+  // Imported as the browser's islands import it (a static import here would only draw a build warning).
+  const { default: PostMarkdown } = await import('./features/blog/PostMarkdown');
+  const pathname = `/blog/${post.id}`;
+  const content = (
+    <BlogPostView post={post}>
+      <PostMarkdown content={post.content} />
+    </BlogPostView>
+  );
+  return renderInShell(pathname, { id: String(post.id) }, content, template);
+}
+
+/** A server post's body as static HTML for the feed; site paths become absolute URLs, as in built-in posts' feed content. */
+export async function renderServerPostHtml(post: BlogPost): Promise<string> {
+  const { default: PostMarkdown } = await import('./features/blog/PostMarkdown');
+  return renderToStaticMarkup(<PostMarkdown content={post.content} />).replace(
+    / (href|src)="\/(?!\/)/g,
+    (_, attribute: string) => ` ${attribute}="${absoluteUrl('/')}/`,
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The files that tell crawlers and feed readers about the site: sitemap.xml (indexable routes
  * only), robots.txt and the blog's RSS feed (full post content). Built from the same content
- * index as the pages.
+ * index as the pages. The server of `npm start` adds the posts of its database to the built
+ * sitemap and feed on request (addToSitemap, addToFeed), item for item in the same format.
  */
 export interface SitemapEntry {
   path: string;
@@ -12,8 +13,11 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 const url = (siteUrl: string, path: string) => `${siteUrl}${path === '/' ? '' : path}`;
 
+const sitemapLine = (siteUrl: string, e: SitemapEntry) =>
+  `  <url><loc>${escapeXml(url(siteUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
+
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const items = entries.map((e) => `  <url><loc>${escapeXml(url(siteUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  const items = entries.map((e) => sitemapLine(siteUrl, e));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
 }
 
@@ -36,22 +40,35 @@ export interface FeedItem {
   html: string;
 }
 
-export function rssXml(site: { name: string; url: string; description: string }, items: FeedItem[]): string {
-  const entries = items.map((item) => {
-    const link = url(site.url, `/blog/${item.id}`);
-    return [
-      '    <item>',
-      `      <title>${escapeXml(item.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      <pubDate>${new Date(`${item.date}T00:00:00Z`).toUTCString()}</pubDate>`,
-      `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
-      `      <category>${escapeXml(item.category)}</category>`,
-      `      <description>${escapeXml(item.excerpt)}</description>`,
-      `      <content:encoded>${cdata(item.html)}</content:encoded>`,
-      '    </item>',
-    ].join('\n');
-  });
+/** The feed carries the newest posts in full; readers keep older ones they have already fetched. */
+export const FEED_ITEMS = 20;
+
+export interface FeedSite {
+  name: string;
+  url: string;
+  description: string;
+}
+
+function rssItem(site: FeedSite, item: FeedItem): string {
+  const link = url(site.url, `/blog/${item.id}`);
+  const published = new Date(`${item.date}T00:00:00Z`);
+  return [
+    '    <item>',
+    `      <title>${escapeXml(item.title)}</title>`,
+    `      <link>${escapeXml(link)}</link>`,
+    `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    // A post added in the admin may keep a date as typed: no pubDate beats "Invalid Date".
+    ...(Number.isNaN(published.getTime()) ? [] : [`      <pubDate>${published.toUTCString()}</pubDate>`]),
+    `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
+    `      <category>${escapeXml(item.category)}</category>`,
+    `      <description>${escapeXml(item.excerpt)}</description>`,
+    `      <content:encoded>${cdata(item.html)}</content:encoded>`,
+    '    </item>',
+  ].join('\n');
+}
+
+export function rssXml(site: FeedSite, items: FeedItem[]): string {
+  const entries = items.map((item) => rssItem(site, item));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -66,4 +83,28 @@ export function rssXml(site: { name: string; url: string; description: string },
     '</rss>',
     '',
   ].join('\n');
+}
+
+/** A built sitemap with more entries before its end; the built entries stay as they are. */
+export function addToSitemap(xml: string, siteUrl: string, entries: SitemapEntry[]): string {
+  const end = xml.lastIndexOf('</urlset>');
+  if (end < 0) throw new Error('The built sitemap has no </urlset>: it is not a sitemap this build wrote');
+  return xml.slice(0, end) + entries.map((e) => `${sitemapLine(siteUrl, e)}\n`).join('') + xml.slice(end);
+}
+
+/**
+ * A built feed with newer items first; it still carries at most FEED_ITEMS, so the oldest built
+ * items give way. The items kept are unchanged.
+ */
+export function addToFeed(xml: string, site: FeedSite, items: FeedItem[], max = FEED_ITEMS): string {
+  const channelEnd = xml.lastIndexOf('  </channel>');
+  if (channelEnd < 0) throw new Error('The built feed has no </channel>: it is not a feed this build wrote');
+  const first = xml.indexOf('    <item>');
+  const start = first < 0 ? channelEnd : first;
+  const built = xml
+    .slice(start, channelEnd)
+    .split(/(?<=<\/item>\n)/)
+    .filter((item) => item.trim() !== '');
+  const added = items.slice(0, max).map((item) => `${rssItem(site, item)}\n`);
+  return xml.slice(0, start) + [...added, ...built.slice(0, Math.max(0, max - added.length))].join('') + xml.slice(channelEnd);
 }

@@ -47,7 +47,7 @@ export function createApp(deps: Deps): Hono<Env> {
     throw new HttpError(404, 'No such API route');
   });
 
-  if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot));
+  if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot, deps.siteRenderer ?? null));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { SecretCheck } from './auth/password';
 import type { Store } from './db/connect';
+import type { SiteRenderer } from './site/renderer';
 
 export interface Deps {
   store: Store;
@@ -22,6 +23,8 @@ export interface Deps {
   log: (entry: Record<string, unknown>) => void;
   /** The built site to serve outside /api, or null for the API alone. */
   staticRoot: string | null;
+  /** Renders the database's posts into the built site (pages, sitemap, feed); null serves the build as it is. */
+  siteRenderer?: SiteRenderer | null;
 }
 
 export type Env = { Variables: { deps: Deps; subject: string } };

@@ -4,15 +4,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { DIST_DIR, SSR_DIR } from '../../scripts/lib/build-paths';
 import { readConfig } from './config';
 import { startServer } from './server';
+import { loadSiteRenderer } from './site/renderer';
 
 export async function main(): Promise<void> {
   const config = readConfig();
   const staticRoot = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
   if (!staticRoot) console.warn(`[server] No build in ${DIST_DIR}: serving the API only. Run \`npm run build\` for the site.`);
-  const running = await startServer(config, { staticRoot });
+  let siteRenderer = null;
+  if (staticRoot) {
+    const loaded = await loadSiteRenderer(staticRoot, SSR_DIR);
+    // Without the bundle the site still works; only the posts added through the admin get no pages of their own.
+    if (!loaded.renderer) console.warn(`[server] Posts added in the admin get no page, sitemap or feed entry: ${loaded.reason}. Run \`npm run build\`.`);
+    siteRenderer = loaded.renderer;
+  }
+  const running = await startServer(config, { staticRoot, siteRenderer });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host;
   console.log(`Garlic Brothers site: http://${shown}:${running.port}/  (database: ${where}; Ctrl+C to stop)`);

@@ -10,6 +10,7 @@ import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
 import { defaultsWarning, type ServerConfig } from './config';
 import { openStore, type Store } from './db/connect';
 import { stdoutLog } from './logging';
+import type { SiteRenderer } from './site/renderer';
 
 export interface RunningServer {
   port: number;
@@ -18,7 +19,10 @@ export interface RunningServer {
   stop(graceMs?: number): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig, options: { staticRoot: string | null; scryptCost?: ScryptCost }): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: { staticRoot: string | null; siteRenderer?: SiteRenderer | null; scryptCost?: ScryptCost },
+): Promise<RunningServer> {
   if (config.defaultsUsed.length > 0) console.warn(defaultsWarning(config.defaultsUsed));
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const cost = options.scryptCost ?? DEFAULT_COST;
@@ -34,6 +38,7 @@ export async function startServer(config: ServerConfig, options: { staticRoot: s
     now: () => new Date(),
     log: stdoutLog,
     staticRoot: options.staticRoot,
+    siteRenderer: options.siteRenderer ?? null,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

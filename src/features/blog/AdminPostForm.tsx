@@ -1,13 +1,15 @@
 /**
  * The admin's "add a blog post" form. Every field may be left empty: the normalisation rules fill in the
- * defaults. Saving can fail (storage full or switched off): the form then says so and keeps
- * everything that was typed.
+ * defaults. The post goes where the posts section found it should (admin-posts-api.ts): published
+ * on the server, or kept in this browser. Saving can fail (the server refuses or cannot be
+ * reached; storage full or switched off): the form then says so and keeps everything that was typed.
  */
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/links';
 import { parseDate } from './normalise-post';
 import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from './post-limits';
 import type { BlogPost } from './post';
+import { publishPost, type Destination } from './admin-posts-api';
 import { createPost } from './post-store';
 
 interface Values {
@@ -49,11 +51,22 @@ const FIELDS: { name: TextField; label: string; hint: string; kind?: 'wide' | 't
   { name: 'tags', label: 'Tags', hint: 'Separate tags with commas, for example: EU, garlic powder, export.' },
 ];
 
-type Outcome = { saved: true; post: BlogPost; dateKept: boolean } | { saved: false; problems: string[] };
+type Outcome =
+  { saved: true; post: BlogPost; dateKept: boolean; published: boolean } | { saved: false; problems: string[] } | { saved: false; serverError: string };
 
-export function AdminPostForm({ categories }: { categories: string[] }) {
+interface AdminPostFormProps {
+  categories: string[];
+  /** Where the post goes, once known. */
+  destination: () => Promise<Exclude<Destination, 'checking'>>;
+  /** Called after a post was published on the server. */
+  onPublished?: () => void;
+}
+
+export function AdminPostForm({ categories, destination, onPublished }: AdminPostFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
@@ -63,14 +76,41 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
     setValues((current) => ({ ...current, [name]: name === 'featured' ? (event.target as HTMLInputElement).checked : value }));
   };
 
-  function submit(event: FormEvent) {
+  const dateKept = () => values.date.trim() !== '' && parseDate(values.date.trim()) === null;
+
+  /** Publishes on the server; false when the post belongs in this browser instead. */
+  async function publish(): Promise<boolean> {
+    if ((await destination()) !== 'server') return false;
+    try {
+      const post = await publishPost({ ...values });
+      setOutcome({ saved: true, post, dateKept: dateKept(), published: true });
+      setValues(EMPTY);
+      onPublished?.();
+    } catch (error) {
+      setOutcome({ saved: false, serverError: error instanceof Error ? error.message : String(error) });
+      requestAnimationFrame(() => errorRef.current?.focus());
+    }
+    return true;
+  }
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    // A second press while the first is on its way would publish the post twice.
+    if (submitting.current) return;
     // Refused before anything is stored, so the post page never meets content it cannot render.
     const problems = contentProblems(values.content.trim());
     if (problems.length > 0) {
       setOutcome({ saved: false, problems });
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    try {
+      if (await publish()) return;
+    } finally {
+      submitting.current = false;
+      setBusy(false);
     }
     const { post, saved } = createPost({ ...values });
     if (!saved) {
@@ -79,12 +119,20 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
-    setOutcome({ saved: true, post, dateKept: values.date.trim() !== '' && parseDate(values.date.trim()) === null });
+    setOutcome({ saved: true, post, dateKept: dateKept(), published: false });
     setValues(EMPTY);
   }
 
   let message: ReactNode = null;
-  if (outcome?.saved === false && outcome.problems.length > 0) {
+  if (outcome?.saved === false && 'serverError' in outcome) {
+    message = (
+      <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice-error">
+        <p>
+          <strong>The post was not published.</strong> {outcome.serverError} Everything you typed is still in the form; select “Add post” again to retry.
+        </p>
+      </div>
+    );
+  } else if (outcome?.saved === false && outcome.problems.length > 0) {
     message = (
       <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice-error">
         <p>
@@ -109,15 +157,20 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
   }
 
   return (
-    <form className="post-form" onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
+    <form className="post-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${baseId}-heading`}>
       <h3 id={`${baseId}-heading`}>Add a post</h3>
-      <p className="field-hint">Every field is optional. The post appears first on the blog in this browser straight away.</p>
+      <p className="field-hint">Every field is optional. The post appears first on the blog straight away.</p>
       {message}
       <div role="status" className="notice-slot">
         {outcome?.saved && (
           <div className="notice notice-success">
             <p>
-              “{outcome.post.title}” was added and is now first on the blog. <SmartLink href={`/blog/${outcome.post.id}`}>View the post</SmartLink>
+              {outcome.published ? (
+                <>“{outcome.post.title}” was published and is now first on the blog for every visitor. </>
+              ) : (
+                <>“{outcome.post.title}” was added and is now first on the blog. </>
+              )}
+              <SmartLink href={`/blog/${outcome.post.id}`}>View the post</SmartLink>
             </p>
             {outcome.dateKept && (
               <p>Its date “{outcome.post.date}” could not be read as a date, so it was kept as written; the MDX download will use the download date instead.</p>
@@ -133,7 +186,7 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
             value: values[name],
             onChange: change(name),
             'aria-describedby': `${idOf(name)}-hint`,
-            'aria-invalid': name === 'content' && outcome?.saved === false && outcome.problems.length > 0 ? true : undefined,
+            'aria-invalid': name === 'content' && outcome?.saved === false && 'problems' in outcome && outcome.problems.length > 0 ? true : undefined,
           };
           return (
             <div key={name} className={`field${kind ? ' field-wide' : ''}`}>
@@ -173,8 +226,8 @@ export function AdminPostForm({ categories }: { categories: string[] }) {
           </span>
         </div>
       </div>
-      <button type="submit" className="btn btn-primary">
-        Add post
+      <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+        {busy ? 'Adding…' : 'Add post'}
       </button>
     </form>
   );

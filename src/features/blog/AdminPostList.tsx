@@ -1,11 +1,13 @@
 /**
- * The posts added in this browser, for the admin: view, delete (confirmed in the page) and
- * "Download as MDX", a file ready to publish in content/blog/.
+ * The posts added in the admin, for the admin: those published on the server or those kept in
+ * this browser (one list each); view, delete (confirmed in the page) and "Download as MDX", a
+ * file ready to publish in content/blog/.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/links';
 import { categoryLabel, formatDate } from './format';
 import type { BlogPost } from './post';
+import { unpublishPost } from './admin-posts-api';
 import { deletePost } from './post-store';
 
 type Notice = { kind: 'success' | 'error'; content: ReactNode };
@@ -23,7 +25,33 @@ function saveFile(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function AdminPostList({ posts, headingId }: { posts: BlogPost[]; headingId: string }) {
+const TEXT = {
+  browser: {
+    heading: 'Posts added in this browser',
+    empty: 'No posts have been added in this browser yet. Posts you add with the form appear here, first on the blog.',
+    from: 'from this browser',
+  },
+  server: {
+    heading: 'Posts published on the website',
+    empty: 'No posts have been published on the website yet. Posts you add with the form appear here, first on the blog for every visitor.',
+    from: 'from the website, for every visitor',
+  },
+} as const;
+
+interface AdminPostListProps {
+  /** Null while the server's list is being read: no "nothing here yet" line its answer may contradict. */
+  posts: BlogPost[] | null;
+  headingId: string;
+  /** Where these posts are kept: deleting one deletes it there. */
+  where: 'browser' | 'server';
+  /** Called after a post was deleted on the server, to read the list again. */
+  onChanged?: () => void;
+  /** Why the server's list could not be read, if it could not. */
+  loadError?: string | null;
+}
+
+export function AdminPostList({ posts, headingId, where, onChanged, loadError = null }: AdminPostListProps) {
+  const text = TEXT[where];
   const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -40,7 +68,32 @@ export function AdminPostList({ posts, headingId }: { posts: BlogPost[]; heading
     }
   }, [confirming]);
 
+  async function removeFromServer(post: BlogPost) {
+    setConfirming(null);
+    try {
+      await unpublishPost(post.id);
+      setNotice({ kind: 'success', content: <>“{post.title}” was deleted from the website.</> });
+      headingRef.current?.focus();
+      onChanged?.();
+    } catch (error) {
+      setNotice({
+        kind: 'error',
+        content: (
+          <>
+            “{post.title}” could not be deleted: {error instanceof Error ? error.message : String(error)} Try again; if it keeps failing, sign out and sign in
+            again.
+          </>
+        ),
+      });
+      returnFocusTo.current = post.id;
+    }
+  }
+
   function remove(post: BlogPost) {
+    if (where === 'server') {
+      void removeFromServer(post);
+      return;
+    }
     setConfirming(null);
     if (deletePost(post.id)) {
       setNotice({ kind: 'success', content: <>“{post.title}” was deleted.</> });
@@ -94,16 +147,23 @@ export function AdminPostList({ posts, headingId }: { posts: BlogPost[]; heading
   return (
     <div className="post-admin-list">
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
-        Posts added in this browser
+        {text.heading}
       </h3>
+      {loadError && (
+        <p role="alert" className="notice notice-error">
+          The posts on the website could not be listed: {loadError} Reload the page to try again.
+        </p>
+      )}
       <div role="status" className="notice-slot">
         {notice?.kind === 'success' && <div className="notice notice-success">{notice.content}</div>}
       </div>
       <div role="alert" className="notice-slot">
         {notice?.kind === 'error' && <div className="notice notice-error">{notice.content}</div>}
       </div>
-      {posts.length === 0 ? (
-        <p>No posts have been added in this browser yet. Posts you add with the form appear here, first on the blog.</p>
+      {posts === null ? (
+        !loadError && <p>Reading the posts on the website…</p>
+      ) : posts.length === 0 ? (
+        <p>{text.empty}</p>
       ) : (
         <ul className="post-admin-items">
           {posts.map((post) => (
@@ -117,7 +177,9 @@ export function AdminPostList({ posts, headingId }: { posts: BlogPost[]; heading
               </div>
               {confirming === post.id ? (
                 <div className="confirm" role="group" aria-label={`Confirm deleting “${post.title}”`}>
-                  <p>Delete “{post.title}” from this browser? This cannot be undone.</p>
+                  <p>
+                    Delete “{post.title}” {text.from}? This cannot be undone.
+                  </p>
                   <div className="row-actions">
                     <button type="button" className="btn btn-small btn-danger" onClick={() => remove(post)}>
                       Delete post

@@ -3,7 +3,8 @@
  * first on page 1, links to the other pages, a category filter and a search over title, excerpt
  * and tags. Filtering and searching cover every post: the first use fetches the compact search
  * index; until it arrives (or if it cannot), they cover the posts on this page and say so.
- * The pre-rendered list holds the built-in posts only; stored posts join after hydration.
+ * The pre-rendered list holds the built-in posts only; the posts published on the server (where
+ * one answers, server-posts.ts) and then those stored in this browser join after hydration.
  */
 import { useEffect, useId, useState } from 'react';
 import { Image } from '@/components/ui/Image';
@@ -13,6 +14,7 @@ import { usePosts } from '@/data/providers';
 import { SEARCH_INDEX_PATH, pagePath, type ListedPost } from './blog-pages';
 import { categoryLabel, formatDate, isIsoDate } from './format';
 import { mergePosts } from './merge-posts';
+import { useServerPosts } from './use-server-posts';
 import { coverImage } from './safe-url';
 
 export function postMatches(post: ListedPost, query: string): boolean {
@@ -93,15 +95,18 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
 
 export function BlogList({ posts, page, pages, categories: builtInCategories }: BlogListProps) {
   const { stored } = usePosts();
+  const published = useServerPosts();
+  // Published for every visitor first, then this browser's own (an id the server holds wins).
+  const added = published.length > 0 ? [...published, ...stored] : stored;
   const [chosen, setCategory] = useState('all');
   const [query, setQuery] = useState('');
   const searchRef = useTypedValue(setQuery);
   const searchId = useId();
   const filtering = chosen !== 'all' || query.trim() !== '';
-  // Stored posts need every built-in id too: one whose id a published post has since taken is left out.
-  const index = useSearchIndex(filtering || stored.length > 0);
+  // Added posts need every built-in id too: one whose id a built-in post has since taken is left out.
+  const index = useSearchIndex(filtering || added.length > 0);
   const builtIn = index.status === 'ready' ? index.posts : posts;
-  const merged: ListedPost[] = mergePosts(stored, builtIn);
+  const merged: ListedPost[] = mergePosts(added, builtIn);
   const own = page === 1 || filtering ? merged.slice(0, merged.length - builtIn.length) : [];
 
   const categories = [...new Set([...builtInCategories, ...own.map((p) => p.category)])].sort();

@@ -1,0 +1,58 @@
+/**
+ * The rewrites every rendered page goes through before a visitor gets it, whether the pre-render
+ * writes it to a file or the server of `npm start` renders it on request (a post added through
+ * the admin API): the entry script starts after the first paint, the A/B variant's head script
+ * stays only where a variant is shown, and the stylesheets are inlined.
+ */
+import { AB_INIT_SCRIPT } from '../../src/experiments/assign';
+import { ENTRY_LOADER_SCRIPT } from '../../src/runtime/head-scripts';
+import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './page-styles';
+
+/**
+ * Replaces the entry script and its modulepreload links in <head> with the small loader at the
+ * end of <body> that starts the entry after the first paint: no script is fetched ahead of it.
+ */
+export function deferEntryScript(html: string): string {
+  let entry = '';
+  const head = html.slice(0, html.indexOf('</head>'));
+  const kept = head.replace(/<script type="module"[^>]*src="([^"]*)"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (_, src?: string) => {
+    if (src) entry = src;
+    return '';
+  });
+  if (!entry) throw new Error('The page template names no entry script: the client build did not inject it');
+  const loader = `<script data-entry="${entry}">${ENTRY_LOADER_SCRIPT}</script>`;
+  return kept + html.slice(head.length).replace('</body>', `${loader}</body>`);
+}
+
+/** The A/B variant script only where a variant is on the page: every other page's HTML stays smaller. */
+export function dropUnusedInitScripts(html: string): string {
+  return html.includes(' data-experiment=') ? html : html.replace(`<script>${AB_INIT_SCRIPT}</script>`, '');
+}
+
+/**
+ * Puts the stylesheets in the page itself: on a slow network the page then paints as soon as its
+ * HTML arrives, instead of after a second round trip for render-blocking CSS. The base sheet,
+ * then the feature sheets the page uses (scripts/lib/page-styles.ts). The web fonts it names are
+ * not preloaded: a first visit paints in the fallback faces (src/theme/web-fonts.ts).
+ */
+export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
+    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
+    return `<style>${sheets.join('')}</style>`;
+  });
+}
+
+/** The feature sheets of a client build, found through its manifest (source file → built chunk). */
+export function featureSheets(manifest: Record<string, { file: string }>, readAsset: (sitePath: string) => string): Sheet[] {
+  return FEATURE_SHEETS.map((source) => {
+    // Keyed by the path from the project root; a project whose src/ is a link (the build benchmark's copy) gets '../…/src/…'.
+    const chunk = manifest[source] ?? Object.entries(manifest).find(([key]) => key.endsWith(`/${source}`))?.[1];
+    if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
+    return sheet(source, readAsset(`/${chunk.file}`));
+  });
+}
+
+/** Every rewrite, in the order the pre-render has always applied them. */
+export function finishPage(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
+  return inlineStylesheets(dropUnusedInitScripts(deferEntryScript(html)), readAsset, features);
+}

@@ -1,0 +1,105 @@
+/**
+ * Where the admin's posts go. With the server of `npm start` and its admin session (the sign-in
+ * form signs in there too), a post is published on the server for every visitor; on a static
+ * host, or without that session, it is kept in this browser (post-store.ts), as the posts section
+ * tells the admin.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sameOriginServer } from '@/api/same-origin-server';
+import type { PostInput } from './normalise-post';
+import type { BlogPost } from './post';
+import { SERVER_POSTS_URL, parseServerPosts } from './server-posts';
+
+/** 'server': publish on the server; 'no-server': nothing answered as the API; 'no-session': the API answered but the admin is not signed in there. */
+export type Destination = 'checking' | 'server' | 'no-server' | 'no-session';
+
+const SESSION_URL = '/api/admin/session';
+const ADMIN_POSTS_URL = '/api/admin/posts';
+
+/**
+ * Which destination the admin's posts have; never throws. The session is asked for only where the
+ * page's one server probe found the site's server, so a static host gets no request for it.
+ */
+export async function findDestination(): Promise<Exclude<Destination, 'checking'>> {
+  if ((await sameOriginServer()) !== 'present') return 'no-server';
+  try {
+    const response = await fetch(SESSION_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (response.ok) return 'server';
+    return response.status === 401 ? 'no-session' : 'no-server';
+  } catch {
+    return 'no-server';
+  }
+}
+
+/** The error the API sent ({ error }), or one naming the status. */
+async function failure(response: Response, doing: string): Promise<Error> {
+  let message = '';
+  try {
+    message = ((await response.json()) as { error?: unknown }).error?.toString() ?? '';
+  } catch {
+    // not JSON: the status says enough
+  }
+  return new Error(message || `The server answered ${response.status} while ${doing}.`);
+}
+
+export async function publishPost(input: PostInput): Promise<BlogPost> {
+  const response = await fetch(ADMIN_POSTS_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(input),
+  });
+  if (!response.ok) throw await failure(response, 'publishing the post');
+  return ((await response.json()) as { post: BlogPost }).post;
+}
+
+export async function unpublishPost(id: number): Promise<void> {
+  const response = await fetch(`${ADMIN_POSTS_URL}/${id}`, { method: 'DELETE', credentials: 'same-origin' });
+  if (!response.ok && response.status !== 404) throw await failure(response, 'deleting the post');
+}
+
+export async function fetchServerPosts(): Promise<BlogPost[]> {
+  const response = await fetch(SERVER_POSTS_URL, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw await failure(response, 'listing the posts');
+  return parseServerPosts(await response.json());
+}
+
+export interface PostsServer {
+  destination: Destination;
+  /** Resolves once the destination is known, so a post submitted meanwhile goes to the right place. */
+  ready: () => Promise<Exclude<Destination, 'checking'>>;
+  /** The server's posts, newest first; null until the server's list has been read. */
+  posts: BlogPost[] | null;
+  /** Set when the server's list could not be read. */
+  listError: string | null;
+  reload: () => void;
+}
+
+export function usePostsServer(): PostsServer {
+  const check = useRef<Promise<Exclude<Destination, 'checking'>> | null>(null);
+  const [destination, setDestination] = useState<Destination>('checking');
+  const [posts, setPosts] = useState<BlogPost[] | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const ready = useCallback(() => (check.current ??= findDestination()), []);
+  const reload = useCallback(() => {
+    fetchServerPosts().then(
+      (list) => {
+        setPosts(list);
+        setListError(null);
+      },
+      (error: unknown) => setListError(error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
+  useEffect(() => {
+    let live = true;
+    void ready().then((found) => {
+      if (!live) return;
+      setDestination(found);
+      if (found === 'server') reload();
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, reload]);
+  return { destination, ready, posts, listError, reload };
+}

@@ -1,0 +1,55 @@
+/**
+ * The build's own page renderer, for the posts added through the admin API: the server bundle the
+ * build leaves beside the site (scripts/lib/build-paths.ts), the page template the pre-render
+ * used and the client manifest naming the feature stylesheets. A server post's page is therefore
+ * rendered and rewritten exactly as the pre-render writes a built-in post's page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { featureSheets, finishPage } from '../../../scripts/lib/finish-page';
+import type { FeedSite } from '../../../scripts/lib/discovery-files';
+import type { BlogPost } from '@/features/blog/post';
+
+export interface SiteRenderer {
+  site: FeedSite;
+  /** The full HTML page of /blog/<id> for a post the server stores. */
+  postPage(post: BlogPost): Promise<string>;
+  /** The post's body as HTML with absolute links, for the feed. */
+  postHtml(post: BlogPost): Promise<string>;
+}
+
+/** What scripts/prerender.ts imports from the server bundle, and this module too. */
+interface ServerBundle {
+  site: FeedSite;
+  renderServerPostPage(post: BlogPost, template: string): Promise<{ html: string }>;
+  renderServerPostHtml(post: BlogPost): Promise<string>;
+}
+
+/** The renderer of the build in `staticRoot`, or null (and why) when the build left no server bundle there. */
+export async function loadSiteRenderer(staticRoot: string, ssrDir: string): Promise<{ renderer: SiteRenderer } | { renderer: null; reason: string }> {
+  const bundle = path.join(ssrDir, 'entry-server.js');
+  const templateFile = path.join(ssrDir, 'template.html');
+  const manifestFile = path.join(ssrDir, 'client-manifest.json');
+  for (const file of [bundle, templateFile, manifestFile]) {
+    if (!fs.existsSync(file)) return { renderer: null, reason: `${file} is missing` };
+  }
+  // NODE_ENV is left as the process has it: the server has loaded React already (its admin code
+  // imports shared modules), and React's renderer must be the same build, development or
+  // production. `npm start` and `npm run serve` choose production (scripts/serve.ts).
+  const server = (await import(pathToFileURL(bundle).href)) as ServerBundle;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const css = new Map<string, string>();
+  const readAsset = (sitePath: string) => {
+    if (!css.has(sitePath)) css.set(sitePath, fs.readFileSync(path.join(staticRoot, sitePath), 'utf8'));
+    return css.get(sitePath) as string;
+  };
+  const features = featureSheets(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>, readAsset);
+  return {
+    renderer: {
+      site: server.site,
+      postPage: async (post) => finishPage((await server.renderServerPostPage(post, template)).html, readAsset, features),
+      postHtml: (post) => server.renderServerPostHtml(post),
+    },
+  };
+}

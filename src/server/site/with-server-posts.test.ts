@@ -1,0 +1,159 @@
+/**
+ * The built site behind the server with posts in the database: a post's page from the renderer
+ * (with the headers the host gives the path), an unknown id still 404, the built sitemap and feed
+ * with the posts added, the blog list marked for its island, and nothing changed while the
+ * database holds no posts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rssXml, sitemapXml } from '../../../scripts/lib/discovery-files';
+import type { BlogPost } from '@/features/blog/post';
+import { createApp } from '../app';
+import type { Deps } from '../context';
+import { openStore, type Store } from '../db/connect';
+import { insertPost } from '../db/posts';
+import { openTestPGlite } from '../testing/pglite';
+import type { SiteRenderer } from './renderer';
+import { markServerPosts } from './with-server-posts';
+
+const SITE = { name: 'Garlic Brothers', url: 'https://www.garlicbrothers.in', description: 'Garlic ingredients.' };
+const LIST = '<main><gb-island data-island="BlogList" data-hydrate="interaction" data-wake="gb:blog-posts" data-props="{}"></gb-island></main>';
+
+const post: BlogPost = {
+  id: 1001,
+  title: 'Published on the server',
+  excerpt: 'An excerpt.',
+  content: 'Body',
+  category: 'general',
+  author: 'Garlic Brothers Team',
+  date: '2026-11-24',
+  readTime: '5 min read',
+  image: '/images/blog/placeholder.svg',
+  tags: [],
+  featured: false,
+};
+
+const renderer: SiteRenderer = {
+  site: SITE,
+  postPage: async (p) => `<h1>${p.title}</h1>`,
+  postHtml: async (p) => `<p>${p.content}</p>`,
+};
+
+let dist: string;
+let store: Store;
+let dispose: () => Promise<void>;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-dist-'));
+  fs.mkdirSync(path.join(dist, 'blog', '1'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'blog', 'index.html'), LIST);
+  fs.writeFileSync(path.join(dist, 'blog', '1', 'index.html'), '<h1>Built-in post</h1>');
+  fs.writeFileSync(path.join(dist, '404.html'), '<h1>Page not found</h1>');
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(SITE.url, [{ path: '/blog/1', lastmod: '2025-01-14' }]));
+  fs.writeFileSync(path.join(dist, 'blog', 'feed.xml'), rssXml(SITE, []));
+  fs.writeFileSync(path.join(dist, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'\n");
+  const test = await openTestPGlite();
+  dispose = test.dispose;
+  store = await openStore({ pglite: test.pglite });
+  const check = { verify: async () => false };
+  const deps: Deps = {
+    store,
+    siteOrigin: null,
+    trustProxy: false,
+    rateLimitPerMinute: 10,
+    sessionHours: 8,
+    admin: { username: 'a', check },
+    investor: { email: 'i@x.example', check },
+    now: () => new Date(),
+    log: () => {},
+    staticRoot: dist,
+    siteRenderer: renderer,
+  };
+  app = createApp(deps);
+}, 120_000);
+
+afterAll(async () => {
+  await store?.close();
+  await dispose?.();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built site with the database’s posts', () => {
+  it('serves the built files unchanged while the database holds no posts', async () => {
+    expect(await (await app.request('/blog')).text()).toBe(LIST);
+    expect(await (await app.request('/sitemap.xml')).text()).toBe(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'));
+    expect((await app.request('/blog/1001')).status).toBe(404);
+  });
+
+  it('renders a stored post’s page with the path’s headers, gzipped when asked, and keeps unknown ids 404', async () => {
+    expect(await insertPost(store.db, post)).toBe(true);
+    const page = await app.request('/blog/1001', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toBe('<h1>Published on the server</h1>');
+    const head = await app.request('/blog/1001', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    for (const url of ['/blog/1002', '/blog/01001', '/blog/1001x']) {
+      const missing = await app.request(url);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('<h1>Page not found</h1>');
+    }
+    // A built-in post is the built file, whatever the database holds.
+    expect(await (await app.request('/blog/1')).text()).toBe('<h1>Built-in post</h1>');
+  });
+
+  it('adds the posts to the sitemap and the feed, and marks the blog list', async () => {
+    expect(await (await app.request('/sitemap.xml')).text()).toBe(
+      sitemapXml(SITE.url, [
+        { path: '/blog/1', lastmod: '2025-01-14' },
+        { path: '/blog/1001', lastmod: '2026-11-24' },
+      ]),
+    );
+    expect(await (await app.request('/blog/feed.xml')).text()).toBe(rssXml(SITE, [{ ...post, html: '<p>Body</p>' }]));
+    expect(await (await app.request('/blog/')).text()).toBe(markServerPosts(LIST));
+  });
+});
+
+describe('the built site while the database fails', () => {
+  it('still serves the built files, and answers a path it lacks with 503 rather than 404', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const broken = {
+      selectFrom: () => {
+        throw new Error('The database does not answer');
+      },
+    };
+    const check = { verify: async () => false };
+    const failing = createApp({
+      store: { kind: 'pglite', db: broken as never, close: async () => {} },
+      siteOrigin: null,
+      trustProxy: false,
+      rateLimitPerMinute: 10,
+      sessionHours: 8,
+      admin: { username: 'a', check },
+      investor: { email: 'i@x.example', check },
+      now: () => new Date(),
+      log: (entry) => logs.push(entry),
+      staticRoot: dist,
+      siteRenderer: renderer,
+    });
+    expect(await (await failing.request('/blog')).text()).toBe(LIST);
+    expect((await failing.request('/sitemap.xml')).status).toBe(200);
+    const page = await failing.request('/blog/1001');
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe('<h1>Page not found</h1>');
+    expect(logs.filter((entry) => entry.level === 'error').map((entry) => entry.error)).toContain('The database does not answer');
+  });
+});
+
+describe('markServerPosts', () => {
+  it('makes the blog list island hydrate when idle and marks it for the server’s posts', () => {
+    expect(markServerPosts(LIST)).toContain('<gb-island data-island="BlogList" data-hydrate="idle" data-server-posts="" data-wake="gb:blog-posts"');
+  });
+});
