@@ -128,7 +128,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
     message = (
       <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice-error">
         <p>
-          <strong>The post was not published.</strong> {outcome.serverError} Everything you typed is still in the form; select “Add post” again to retry.
+          <strong>The post was not published:</strong> {outcome.serverError}. Everything you typed is still in the form; select “Add post” again to retry.
         </p>
       </div>
     );

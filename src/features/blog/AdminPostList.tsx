@@ -80,7 +80,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
         kind: 'error',
         content: (
           <>
-            “{post.title}” could not be deleted: {error instanceof Error ? error.message : String(error)} Try again; if it keeps failing, sign out and sign in
+            “{post.title}” could not be deleted: {error instanceof Error ? error.message : String(error)}. Try again; if it keeps failing, sign out and sign in
             again.
           </>
         ),

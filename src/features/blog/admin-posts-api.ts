@@ -5,7 +5,7 @@
  * tells the admin.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sameOriginServer } from '@/api/same-origin-server';
+import { ApiError, request, serverSession } from '@/api/admin-api';
 import type { PostInput } from './normalise-post';
 import type { BlogPost } from './post';
 import { SERVER_POSTS_URL, parseServerPosts } from './server-posts';
@@ -13,7 +13,6 @@ import { SERVER_POSTS_URL, parseServerPosts } from './server-posts';
 /** 'server': publish on the server; 'no-server': nothing answered as the API; 'no-session': the API answered but the admin is not signed in there. */
 export type Destination = 'checking' | 'server' | 'no-server' | 'no-session';
 
-const SESSION_URL = '/api/admin/session';
 const ADMIN_POSTS_URL = '/api/admin/posts';
 
 /**
@@ -21,47 +20,28 @@ const ADMIN_POSTS_URL = '/api/admin/posts';
  * page's one server probe found the site's server, so a static host gets no request for it.
  */
 export async function findDestination(): Promise<Exclude<Destination, 'checking'>> {
-  if ((await sameOriginServer()) !== 'present') return 'no-server';
   try {
-    const response = await fetch(SESSION_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    if (response.ok) return 'server';
-    return response.status === 401 ? 'no-session' : 'no-server';
+    const session = await serverSession();
+    return session === 'signed-in' ? 'server' : session === 'signed-out' ? 'no-session' : 'no-server';
   } catch {
     return 'no-server';
   }
 }
 
-/** The error the API sent ({ error }), or one naming the status. */
-async function failure(response: Response, doing: string): Promise<Error> {
-  let message = '';
-  try {
-    message = ((await response.json()) as { error?: unknown }).error?.toString() ?? '';
-  } catch {
-    // not JSON: the status says enough
-  }
-  return new Error(message || `The server answered ${response.status} while ${doing}.`);
-}
-
 export async function publishPost(input: PostInput): Promise<BlogPost> {
-  const response = await fetch(ADMIN_POSTS_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(input),
-  });
-  if (!response.ok) throw await failure(response, 'publishing the post');
+  const response = await request(ADMIN_POSTS_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
   return ((await response.json()) as { post: BlogPost }).post;
 }
 
+/** A post the server no longer has is deleted already. */
 export async function unpublishPost(id: number): Promise<void> {
-  const response = await fetch(`${ADMIN_POSTS_URL}/${id}`, { method: 'DELETE', credentials: 'same-origin' });
-  if (!response.ok && response.status !== 404) throw await failure(response, 'deleting the post');
+  await request(`${ADMIN_POSTS_URL}/${id}`, { method: 'DELETE' }).catch((error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  });
 }
 
 export async function fetchServerPosts(): Promise<BlogPost[]> {
-  const response = await fetch(SERVER_POSTS_URL, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw await failure(response, 'listing the posts');
-  return parseServerPosts(await response.json());
+  return parseServerPosts(await (await request(SERVER_POSTS_URL)).json());
 }
 
 export interface PostsServer {
