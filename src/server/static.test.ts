@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import type { Deps } from './context';
 import type { Store } from './db/connect';
+import { siteDeps } from './testing/harness';
 
 let dist: string;
 let app: ReturnType<typeof createApp>;
@@ -22,21 +22,8 @@ beforeAll(() => {
     path.join(dist, '_headers'),
     "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
-  const check = { verify: async () => false };
-  const deps: Deps = {
-    // The static routes never touch the database.
-    store: { kind: 'pglite', db: null as never, close: async () => {} } satisfies Store,
-    siteOrigin: null,
-    trustProxy: false,
-    rateLimitPerMinute: 10,
-    sessionHours: 8,
-    admin: { username: 'a', check },
-    investor: { email: 'i@x.example', check },
-    now: () => new Date(),
-    log: () => {},
-    staticRoot: dist,
-  };
-  app = createApp(deps);
+  // The static routes never touch the database.
+  app = createApp(siteDeps({ store: { kind: 'pglite', db: null as never, close: async () => {} } satisfies Store, staticRoot: dist }));
 });
 
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rssXml, sitemapXml } from '../../../scripts/lib/discovery-files';
 import type { BlogPost } from '@/features/blog/post';
 import { createApp } from '../app';
-import type { Deps } from '../context';
+import { siteDeps } from '../testing/harness';
 import { openStore, type Store } from '../db/connect';
 import { insertPost } from '../db/posts';
 import { openTestPGlite } from '../testing/pglite';
@@ -59,21 +59,7 @@ beforeAll(async () => {
   const test = await openTestPGlite();
   dispose = test.dispose;
   store = await openStore({ pglite: test.pglite });
-  const check = { verify: async () => false };
-  const deps: Deps = {
-    store,
-    siteOrigin: null,
-    trustProxy: false,
-    rateLimitPerMinute: 10,
-    sessionHours: 8,
-    admin: { username: 'a', check },
-    investor: { email: 'i@x.example', check },
-    now: () => new Date(),
-    log: () => {},
-    staticRoot: dist,
-    siteRenderer: renderer,
-  };
-  app = createApp(deps);
+  app = createApp(siteDeps({ store, staticRoot: dist, siteRenderer: renderer }));
 }, 120_000);
 
 afterAll(async () => {
@@ -129,20 +115,14 @@ describe('the built site while the database fails', () => {
         throw new Error('The database does not answer');
       },
     };
-    const check = { verify: async () => false };
-    const failing = createApp({
-      store: { kind: 'pglite', db: broken as never, close: async () => {} },
-      siteOrigin: null,
-      trustProxy: false,
-      rateLimitPerMinute: 10,
-      sessionHours: 8,
-      admin: { username: 'a', check },
-      investor: { email: 'i@x.example', check },
-      now: () => new Date(),
-      log: (entry) => logs.push(entry),
-      staticRoot: dist,
-      siteRenderer: renderer,
-    });
+    const failing = createApp(
+      siteDeps({
+        store: { kind: 'pglite', db: broken as never, close: async () => {} },
+        log: (entry) => logs.push(entry),
+        staticRoot: dist,
+        siteRenderer: renderer,
+      }),
+    );
     expect(await (await failing.request('/blog')).text()).toBe(LIST);
     expect((await failing.request('/sitemap.xml')).status).toBe(200);
     const page = await failing.request('/blog/1001');

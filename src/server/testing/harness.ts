@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import { createApp } from '../app';
 import { hashSecret } from '../auth/password';
-import type { Env } from '../context';
+import type { Deps, Env } from '../context';
 import type { Store } from '../db/connect';
 
 export const SITE = 'https://www.garlicbrothers.example';
@@ -40,6 +40,26 @@ export interface CallOptions {
 
 export async function resetTables(store: Store): Promise<void> {
   await sql`truncate leads, posts, sessions, login_throttle`.execute(store.db);
+}
+
+/**
+ * The app's dependencies for a test of the served site rather than the API: nobody can sign in,
+ * nothing is rate-limited in practice, and the log is dropped unless the test passes its own.
+ */
+export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
+  const check = { verify: async () => false };
+  return {
+    siteOrigin: null,
+    trustProxy: false,
+    rateLimitPerMinute: 10,
+    sessionHours: 8,
+    admin: { username: 'a', check },
+    investor: { email: 'i@x.example', check },
+    now: () => new Date(),
+    log: () => {},
+    staticRoot: null,
+    ...overrides,
+  };
 }
 
 export async function createHarness(
