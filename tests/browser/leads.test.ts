@@ -122,6 +122,8 @@ describe.each(FORM_CASES)('$path', (c) => {
 
     await signInAdmin(page);
     const section = page.locator(`#${c.section.slug}`);
+    // The count appears once the dashboard knows its list (it asks for a server first).
+    await section.locator('.admin-count').waitFor();
     expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe(`${c.section.title} 1`);
     const card = adminCard(page, c, reference);
     await card.waitFor();

@@ -61,16 +61,18 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
   const review = (record: AnyRecord, update: Review) => data.review(record.id, update);
 
   return (
-    <section id={section.slug} className="admin-section" aria-labelledby={headingId}>
+    <section id={section.slug} className="admin-section" aria-labelledby={headingId} aria-busy={data.loading}>
       <div className="admin-section-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {section.title}{' '}
-          <span className="admin-count" data-count={count}>
-            {count}
-          </span>
+          {data.loading ? null : (
+            <span className="admin-count" data-count={count}>
+              {count}
+            </span>
+          )}
         </h2>
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={count === 0}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={data.loading || count === 0}>
             Export CSV
           </button>
           <ConfirmAction
@@ -90,8 +92,8 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
           Could not load the {section.many} from the server: {data.loadError}. Reload the page to try again.
         </p>
       )}
-      {/* While the server is being asked, no "nothing here yet": the answer may be the server's list. */}
-      {source === 'checking' ? null : count === 0 && !data.loadError ? (
+      {/* While the list is on its way, no "nothing here yet": the answer may be the server's list. */}
+      {data.loading ? null : count === 0 && !data.loadError ? (
         fromServer ? (
           <p className="admin-empty">
             The server has received no {section.many} yet. They appear here when a visitor sends the <a href={section.source.href}>{section.source.label}</a>{' '}

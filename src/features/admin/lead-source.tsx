@@ -45,6 +45,8 @@ export interface Review {
 /** One section's records and what an admin can do with them; each action throws an Error whose message says why it failed. */
 export interface SectionData {
   records: AnyRecord[];
+  /** Until the section knows which list it shows and has it: its count would otherwise say 0. */
+  loading: boolean;
   /** Why the server's list could not be loaded, or ''. */
   loadError: string;
   remove(id: string): Promise<void>;
@@ -175,6 +177,7 @@ export function useSectionData(collection: Collection): SectionData {
         });
       return {
         records: list && 'leads' in list ? list.leads : [],
+        loading: !list,
         loadError: list && 'error' in list ? list.error : '',
         remove: afterwards((id: string) => deleteServerLead(id)),
         clear: afterwards(() => clearServerLeads(collection)),
@@ -184,6 +187,7 @@ export function useSectionData(collection: Collection): SectionData {
     }
     return {
       records: source.kind === 'checking' ? [] : stored,
+      loading: source.kind === 'checking',
       loadError: '',
       remove: async (id) => local(deleteRecord(collection, id)),
       clear: async () => local(clearRecords(collection)),
