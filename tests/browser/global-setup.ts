@@ -1,10 +1,12 @@
 /**
- * Browser-test setup: resolves Chromium (scripts/lib/chromium.ts), builds the site once (with test credentials and a
- * lead endpoint on loopback) into a temporary folder, never into dist/ (a dist/ built with test
- * credentials must never be deployable by mistake), serves it the way a static host does, and
- * at the end stops both servers and removes the folder. Tests read the URLs with
- * `inject('baseUrl')` and `inject('leadEndpoint')`; scripts/lib/build-paths.ts points them at the
- * build through GB_OUT_DIR, which the test processes inherit from here.
+ * Browser-test setup: resolves Chromium (scripts/lib/chromium.ts), builds the site once (with
+ * test credentials and a lead endpoint on loopback) into a temporary folder, never into dist/ (a
+ * dist/ built with test credentials must never be deployable by mistake), and serves it the way a
+ * static host does. Then it starts the server-mode build (support/server-build.ts), which runs
+ * beside the first tests. At the end it stops both servers and removes every folder it made.
+ * Tests read the URLs with `inject('baseUrl')` and `inject('leadEndpoint')`;
+ * scripts/lib/build-paths.ts points them at the build through GB_OUT_DIR, which the test
+ * processes inherit from here.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,6 +17,7 @@ import type { TestProject } from 'vitest/node';
 import { describeChromium, resolveChromium, type ResolvedChromium } from '../../scripts/lib/chromium';
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
 import { startLeadCatcher } from './support/lead-catcher';
+import { startServerBuild, type ServerBuild } from './support/server-build';
 import { TEST_CREDENTIALS } from './support/env';
 
 declare module 'vitest' {
@@ -26,6 +29,8 @@ declare module 'vitest' {
     chromium: ResolvedChromium;
     /** dist/ as it was before the tests: each file's path and SHA-256, or 'absent'. */
     distBefore: string;
+    /** The server-mode build, still running when the tests start (support/server-build.ts). */
+    serverBuild: ServerBuild;
   }
 }
 
@@ -59,6 +64,10 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: 'https://garlicbrothers.example' },
   });
   if (build.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
+  // After the static build, not beside it: the first test files start sooner, and this one is
+  // needed only by the server-mode files.
+  const serverBuild = startServerBuild();
+  project.provide('serverBuild', serverBuild.build);
 
   const server = createStaticServer(DIST_DIR);
   const port = await listen(server, 0);
@@ -69,6 +78,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await new Promise((resolve) => server.close(resolve));
     await catcher.stop();
+    await serverBuild.stop();
     fs.rmSync(DIST_DIR, { recursive: true, force: true });
     fs.rmSync(SSR_DIR, { recursive: true, force: true });
   };

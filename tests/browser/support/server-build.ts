@@ -1,0 +1,72 @@
+/**
+ * The server-mode build: the site as a production deploy without LEAD_ENDPOINT builds it (its
+ * forms post to the same origin's /api). Every server-mode test file serves this one build, so it
+ * is made once per run: the global setup starts it in the background as soon as the static build
+ * is done, the first test files run meanwhile, and a server-mode file waits for it in its
+ * beforeAll. Files outside the build folder say how it ended: `<dir>.status` holds the exit
+ * status, `<dir>.log` what the build printed to stderr.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_CREDENTIALS } from './env';
+
+export interface ServerBuild {
+  /** The site's folder (GB_OUT_DIR of the build). */
+  dir: string;
+}
+
+/** A build is one or two minutes on a busy two-core machine. */
+const BUILD_TIMEOUT_MS = 300_000;
+
+const statusFile = (build: ServerBuild) => `${build.dir}.status`;
+const logFile = (build: ServerBuild) => `${build.dir}.log`;
+/** The build's server bundle lives beside the project (scripts/lib/build-paths.ts). */
+const ssrDir = (build: ServerBuild) => path.resolve('node_modules/.cache/gb-ssr', path.basename(build.dir));
+
+/** Starts the build; `stop()` ends it if it still runs and removes everything it made. */
+export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> } {
+  const build: ServerBuild = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'gb-server-site-')) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // vitest sets NODE_ENV=test; the server must serve the production build that ships.
+    NODE_ENV: 'production',
+    ...TEST_CREDENTIALS,
+    SITE_URL: 'https://garlicbrothers.example',
+    GB_OUT_DIR: build.dir,
+  };
+  delete env.LEAD_ENDPOINT;
+  const log = fs.openSync(logFile(build), 'w');
+  // Its own process group, so stop() ends npm and the build under it together.
+  const child = spawn('npm', ['run', 'build'], { env, stdio: ['ignore', 'ignore', log], detached: true });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      fs.closeSync(log);
+      // Written whole, then renamed: a reader never sees half a status.
+      fs.writeFileSync(`${statusFile(build)}.tmp`, code === null ? `killed by ${signal}` : String(code));
+      fs.renameSync(`${statusFile(build)}.tmp`, statusFile(build));
+      resolve();
+    });
+  });
+  return {
+    build,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      for (const target of [build.dir, ssrDir(build), statusFile(build), logFile(build)]) fs.rmSync(target, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once the build has succeeded; throws with its output when it failed or took too long. */
+export async function builtServerSite(build: ServerBuild): Promise<string> {
+  const deadline = Date.now() + BUILD_TIMEOUT_MS;
+  while (!fs.existsSync(statusFile(build))) {
+    if (Date.now() > deadline) throw new Error(`The server-mode build into ${build.dir} did not finish within ${BUILD_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const status = fs.readFileSync(statusFile(build), 'utf8');
+  if (status !== '0') throw new Error(`npm run build (without LEAD_ENDPOINT, into ${build.dir}) failed (${status}):\n${fs.readFileSync(logFile(build), 'utf8')}`);
+  return build.dir;
+}
