@@ -67,6 +67,7 @@ export async function builtServerSite(build: ServerBuild): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const status = fs.readFileSync(statusFile(build), 'utf8');
-  if (status !== '0') throw new Error(`npm run build (without LEAD_ENDPOINT, into ${build.dir}) failed (${status}):\n${fs.readFileSync(logFile(build), 'utf8')}`);
+  if (status !== '0')
+    throw new Error(`npm run build (without LEAD_ENDPOINT, into ${build.dir}) failed (${status}):\n${fs.readFileSync(logFile(build), 'utf8')}`);
   return build.dir;
 }
