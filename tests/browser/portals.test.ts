@@ -83,6 +83,42 @@ describe('guarded routes', () => {
   });
 });
 
+describe('the investor dashboard when the server fails', () => {
+  it('shows what failed in an alert that takes the focus, and Retry asks again', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    // This build has no server: one is played here, failing once and then answering.
+    await page.route('**/api/health', (route) => route.fulfill({ json: { ok: true, db: 'pglite' } }));
+    let asked = 0;
+    await page.route('**/api/investors/documents', (route) => {
+      asked += 1;
+      if (asked === 1) return route.fulfill({ status: 503, json: { error: 'The database does not answer' } });
+      return route.fulfill({
+        json: {
+          highlights: [{ title: 'Played highlight', text: 'From the played server.' }],
+          useOfFunds: { intro: 'Played intro.', items: [{ title: 'Played area', text: 'played text.' }] },
+          documents: { items: [{ title: 'Played document', href: '/products', text: 'Played summary.' }], note: 'Played note.' },
+        },
+      });
+    });
+    await visit(watched, '/investors/login');
+    await page.evaluate((key) => localStorage.setItem(key, 'true'), KEY.investorAuth);
+    await visit(watched, '/investors');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.locator('p').textContent()).toBe('The investor documents could not be loaded: The database does not answer (error 503).');
+    expect(await alert.evaluate((el) => el === document.activeElement)).toBe(true);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Business plan highlights' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Business plan highlights' }).getByRole('listitem').textContent()).toBe(
+      'Played highlight. From the played server.',
+    );
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(asked).toBe(2);
+    expect(watched.problems).toEqual([`HTTP 503: ${baseUrl()}/api/investors/documents`]);
+  });
+});
+
 describe('the investor portal’s confidential copy', () => {
   function filesUnder(dir: string): string[] {
     return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
