@@ -6,7 +6,7 @@ import { ContentError, loadContent } from '../src/content/load';
 
 try {
   const { pages, faq, blog } = loadContent(process.cwd());
-  console.log(`Content OK: ${pages.length} pages, ${faq.length} FAQ entries, ${blog.length} blog posts.`);
+  console.log(`Content OK: ${pages.length} pages, ${faq.length} FAQ entries, ${blog.length} blog posts, the investor portal's copy.`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);

@@ -26,6 +26,8 @@ export const ISLAND_SHEETS: Record<string, string[]> = {
   NotFoundOrStoredPost: ['src/styles/blog.css', 'src/styles/tables.css'],
   // The dashboard is filled from this browser's storage once hydrated (the experiment table too).
   AdminDashboard: ['src/styles/tables.css'],
+  // The investor documents (cards) arrive from the server after hydration; the pre-render has a status in their place.
+  InvestorDashboard: ['src/styles/cards.css'],
 };
 
 /**

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent, pagePath } from './load';
+import { ContentError, INVESTOR_PORTAL_FILE, loadContent, loadInvestorPortal, pagePath } from './load';
 
 const ROOT = process.cwd();
 const temps: string[] = [];
@@ -145,5 +145,65 @@ describe('loadContent', () => {
     const dir = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^date: .*$/m, 'date: "soon"').replace(/^readTime: .*$/m, 'readTime: "a while"'));
     const problems = problemsOf(dir);
     expect(problems.filter((p) => p.startsWith(`content/blog/${firstPost}`))).toHaveLength(2);
+  });
+});
+
+describe('the investor portal’s copy (content/investors/portal.md)', () => {
+  const portalProblems = (dir: string): string[] => {
+    try {
+      loadInvestorPortal(dir);
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('loads the real file, which the content check reads too', () => {
+    const portal = loadInvestorPortal(ROOT);
+    expect(portal.highlights).toHaveLength(6);
+    expect(portal.highlights[0].title).toBe('Two product families, one buyer base');
+    expect(portal.useOfFunds.items.map((item) => item.title)).toEqual([
+      'Processing capacity',
+      'Working capital',
+      'Quality and certification',
+      'Market development',
+      'Team',
+      'Systems',
+    ]);
+    expect(portal.documents.items[0]).toEqual(expect.objectContaining({ title: 'Business plan summary', href: '/business-plan' }));
+    expect(loadContent(ROOT).investorPortal).toEqual(portal);
+  });
+
+  it('names the file and the field: a missing text, a title that is not text, an unknown key', () => {
+    const dir = fixture(INVESTOR_PORTAL_FILE, (t) =>
+      t
+        .replace(/^ {4}text: Bulk sales under .*\n/m, '')
+        .replace('- title: Working capital', '- title: 42')
+        .replace(/^ {2}note: /m, '  notes: '),
+    );
+    const expected = [
+      `${INVESTOR_PORTAL_FILE}: highlights.1.text: required field is missing`,
+      `${INVESTOR_PORTAL_FILE}: useOfFunds.items.1.title: expected a title, got 42`,
+      `${INVESTOR_PORTAL_FILE}: documents.notes: unknown field; remove it or check its spelling`,
+    ];
+    // The server (at start) and the content check (and so the build) report the same lines.
+    expect(portalProblems(dir)).toEqual(expect.arrayContaining(expected));
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('checks that every document links to a page of the site (the content check, with the pages at hand)', () => {
+    const dir = fixture(INVESTOR_PORTAL_FILE, (t) => t.replace('href: /markets', 'href: /global-markets'));
+    expect(problemsOf(dir)).toEqual([`${INVESTOR_PORTAL_FILE}: documents.items.3.href: expected a page of this site, got "/global-markets"`]);
+  });
+
+  it('says so when the file is missing or has text below its frontmatter', () => {
+    const missing = fixture('content/site.yaml', (t) => t);
+    fs.rmSync(path.join(missing, INVESTOR_PORTAL_FILE));
+    expect(portalProblems(missing)).toEqual([`${INVESTOR_PORTAL_FILE}: file is missing`]);
+    const body = fixture(INVESTOR_PORTAL_FILE, (t) => `${t}\nOur round opens in May.\n`);
+    expect(portalProblems(body)).toEqual([
+      `${INVESTOR_PORTAL_FILE}: content: expected nothing below the frontmatter (the portal shows only its fields), got "Our round opens in May."`,
+    ]);
   });
 });

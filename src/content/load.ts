@@ -15,6 +15,7 @@ import {
   FAQ_CATEGORIES,
   FaqFrontmatter,
   HomeSections,
+  InvestorPortal,
   PageMeta,
   SiteConfig,
   type BlogPostMeta,
@@ -40,6 +41,8 @@ export interface Content {
   pages: PageFile[];
   faq: FaqEntry[];
   blog: BlogFile[];
+  /** Checked with the rest so a broken file fails the build too; only the server sends it (src/server/api/investors.ts). */
+  investorPortal: InvestorPortal;
 }
 
 export class ContentError extends Error {
@@ -215,6 +218,41 @@ function readBlog(root: string, problems: string[]): BlogFile[] {
   return posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || b.meta.id - a.meta.id);
 }
 
+export const INVESTOR_PORTAL_FILE = 'content/investors/portal.md';
+
+/**
+ * The investor portal's copy. `routes`, when given, are the site's paths, and every document must
+ * link to one of them (the server, which reads this file alone at start, leaves that to the content check).
+ */
+function readInvestorPortal(root: string, problems: string[], routes?: Set<string>): InvestorPortal | null {
+  const rel = INVESTOR_PORTAL_FILE;
+  const abs = path.join(root, rel);
+  if (!fs.existsSync(abs)) {
+    problems.push(`${rel}: file is missing`);
+    return null;
+  }
+  const parsed = readFrontmatter(abs, rel, problems);
+  if (!parsed) return null;
+  // Text below the frontmatter would never be shown; say so rather than let an editor wonder.
+  if (parsed.body.trim()) problems.push(`${rel}: content: expected nothing below the frontmatter (the portal shows only its fields), got ${describe(parsed.body.trim())}`);
+  const portal = validate(InvestorPortal, parsed.data, rel, problems);
+  if (portal && routes) {
+    portal.documents.items.forEach((document, index) => {
+      const target = document.href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+      if (!routes.has(target)) problems.push(`${rel}: documents.items.${index}.href: expected a page of this site, got ${describe(document.href)}`);
+    });
+  }
+  return portal;
+}
+
+/** The investor portal's copy alone, for the server at start; throws a `ContentError` naming the file and field. */
+export function loadInvestorPortal(root = process.cwd()): InvestorPortal {
+  const problems: string[] = [];
+  const portal = readInvestorPortal(root, problems);
+  if (problems.length || !portal) throw new ContentError(problems);
+  return portal;
+}
+
 /** Loads and validates all content; throws a `ContentError` listing every problem found. */
 export function loadContent(root = process.cwd()): Content {
   const problems: string[] = [];
@@ -222,6 +260,8 @@ export function loadContent(root = process.cwd()): Content {
   const pages = readPages(root, problems);
   const faq = readFaq(root, problems);
   const blog = readBlog(root, problems);
-  if (problems.length || !site) throw new ContentError(problems);
-  return { site, pages, faq, blog };
+  const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
+  const investorPortal = readInvestorPortal(root, problems, routes);
+  if (problems.length || !site || !investorPortal) throw new ContentError(problems);
+  return { site, pages, faq, blog, investorPortal };
 }

@@ -202,3 +202,25 @@ export const HomeSections = v.strictObject({
   }),
 });
 export type HomeSections = v.InferOutput<typeof HomeSections>;
+
+// ---------------------------------------------------------------------------------------------
+// Investor portal: content/investors/portal.md (frontmatter only). The site's server reads it and
+// answers it only to a signed-in investor; the browser imports the type alone, never the file.
+// ---------------------------------------------------------------------------------------------
+const PortalItem = v.strictObject({ title: text('a title'), text: text('a sentence or two') });
+const portalList = <S extends v.GenericSchema>(item: S, what: string) =>
+  v.pipe(v.array(item, `expected a list of ${what}`), v.minLength(1, `expected at least one of the ${what}`));
+
+export const InvestorPortal = v.strictObject({
+  highlights: portalList(PortalItem, 'business plan highlights'),
+  useOfFunds: v.strictObject({
+    intro: text('an introduction'),
+    items: portalList(PortalItem, 'areas the funds go to'),
+  }),
+  documents: v.strictObject({
+    items: portalList(v.strictObject({ title: text('a title'), href: internalPath, text: text('a sentence or two') }), 'documents'),
+    /** Shown under the documents: what is shared only in due diligence. */
+    note: text('a note'),
+  }),
+});
+export type InvestorPortal = v.InferOutput<typeof InvestorPortal>;

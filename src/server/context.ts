@@ -3,6 +3,7 @@
  * from a request. Tests swap the clock and the client address; production reads the socket.
  */
 import type { Context } from 'hono';
+import type { InvestorPortal } from '@/content/schema';
 import type { SecretCheck } from './auth/password';
 import type { Store } from './db/connect';
 import type { SiteRenderer } from './site/renderer';
@@ -16,6 +17,8 @@ export interface Deps {
   sessionHours: number;
   admin: { username: string; check: SecretCheck };
   investor: { email: string; check: SecretCheck };
+  /** The investor portal's copy (content/investors/portal.md), read at start; sent only to a signed-in investor. */
+  investorPortal: InvestorPortal;
   now: () => Date;
   /** The client's address; defaults to the socket's (or X-Forwarded-For behind a trusted proxy). */
   clientAddress?: (c: Context) => string;

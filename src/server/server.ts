@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { InvestorPortal } from '@/content/schema';
 import { createApp } from './app';
 import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
 import { defaultsWarning, type ServerConfig } from './config';
@@ -21,7 +22,7 @@ export interface RunningServer {
 
 export async function startServer(
   config: ServerConfig,
-  options: { staticRoot: string | null; siteRenderer?: SiteRenderer | null; scryptCost?: ScryptCost },
+  options: { staticRoot: string | null; investorPortal: InvestorPortal; siteRenderer?: SiteRenderer | null; scryptCost?: ScryptCost },
 ): Promise<RunningServer> {
   if (config.defaultsUsed.length > 0) console.warn(defaultsWarning(config.defaultsUsed));
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
@@ -35,6 +36,7 @@ export async function startServer(
     sessionHours: config.sessionHours,
     admin: { username: config.admin.username, check: adminCheck },
     investor: { email: config.investor.email, check: investorCheck },
+    investorPortal: options.investorPortal,
     now: () => new Date(),
     log: stdoutLog,
     staticRoot: options.staticRoot,

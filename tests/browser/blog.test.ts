@@ -397,14 +397,13 @@ describe('/blog search and category filter', () => {
 });
 
 describe("'Download as MDX'", () => {
-  /** A content tree the loader accepts, holding only the site config and one page (as post-to-mdx.test.ts builds). */
+  /** A content tree the loader accepts, without the built-in posts: the site config, the pages and the investor portal's copy (as post-to-mdx.test.ts builds). */
   function contentTree(): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-blog-download-'));
     temps.push(dir);
-    fs.mkdirSync(path.join(dir, 'content/pages'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
     fs.copyFileSync('content/site.yaml', path.join(dir, 'content/site.yaml'));
-    fs.copyFileSync('content/pages/about.mdx', path.join(dir, 'content/pages/about.mdx'));
+    for (const folder of ['content/pages', 'content/investors']) fs.cpSync(folder, path.join(dir, folder), { recursive: true });
     return dir;
   }
 

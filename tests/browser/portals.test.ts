@@ -3,11 +3,15 @@
  * their login page and back, wrong credentials get a generic message, five failures in a row lock
  * the portal, logout signs out; on the dashboard a status update stamps reviewedAt, notes change
  * only when new notes are given, one or all records can be deleted, and the CSV export holds the
- * submissions, correctly escaped.
+ * submissions, correctly escaped. The investor dashboard of this static build (no server) says
+ * where its confidential parts are, and no file of the build holds that copy.
  */
 import fs from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { loadInvestorPortal } from '../../src/content/load';
 import { baseUrl, launch, openPage, visit } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
@@ -60,9 +64,84 @@ describe('guarded routes', () => {
     await submitLogin(page, INVESTOR_EMAIL, INVESTOR_KEY);
     await page.waitForURL((url) => url.pathname === '/investors');
     await page.getByRole('heading', { name: 'Company at a glance' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Use of funds' }).count()).toBe(1);
     expect(await stored(page, KEY.investorAuth)).toBe('true');
+
+    // No server serves this build: the confidential sections give way to a note saying where they are.
+    const materials = page.getByRole('region', { name: 'Investor materials' });
+    await materials.waitFor();
+    expect(await materials.textContent()).toContain(
+      'The business plan highlights, the use of funds and the investor documents are not part of this website’s public files.',
+    );
+    expect(await materials.getByRole('link').getAttribute('href')).toMatch(/^mailto:[^?]+\?subject=Investor%20relations%20enquiry$/);
+    for (const heading of ['Business plan highlights', 'Use of funds', 'Investor documents'])
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading the business plan' }).count()).toBe(0);
+    // The public parts stay.
+    expect(await page.getByRole('heading', { name: 'Investor relations' }).count()).toBe(1);
+    expect(await page.getByText('Important information').count()).toBe(1);
     expect(watched.problems).toEqual([]);
+  });
+});
+
+describe('the investor dashboard when the server fails', () => {
+  it('shows what failed in an alert that takes the focus, and Retry asks again', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    // This build has no server: one is played here, failing once and then answering.
+    await page.route('**/api/health', (route) => route.fulfill({ json: { ok: true, db: 'pglite' } }));
+    let asked = 0;
+    await page.route('**/api/investors/documents', (route) => {
+      asked += 1;
+      if (asked === 1) return route.fulfill({ status: 503, json: { error: 'The database does not answer' } });
+      return route.fulfill({
+        json: {
+          highlights: [{ title: 'Played highlight', text: 'From the played server.' }],
+          useOfFunds: { intro: 'Played intro.', items: [{ title: 'Played area', text: 'played text.' }] },
+          documents: { items: [{ title: 'Played document', href: '/products', text: 'Played summary.' }], note: 'Played note.' },
+        },
+      });
+    });
+    await visit(watched, '/investors/login');
+    await page.evaluate((key) => localStorage.setItem(key, 'true'), KEY.investorAuth);
+    await visit(watched, '/investors');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.locator('p').textContent()).toBe('The investor documents could not be loaded: The database does not answer (error 503).');
+    expect(await alert.evaluate((el) => el === document.activeElement)).toBe(true);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Business plan highlights' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Business plan highlights' }).getByRole('listitem').textContent()).toBe(
+      'Played highlight. From the played server.',
+    );
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(asked).toBe(2);
+    expect(watched.problems).toEqual([`HTTP 503: ${baseUrl()}/api/investors/documents`]);
+  });
+});
+
+describe('the investor portal’s confidential copy', () => {
+  function filesUnder(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  }
+
+  it(`is in no file of the static build (${DIST_DIR}): the server sends it, from content/investors/portal.md`, () => {
+    const portal = loadInvestorPortal();
+    // Every sentence of the highlights, the use of funds and the documents; short titles such as 'Team' are words any page may use.
+    const sentences = [
+      ...portal.highlights.flatMap((item) => [item.title, item.text]),
+      portal.useOfFunds.intro,
+      ...portal.useOfFunds.items.map((item) => item.text),
+      ...portal.documents.items.map((item) => item.text),
+      portal.documents.note,
+    ];
+    expect(sentences).toContain('Risks managed, not ignored');
+    expect(sentences).toContain('raw garlic bought during the harvest season and credit terms for established customers.');
+    const files = filesUnder(DIST_DIR).map((file) => ({ file: relative(DIST_DIR, file), text: fs.readFileSync(file).toString('utf8') }));
+    // The search does find the dashboard's own code and its public headings.
+    expect(files.filter(({ file }) => file.endsWith('.js')).length).toBeGreaterThan(10);
+    expect(files.some(({ text }) => text.includes('Investor documents'))).toBe(true);
+    const found = sentences.flatMap((sentence) => files.filter(({ text }) => text.includes(sentence)).map(({ file }) => `${file}: ${sentence}`));
+    expect(found).toEqual([]);
   });
 });
 

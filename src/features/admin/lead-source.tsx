@@ -7,16 +7,8 @@
  * "nobody wrote".
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  ApiError,
-  clearServerLeads,
-  deleteServerLead,
-  listServerLeads,
-  reviewServerLead,
-  serverLeadsCsv,
-  serverSession,
-  type ServerLead,
-} from '@/api/admin-api';
+import { clearServerLeads, deleteServerLead, listServerLeads, reviewServerLead, serverLeadsCsv, serverSession, type ServerLead } from '@/api/admin-api';
+import { ApiError } from '@/api/portal-api';
 import { useCollection } from '@/data/providers';
 import {
   clearRecords,

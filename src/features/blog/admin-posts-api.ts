@@ -5,7 +5,8 @@
  * tells the admin.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, request, serverSession } from '@/api/admin-api';
+import { serverSession } from '@/api/admin-api';
+import { ApiError, request } from '@/api/portal-api';
 import type { PostInput } from './normalise-post';
 import type { BlogPost } from './post';
 import { SERVER_POSTS_URL, parseServerPosts } from './server-posts';

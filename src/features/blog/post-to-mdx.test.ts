@@ -106,10 +106,10 @@ describe('postToMdx', () => {
     ];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-mdx-'));
     temps.push(dir);
-    fs.mkdirSync(path.join(dir, 'content/pages'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
     fs.copyFileSync(path.join(ROOT, 'content/site.yaml'), path.join(dir, 'content/site.yaml'));
-    fs.copyFileSync(path.join(ROOT, 'content/pages/about.mdx'), path.join(dir, 'content/pages/about.mdx'));
+    // The rest of a valid content tree: the pages, and the investor portal's copy, whose documents link to them.
+    for (const folder of ['content/pages', 'content/investors']) fs.cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
     const files = posts.map((p) => postToMdx(p, TODAY));
     for (const file of files) fs.writeFileSync(path.join(dir, 'content/blog', file.fileName), file.text);
 

@@ -1,13 +1,18 @@
 /**
- * /investors: what a registered investor sees after signing in. Figures come from the site
- * config; nothing here invents financial numbers. Guarded like /admin.
+ * /investors: what a registered investor sees after signing in. The company's public facts come
+ * from the site config; the business plan highlights, use of funds and documents come from the
+ * site's server (content/investors/portal.md), only to an investor signed in there, and never
+ * ship in the site's files. Guarded like /admin.
  */
+import { useEffect, useRef, useState } from 'react';
+import { investorDocuments } from '@/api/investor-api';
+import { serverLogout } from '@/api/portal-api';
 import { setInvestorSignedIn, useInvestorAuthState } from '@/auth/investor-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { SmartLink } from '@/components/ui/links';
 import { mailtoHref, telHref } from '@/contact-links';
+import type { InvestorPortal } from '@/content/schema';
 import { site } from '@/site';
-import { DOCUMENTS, HIGHLIGHTS, USE_OF_FUNDS } from './investor-content';
 
 export const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
 
@@ -51,12 +56,12 @@ function KeyFigures() {
   );
 }
 
-function Highlights() {
+function Highlights({ items }: { items: InvestorPortal['highlights'] }) {
   return (
     <section aria-labelledby="investor-highlights" className="investor-section">
       <h2 id="investor-highlights">Business plan highlights</h2>
       <ul className="investor-list">
-        {HIGHLIGHTS.map((item) => (
+        {items.map((item) => (
           <li key={item.title}>
             <strong>{item.title}.</strong> {item.text}
           </li>
@@ -66,13 +71,13 @@ function Highlights() {
   );
 }
 
-function UseOfFunds() {
+function UseOfFunds({ funds }: { funds: InvestorPortal['useOfFunds'] }) {
   return (
     <section aria-labelledby="investor-funds" className="investor-section">
       <h2 id="investor-funds">Use of funds</h2>
-      <p>New capital is allocated across six areas. Amounts and their phasing depend on the size of the round and are set out in the investment terms.</p>
+      <p>{funds.intro}</p>
       <ol className="investor-list">
-        {USE_OF_FUNDS.map((item) => (
+        {funds.items.map((item) => (
           <li key={item.title}>
             <strong>{item.title}:</strong> {item.text}
           </li>
@@ -82,12 +87,12 @@ function UseOfFunds() {
   );
 }
 
-function Documents() {
+function Documents({ documents }: { documents: InvestorPortal['documents'] }) {
   return (
     <section aria-labelledby="investor-documents" className="investor-section">
       <h2 id="investor-documents">Investor documents</h2>
       <ul className="card-grid document-grid">
-        {DOCUMENTS.map((doc) => (
+        {documents.items.map((doc) => (
           <li key={doc.href} className="card">
             <h3 className="card-title">
               <SmartLink href={doc.href}>{doc.title}</SmartLink>
@@ -96,11 +101,80 @@ function Documents() {
           </li>
         ))}
       </ul>
-      <p>
-        Financial statements, the capitalisation table and detailed projections are shared with investors in due diligence under a confidentiality agreement.
-        Ask investor relations for access.
-      </p>
+      <p>{documents.note}</p>
     </section>
+  );
+}
+
+type Materials = { kind: 'loading' } | { kind: 'documents'; portal: InvestorPortal } | { kind: 'no-server' } | { kind: 'error'; message: string };
+
+/**
+ * The parts of the dashboard only a signed-in investor may read. The site's server sends them to
+ * an investor session; the built site holds none of it, so the pre-render and a static host show
+ * a status or a note in their place, never an empty or stale copy.
+ */
+function InvestorMaterials() {
+  const [materials, setMaterials] = useState<Materials>({ kind: 'loading' });
+  const alertRef = useRef<HTMLDivElement>(null);
+  const loading = materials.kind === 'loading';
+
+  // Asks whenever the section is loading: once after hydration, and again on Retry.
+  useEffect(() => {
+    if (!loading) return;
+    let live = true;
+    investorDocuments().then(
+      (answer) => {
+        if (!live) return;
+        // No server session: signing this browser out too lets the guard take the investor to the login page.
+        if (answer.kind === 'signed-out') setInvestorSignedIn(false);
+        else setMaterials(answer);
+      },
+      (error: unknown) => {
+        if (live) setMaterials({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+
+  // A failure is announced and takes the focus, so Retry is one key away.
+  useEffect(() => {
+    if (materials.kind === 'error') alertRef.current?.focus();
+  }, [materials]);
+
+  if (materials.kind === 'loading') {
+    return <p role="status">Loading the business plan highlights, use of funds and investor documents…</p>;
+  }
+  if (materials.kind === 'error') {
+    return (
+      <div ref={alertRef} tabIndex={-1} role="alert" className="notice notice-error">
+        <p>The investor documents could not be loaded: {materials.message}.</p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => setMaterials({ kind: 'loading' })}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (materials.kind === 'no-server') {
+    return (
+      <section aria-labelledby="investor-materials" className="investor-section">
+        <h2 id="investor-materials">Investor materials</h2>
+        <p>
+          The business plan highlights, the use of funds and the investor documents are not part of this website’s public files. Registered investors receive
+          them from the company’s own server once signed in there, or from investor relations: write to{' '}
+          <a href={mailtoHref('Investor relations enquiry')}>{site.contact.email}</a> and mention the organisation you represent.
+        </p>
+      </section>
+    );
+  }
+  const { portal } = materials;
+  return (
+    <>
+      <Highlights items={portal.highlights} />
+      <UseOfFunds funds={portal.useOfFunds} />
+      <Documents documents={portal.documents} />
+    </>
   );
 }
 
@@ -136,22 +210,25 @@ function InvestorRelations() {
 }
 
 function Dashboard() {
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = () => {
-    setInvestorSignedIn(false);
-    window.location.assign('/investors/login');
+    setSigningOut(true);
+    // The server's session ends first, so its cookie is not left live behind a signed-out page.
+    void serverLogout('investor').finally(() => {
+      setInvestorSignedIn(false);
+      window.location.assign('/investors/login');
+    });
   };
   return (
     <div className="investor-dashboard">
       <div className="portal-bar">
         <p>You are signed in to the investor portal.</p>
-        <button type="button" className="btn btn-secondary btn-small" onClick={signOut}>
+        <button type="button" className="btn btn-secondary btn-small" onClick={signOut} disabled={signingOut}>
           Sign out
         </button>
       </div>
       <KeyFigures />
-      <Highlights />
-      <UseOfFunds />
-      <Documents />
+      <InvestorMaterials />
       <InvestorRelations />
       <aside className="callout">
         <p className="callout-title">Important information</p>

@@ -1,8 +1,8 @@
 /** /investors/login: a registered investor's e-mail and access key, then the investor dashboard. */
 import { useInvestorAuthState } from '@/auth/investor-session';
+import { signInInvestor } from '@/auth/investor-sign-in';
 import { LoginForm, type LoginField } from '@/auth/LoginForm';
 import { investorReturnPath, nextParam } from '@/auth/next-path';
-import { attemptInvestorLogin } from '@/auth/verify';
 
 const FIELDS: readonly [LoginField, LoginField] = [
   // 'username' lets password managers pair the e-mail with the key.
@@ -16,7 +16,7 @@ export function InvestorLogin() {
     <LoginForm
       portal="investor"
       fields={FIELDS}
-      attempt={attemptInvestorLogin}
+      attempt={signInInvestor}
       onSuccess={() => window.location.replace(investorReturnPath(nextParam()))}
       notice={
         signedIn && (

@@ -1,9 +1,10 @@
 /**
- * The investor portal's API: sign-in with the investor pair, and the portal's figures for a
- * signed-in investor only. Its own cookie, so an admin session does not open it and vice versa.
+ * The investor portal's API: sign-in with the investor pair, and the portal's copy (business plan
+ * highlights, use of funds, documents) for a signed-in investor only. The copy is read from
+ * content/ when the server starts and is not part of the built site, so this answer is the only
+ * way to it. Its own cookie, so an admin session does not open it and vice versa.
  */
 import { Hono } from 'hono';
-import { DOCUMENTS, HIGHLIGHTS, USE_OF_FUNDS } from '@/features/investors/investor-content';
 import { loginHandler, requireSession } from '../auth/login';
 import { endSession } from '../auth/sessions';
 import type { Env } from '../context';
@@ -20,7 +21,7 @@ export function investorRoutes(): Hono<Env> {
   });
   app.get('/documents', requireSession('investor'), (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ highlights: HIGHLIGHTS, useOfFunds: USE_OF_FUNDS, documents: DOCUMENTS });
+    return c.json(c.var.deps.investorPortal);
   });
   return app;
 }

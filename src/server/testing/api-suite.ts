@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../api/admin';
 import { LOCKOUT_MS } from '../auth/throttle';
 import type { Store } from '../db/connect';
-import { ADMIN, createHarness, INVESTOR, resetTables, sampleLead, SITE, type Harness } from './harness';
+import { ADMIN, createHarness, INVESTOR, INVESTOR_PORTAL, resetTables, sampleLead, SITE, type Harness } from './harness';
 
 const COLLECTIONS = ['contactEnquiries', 'sampleRequests', 'jobApplications', 'partnershipApplications', 'investorInterests'] as const;
 const EVIL = 'https://evil.example';
@@ -481,10 +481,17 @@ export function apiSuite(getStore: () => Store): void {
       expect(cookie).toMatch(/^gb_investor=/);
       const docs = await h.call('GET', '/api/investors/documents', { cookie });
       expect(docs.status).toBe(200);
-      const body = (await docs.json()) as { highlights: unknown[]; useOfFunds: unknown[]; documents: unknown[] };
-      expect(body.highlights.length).toBeGreaterThan(0);
-      expect(body.documents.length).toBeGreaterThan(0);
+      expect(docs.headers.get('cache-control')).toBe('private, no-store');
+      // The portal's copy as content/investors/portal.md holds it.
+      expect(await docs.json()).toEqual(INVESTOR_PORTAL);
       expect((await h.call('GET', '/api/investors/documents', { cookie, origin: EVIL })).status).toBe(403);
+    });
+
+    it('logout ends the investor session: the documents answer 401 to its cookie afterwards', async () => {
+      const cookie = await h.signIn('investor');
+      expect((await h.call('GET', '/api/investors/documents', { cookie })).status).toBe(200);
+      expect((await h.call('POST', '/api/investors/logout', { cookie })).status).toBe(200);
+      expect((await h.call('GET', '/api/investors/documents', { cookie })).status).toBe(401);
     });
 
     it('refuses a wrong key generically and throttles like the admin login', async () => {

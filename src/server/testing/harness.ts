@@ -5,14 +5,18 @@
  */
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
+import { loadInvestorPortal } from '@/content/load';
 import { createApp } from '../app';
 import { hashSecret } from '../auth/password';
 import type { Deps, Env } from '../context';
+import { REPO_ROOT } from '../config';
 import type { Store } from '../db/connect';
 
 export const SITE = 'https://www.garlicbrothers.example';
 export const ADMIN = { username: 'boss', password: 'correct horse battery staple' };
 export const INVESTOR = { email: 'ir@fund.example', key: 'investor-key-123' };
+/** The real content/investors/portal.md, as the server reads it at start. */
+export const INVESTOR_PORTAL = loadInvestorPortal(REPO_ROOT);
 
 export interface Harness {
   app: Hono<Env>;
@@ -55,6 +59,7 @@ export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
     sessionHours: 8,
     admin: { username: 'a', check },
     investor: { email: 'i@x.example', check },
+    investorPortal: INVESTOR_PORTAL,
     now: () => new Date(),
     log: () => {},
     staticRoot: null,
@@ -77,6 +82,7 @@ export async function createHarness(
     sessionHours: options.sessionHours ?? 8,
     admin: { username: ADMIN.username, check: await hashSecret(ADMIN.password, cost) },
     investor: { email: INVESTOR.email, check: await hashSecret(INVESTOR.key, cost) },
+    investorPortal: INVESTOR_PORTAL,
     now: () => clock.now,
     clientAddress: (c) => c.req.header('x-test-client') ?? '198.51.100.7',
     log: (entry) => logs.push(entry),

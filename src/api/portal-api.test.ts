@@ -1,6 +1,6 @@
-/** The admin API client: what an administrator reads when a call fails, and how the session is told apart from no server. */
+/** The portals' API client: what an administrator or an investor reads when a call fails, and how a lost session is told apart. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request } from './admin-api';
+import { ApiError, request } from './portal-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,6 +20,7 @@ describe('request', () => {
     const error = await request('/api/admin/leads/GB-22222222', { method: 'PATCH' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Only job and partnership applications have a status (error 409)');
+    expect((error as ApiError).serverMessage).toBe('Only job and partnership applications have a status');
     expect((error as ApiError).signedOut).toBe(false);
   });
 
@@ -31,7 +32,9 @@ describe('request', () => {
 
   it('names the status alone when the answer is not the server’s JSON (a proxy’s error page)', async () => {
     vi.stubGlobal('fetch', answer(502, '<h1>Bad Gateway</h1>', 'text/html'));
-    expect(((await request('/api/admin/leads').catch((e: unknown) => e)) as ApiError).message).toBe('the server answered with error 502');
+    const error = (await request('/api/admin/leads').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('the server answered with error 502');
+    expect(error.serverMessage).toBe('');
   });
 
   it('says the server could not be reached when the request itself fails', async () => {
