@@ -79,6 +79,10 @@ export default defineConfig({
     // overlap well even on two cores; each file has its own browser, the lead catcher keeps their
     // submissions apart.
     maxWorkers: 2,
+    // A worker runs file after file without re-importing the shared modules for each (a fresh
+    // module graph per file cost more CPU than many of the tests). No test file mocks a module
+    // another file uses or leaves a global stubbed: each restores what it changed.
+    isolate: false,
     projects: [
       // `npm run test:unit`: seconds, no build. Tests that run a whole build live in `build`.
       {
