@@ -5,11 +5,18 @@
  * the title is wrapped with an estimate of each character's width (on the wide side, so a line
  * never runs into the illustration).
  *
- * Change CARD_TEMPLATE_VERSION with any change to the drawing: cached cards are keyed by it.
+ * The card is drawn in two layers: the background (everything but the title), the same for every
+ * card with the same label, brand and site, and the title with its rule, drawn last, on plain
+ * background. The build draws a background once and then only the titles (card-png.ts).
+ *
+ * Change CARD_TEMPLATE_VERSION with any change to the drawing or to how it is encoded: cached
+ * cards are keyed by it.
  */
-export const CARD_TEMPLATE_VERSION = 1;
+export const CARD_TEMPLATE_VERSION = 2;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
+/** The colour of the card's background, under the title. */
+export const CARD_BACKGROUND = '#FAF6EE';
 
 /** The font families the card names; scripts/lib/social-cards/fonts.ts supplies both files. */
 export const HEADING_FONT = 'Fraunces';
@@ -24,6 +31,9 @@ export interface CardText {
   /** The site's address without the scheme, at the foot of the card. */
   site: string;
 }
+
+/** What the background shows: every part of the card but the title. */
+export type BackgroundText = Omit<CardText, 'title'>;
 
 const TITLE_X = 80;
 /** From TITLE_X to just short of the illustration's backdrop circle. */
@@ -123,26 +133,75 @@ const ILLUSTRATION =
   '<use href="#sb" transform="translate(812 434) rotate(-10) scale(1.1)"/><use href="#sb" transform="translate(1048 434) rotate(10) scale(1.1)"/><use href="#sb" transform="translate(930 390) scale(1.6)"/>' +
   '<use href="#sc" transform="translate(760 506) rotate(-40) scale(1.1)"/><use href="#sc" transform="translate(1100 506) rotate(40) scale(1.1)"/><use href="#sc" transform="translate(1140 490) rotate(76) scale(0.9)"/>';
 
-export function cardSvg({ brand, title, label, site }: CardText): string {
+const svgOpen = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`;
+
+/** Where the title's lines and the rule under it go. */
+export interface TitleLayout {
+  size: number;
+  lines: string[];
+  /** Left end of every line's baseline. */
+  x: number;
+  /** Baseline of each line, top to bottom. */
+  baselines: number[];
+  /** The estimated width of the widest line (textWidth: on the wide side). */
+  width: number;
+  rule: { x: number; y: number; width: number; height: number };
+}
+
+export function titleLayout(title: string): TitleLayout {
   const { size, lines } = layoutTitle(title);
   const lineHeight = Math.round(size * 1.12);
   // The title block sits in the middle of the space between the label and the foot.
   const block = lineHeight * (lines.length - 1) + size;
   const first = Math.round(TITLE_TOP + (TITLE_BOTTOM - TITLE_TOP - block) / 2 + size * 0.8);
-  const tspans = lines.map((line, i) => `<tspan x="${TITLE_X}" y="${first + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
-  const ruleY = first + (lines.length - 1) * lineHeight + 30;
+  const baselines = lines.map((_, i) => first + i * lineHeight);
+  return {
+    size,
+    lines,
+    x: TITLE_X,
+    baselines,
+    width: Math.max(0, ...lines.map((line) => textWidth(line, size))),
+    rule: { x: 84, y: first + (lines.length - 1) * lineHeight + 30, width: 96, height: 8 },
+  };
+}
+
+/** The title and the short rule under it, in the card's coordinates. */
+function titleMarkup(title: string): string {
+  const { size, lines, x, baselines, rule } = titleLayout(title);
+  const tspans = lines.map((line, i) => `<tspan x="${x}" y="${baselines[i]}">${escapeXml(line)}</tspan>`).join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#FAF6EE"/>` +
+    `<text fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="${size}" font-weight="600">${tspans}</text>` +
+    `<rect x="${rule.x}" y="${rule.y}" width="${rule.width}" height="${rule.height}" rx="4" fill="#C8963E"/>`
+  );
+}
+
+function backgroundMarkup({ brand, label, site }: BackgroundText): string {
+  return (
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${CARD_BACKGROUND}"/>` +
     ILLUSTRATION +
     `<g transform="translate(80 56) scale(1.5)">${LOGO}</g>` +
     `<text x="166" y="108" fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="36" font-weight="600">${escapeXml(brand)}</text>` +
     `<text x="${TITLE_X}" y="180" fill="#8A5A12" font-family="${BODY_FONT}" font-size="22" font-weight="500" letter-spacing="3">${escapeXml(label.toUpperCase())}</text>` +
-    `<text fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="${size}" font-weight="600">${tspans}</text>` +
-    `<rect x="84" y="${ruleY}" width="96" height="8" rx="4" fill="#C8963E"/>` +
     `<text x="${TITLE_X}" y="566" fill="#514D45" font-family="${BODY_FONT}" font-size="24" font-weight="500">${escapeXml(site)}</text>` +
     `<rect y="606" width="${CARD_WIDTH}" height="24" fill="#1F4D3A"/>` +
-    `<rect y="600" width="${CARD_WIDTH}" height="6" fill="#C8963E"/>` +
-    `</svg>`
+    `<rect y="600" width="${CARD_WIDTH}" height="6" fill="#C8963E"/>`
   );
+}
+
+/** The whole card. */
+export function cardSvg(text: CardText): string {
+  return `${svgOpen}${backgroundMarkup(text)}${titleMarkup(text.title)}</svg>`;
+}
+
+/** The card without its title: what every card with this label, brand and site shares. */
+export function backgroundSvg(text: BackgroundText): string {
+  return `${svgOpen}${backgroundMarkup(text)}</svg>`;
+}
+
+/**
+ * Only the title and its rule, on nothing, in the card's coordinates: the picture is the card's
+ * top left `width` x `height` pixels.
+ */
+export function titleSvg(title: string, width = CARD_WIDTH, height = CARD_HEIGHT): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${titleMarkup(title)}</svg>`;
 }

@@ -2,8 +2,9 @@
  * Link-preview cards of product pages and the newest built-in blog posts (src/head/social-card.ts
  * says which), rendered at build time with resvg (a native rasteriser from npm: no browser needed).
  *
- * Cost: a card takes tens of milliseconds of CPU, so the build starts them before bundling, in
- * worker threads that run beside the bundler and the pre-render, and publishes them at the end.
+ * Cost: a card takes a few milliseconds of CPU (card-png.ts draws only its title; the rest is
+ * drawn once per build); the build starts them before bundling, in worker threads that run
+ * beside the bundler and the pre-render, and publishes them at the end.
  * Each PNG is cached in node_modules/.cache/gb-social-cards/ under a hash of everything drawn on
  * it (title, label, brand, site address, template version, fonts): a card whose text has not
  * changed is copied, not drawn again.
@@ -72,14 +73,16 @@ export async function renderCards(root: string, jobs: CardJob[], workers = defau
   const fonts = await cardFonts(root, cacheDir);
   const files = new Map<string, string>();
   const todo: CardWorkerData['jobs'] = [];
-  for (const job of jobs) {
-    const svg = cardSvg(job);
-    const key = createHash('sha256').update(`${CARD_TEMPLATE_VERSION}\n${fonts.hash}\n${svg}`).digest('hex').slice(0, 24);
+  for (const { pagePath, ...text } of jobs) {
+    const key = createHash('sha256')
+      .update(`${CARD_TEMPLATE_VERSION}\n${fonts.hash}\n${cardSvg(text)}`)
+      .digest('hex')
+      .slice(0, 24);
     const out = path.join(cacheDir, `${key}.png`);
-    files.set(job.pagePath, out);
-    if (!fs.existsSync(out)) todo.push({ svg, out });
+    files.set(pagePath, out);
+    if (!fs.existsSync(out)) todo.push({ text, out });
   }
-  await Promise.all(split(todo, workers).map((run) => runWorker({ jobs: run, fontFiles: fonts.files })));
+  await Promise.all(split(todo, workers).map((run) => runWorker({ jobs: run, fonts: { files: fonts.files, heading: fonts.heading } })));
   return { files, drawn: todo.length, cached: jobs.length - todo.length };
 }
 
