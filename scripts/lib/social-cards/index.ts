@@ -1,10 +1,10 @@
 /**
- * Link-preview cards of product pages and the newest built-in blog posts (src/head/social-card.ts
- * says which), rendered at build time with resvg (a native rasteriser from npm: no browser needed).
+ * Link-preview cards of product pages and built-in blog posts (src/head/social-card.ts says
+ * which), rendered at build time with resvg (a native rasteriser from npm: no browser needed).
  *
  * Cost: a card takes a few milliseconds of CPU (card-png.ts draws only its title; the rest is
- * drawn once per build); the build starts them before bundling, in worker threads that run
- * beside the bundler and the pre-render, and publishes them at the end.
+ * drawn once per build), so a thousand posts cost seconds; the build starts them before bundling,
+ * in worker threads that run beside the bundler and the pre-render, and publishes them at the end.
  * Each PNG is cached in node_modules/.cache/gb-social-cards/ under a hash of everything drawn on
  * it (title, label, brand, site address, template version, fonts): a card whose text has not
  * changed is copied, not drawn again.
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Content } from '../../../src/content/load';
-import { cardPath, pageHasOwnCard, postHasOwnCard } from '../../../src/head/social-card';
+import { cardPath, pageHasOwnCard } from '../../../src/head/social-card';
 import { CARD_TEMPLATE_VERSION, cardSvg, type CardText } from './card-svg';
 import { cardFonts } from './fonts';
 import type { CardWorkerData } from './worker';
@@ -27,14 +27,14 @@ export interface CardJob extends CardText {
   pagePath: string;
 }
 
-/** Every card the build draws: the product pages', then the newest posts' (content lists posts newest first). */
+/** Every card the build draws: the product pages', then every built-in post's. */
 export function cardJobs(content: Content, siteUrl = process.env.SITE_URL || content.site.url): CardJob[] {
   const common = { brand: content.site.name, site: siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '') };
   return [
     ...content.pages.flatMap((p) =>
       pageHasOwnCard({ ...p.meta, path: p.path }) ? [{ ...common, pagePath: p.path as string, title: p.meta.title, label: 'Product specifications' }] : [],
     ),
-    ...content.blog.flatMap((p, rank) => (postHasOwnCard(rank) ? [{ ...common, pagePath: `/blog/${p.meta.id}`, title: p.meta.title, label: 'Blog' }] : [])),
+    ...content.blog.map((p) => ({ ...common, pagePath: `/blog/${p.meta.id}`, title: p.meta.title, label: 'Blog' })),
   ];
 }
 

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/content/load';
-import { POSTS_WITH_CARDS } from '../../../src/head/social-card';
 import { cardSvg, layoutTitle, textWidth } from './card-svg';
 import { cardJobs, publishCards, renderCards } from './index';
 
@@ -28,15 +27,16 @@ describe('layoutTitle', () => {
 });
 
 describe('cardJobs', () => {
-  it('names every product page and the newest posts', () => {
+  it('names every product page and every post, however many', () => {
     const content = loadContent(root);
     const paths = cardJobs(content, 'https://garlicbrothers.example').map((job) => job.pagePath);
     expect(paths).toEqual(expect.arrayContaining(['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract', '/blog/1']));
     expect(paths).not.toContain('/about');
-    expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(Math.min(content.blog.length, POSTS_WITH_CARDS));
-    const many = { ...content, blog: Array.from({ length: 100 }, (_, i) => ({ ...content.blog[0], meta: { ...content.blog[0].meta, id: 1000 - i } })) };
+    expect(paths.filter((p) => p.startsWith('/blog/'))).toEqual(content.blog.map((post) => `/blog/${post.meta.id}`));
+    const many = { ...content, blog: Array.from({ length: 1000 }, (_, i) => ({ ...content.blog[0], meta: { ...content.blog[0].meta, id: 1000 - i } })) };
     const posts = cardJobs(many, 'https://garlicbrothers.example').filter((job) => job.pagePath.startsWith('/blog/'));
-    expect(posts.map((job) => job.pagePath)).toEqual(Array.from({ length: POSTS_WITH_CARDS }, (_, i) => `/blog/${1000 - i}`));
+    expect(posts.map((job) => job.pagePath)).toEqual(Array.from({ length: 1000 }, (_, i) => `/blog/${1000 - i}`));
+    expect(posts.every((job) => job.label === 'Blog' && job.title === content.blog[0].meta.title)).toBe(true);
   });
 });
 

@@ -21,7 +21,7 @@ export interface BlogPostViewProps {
   children?: ReactNode;
   /** Added in this browser: it exists nowhere else, so search engines are told not to index it. */
   stored?: boolean;
-  /** The build drew this post a link-preview card of its own (src/head/social-card.ts). */
+  /** A built-in post: the build drew it a link-preview card of its own (src/head/social-card.ts). */
   ownCard?: boolean;
 }
 

@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
 import blogPosts from 'virtual:content/blog';
 import { mdxComponents } from '@/components/mdx/components';
 import { BlogPostView } from '@/features/blog/BlogPostView';
-import { postHasOwnCard } from '@/head/social-card';
 import { NotFound } from '@/router/NotFound';
 import { useRouteParams, type Params } from '@/router/location';
 import type { RouteModuleExports } from '@/router/route-module';
@@ -29,5 +28,5 @@ export default function BlogPostPage() {
   const post = findPost(useRouteParams().id);
   const Body = post && bodies.get(post.id);
   if (!post || !Body) return <NotFound />;
-  return <BlogPostView post={post} Body={Body} components={mdxComponents} ownCard={postHasOwnCard(blogPosts.indexOf(post))} />;
+  return <BlogPostView post={post} Body={Body} components={mdxComponents} ownCard />;
 }
