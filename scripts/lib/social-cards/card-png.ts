@@ -159,6 +159,12 @@ export function drawCard(background: CardBackground, text: CardText, font: CardF
   return { png: pngFile(CARD_WIDTH, CARD_HEIGHT, [...runs.slice(0, first), deflateRun(rows, TITLE_LEVEL, adler), ...runs.slice(end)]), whole: false };
 }
 
+/** `bytes` as 32-bit pixels, copied first if they do not start on a multiple of 4. */
+function pixels32(bytes: Uint8Array): Uint32Array {
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+}
+
 /**
  * Writes the pixels of `title` (the picture of `crop`) inside `patch` over `rows` (filtered rows
  * from `y0`), Sub-filtered, and returns their Adler-32 from `adler`, the one before: each
@@ -171,38 +177,38 @@ function patchRows(rows: Uint8Array, y0: number, adler: number, background: Uint
   let a = adler & 0xffff;
   let b = adler >>> 16;
   const cropWidth = crop.right - crop.left;
+  const background32 = pixels32(background);
+  const title32 = pixels32(title);
   for (let y = patch.top; y < patch.bottom; y++) {
     // The pixel left of the patch, from which the first Sub value is taken.
-    const left = (y * CARD_WIDTH + patch.left - 1) * 4;
-    let r = background[left];
-    let g = background[left + 1];
-    let bl = background[left + 2];
+    let previous = background32[y * CARD_WIDTH + patch.left - 1];
     const start = (y - y0) * STRIDE + 1 + patch.left * 3;
     let o = start;
-    let s = ((y - crop.top) * cropWidth + patch.left - crop.left) * 4;
+    let s = (y - crop.top) * cropWidth + patch.left - crop.left;
     let sum = 0;
     let weighted = 0;
-    for (let x = patch.left; x < patch.right; x++, s += 4, o += 3) {
-      const nr = title[s];
-      const ng = title[s + 1];
-      const nb = title[s + 2];
-      const vr = (nr - r) & 255;
-      const vg = (ng - g) & 255;
-      const vb = (nb - bl) & 255;
+    for (let x = patch.left; x < patch.right; x++, s++, o += 3) {
+      const pixel = title32[s];
+      // Inside the patch the background is plain, so its Sub values are zeros (but perhaps in the
+      // first column); a title pixel like the one before it filters to zeros too: nothing changes.
+      if (pixel === previous && x > patch.left) continue;
+      previous = pixel;
+      // The pixel before it: the background's left of the patch, else the title's.
+      const first = x === patch.left;
+      const before = first ? background : title;
+      const at = first ? (y * CARD_WIDTH + x - 1) * 4 : (s - 1) * 4;
+      const vr = (title[s * 4] - before[at]) & 255;
+      const vg = (title[s * 4 + 1] - before[at + 1]) & 255;
+      const vb = (title[s * 4 + 2] - before[at + 2]) & 255;
       const cr = vr - rows[o];
       const cg = vg - rows[o + 1];
       const cb = vb - rows[o + 2];
-      if (cr !== 0 || cg !== 0 || cb !== 0) {
-        const j = o - start;
-        sum += cr + cg + cb;
-        weighted += cr * j + cg * (j + 1) + cb * (j + 2);
-        rows[o] = vr;
-        rows[o + 1] = vg;
-        rows[o + 2] = vb;
-      }
-      r = nr;
-      g = ng;
-      bl = nb;
+      const k = o - start;
+      sum += cr + cg + cb;
+      weighted += cr * k + cg * (k + 1) + cb * (k + 2);
+      rows[o] = vr;
+      rows[o + 1] = vg;
+      rows[o + 2] = vb;
     }
     a = (((a + sum) % BASE) + BASE) % BASE;
     b = (((b + (((rows.length - start) * sum - weighted) % BASE)) % BASE) + BASE) % BASE;
