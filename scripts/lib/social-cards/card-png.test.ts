@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_FONT, CARD_HEIGHT, CARD_WIDTH, cardSvg, type BackgroundText, type CardText } from './card-svg';
 import { drawCard, prepareBackground, type CardBackground, type CardFont } from './card-png';
 import { CARD_CACHE_DIR } from './index';
-import { cardFonts, glyphBounds, type GlyphBounds } from './fonts';
+import { cardFonts } from './fonts';
+import { glyphBounds, type GlyphBounds } from './glyph-bounds';
 
 /** The RGBA pixels of a PNG, whatever its colour type (RGB or RGBA) and row filters. */
 function decodePng(png: Buffer): { width: number; height: number; rgba: Uint8Array } {

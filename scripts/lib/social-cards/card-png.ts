@@ -11,7 +11,7 @@
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { CARD_BACKGROUND, CARD_HEIGHT, CARD_WIDTH, backgroundSvg, cardSvg, titleLayout, titleSvg, type BackgroundText, type CardText } from './card-svg';
-import type { GlyphBounds } from './fonts';
+import type { GlyphBounds } from './glyph-bounds';
 import { adler32, adler32Combine, deflateRun, filterRows, pngFile, rowBytes, type DeflatedRun } from './png-rows';
 
 export type CardFont = ResvgRenderOptions['font'];

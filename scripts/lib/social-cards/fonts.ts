@@ -47,29 +47,3 @@ export async function cardFonts(root: string, cacheDir: string): Promise<CardFon
   }
   return { files, heading: files[0], hash: all.digest('hex').slice(0, 16) };
 }
-
-/** The box every glyph of a face fits in, in em from the glyph's origin (y up, as in the font). */
-export interface GlyphBounds {
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-/** A TrueType file's font-wide glyph box, from its `head` table. */
-export function glyphBounds(ttf: Buffer): GlyphBounds {
-  const tables = ttf.readUInt16BE(4);
-  for (let i = 0; i < tables; i++) {
-    const record = 12 + 16 * i;
-    if (ttf.toString('latin1', record, record + 4) !== 'head') continue;
-    const head = ttf.readUInt32BE(record + 8);
-    const em = ttf.readUInt16BE(head + 18);
-    return {
-      xMin: ttf.readInt16BE(head + 36) / em,
-      yMin: ttf.readInt16BE(head + 38) / em,
-      xMax: ttf.readInt16BE(head + 40) / em,
-      yMax: ttf.readInt16BE(head + 42) / em,
-    };
-  }
-  throw new Error('not a TrueType font: no head table');
-}

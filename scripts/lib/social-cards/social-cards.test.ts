@@ -52,9 +52,13 @@ describe('renderCards', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-cards-'));
     try {
       publishCards(second, dist);
+      // Published twice into the same folder (a card linked, not copied, must not be emptied by the second).
+      publishCards(second, dist);
       const png = fs.readFileSync(path.join(dist, 'images/social/cards/blog/999.png'));
       expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(png.equals(fs.readFileSync(second.files.get('/blog/999')!))).toBe(true);
+      expect(png.length).toBeGreaterThan(10_000);
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
       fs.rmSync(second.files.get('/blog/999')!, { force: true });
