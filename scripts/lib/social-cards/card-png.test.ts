@@ -72,6 +72,7 @@ const TITLES = [
   'Precise Forwarder for Buyers in Busan: Note 389',
   'Salt & <Pepper>: “Quotes”, 80–120 mesh, €5 — é…',
   'a',
+  '',
 ];
 /** Wider than textWidth estimates: its last line runs into the illustration's leaf, so it is drawn whole. */
 const TOO_WIDE = 'WWWWW MMMMM WWWWW MMMMM WWWWW MMMMM WWWWW MMMMM WWWWW MMMMM WWWWW';
@@ -88,7 +89,7 @@ beforeAll(async () => {
 });
 
 describe('drawCard', () => {
-  it('gives, pixel for pixel, the card drawn whole, for titles short, long, wide and with markup', { timeout: 120_000 }, () => {
+  it('gives, pixel for pixel, the card drawn whole, for titles short, long, wide, empty and with markup', { timeout: 120_000 }, () => {
     for (const title of TITLES) {
       const { png, whole } = drawCard(blogBackground, { ...blog, title }, font, glyphs);
       expect(whole, title).toBe(false);

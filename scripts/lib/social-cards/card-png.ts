@@ -10,7 +10,18 @@
  * only where the background is plain: a title whose ink would cover anything else is drawn whole.
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { CARD_BACKGROUND, CARD_HEIGHT, CARD_WIDTH, backgroundSvg, cardSvg, titleLayout, titleSvg, type BackgroundText, type CardText } from './card-svg';
+import {
+  CARD_BACKGROUND,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  TITLE_X,
+  backgroundSvg,
+  cardSvg,
+  titleLayout,
+  titleSvg,
+  type BackgroundText,
+  type CardText,
+} from './card-svg';
 import type { GlyphBounds } from './glyph-bounds';
 import { adler32, adler32Combine, deflateRun, filterRows, pngFile, rowBytes, type DeflatedRun } from './png-rows';
 
@@ -65,7 +76,7 @@ export function prepareBackground(text: BackgroundText, font: CardFont): CardBac
 
 function plainRuns(rgba: Uint8Array): CardBackground['plain'] {
   const colour = Buffer.from(CARD_BACKGROUND.slice(1), 'hex');
-  const x0 = titleLayout('').x;
+  const x0 = TITLE_X;
   const plain = (x: number, y: number) => {
     const i = (y * CARD_WIDTH + x) * 4;
     return rgba[i] === colour[0] && rgba[i + 1] === colour[1] && rgba[i + 2] === colour[2];
@@ -85,9 +96,10 @@ function expectedRect(title: string, glyphs: GlyphBounds): Rect {
   const { size, x, baselines, width, rule } = titleLayout(title);
   return {
     left: Math.max(0, Math.floor(Math.min(rule.x, x + glyphs.xMin * size)) - MARGIN),
-    top: Math.max(0, Math.floor(baselines[0] - glyphs.yMax * size) - MARGIN),
+    // A title of no lines is its rule alone.
+    top: Math.max(0, Math.floor(baselines.length ? baselines[0] - glyphs.yMax * size : rule.y) - MARGIN),
     right: Math.min(CARD_WIDTH, Math.ceil(x + width * WIDTH_SLACK) + MARGIN),
-    bottom: Math.min(CARD_HEIGHT, Math.ceil(Math.max(rule.y + rule.height, baselines[baselines.length - 1] - glyphs.yMin * size)) + MARGIN),
+    bottom: Math.min(CARD_HEIGHT, Math.ceil(Math.max(rule.y + rule.height, ...baselines.map((y) => y - glyphs.yMin * size))) + MARGIN),
   };
 }
 
@@ -110,8 +122,9 @@ function inkRect(resvg: Resvg): Rect | null {
 
 const inside = (inner: Rect, outer: Rect) => inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right && inner.bottom <= outer.bottom;
 
+/** Whether `rect` has plain background all over, and a pixel left of it (the first Sub value is taken from it). */
 function onPlainBackground(rect: Rect, background: CardBackground): boolean {
-  if (rect.top < 0 || rect.bottom > CARD_HEIGHT) return false;
+  if (rect.left < 1 || rect.top < 0 || rect.bottom > CARD_HEIGHT) return false;
   for (let y = rect.top; y < rect.bottom; y++) {
     const { start, end } = background.plain[y];
     if (rect.left < start || rect.right > end) return false;

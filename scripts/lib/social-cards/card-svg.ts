@@ -35,7 +35,8 @@ export interface CardText {
 /** What the background shows: every part of the card but the title. */
 export type BackgroundText = Omit<CardText, 'title'>;
 
-const TITLE_X = 80;
+/** Left end of the title's lines. */
+export const TITLE_X = 80;
 /** From TITLE_X to just short of the illustration's backdrop circle. */
 const TITLE_WIDTH = 570;
 const TITLE_TOP = 212;
