@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_CREDENTIALS } from './env';
+import { TEST_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
   /** The site's folder (GB_OUT_DIR of the build). */
@@ -33,7 +33,7 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
     // vitest sets NODE_ENV=test; the server must serve the production build that ships.
     NODE_ENV: 'production',
     ...TEST_CREDENTIALS,
-    SITE_URL: 'https://garlicbrothers.example',
+    SITE_URL: TEST_SITE_URL,
     GB_OUT_DIR: build.dir,
   };
   delete env.LEAD_ENDPOINT;
