@@ -155,7 +155,9 @@ export function LoginForm({ portal, fields, attempt, onSuccess, notice }: Props)
         </div>
       </form>
       <noscript>
-        <p className="field-hint">Signing in needs JavaScript: your details are checked in your browser. Please enable JavaScript to continue.</p>
+        <p className="field-hint">
+          Signing in needs JavaScript, which the sign-in form uses to send your details securely. Please enable JavaScript to continue.
+        </p>
       </noscript>
     </div>
   );

@@ -25,7 +25,7 @@ export function RequireSignIn({ state, loginPath, children }: { state: AuthState
     <>
       <noscript>
         <p className="auth-gate">
-          This area needs JavaScript: sign-in is checked in your browser. Please enable JavaScript and <a href={loginPath}>sign in</a>.
+          This area needs JavaScript, which it uses to check that you are signed in. Please enable JavaScript and <a href={loginPath}>sign in</a>.
         </p>
       </noscript>
       {children}

@@ -82,6 +82,11 @@ describe('loadContent', () => {
     expect(problemsOf(dir)).toContain('content/pages/about.mdx: title: required field is missing');
   });
 
+  it('rejects an empty text once, saying what was expected and what it got', () => {
+    const dir = fixture(`content/blog/${firstPost}`, (t) => t.replace(/^author: .*$/m, 'author: "  "'));
+    expect(problemsOf(dir)).toEqual([`content/blog/${firstPost}: author: expected an author, got ""`]);
+  });
+
   it('rejects an unknown field, naming it', () => {
     const dir = fixture('content/pages/about.mdx', (t) => t.replace(/^---\n/, '---\ntitel: About us\n'));
     expect(problemsOf(dir)).toContain('content/pages/about.mdx: titel: unknown field; remove it or check its spelling');

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './limits.ts';
 
-const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}, got an empty value`));
+const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
 
 /** A real calendar date written YYYY-MM-DD (2025-02-31 is rejected, not rolled over). */
 export const isoDate = v.pipe(

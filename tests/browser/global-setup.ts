@@ -18,7 +18,7 @@ import { describeChromium, resolveChromium, type ResolvedChromium } from '../../
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
 import { startLeadCatcher } from './support/lead-catcher';
 import { startServerBuild, type ServerBuild } from './support/server-build';
-import { TEST_CREDENTIALS } from './support/env';
+import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,10 +58,12 @@ export default async function setup(project: TestProject) {
   process.env.GB_OUT_DIR = outDir;
   const { DIST_DIR, SSR_DIR } = await import('../../scripts/lib/build-paths');
   const catcher = await startLeadCatcher();
+  // SITE_URL with a trailing slash, as an editor might type it: site-url.test.ts checks the build
+  // uses it, without one, wherever an absolute URL appears.
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     // NODE_ENV: vitest sets 'test'; the tests must exercise the production build that ships.
-    env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: 'https://garlicbrothers.example' },
+    env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: `${TEST_SITE_URL}/` },
   });
   if (build.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
   // After the static build, not beside it: the first test files start sooner, and this one is

@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/browser';
 import { pngSize } from './support/png';
+import { TEST_SITE_URL as SITE_URL } from './support/env';
 import { SITE_NAME, allRoutes, content, postRoutes } from './support/site';
 
-const SITE_URL = 'https://garlicbrothers.example';
 const NOINDEX = ['/privacy-policy', '/terms', '/admin', '/admin/login', '/investors', '/investors/login'];
 const html = new Map<string, string>();
 
@@ -62,7 +62,7 @@ describe('head of every route', () => {
       const canonical = attr(page, /<link rel="canonical" href="([^"]*)"/);
       expect(canonical, path).toBe(`${SITE_URL}${path === '/' ? '' : path}`);
       expect(meta(page, 'og:title'), path).toBeTruthy();
-      expect(meta(page, 'og:image'), path).toMatch(/^https:\/\/garlicbrothers\.example\/images\//);
+      expect(meta(page, 'og:image'), path).toMatch(new RegExp(`^${SITE_URL.replaceAll('.', '\\.')}/images/`));
       expect(meta(page, 'og:locale'), path).toBe('en_US');
       expect(meta(page, 'twitter:card'), path).toBe('summary_large_image');
       expect(page, path).toMatch(/<link rel="alternate" hreflang="x-default"/);

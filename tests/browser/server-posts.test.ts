@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, type WatchedPage } from './support/browser';
-import { TEST_CREDENTIALS } from './support/env';
+import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
 import { submitLogin } from './support/portal';
 import { useServerSite } from './support/server-mode';
 import { SITE_NAME } from './support/site';
@@ -95,14 +95,14 @@ describe('posts published on the server', () => {
     const raw = await rawHtml(visitor.page, path);
     expect(raw.status).toBe(200);
     expect(raw.html).toContain(`<title>${POST.Title} | ${SITE_NAME}</title>`);
-    expect(raw.html).toContain(`<link rel="canonical" href="https://garlicbrothers.example${path}">`);
-    expect(raw.html).toContain(`<meta property="og:url" content="https://garlicbrothers.example${path}">`);
+    expect(raw.html).toContain(`<link rel="canonical" href="${TEST_SITE_URL}${path}">`);
+    expect(raw.html).toContain(`<meta property="og:url" content="${TEST_SITE_URL}${path}">`);
     expect(blogPostings(raw.html)).toEqual([
       expect.objectContaining({
         '@type': 'BlogPosting',
         headline: POST.Title,
         description: POST.Excerpt,
-        mainEntityOfPage: `https://garlicbrothers.example${path}`,
+        mainEntityOfPage: `${TEST_SITE_URL}${path}`,
       }),
     ]);
     expect(raw.html).not.toContain('noindex');
@@ -114,7 +114,7 @@ describe('posts published on the server', () => {
     expect(await visitor.page.getByRole('link', { name: 'our products' }).getAttribute('href')).toBe('/products');
 
     const sitemap = await rawHtml(visitor.page, '/sitemap.xml');
-    expect(sitemap.html).toContain(`<loc>https://garlicbrothers.example${path}</loc>`);
+    expect(sitemap.html).toContain(`<loc>${TEST_SITE_URL}${path}</loc>`);
     const feed = await rawHtml(visitor.page, '/blog/feed.xml');
     expect(feed.html).toContain(`<title>${POST.Title}</title>`);
     expect(visitor.problems).toEqual([]);

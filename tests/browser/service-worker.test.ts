@@ -39,7 +39,9 @@ it('opens the first page of a first visit offline; an unopened page gets the bro
   const heading = await h1(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
   // The page hands its own URL to the worker once it is active; wait until the worker has cached it.
-  await page.waitForFunction(async () => Boolean(await caches.match('/about')), null, { timeout: 30_000, polling: 250 });
+  // (Polled with evaluate, which awaits the lookup: waitForFunction takes the promise an async
+  // predicate returns as a truthy answer and stops at once.)
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/about'))), { timeout: 30_000, interval: 250 }).toBe(true);
 
   await page.context().setOffline(true);
   await page.reload();

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { launch, openPage, visit, type WatchedPage } from './support/browser';
+import { baseUrl, launch, openPage, visit, type WatchedPage } from './support/browser';
 import { REFERENCE, answerAll, confirmedReference, formCase, theForm, validAnswers } from './support/lead-forms';
 import { leadControl, signInAdmin, submitLogin } from './support/portal';
 import { TEST_CREDENTIALS } from './support/env';
@@ -119,6 +119,23 @@ const MODES: Mode[] = [
   },
 ];
 
+/**
+ * One path per kind of page, a kind being what the browser code can act on in the pre-rendered
+ * HTML: the names of its data attributes and the islands it holds. Pages of one kind run the same
+ * code against storage (two articles differ only in their text), so the first mode walks every
+ * route and the others one of each kind.
+ */
+async function oneOfEachKind(paths: string[]): Promise<string[]> {
+  const kinds = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await fetch(baseUrl() + path)).text();
+    const attributes = new Set(html.match(/ data-[a-z-]+(="[^"]*")?/g)?.map((a) => (a.startsWith(' data-island=') ? a : a.split('=')[0])));
+    const kind = [...attributes].sort().join(' ');
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  return [...kinds.values()];
+}
+
 /** The problems that are not the storage module reporting the failure it handled. */
 const unexpected = (watched: WatchedPage) => watched.problems.filter((problem) => !problem.startsWith('error: [storage] '));
 const storageLogs = (watched: WatchedPage) => watched.problems.filter((problem) => problem.startsWith('error: [storage] '));
@@ -156,32 +173,37 @@ describe.each(MODES)('$name', (mode) => {
     expect(result).toBe(mode.probe);
   });
 
-  it('every route renders its heading with no uncaught error', async () => {
-    const paths = [...allRoutes.map((route) => route.path), '/nope', '/blog/1003'];
-    // A few visitors at once, each its own browser profile with the broken storage and walking its
-    // share of the routes in turn (most of a visit is waiting on the page, not the CPU).
-    const VISITORS = 3;
-    const failures = new Map<string, string>();
-    await Promise.all(
-      Array.from({ length: VISITORS }, async (_unused, visitor) => {
-        const watched = await open();
-        const { page } = watched;
-        for (const path of paths.filter((_, i) => i % VISITORS === visitor)) {
-          watched.problems.length = 0;
-          await visit(watched, path);
-          const h1 = page.locator('h1').first();
-          const heading = ((await h1.textContent()) ?? '').trim();
-          const found: string[] = [];
-          if (heading.length < 3 || !(await h1.isVisible())) found.push(`${path}: no visible h1`);
-          const problems = unexpected(watched);
-          if (problems.length) found.push(`${path}: ${problems.join(' | ')}`);
-          if (found.length) failures.set(path, found.join('\n'));
-        }
-        await page.context().close();
-      }),
-    );
-    expect(paths.flatMap((path) => failures.get(path) ?? [])).toEqual([]);
-  }, 180_000);
+  it(
+    mode === MODES[0] ? 'every route renders its heading with no uncaught error' : 'a route of every kind renders its heading with no uncaught error',
+    async () => {
+      const everyPath = [...allRoutes.map((route) => route.path), '/nope', '/blog/1003'];
+      const paths = mode === MODES[0] ? everyPath : await oneOfEachKind(everyPath);
+      // A few visitors at once, each its own browser profile with the broken storage and walking its
+      // share of the routes in turn (most of a visit is waiting on the page, not the CPU).
+      const VISITORS = 3;
+      const failures = new Map<string, string>();
+      await Promise.all(
+        Array.from({ length: VISITORS }, async (_unused, visitor) => {
+          const watched = await open();
+          const { page } = watched;
+          for (const path of paths.filter((_, i) => i % VISITORS === visitor)) {
+            watched.problems.length = 0;
+            await visit(watched, path);
+            const h1 = page.locator('h1').first();
+            const heading = ((await h1.textContent()) ?? '').trim();
+            const found: string[] = [];
+            if (heading.length < 3 || !(await h1.isVisible())) found.push(`${path}: no visible h1`);
+            const problems = unexpected(watched);
+            if (problems.length) found.push(`${path}: ${problems.join(' | ')}`);
+            if (found.length) failures.set(path, found.join('\n'));
+          }
+          await page.context().close();
+        }),
+      );
+      expect(paths.flatMap((path) => failures.get(path) ?? [])).toEqual([]);
+    },
+    180_000,
+  );
 
   it('reads the admin as signed out', async () => {
     const watched = await open();

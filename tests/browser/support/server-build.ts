@@ -1,16 +1,18 @@
 /**
- * The server-mode build: the site as a production deploy without LEAD_ENDPOINT builds it (its
- * forms post to the same origin's /api). Every server-mode test file serves this one build, so it
- * is made once per run: the global setup starts it in the background as soon as the static build
- * is done, the first test files run meanwhile, and a server-mode file waits for it in its
+ * The server-mode build: the site as `npm run build` makes it on a clean checkout, with no
+ * LEAD_ENDPOINT (its forms post to the same origin's /api) and no sign-in credentials (where the
+ * server runs, the server checks them; the ones a build embeds serve only a static host). Every
+ * server-mode test file serves this one build, and build-output.test.ts reads what it printed, so
+ * it is made once per run: the global setup starts it in the background as soon as the static
+ * build is done, the first test files run meanwhile, and a server-mode file waits for it in its
  * beforeAll. Files outside the build folder say how it ended: `<dir>.status` holds the exit
- * status, `<dir>.log` what the build printed to stderr.
+ * status, `<dir>.log` everything the build printed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_CREDENTIALS } from './env';
+import { TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
   /** The site's folder (GB_OUT_DIR of the build). */
@@ -32,14 +34,14 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
     ...process.env,
     // vitest sets NODE_ENV=test; the server must serve the production build that ships.
     NODE_ENV: 'production',
-    ...TEST_CREDENTIALS,
-    SITE_URL: 'https://garlicbrothers.example',
+    SITE_URL: TEST_SITE_URL,
     GB_OUT_DIR: build.dir,
   };
-  delete env.LEAD_ENDPOINT;
+  for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'INVESTOR_EMAIL', 'INVESTOR_KEY', 'LEAD_ENDPOINT']) delete env[name];
   const log = fs.openSync(logFile(build), 'w');
-  // Its own process group, so stop() ends npm and the build under it together.
-  const child = spawn('npm', ['run', 'build'], { env, stdio: ['ignore', 'ignore', log], detached: true });
+  // `npm run build` without npm, whose own lines would be in the log. Its own process group, so
+  // stop() ends it and anything it started together.
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], { env, stdio: ['ignore', log, log], detached: true });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
       fs.closeSync(log);
@@ -68,6 +70,14 @@ export async function builtServerSite(build: ServerBuild): Promise<string> {
   }
   const status = fs.readFileSync(statusFile(build), 'utf8');
   if (status !== '0')
-    throw new Error(`npm run build (without LEAD_ENDPOINT, into ${build.dir}) failed (${status}):\n${fs.readFileSync(logFile(build), 'utf8')}`);
+    throw new Error(
+      `The server-mode build (scripts/build.ts without LEAD_ENDPOINT or credentials, into ${build.dir}) failed (${status}):\n${fs.readFileSync(logFile(build), 'utf8')}`,
+    );
   return build.dir;
+}
+
+/** Everything the build printed, stdout and stderr in the order written (once it has succeeded). */
+export async function serverBuildOutput(build: ServerBuild): Promise<string> {
+  await builtServerSite(build);
+  return fs.readFileSync(logFile(build), 'utf8');
 }

@@ -2,8 +2,8 @@
  * The site as `npm start` runs it: the run's one server-mode build (support/server-build.ts: no
  * LEAD_ENDPOINT, so the forms post to the same origin's /api), served by the real server
  * (src/server/main.ts, through spawnServer) on a free loopback port, with a PGlite DATA_DIR of
- * this file's own, so files never see each other's data. The server signs in with the same test
- * credentials the build was made with.
+ * this file's own, so files never see each other's data. The server checks the test credentials;
+ * the build embeds none, because where the server runs, the server decides.
  *
  *   const site = useServerSite();            // in the describe body: starts in beforeAll
  *   await page.goto(site.origin() + '/contact');

@@ -1,0 +1,19 @@
+/**
+ * What `npm run build` prints on a clean checkout with nothing configured: the credential notice
+ * and the lead-endpoint notice, once each, then one line of timings, and nothing else (a real
+ * error must never sit among routine warnings). Read from the run's server-mode build, which is
+ * exactly that build (support/server-build.ts).
+ */
+import { expect, inject, it } from 'vitest';
+import { serverBuildOutput } from './support/server-build';
+
+it('prints only the documented notices, once each, and its timings', async () => {
+  const output = await serverBuildOutput(inject('serverBuild'));
+  const lines = output.split('\n').filter((line) => line.trim());
+  expect(lines.filter((line) => line.includes('[credentials]'))).toHaveLength(1);
+  expect(lines.filter((line) => line.includes('LEAD_ENDPOINT is not set'))).toHaveLength(1);
+  expect(lines.at(-1)).toMatch(
+    /^Built \d+ pages in [\d.]+ s: bundles [\d.]+ s, pre-render [\d.]+ s, service worker [\d.]+ s; social cards: \d+ drawn, \d+ from the cache, [\d.]+ s waited for\.$/,
+  );
+  expect(lines).toHaveLength(3);
+}, 330_000);
