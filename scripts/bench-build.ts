@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/content/limits';
+import { BUILD_ARGV } from './lib/build-command';
 
 const args = process.argv.slice(2);
 const target = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
@@ -65,7 +66,7 @@ function timed(name: string, command: string, argv: string[], cwd: string, env: 
   return { seconds, stdout: run.stdout };
 }
 
-const { seconds: ours, stdout } = timed('our build', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], work, { GB_OUT_DIR: out });
+const { seconds: ours, stdout } = timed('our build', process.execPath, BUILD_ARGV, work, { GB_OUT_DIR: out });
 const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 console.log(`Posts: ${target}`);
