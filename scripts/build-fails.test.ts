@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
+import { BUILD_ARGV } from './lib/build-command';
 
 it('fails the build naming the file, the field and the expectation', async () => {
   const root = process.cwd();
@@ -39,7 +40,7 @@ it('npm run build ends with the content error itself, with no stack trace, and w
     const faq = path.join(dir, 'content/faq', fs.readdirSync(path.join(dir, 'content/faq')).sort()[0]);
     fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/^category: .*$/m, 'category: logistics'));
 
-    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
+    const run = spawnSync(process.execPath, BUILD_ARGV, {
       cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, GB_OUT_DIR: path.join(dir, 'out') },

@@ -192,6 +192,9 @@ export async function generateServiceWorker(distDir: string, manifest = readClie
     skipWaiting: true,
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
+    // The browsers the site's own bundles are built for (Vite's default build target): workbox
+    // would otherwise transpile its runtime for 2017 browsers, a fifth of the time it takes.
+    babelPresetEnvTargets: ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4', 'ios >= 16.4'],
     mode: 'production',
     sourcemap: false,
   });

@@ -69,13 +69,30 @@ export function createStaticHandler(root: string): (method: string, pathname: st
       Vary: 'Accept-Encoding',
     };
     headers['Cache-Control'] ??= type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
-    let body = fs.readFileSync(file);
+    let body: Buffer;
     if (/gzip/.test(String(acceptEncoding)) && /text|javascript|json|xml|svg/.test(type)) {
-      body = zlib.gzipSync(body);
+      body = gzipped(file);
       headers['Content-Encoding'] = 'gzip';
+    } else {
+      body = fs.readFileSync(file);
     }
     return { status, headers, body: method === 'HEAD' ? null : body };
   };
+}
+
+/**
+ * Each file compressed once, not on every request (most of the CPU a request cost), and again
+ * only when it changes on disk (same size and modification time: the same file).
+ */
+const compressed = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+
+function gzipped(file: string): Buffer {
+  const { mtimeMs, size } = fs.statSync(file);
+  const cached = compressed.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  compressed.set(file, { mtimeMs, size, body });
+  return body;
 }
 
 export function createStaticServer(root: string): http.Server {

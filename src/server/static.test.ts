@@ -55,6 +55,20 @@ describe('the built site behind the API server', () => {
     expect(zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe('console.log(1)');
   });
 
+  it('serves a file changed on disk as it is now, compressed or not', async () => {
+    const page = path.join(dist, 'about', 'index.html');
+    const gzipped = async () =>
+      zlib.gunzipSync(Buffer.from(await (await app.request('/about', { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer())).toString();
+    expect(await gzipped()).toBe('<h1>About</h1>');
+    fs.writeFileSync(page, '<h1>About us, rewritten</h1>');
+    try {
+      expect(await gzipped()).toBe('<h1>About us, rewritten</h1>');
+      expect(await (await app.request('/about')).text()).toBe('<h1>About us, rewritten</h1>');
+    } finally {
+      fs.writeFileSync(page, '<h1>About</h1>');
+    }
+  });
+
   it('answers HEAD without a body, and keeps /api for the API', async () => {
     const head = await app.request('/', { method: 'HEAD' });
     expect(head.status).toBe(200);

@@ -13,7 +13,19 @@ export function isIsoDate(text: string): boolean {
  */
 export function formatDate(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat().format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+let format: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on the first date shown, then reused: a formatter costs far more to make than to use (the
+ * pre-render shows a date on every post and every list page), and making it at module start would
+ * load the locale's data on pages that show no date.
+ */
+function dateFormat(): Intl.DateTimeFormat {
+  format ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return format;
 }
 
 /** "market-insights" → "Market insights". */

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BUILD_ARGV } from '../../../scripts/lib/build-command';
 import { TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
@@ -41,7 +42,7 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
   const log = fs.openSync(logFile(build), 'w');
   // `npm run build` without npm, whose own lines would be in the log. Its own process group, so
   // stop() ends it and anything it started together.
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], { env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, BUILD_ARGV, { env, stdio: ['ignore', log, log], detached: true });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
       fs.closeSync(log);
