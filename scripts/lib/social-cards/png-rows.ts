@@ -42,41 +42,6 @@ export function filterRows(rgba: Uint8Array, width: number, y0: number, y1: numb
   }
 }
 
-/**
- * Overwrites columns `x0` to `x0 + w` of already filtered rows with a `w`-pixel-wide patch of
- * RGBA pixels, one patch row per filtered row. The pixel left of the patch is read back from
- * the filtered row; the one right of it must be equal in the patch's last column and in what
- * the patch replaces (the caller keeps a border of unchanged pixels), so its Sub value stands.
- */
-export function patchRows(rows: Uint8Array, width: number, count: number, patch: Uint8Array, x0: number, w: number): void {
-  const stride = rowBytes(width);
-  for (let row = 0; row < count; row++) {
-    const start = row * stride + 1;
-    // The unfiltered pixel left of the patch: the running sum of the row's Sub values.
-    let r = 0;
-    let g = 0;
-    let b = 0;
-    for (let i = start, end = start + x0 * 3; i < end; i += 3) {
-      r = (r + rows[i]) & 255;
-      g = (g + rows[i + 1]) & 255;
-      b = (b + rows[i + 2]) & 255;
-    }
-    let o = start + x0 * 3;
-    let s = row * w * 4;
-    for (let x = 0; x < w; x++, s += 4) {
-      const nr = patch[s];
-      const ng = patch[s + 1];
-      const nb = patch[s + 2];
-      rows[o++] = (nr - r) & 255;
-      rows[o++] = (ng - g) & 255;
-      rows[o++] = (nb - b) & 255;
-      r = nr;
-      g = ng;
-      b = nb;
-    }
-  }
-}
-
 const ADLER_BASE = 65521;
 /** The most bytes whose sums cannot overflow 2^53 before the modulo (zlib's NMAX is for 32 bits). */
 const ADLER_RUN = 1 << 20;
