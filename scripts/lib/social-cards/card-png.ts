@@ -67,7 +67,7 @@ export interface CardBackground {
 export function prepareBackground(text: BackgroundText, font: CardFont): CardBackground {
   const rgba = new Resvg(backgroundSvg(text), { font }).render().pixels;
   const filtered = Buffer.allocUnsafe(STRIDE * CARD_HEIGHT);
-  filterRows(rgba, CARD_WIDTH, 0, CARD_HEIGHT, filtered);
+  filterRows(rgba, CARD_WIDTH, CARD_HEIGHT, filtered);
   const rowAdler = Array.from({ length: CARD_HEIGHT }, (_, y) => adler32(filtered.subarray(y * STRIDE, (y + 1) * STRIDE)));
   const runStarts = Array.from({ length: Math.ceil(CARD_HEIGHT / RUN_ROWS) }, (_, i) => i * RUN_ROWS).concat(CARD_HEIGHT);
   const runs = runStarts.slice(0, -1).map((start, i) => deflateRun(filtered.subarray(start * STRIDE, runStarts[i + 1] * STRIDE), BACKGROUND_LEVEL));

@@ -46,7 +46,7 @@ describe('pngFile', () => {
     const height = 5;
     const rgba = bytes(width * height * 4, 6);
     const filtered = new Uint8Array(rowBytes(width) * height);
-    filterRows(rgba, width, 0, height, filtered);
+    filterRows(rgba, width, height, filtered);
     const stride = rowBytes(width);
     const runs = [
       deflateRun(filtered.subarray(0, 2 * stride), 9),

@@ -17,12 +17,12 @@ export const rowBytes = (width: number) => 1 + width * 3;
 const SUB = 1;
 
 /**
- * Writes rows `y0` to `y1` of premultiplied RGBA pixels (opaque: alpha is dropped) as
- * Sub-filtered RGB rows into `out` at `offset`.
+ * Writes `height` rows of premultiplied RGBA pixels (opaque: alpha is dropped) as Sub-filtered
+ * RGB rows into `out`.
  */
-export function filterRows(rgba: Uint8Array, width: number, y0: number, y1: number, out: Uint8Array, offset = 0): void {
-  let o = offset;
-  for (let y = y0; y < y1; y++) {
+export function filterRows(rgba: Uint8Array, width: number, height: number, out: Uint8Array): void {
+  let o = 0;
+  for (let y = 0; y < height; y++) {
     out[o++] = SUB;
     let s = y * width * 4;
     let r = 0;
