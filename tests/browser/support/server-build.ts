@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_ARGV } from '../../../scripts/lib/build-command';
-import { TEST_SITE_URL } from './env';
+import { TEST_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
   /** The site's folder (GB_OUT_DIR of the build). */
@@ -38,7 +38,8 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
     SITE_URL: TEST_SITE_URL,
     GB_OUT_DIR: build.dir,
   };
-  for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'INVESTOR_EMAIL', 'INVESTOR_KEY', 'LEAD_ENDPOINT']) delete env[name];
+  // Nothing the test builds are otherwise given: neither the sign-in credentials nor a lead endpoint.
+  for (const name of [...Object.keys(TEST_CREDENTIALS), 'LEAD_ENDPOINT']) delete env[name];
   const log = fs.openSync(logFile(build), 'w');
   // `npm run build` without npm, whose own lines would be in the log. Its own process group, so
   // stop() ends it and anything it started together.
