@@ -80,6 +80,8 @@ export default defineConfig({
     // gain nothing more); each file has its own browser, the lead catcher keeps their submissions
     // apart.
     maxWorkers: 3,
+    // Only the test runner loads it (it imports vitest's node API, which a build has no use for).
+    sequence: process.env.VITEST ? { sequencer: (await import('./tests/slowest-first.ts')).default } : {},
     // A worker runs file after file without re-importing the shared modules for each (a fresh
     // module graph per file cost more CPU than many of the tests). No test file mocks a module
     // another file uses or leaves a global stubbed: each restores what it changed.

@@ -1,0 +1,47 @@
+/**
+ * The order test files start in: the slowest first, across all projects, so the workers finish
+ * together. Vitest's own order runs each project's files together (browser, then build, then unit)
+ * and, without timings from an earlier run (a fresh clone, as in CI), the largest files first; a
+ * short file full of slow page visits then starts last and runs alone at the end, a minute or
+ * more after the others have finished.
+ *
+ * A file's expected time is vitest's record of its last run on this machine when there is one,
+ * else the figure below, else 0 (files not listed take a few seconds).
+ */
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Seconds each file took in a whole `npm test` on a 2-core machine (the files over 10 s). */
+const MEASURED_SECONDS: Record<string, number> = {
+  'tests/browser/a11y.test.ts': 140,
+  'tests/browser/storage-failures.test.ts': 120,
+  'tests/browser/leads.test.ts': 117,
+  'tests/browser/portals.test.ts': 94,
+  'tests/browser/blog.test.ts': 89,
+  'tests/browser/header.test.ts': 84,
+  'tests/browser/runtime.test.ts': 78,
+  'tests/browser/layout-shift.test.ts': 65,
+  'tests/browser/server-leads.test.ts': 53,
+  'tests/browser/foundation.test.ts': 41,
+  'tests/browser/server-posts.test.ts': 33,
+  'src/server/crash.test.ts': 29,
+  'tests/browser/html-validity.test.ts': 28,
+  'tests/browser/spacing.test.ts': 26,
+  'tests/browser/faq.test.ts': 17,
+  'tests/browser/print.test.ts': 16,
+  'scripts/build-fails.test.ts': 13,
+  'tests/browser/server-investors.test.ts': 11,
+  'tests/browser/first-paint.test.ts': 10,
+};
+
+export default class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { root } = this.ctx.config;
+    const expected = (spec: TestSpecification) => {
+      const file = relative(root, spec.moduleId);
+      const last = this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`);
+      return last ? last.duration / 1000 : (MEASURED_SECONDS[file] ?? 0);
+    };
+    return [...files].sort((a, b) => expected(b) - expected(a));
+  }
+}
