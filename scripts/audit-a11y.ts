@@ -9,12 +9,11 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { runAxe, WCAG_TAGS } from './lib/axe';
 import { launchChromium } from './lib/chromium';
 import { THEMES, ensureBuild, loadRoute, serveBuild, siteRoutes, themeContext, type SiteRoute, type Theme } from './screenshots';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [390, 1280];
 const NARROWEST = 360;
 
@@ -25,11 +24,6 @@ interface Finding {
   impact: string;
   help: string;
   targets: string[];
-}
-
-/** Runs axe on the loaded page with the WCAG A/AA tags. */
-export function runAxe(page: Page) {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
 }
 
 /** Elements that stick out past the right edge of the viewport (none inside a scrolling box). */

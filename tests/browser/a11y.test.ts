@@ -5,13 +5,12 @@
  * form showing its errors and with the header menus open. None of those pages scrolls sideways
  * on a 360 px phone. `npm run audit:a11y` runs the same check over every route.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, runAxe } from '../../scripts/lib/axe';
 import { KEYS } from '../../src/storage/storage';
-import { launch, openPage, visit } from './support/browser';
+import { launch, openPage, visit, type WatchedPage } from './support/browser';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGES = ['/', '/garlic-powder', '/contact'];
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280];
@@ -24,27 +23,36 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
 
 /**
- * A page in `theme` at `width`: the choice is stored before any script runs (as a returning
- * visitor's would be), and the OS preference says the opposite, so the stored choice must win.
+ * A tab per theme, with the choice stored before any script runs (as a returning visitor's would
+ * be) and the OS preference saying the opposite, so the stored choice must win. Every check in a
+ * theme loads its page afresh in that theme's tab, at its own width: a new tab would cost a new
+ * browser process and nothing else.
  */
+const tabs = new Map<Theme, Promise<WatchedPage>>();
+function themeTab(theme: Theme): Promise<WatchedPage> {
+  let tab = tabs.get(theme);
+  if (!tab) {
+    tab = openPage(browser, { colorScheme: theme === 'dark' ? 'light' : 'dark' }).then(async (watched) => {
+      await watched.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEYS.theme, theme] as const);
+      return watched;
+    });
+    tabs.set(theme, tab);
+  }
+  return tab;
+}
+
+/** `path` loaded in `theme` at `width`. */
 async function themedPage(path: string, theme: Theme, width: number): Promise<Page> {
-  const watched = await openPage(browser, { viewport: { width, height: 900 }, colorScheme: theme === 'dark' ? 'light' : 'dark' });
-  await watched.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEYS.theme, theme] as const);
+  const watched = await themeTab(theme);
+  await watched.page.setViewportSize({ width, height: 900 });
   await visit(watched, path);
   expect(await watched.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
   return watched.page;
 }
 
-/** axe's violations, one readable line per rule with the elements it failed on. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = async (page: Page) => describeViolations(await runAxe(page));
 
 describe.each(PAGES)('%s', (path) => {
   for (const theme of THEMES) {
