@@ -10,6 +10,7 @@ import { FEATURE_SHEETS } from './scripts/lib/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
+import SlowestFirst from './tests/slowest-first.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
 
 /**
@@ -80,8 +81,7 @@ export default defineConfig({
     // gain nothing more); each file has its own browser, the lead catcher keeps their submissions
     // apart.
     maxWorkers: 3,
-    // Only the test runner loads it (it imports vitest's node API, which a build has no use for).
-    sequence: process.env.VITEST ? { sequencer: (await import('./tests/slowest-first.ts')).default } : {},
+    sequence: { sequencer: SlowestFirst },
     // A worker runs file after file without re-importing the shared modules for each (a fresh
     // module graph per file cost more CPU than many of the tests). No test file mocks a module
     // another file uses or leaves a global stubbed: each restores what it changed.

@@ -7,26 +7,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/content/limits';
 import { BUILD_ARGV } from './lib/build-command';
+import { copyProject } from './lib/project-copy';
 
 const args = process.argv.slice(2);
 const target = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
 const withPeer = !args.includes('--no-peer');
 const root = process.cwd();
 const peerSource = path.resolve(process.env.PEER_DIR ?? path.join(root, '../shared/peers/astro'));
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-'));
+const work = copyProject('gb-bench-', root);
 const out = path.join(work, 'dist');
-
-// A copy of the project with its own content: folders linked, root files and content copied
-// (the bundler wants index.html inside the root it builds).
-for (const name of ['src', 'public', 'scripts', 'node_modules']) fs.symlinkSync(path.join(root, name), path.join(work, name));
-for (const name of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) fs.copyFileSync(path.join(root, name), path.join(work, name));
-fs.cpSync(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
 const blogDir = path.join(work, 'content/blog');
 const existing = fs.readdirSync(blogDir).length;
 const generator = path.join(peerSource, 'gen-posts.mjs');

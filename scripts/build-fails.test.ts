@@ -1,22 +1,18 @@
 /**
  * `npm run build` stops on broken content with the loader's message, before writing anything.
- * Builds a temp copy of the project (content copied and broken; src, public, node_modules linked).
+ * Builds a temporary copy of the project with one content file broken.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
 import { BUILD_ARGV } from './lib/build-command';
+import { copyProject } from './lib/project-copy';
 
 it('fails the build naming the file, the field and the expectation', async () => {
-  const root = process.cwd();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-build-'));
+  const dir = copyProject('gb-build-');
   try {
-    for (const name of ['src', 'public', 'scripts', 'node_modules']) fs.symlinkSync(path.join(root, name), path.join(dir, name));
-    for (const name of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) fs.copyFileSync(path.join(root, name), path.join(dir, name));
-    fs.cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
     const post = fs.readdirSync(path.join(dir, 'content/blog')).sort()[2];
     const file = path.join(dir, 'content/blog', post);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: "31/02/2025"'));
@@ -31,12 +27,8 @@ it('fails the build naming the file, the field and the expectation', async () =>
 }, 60_000);
 
 it('npm run build ends with the content error itself, with no stack trace, and writes nothing', () => {
-  const root = process.cwd();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-build-'));
+  const dir = copyProject('gb-build-');
   try {
-    for (const name of ['src', 'public', 'scripts', 'node_modules']) fs.symlinkSync(path.join(root, name), path.join(dir, name));
-    for (const name of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) fs.copyFileSync(path.join(root, name), path.join(dir, name));
-    fs.cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
     const faq = path.join(dir, 'content/faq', fs.readdirSync(path.join(dir, 'content/faq')).sort()[0]);
     fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/^category: .*$/m, 'category: logistics'));
 
