@@ -37,7 +37,8 @@ async function adminButton(page: Page): Promise<string> {
 
 describe('guarded routes', () => {
   it('/admin sends a signed-out visitor to /admin/login?next=/admin and returns there after login', async () => {
-    const watched = await openPage(browser);
+    // With motion, as most visitors have it: the redirect and the sign-in run the pages' cross-fade.
+    const watched = await openPage(browser, { reducedMotion: 'no-preference' });
     const { page } = watched;
     await visit(watched, '/admin');
     await page.waitForURL((url) => url.pathname === '/admin/login');

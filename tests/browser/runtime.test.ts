@@ -208,20 +208,21 @@ describe('moving between pages', () => {
   });
 
   it('cross-fades between pages with a view transition, except under prefers-reduced-motion', async () => {
-    const watched = await fresh();
-    await visit(watched, '/');
-    const transitions = await watched.page.evaluate(() => {
-      const found: string[] = [];
-      const walk = (rules: CSSRuleList, media: string) => {
-        for (const rule of rules) {
-          if (rule instanceof CSSMediaRule) walk(rule.cssRules, rule.conditionText);
-          else if (rule.cssText.startsWith('@view-transition')) found.push(`${media} ${rule.cssText.replace(/\s+/g, ' ')}`);
-        }
-      };
-      for (const sheet of document.styleSheets) walk(sheet.cssRules, '');
-      return found;
-    });
-    expect(transitions).toEqual(['(prefers-reduced-motion: no-preference) @view-transition { navigation: auto; }']);
+    // Each page records whether it was revealed through a view transition.
+    const recordReveal = `addEventListener('pagereveal', (event) => { window.gbRevealedWithTransition = event.viewTransition !== null; });`;
+    const navigateByLink = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const watched = await fresh({ reducedMotion }, recordReveal);
+      const { page } = watched;
+      await visit(watched, '/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await page.waitForURL((url) => url.pathname === '/about');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      expect(watched.problems).toEqual([]);
+      return page.evaluate(() => (window as unknown as { gbRevealedWithTransition?: boolean }).gbRevealedWithTransition);
+    };
+    expect(await navigateByLink('no-preference')).toBe(true);
+    expect(await navigateByLink('reduce')).toBe(false);
   });
 
   it('leaves #hash deep links where the browser put them: an FAQ answer opens in view', async () => {

@@ -28,9 +28,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   // Service workers are off unless a test asks for them: a worker answering from its cache hides
   // requests from page.route().
   // X-Test-Client: the lead catcher keeps this test file's submissions apart from another file's.
+  // Reduced motion unless a test asks for motion: headless Chromium draws without a GPU, so the
+  // cross-fade of every navigation a page starts (a link, a sign-in) costs about 0.8 s of CPU and
+  // holds the new page's first paint for 0.3 s, and smooth scrolling is animated frame by frame.
+  // runtime.test.ts navigates with motion to check the cross-fade itself.
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     serviceWorkers: 'block',
+    reducedMotion: 'reduce',
     ...options,
     extraHTTPHeaders: { [CLIENT_HEADER]: TEST_CLIENT, ...options.extraHTTPHeaders },
   });
