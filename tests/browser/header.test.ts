@@ -670,14 +670,15 @@ describe('floating chat button', () => {
   });
 
   it('is on public pages only, not under /admin', async () => {
+    const watched = await openPage(browser);
     for (const [path, count] of [
       ['/', 1],
       ['/blog', 1],
       ['/admin/login', 0],
       ['/admin', 0],
     ] as const) {
-      const { page } = await open(path);
-      expect(await page.getByRole('link', { name: /^Chat with us on WhatsApp/ }).count(), path).toBe(count);
+      await visit(watched, path);
+      expect(await watched.page.getByRole('link', { name: /^Chat with us on WhatsApp/ }).count(), path).toBe(count);
     }
   });
 });
