@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { BUILD_ARGV } from '../../scripts/lib/build-command';
 import { describeChromium, resolveChromium, type ResolvedChromium } from '../../scripts/lib/chromium';
 import { createStaticServer, listen } from '../../scripts/lib/static-server';
 import { startLeadCatcher } from './support/lead-catcher';
@@ -60,12 +61,13 @@ export default async function setup(project: TestProject) {
   const catcher = await startLeadCatcher();
   // SITE_URL with a trailing slash, as an editor might type it: site-url.test.ts checks the build
   // uses it, without one, wherever an absolute URL appears.
-  const build = spawnSync('npm', ['run', 'build'], {
+  // `npm run build` without npm's own start-up (scripts/lib/build-command.ts keeps the two equal).
+  const build = spawnSync(process.execPath, BUILD_ARGV, {
     stdio: 'inherit',
     // NODE_ENV: vitest sets 'test'; the tests must exercise the production build that ships.
     env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: `${TEST_SITE_URL}/` },
   });
-  if (build.status !== 0) throw new Error('npm run build failed: the browser tests need a built site');
+  if (build.status !== 0) throw new Error('The build failed: the browser tests need a built site');
   // After the static build, not beside it: the first test files start sooner, and this one is
   // needed only by the server-mode files.
   const serverBuild = startServerBuild();
