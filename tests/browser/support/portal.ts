@@ -35,7 +35,7 @@ export async function loginAlert(page: Page): Promise<string> {
   return ((await alert.textContent()) ?? '').trim();
 }
 
-/** Signs in through /admin/login (already open or opened now) and waits for the dashboard. */
+/** Signs in through /admin/login (already open or opened now) and waits for the dashboard and its lists. */
 export async function signInAdmin(page: Page): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/admin/login')) {
     await page.goto(`${baseUrl()}/admin/login?next=/admin`);
@@ -44,6 +44,8 @@ export async function signInAdmin(page: Page): Promise<void> {
   await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('navigation', { name: 'Dashboard sections' }).waitFor();
+  // The lists follow once the dashboard knows where its records are (it asks for a server first).
+  await page.waitForFunction(() => document.querySelector('.admin-count') && !document.querySelector('.admin-section[aria-busy="true"]'));
 }
 
 export async function stored(page: Page, key: string): Promise<string | null> {
