@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
-import { launch, openPage, visit, type WatchedPage } from './support/browser';
+import { launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
 import { signInAdmin, storedList } from './support/portal';
 import { SITE_NAME, content } from './support/site';
 
@@ -40,6 +40,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+/** The tab most tests here use, a new visitor's each time (see reusedTab). */
+const visitor = reusedTab(() => browser);
 
 const temps: string[] = [];
 afterEach(() => {
@@ -102,7 +104,7 @@ async function reload({ page }: WatchedPage) {
 
 describe('a post added with every field blank', () => {
   it('is stored with the defaults of an empty field and an id clear of the built-in ones', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await signInAdmin(page);
     const post = await addPost(page);
@@ -127,7 +129,7 @@ describe('a post added with every field blank', () => {
   });
 
   it('shows first on /blog with the defaults, after the pre-rendered built-in list, without a mismatch', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await signInAdmin(page);
     const post = await addPost(page);
@@ -148,7 +150,7 @@ describe('a post added with every field blank', () => {
   });
 
   it('opens at /blog/{id} from 404.html, and again after a full reload, with no hydration warning', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await signInAdmin(page);
     const post = await addPost(page);
@@ -169,7 +171,7 @@ describe('a post added with every field blank', () => {
   });
 
   it('an unknown id still shows the not-found page after hydration', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     await signInAdmin(watched.page);
     const post = await addPost(watched.page);
     await visit(watched, `/blog/${post.id + 1}`);
@@ -180,7 +182,7 @@ describe('a post added with every field blank', () => {
 
 describe('post ids', () => {
   it.each(['/blog/0010', '/blog/010', '/blog/01001'])('%s is not a post: the not-found page hydrates without a mismatch', async (url) => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     // A stored post 1001 must not answer /blog/01001 either.
     await signInAdmin(page);
@@ -199,7 +201,7 @@ describe('a post carrying a script payload', () => {
   const IMG = '<img src=x onerror="window.__pwned=1">';
 
   it('is shown as text on /blog and on its page, and never runs', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await signInAdmin(page);
     const post = await addPost(page, {
@@ -244,7 +246,7 @@ describe('an oversized or deeply nested post', () => {
   const EMPHASIS = '*a'.repeat(20_000);
 
   it('is refused by the admin form with the limits named, keeping what was typed', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await signInAdmin(page);
     const form = blogSection(page).getByRole('form', { name: 'Add a post' });
@@ -326,7 +328,7 @@ describe('/blog search and category filter', () => {
   const matching = (query: string) => builtIn.filter((p) => matches(p, query)).map((p) => p.title);
 
   it('offers one chip per category in the data, and a chip shows only its posts', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/blog');
     const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
@@ -353,7 +355,7 @@ describe('/blog search and category filter', () => {
   });
 
   it('searches titles, excerpts and tags, case-insensitively, together with the category', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/blog');
     const search = page.getByLabel('Search posts');
@@ -417,7 +419,7 @@ describe("'Download as MDX'", () => {
   }
 
   it('saves files that pass the content check in content/blog/', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await signInAdmin(page);
     const blank = await addPost(page);
@@ -469,7 +471,7 @@ describe("'Download as MDX'", () => {
 
 describe('deleting a post', () => {
   it('asks first, then removes it from the admin list and from /blog', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await signInAdmin(page);
     const section = blogSection(page);

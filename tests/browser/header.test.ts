@@ -8,7 +8,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, launch, openPage, visit, type WatchedPage } from './support/browser';
+import { baseUrl, closeTestContexts, launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
 import { content } from './support/site';
 
 const { site } = content;
@@ -21,15 +21,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-// Each test opens its own contexts (own storage, viewport, colour scheme); close them after it.
 afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
+  await closeTestContexts(browser);
 });
 
-/** A fresh page (own context) with its own storage, at `path`, hydrated. */
+/** A reused tab per set of options, a new visitor's each time (see reusedTab). */
+const tabs = new Map<string, () => Promise<WatchedPage>>();
+
+/**
+ * A new visitor's page at `path`, hydrated: in the reused tab for these options, or, with an init
+ * script (stored state to start from, an analytics stub), in a browser profile of its own.
+ */
 async function open(path: string, options: BrowserContextOptions = {}, init?: () => void): Promise<WatchedPage> {
-  const watched = await openPage(browser, options);
-  if (init) await watched.page.addInitScript(init);
+  let watched: WatchedPage;
+  if (init) {
+    watched = await openPage(browser, options);
+    await watched.page.addInitScript(init);
+  } else {
+    const key = JSON.stringify(options);
+    if (!tabs.has(key))
+      tabs.set(
+        key,
+        reusedTab(() => browser, options),
+      );
+    watched = await tabs.get(key)!();
+  }
   await visit(watched, path);
   return watched;
 }

@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, openPage, visit } from './support/browser';
+import { launch, openPage, reusedTab, visit } from './support/browser';
 import {
   FORM_CASES,
   REFERENCE,
@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+/** The tab most tests here use, a new visitor's each time (see reusedTab). */
+const visitor = reusedTab(() => browser);
 beforeEach(async () => {
   await leadControl('failing=false');
   await leadControl('reset');
@@ -53,7 +55,7 @@ function adminCard(page: Page, c: FormCase, reference: string): Locator {
 
 describe.each(FORM_CASES)('$path', (c) => {
   it('refuses invalid input with messages beside the fields and in a focused summary, keeping what was typed', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, c.path);
     const form = theForm(page, c);
@@ -92,7 +94,7 @@ describe.each(FORM_CASES)('$path', (c) => {
   });
 
   it(`accepts valid input with a reference id, POSTs it as JSON and lists it in the admin${c.application ? " as 'pending'" : ''}`, async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, c.path);
     const form = theForm(page, c);
@@ -145,7 +147,7 @@ describe('when the lead endpoint fails', () => {
   it('keeps the stored copy and the typed data, offers Retry, e-mail and WhatsApp, and Retry delivers it once', async () => {
     const c = formCase('/contact');
     await leadControl('failing=true');
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, c.path);
     const form = theForm(page, c);
@@ -251,7 +253,7 @@ describe('when the browser refuses to store the submission', () => {
 describe('the honeypot', () => {
   it('drops a bot submission: the bot sees a confirmation, nothing is stored or POSTed', async () => {
     const c = formCase('/careers');
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, c.path);
     const form = theForm(page, c);
@@ -278,7 +280,7 @@ describe('hostile input', () => {
   it('is stored and shown as text in the admin, and never runs', async () => {
     const c = formCase('/contact');
     const hostile = '<img src=x onerror="window.__pwned=1">';
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, c.path);
     const form = theForm(page, c);

@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../scripts/lib/build-paths';
 import { loadInvestorPortal } from '../../src/content/load';
-import { baseUrl, launch, openPage, visit } from './support/browser';
+import { baseUrl, launch, openPage, reusedTab, visit } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { ADMIN_FAILED, INVESTOR_FAILED, KEY, collectionKey, loginAlert, signInAdmin, stored, storedList, submitLogin } from './support/portal';
@@ -24,6 +24,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+/** The tab most tests here use, a new visitor's each time (see reusedTab). */
+const visitor = reusedTab(() => browser);
 
 const { ADMIN_USERNAME, ADMIN_PASSWORD, INVESTOR_EMAIL, INVESTOR_KEY } = TEST_CREDENTIALS;
 const LOCKED = /^Too many failed attempts\. Try again in (\d+) seconds?\.$/;
@@ -56,7 +58,7 @@ describe('guarded routes', () => {
   });
 
   it('/investors sends a signed-out visitor to /investors/login?next=/investors and returns there after login', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/investors');
     await page.waitForURL((url) => url.pathname === '/investors/login');
@@ -86,7 +88,7 @@ describe('guarded routes', () => {
 
 describe('the investor dashboard when the server fails', () => {
   it('shows what failed in an alert that takes the focus, and Retry asks again', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     // This build has no server: one is played here, failing once and then answering.
     await page.route('**/api/health', (route) => route.fulfill({ json: { ok: true, db: 'pglite' } }));
@@ -151,7 +153,7 @@ describe('the login pages', () => {
     ['/admin/login', 'Admin Login'],
     ['/investors/login', 'Investor Login'],
   ])('%s has the breadcrumb Home › %s, with no crumb leading back to itself through its portal', async (url, label) => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, url);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -168,7 +170,7 @@ describe('the login pages', () => {
 
 describe('sign-in', () => {
   it("wrong admin credentials show 'Invalid username or password' and persist signed out", async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/admin/login');
     await submitLogin(page, ADMIN_USERNAME, `${ADMIN_PASSWORD}x`);
@@ -186,7 +188,7 @@ describe('sign-in', () => {
   });
 
   it("wrong investor credentials show 'Invalid e-mail or access key'; the e-mail is case-insensitive, the key exact", async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/investors/login');
     await submitLogin(page, INVESTOR_EMAIL, INVESTOR_KEY.toUpperCase());
@@ -203,7 +205,7 @@ describe('sign-in', () => {
   });
 
   it('after 5 failures in a row, refuses even the right password for 30 s, also after a reload', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/admin/login?next=/admin');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -250,7 +252,7 @@ describe('sign-in', () => {
   });
 
   it("admin logout signs out: the header shows 'Admin Login' again and /admin is guarded", async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/about');
     expect(await adminButton(page)).toBe('Admin Login');
@@ -271,7 +273,7 @@ describe('sign-in', () => {
   });
 
   it('investor sign-out signs out and /investors is guarded again', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/investors/login');
     await submitLogin(page, INVESTOR_EMAIL, INVESTOR_KEY);
@@ -311,7 +313,7 @@ async function review(card: Locator, status: string, notes?: string) {
 
 describe('admin dashboard', () => {
   it('a status update stamps reviewedAt (shown on the card) and replaces the notes only when new notes are given', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     const reference = await sendValid(page, baseUrl(), careers);
     await signInAdmin(page);
@@ -350,7 +352,7 @@ describe('admin dashboard', () => {
   });
 
   it('a status change does not overwrite notes written meanwhile in another tab', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     const reference = await sendValid(page, baseUrl(), careers);
     await signInAdmin(page);
@@ -368,7 +370,7 @@ describe('admin dashboard', () => {
   });
 
   it('deletes one application after confirmation, and clears all after confirmation', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     const first = await sendValid(page, baseUrl(), careers, { 'Full name': 'Meera Iyer' });
     const second = await sendValid(page, baseUrl(), careers, { 'Full name': 'Arjun Rao' });
@@ -407,7 +409,7 @@ describe('admin dashboard', () => {
   });
 
   it('exports the submissions as CSV, with a value holding a comma, a quote and a newline escaped', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     const tricky = 'I said "yes, gladly" to night shifts,\nand I have led two FSSAI audits.';
     const first = await sendValid(page, baseUrl(), careers, { 'Full name': 'Kumar, Ravi', 'Cover letter': tricky });

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assignVariant } from '../../src/experiments/assign';
 import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/experiments/registry';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, launch, openPage, visit, type WatchedPage } from './support/browser';
+import { baseUrl, closeTestContexts, launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
 import { signInAdmin } from './support/portal';
 import { content } from './support/site';
 
@@ -38,8 +38,11 @@ afterAll(async () => {
   await browser?.close();
 });
 afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
+  await closeTestContexts(browser);
 });
+/** The tabs most tests here use, a new visitor's each time (see reusedTab); a test that seeds storage or listens to the network gets a profile of its own (fresh). */
+const visitorTab = reusedTab(() => browser);
+const phoneVisitorTab = reusedTab(() => browser, PHONE);
 
 /** A fresh context and page; `init` runs in every document of the context before its own scripts. */
 async function fresh(options: BrowserContextOptions = {}, init?: string): Promise<WatchedPage> {
@@ -86,7 +89,7 @@ describe('A/B test homepage-cta-v1', () => {
   });
 
   it('gives a new visitor a random id and the same variant on every visit, with no hydration warning', async () => {
-    const watched = await fresh();
+    const watched = await visitorTab();
     const { page } = watched;
     await visit(watched, '/');
     const id = await page.evaluate((key) => localStorage.getItem(key), KEYS.abVisitorId);
@@ -187,7 +190,7 @@ describe('A/B test homepage-cta-v1', () => {
 
 describe('moving between pages', () => {
   it('starts the next page at its top, as an ordinary navigation', async () => {
-    const watched = await fresh();
+    const watched = await visitorTab();
     const { page } = watched;
     await visit(watched, '/');
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -199,7 +202,7 @@ describe('moving between pages', () => {
   });
 
   it('prefetches same-site pages on intent, never the portals', async () => {
-    const watched = await fresh();
+    const watched = await visitorTab();
     await visit(watched, '/');
     const rules = JSON.parse((await watched.page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
     expect(rules.prefetch[0].eagerness).toBe('moderate');
@@ -226,7 +229,7 @@ describe('moving between pages', () => {
   });
 
   it('leaves #hash deep links where the browser put them: an FAQ answer opens in view', async () => {
-    const watched = await fresh();
+    const watched = await visitorTab();
     const { page } = watched;
     const entry = content.faq[20];
     await visit(watched, `/faq#${entry.id}`);
@@ -239,7 +242,7 @@ describe('moving between pages', () => {
 
 describe('images', () => {
   it('load lazily except the largest paint, and reserve their size', async () => {
-    const watched = await fresh(NO_SW);
+    const watched = await visitorTab();
     const { page } = watched;
     await visit(watched, '/');
     const images = await page.locator('main img').evaluateAll((imgs) =>
@@ -330,7 +333,7 @@ describe('tooltips on icon-only buttons', () => {
   const clearLog = (page: Page) => page.evaluate(() => ((window as unknown as { log: unknown[] }).log.length = 0));
 
   it('open after 700 ms of hover; the next opens at once within the 300 ms skip delay', async () => {
-    const watched = await fresh();
+    const watched = await visitorTab();
     const { page } = watched;
     await visit(watched, '/');
     await instrument(page);
@@ -380,7 +383,7 @@ describe('tooltips on icon-only buttons', () => {
   });
 
   it('open at once on keyboard focus, describe their button, and close on Escape', async () => {
-    const watched = await fresh();
+    const watched = await visitorTab();
     const { page } = watched;
     await visit(watched, '/');
     await tabTo(page, THEME);
@@ -403,7 +406,7 @@ describe('tooltips on icon-only buttons', () => {
   });
 
   it('cover the mobile menu button and the chat button', async () => {
-    const watched = await fresh(PHONE);
+    const watched = await phoneVisitorTab();
     const { page } = watched;
     await visit(watched, '/');
     await tabTo(page, '.menu-button');

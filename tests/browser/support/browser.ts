@@ -3,7 +3,7 @@
  * that record console errors, page errors and React hydration warnings, so a test can assert a
  * page loaded cleanly.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
 import { CLIENT_HEADER, TEST_CLIENT } from './lead-catcher';
@@ -22,6 +22,7 @@ export interface WatchedPage {
 }
 
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   // AxeBuilder needs pages made through a context.
@@ -33,7 +34,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   // holds the new page's first paint for 0.3 s, and smooth scrolling is animated frame by frame.
   // runtime.test.ts navigates with motion to check the cross-fade itself.
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
+    viewport: DEFAULT_VIEWPORT,
     serviceWorkers: 'block',
     reducedMotion: 'reduce',
     ...options,
@@ -41,6 +42,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   const page = await context.newPage();
   const problems: string[] = [];
+  watchProblems(page, problems);
+  return { page, problems };
+}
+
+/** Records in `problems` what makes a page load unclean (see WatchedPage). */
+function watchProblems(page: Page, problems: string[]): void {
   // A failed sub-resource (image, chunk) is named by URL; the document's own 404 is expected on not-found pages,
   // and so is a static host's 404 or 405 for /api/health (the page asking whether the site's server is there).
   page.on('response', (response) => {
@@ -53,7 +60,59 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems };
+}
+
+/** Contexts that outlive a test: the reused tabs' (see reusedTab). */
+const kept = new WeakSet<BrowserContext>();
+
+/** Closes the contexts a test opened, keeping the reused tabs' for the file's next tests. */
+export async function closeTestContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(
+    browser
+      ?.contexts()
+      .filter((context) => !kept.has(context))
+      .map((context) => context.close()) ?? [],
+  );
+}
+
+/**
+ * A tab that the tests of one file share when each needs a page as a new visitor sees it but not
+ * a browser profile of its own: a new profile starts a new browser process, which costs more CPU
+ * than most such tests. Each call makes the tab a new visitor's again: the site's storage emptied,
+ * the context's other pages closed, routes and cookies dropped, viewport and media back to
+ * `options`, problems forgotten, and the page scrolled to the top (so that opening the same
+ * address again does not restore a scroll position). It keeps the HTTP cache and the tab's
+ * history. A test that adds an init script, an exposed function or a listener of its own, or that
+ * counts the requests of a first visit, opens its own page with openPage.
+ */
+export function reusedTab(browser: () => Browser, options: BrowserContextOptions = {}): () => Promise<WatchedPage> {
+  let tab: Promise<WatchedPage> | undefined;
+  return async () => {
+    tab ??= openPage(browser(), options).then((watched) => {
+      kept.add(watched.page.context());
+      return watched;
+    });
+    const watched = await tab;
+    const { page } = watched;
+    const context = page.context();
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
+    await Promise.all([context.unrouteAll({ behavior: 'ignoreErrors' }), page.unrouteAll({ behavior: 'ignoreErrors' }), context.clearCookies()]);
+    if (page.url().startsWith(baseUrl()))
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+        window.scrollTo(0, 0);
+      });
+    await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+    await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'reduce' });
+    watched.problems.length = 0;
+    return watched;
+  };
 }
 
 /** Navigates and waits until the app has hydrated (the client entry marks <html>). */
@@ -76,7 +135,7 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   afterEach(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    await closeTestContexts(browser);
   });
   return () => {
     if (!browser) throw new Error('The browser has not been launched yet');
