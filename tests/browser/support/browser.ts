@@ -80,10 +80,9 @@ export async function closeTestContexts(browser: Browser | undefined): Promise<v
  * a browser profile of its own: a new profile starts a new browser process, which costs more CPU
  * than most such tests. Each call makes the tab a new visitor's again: the site's storage emptied,
  * the context's other pages closed, routes and cookies dropped, viewport and media back to
- * `options`, problems forgotten, and the page scrolled to the top (so that opening the same
- * address again does not restore a scroll position). It keeps the HTTP cache and the tab's
- * history. A test that adds an init script, an exposed function or a listener of its own, or that
- * counts the requests of a first visit, opens its own page with openPage.
+ * `options`, problems forgotten. It keeps the HTTP cache and the tab's history. A test that adds
+ * an init script, an exposed function or a listener of its own, or that counts the requests of a
+ * first visit, opens its own page with openPage.
  */
 export function reusedTab(browser: () => Browser, options: BrowserContextOptions = {}): () => Promise<WatchedPage> {
   let tab: Promise<WatchedPage> | undefined;
@@ -102,12 +101,13 @@ export function reusedTab(browser: () => Browser, options: BrowserContextOptions
         .map((other) => other.close()),
     );
     await Promise.all([context.unrouteAll({ behavior: 'ignoreErrors' }), page.unrouteAll({ behavior: 'ignoreErrors' }), context.clearCookies()]);
-    if (page.url().startsWith(baseUrl()))
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-        window.scrollTo(0, 0);
-      });
+    // A still page of the site first: the last test's page can no longer write to storage or
+    // navigate once it is cleared, and the next page is never the same address as the last.
+    await page.goto(`${baseUrl()}/robots.txt`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
     await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'reduce' });
     watched.problems.length = 0;
