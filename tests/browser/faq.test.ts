@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, visit } from './support/browser';
+import { baseUrl, launch, reusedTab, visit } from './support/browser';
 import { content } from './support/site';
 
 const CATEGORIES = ['products', 'shipping', 'quality', 'pricing', 'partnership', 'technical'] as const;
@@ -60,6 +60,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+/** The tab the browser tests here share, a new visitor's each time (see reusedTab). */
+const visitor = reusedTab(() => browser);
 
 describe('the pre-rendered /faq', () => {
   it('holds all 35 entries, grouped under the six categories, with every question and answer', async () => {
@@ -90,7 +92,7 @@ describe('the pre-rendered /faq', () => {
 
 describe('/faq in the browser', () => {
   it('the category filter shows one category at a time, and All topics all of them', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/faq');
     const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
@@ -112,7 +114,7 @@ describe('/faq in the browser', () => {
   });
 
   it('the search looks through questions, answers and tags, and combines with the category', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/faq');
     const search = page.getByLabel('Search the FAQ');
@@ -166,7 +168,7 @@ describe('/faq in the browser', () => {
   });
 
   it('/faq#<id> opens that answer and scrolls to it after load', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     // Far down the page, so reaching it means scrolling.
     const target = faq.filter((e) => e.category === 'technical').at(-1)!;
@@ -193,7 +195,7 @@ describe('/faq in the browser', () => {
   });
 
   it('a link to an answer the filter hides clears the filter and opens it', async () => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/faq');
     await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Pricing' }).click();
@@ -208,7 +210,7 @@ describe('/faq in the browser', () => {
   });
 
   it.each(['/faq#%ZZ', '/faq#no-such-answer'])('%s shows the FAQ with every answer closed', async (path) => {
-    const watched = await openPage(browser);
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, path);
     expect(await page.locator('h1').textContent()).toBe('Frequently Asked Questions');

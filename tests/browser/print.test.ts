@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
 import { printedOn } from '../../src/runtime/print-button';
-import { baseUrl, openPage, visit, useBrowser } from './support/browser';
+import { baseUrl, reusedTab, useBrowser, visit } from './support/browser';
 import { content } from './support/site';
 
 const PRODUCT_PAGES = ['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract'];
@@ -22,9 +22,13 @@ function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 }
 
+/** A tab in the dark theme, chosen by the visitor (stored before any script runs) and by the OS. */
+const darkTab = reusedTab(browser, { colorScheme: 'dark' }, (page) =>
+  page.addInitScript(([key]) => window.localStorage.setItem(key, 'dark'), [KEYS.theme] as const),
+);
+
 async function darkProductPage(path: string): Promise<Page> {
-  const watched = await openPage(browser(), { colorScheme: 'dark' });
-  await watched.page.addInitScript(([key]) => window.localStorage.setItem(key, 'dark'), [KEYS.theme] as const);
+  const watched = await darkTab();
   await visit(watched, path);
   expect(await watched.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await watched.page.waitForSelector('[data-print-button]:not([hidden])');

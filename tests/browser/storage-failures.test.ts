@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, launch, openPage, visit, type WatchedPage } from './support/browser';
+import { baseUrl, closeTestContexts, launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
 import { REFERENCE, answerAll, confirmedReference, formCase, theForm, validAnswers } from './support/lead-forms';
 import { leadControl, signInAdmin, submitLogin } from './support/portal';
 import { TEST_CREDENTIALS } from './support/env';
@@ -153,20 +153,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-// Each test opens its own contexts; close them after it, so they do not pile up.
+// The contexts a test opened are closed after it, so they do not pile up.
 afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
+  await closeTestContexts(browser);
 });
 
 describe.each(MODES)('$name', (mode) => {
+  /** A visitor with this broken storage: its own profile, for the visitors walking the routes at once. */
   async function open(): Promise<WatchedPage> {
     const watched = await openPage(browser);
     await mode.setup(watched.page);
     return watched;
   }
+  /** The same, in the tab the mode's other tests share (see reusedTab). */
+  const visitor = reusedTab(() => browser, {}, mode.setup);
 
   it('is what the page meets when it uses storage', async () => {
-    const watched = await open();
+    const watched = await visitor();
     await visit(watched, '/');
     const result = await watched.page.evaluate(() => {
       try {
@@ -211,7 +214,7 @@ describe.each(MODES)('$name', (mode) => {
   );
 
   it('reads the admin as signed out', async () => {
-    const watched = await open();
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/');
     const header = page.getByRole('banner');
@@ -228,7 +231,7 @@ describe.each(MODES)('$name', (mode) => {
   });
 
   it('shows the built-in posts on /blog (and only valid stored ones)', async () => {
-    const watched = await open();
+    const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/blog');
     // Stored posts would join after hydration: give them the chance to.
@@ -249,7 +252,7 @@ describe.each(MODES)('$name', (mode) => {
   it(
     mode.writable ? 'lets the admin sign in and work in the dashboard, listing only valid records' : 'tells the admin the sign-in cannot be kept',
     async () => {
-      const watched = await open();
+      const watched = await visitor();
       const { page } = watched;
       if (!mode.writable) {
         // Each page is a document of its own, so a sign-in that storage cannot keep would be lost at once.
@@ -280,7 +283,7 @@ describe.each(MODES)('$name', (mode) => {
 
     it(mode.writable ? 'is saved and confirmed' : 'is confirmed with its reference once the endpoint has it, saying no copy was kept here', async () => {
       const c = formCase('/contact');
-      const watched = await open();
+      const watched = await visitor();
       const { page } = watched;
       await visit(watched, c.path);
       const form = theForm(page, c);

@@ -80,15 +80,21 @@ export async function closeTestContexts(browser: Browser | undefined): Promise<v
  * a browser profile of its own: a new profile starts a new browser process, which costs more CPU
  * than most such tests. Each call makes the tab a new visitor's again: the site's storage emptied,
  * the context's other pages closed, routes and cookies dropped, viewport and media back to
- * `options`, problems forgotten. It keeps the HTTP cache and the tab's history. A test that adds
- * an init script, an exposed function or a listener of its own, or that counts the requests of a
- * first visit, opens its own page with openPage.
+ * `options`, problems forgotten. It keeps the HTTP cache, the tab's history and the init scripts
+ * `prepare` added. A test that adds an init script, an exposed function or a listener of its own,
+ * or that counts the requests of a first visit, opens its own page with openPage.
  */
-export function reusedTab(browser: () => Browser, options: BrowserContextOptions = {}): () => Promise<WatchedPage> {
+export function reusedTab(
+  browser: () => Browser,
+  options: BrowserContextOptions = {},
+  /** Runs once, when the tab is opened: init scripts for every page the tab's tests open. */
+  prepare?: (page: Page) => Promise<unknown>,
+): () => Promise<WatchedPage> {
   let tab: Promise<WatchedPage> | undefined;
   return async () => {
-    tab ??= openPage(browser(), options).then((watched) => {
+    tab ??= openPage(browser(), options).then(async (watched) => {
       kept.add(watched.page.context());
+      await prepare?.(watched.page);
       return watched;
     });
     const watched = await tab;
@@ -105,11 +111,14 @@ export function reusedTab(browser: () => Browser, options: BrowserContextOptions
     // navigate once it is cleared, and the next page is never the same address as the last.
     await page.goto(`${baseUrl()}/robots.txt`);
     await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
+      // Where an init script makes storage unreachable, no page could have kept anything in it.
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {}
     });
     await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
-    await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'reduce' });
+    await page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'reduce' });
     watched.problems.length = 0;
     return watched;
   };
