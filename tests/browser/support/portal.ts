@@ -44,7 +44,11 @@ export async function signInAdmin(page: Page): Promise<void> {
   await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('navigation', { name: 'Dashboard sections' }).waitFor();
-  // The lists follow once the dashboard knows where its records are (it asks for a server first).
+  await dashboardLists(page);
+}
+
+/** Waits until the dashboard has loaded its lists, which follow once it knows where its records are (it asks for a server first). */
+export async function dashboardLists(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.admin-count') && !document.querySelector('.admin-section[aria-busy="true"]'));
 }
 
