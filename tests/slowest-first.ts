@@ -12,7 +12,7 @@ import { relative } from 'node:path';
 // Types only: the config imports this file, and a build has no use for vitest's node API.
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 
-/** Seconds each file took in a whole `npm test` on a 2-core machine (the files over 10 s). */
+/** Seconds each file took in a whole `npm test` on a 2-core machine (those of 10 s or more). */
 const MEASURED_SECONDS: Record<string, number> = {
   'tests/browser/storage-failures.test.ts': 97,
   'tests/browser/a11y.test.ts': 90,

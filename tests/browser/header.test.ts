@@ -39,12 +39,9 @@ async function open(path: string, options: BrowserContextOptions = {}, init?: ()
     await watched.page.addInitScript(init);
   } else {
     const key = JSON.stringify(options);
-    if (!tabs.has(key))
-      tabs.set(
-        key,
-        reusedTab(() => browser, options),
-      );
-    watched = await tabs.get(key)!();
+    const tab = tabs.get(key) ?? reusedTab(() => browser, options);
+    tabs.set(key, tab);
+    watched = await tab();
   }
   await visit(watched, path);
   return watched;

@@ -40,7 +40,10 @@ afterAll(async () => {
 afterEach(async () => {
   await closeTestContexts(browser);
 });
-/** The tabs most tests here use, a new visitor's each time (see reusedTab); a test that seeds storage or listens to the network gets a profile of its own (fresh). */
+/**
+ * The tabs most tests here use, a new visitor's each time (see reusedTab); a test that seeds
+ * storage, listens to the network or needs a service worker gets a profile of its own (fresh).
+ */
 const visitorTab = reusedTab(() => browser);
 const phoneVisitorTab = reusedTab(() => browser, PHONE);
 

@@ -25,7 +25,6 @@ const HYDRATION = /hydrat|did not match|server rendered HTML/i;
 const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  // AxeBuilder needs pages made through a context.
   // Service workers are off unless a test asks for them: a worker answering from its cache hides
   // requests from page.route().
   // X-Test-Client: the lead catcher keeps this test file's submissions apart from another file's.
