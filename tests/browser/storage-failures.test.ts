@@ -191,10 +191,10 @@ describe.each(MODES)('$name', (mode) => {
       const VISITORS = 3;
       const failures = new Map<string, string>();
       await Promise.all(
-        Array.from({ length: VISITORS }, async (_unused, visitor) => {
+        Array.from({ length: VISITORS }, async (_unused, walker) => {
           const watched = await open();
           const { page } = watched;
-          for (const path of paths.filter((_, i) => i % VISITORS === visitor)) {
+          for (const path of paths.filter((_, i) => i % VISITORS === walker)) {
             watched.problems.length = 0;
             await visit(watched, path);
             const h1 = page.locator('h1').first();
