@@ -76,10 +76,10 @@ export default defineConfig({
   },
   test: {
     // Three test files at a time, in every project (one value, so the projects share one pool and a
-    // unit file can run beside a browser file). Part of a browser test is waiting on a page, so
-    // three keep two cores busier than two do (7.2 minutes instead of 7.9 for the whole run; four
-    // gain nothing more); each file has its own browser, the lead catcher keeps their submissions
-    // apart.
+    // unit file can run beside a browser file). While browser tests waited on the pages' cross-fades,
+    // three kept two cores busier than two (7.2 minutes instead of 7.9; four gained nothing more);
+    // since they run with reduced motion, two and three take about as long (349 s with two, 334-365 s
+    // with three). Each file has its own browser, the lead catcher keeps their submissions apart.
     maxWorkers: 3,
     sequence: { sequencer: SlowestFirst },
     // A worker runs file after file without re-importing the shared modules for each (a fresh

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
 import { KEYS } from '../../src/storage/storage';
-import { launch, openPage, visit, type WatchedPage } from './support/browser';
+import { launch, reusedTab, visit, type WatchedPage } from './support/browser';
 
 const PAGES = ['/', '/garlic-powder', '/contact'];
 const THEMES = ['light', 'dark'] as const;
@@ -25,27 +25,22 @@ afterAll(async () => {
 });
 
 /**
- * A tab per theme, with the choice stored before any script runs (as a returning visitor's would
- * be) and the OS preference saying the opposite, so the stored choice must win. Every check in a
- * theme loads its page afresh in that theme's tab, at its own width: a new tab would cost a new
- * browser process and nothing else.
+ * A tab per theme (see reusedTab), with the choice stored before any script runs (as a returning
+ * visitor's would be) and the OS preference saying the opposite, so the stored choice must win.
+ * Every check in a theme loads its page afresh in that theme's tab, at its own width: a new tab
+ * would cost a new browser process and nothing else.
  */
-const tabs = new Map<Theme, Promise<WatchedPage>>();
-function themeTab(theme: Theme): Promise<WatchedPage> {
-  let tab = tabs.get(theme);
-  if (!tab) {
-    tab = openPage(browser, { colorScheme: theme === 'dark' ? 'light' : 'dark' }).then(async (watched) => {
-      await watched.page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEYS.theme, theme] as const);
-      return watched;
-    });
-    tabs.set(theme, tab);
-  }
-  return tab;
-}
+const themeTab = (theme: Theme) =>
+  reusedTab(
+    () => browser,
+    { colorScheme: theme === 'dark' ? 'light' : 'dark' },
+    (page) => page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEYS.theme, theme] as const),
+  );
+const themeTabs: Record<Theme, () => Promise<WatchedPage>> = { light: themeTab('light'), dark: themeTab('dark') };
 
 /** `path` loaded in `theme` at `width`. */
 async function themedPage(path: string, theme: Theme, width: number): Promise<Page> {
-  const watched = await themeTab(theme);
+  const watched = await themeTabs[theme]();
   await watched.page.setViewportSize({ width, height: 900 });
   await visit(watched, path);
   expect(await watched.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
