@@ -1,40 +1,28 @@
 /**
- * Generates dist/sw.js with workbox-build after the pre-render (scripts/prerender.ts).
+ * Builds dist/sw.js after the pre-render (scripts/prerender.ts): the worker's source
+ * (src/service-worker/worker.ts, with workbox's modules) bundled by esbuild, with this build's
+ * precache list and portal-only chunks in place of its two constants.
  *
- * Precached on the first visit, and nothing else: what every page needs (the entry script and
- * the modules it imports, the two web fonts) and the not-found page, which also shows posts
- * added in this browser's admin, so those open offline too. The stylesheet is inlined in every
- * page, so its file is never fetched and not precached. About 110 kB instead of the whole site.
+ * Precached: what every page loads at start (the entry script, its static imports and the web fonts)
+ * and the not-found page. The stylesheet is inlined in every page, so its file is never fetched and
+ * not precached. About 110 kB instead of the whole site.
  *
- * Cached as the visitor goes, so a page opened once opens again offline:
- * - navigations: network first (a fresh page when online), into the pages cache under the URL
- *   without its trailing slash or query (`/about/` and `/about` are one page); offline, a page
- *   never opened gets the browser's own offline page, except `/blog/<id>`, which gets the cached
- *   not-found page (a post added in the admin exists only there);
- * - same-origin `/assets/` (hashed names, never changed in place): cache first;
- * - same-origin images: stale while revalidate.
- * Each cache has a cap on entries and age.
- *
- * Never cached, in either way: the portals' pages (/admin, /investors and their logins) and the
- * chunks only they load, above all the sign-in chunk with the credential salts and hashes. The
- * chunks are found in Vite's manifest: reachable from a portal island, not from any public code.
+ * The portal-only chunks are found in Vite's manifest: reachable from a portal island, not from any
+ * public code. The worker never caches them (the sign-in chunk holds the credential salts and hashes).
  *
  * The worker is one self-contained file: no inline script, no eval (CSP: worker-src 'self').
- * Functions handed to workbox below are copied into sw.js as source, so they use nothing but
- * their arguments and worker globals.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateSW } from 'workbox-build';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { NOT_FOUND_URL } from '../../src/service-worker/routes';
 
 export const SW_FILE = 'sw.js';
-export const PAGES_CACHE = 'gb-pages';
-export const ASSETS_CACHE = 'gb-assets';
-export const IMAGES_CACHE = 'gb-images';
-/** The page that answers unknown paths; precached, it also shows posts stored in this browser offline. */
-export const NOT_FOUND_FILE = '404.html';
-
-const DAY = 24 * 60 * 60;
+const WORKER_SOURCE = fileURLToPath(new URL('../../src/service-worker/worker.ts', import.meta.url));
+/** The browsers the site's own bundles are built for (Vite's default build target). */
+const BROWSERS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
 /** The URL a built file is served at: `index.html` → `/`, `about/index.html` → `/about`. */
 export function urlOfFile(file: string): string {
@@ -96,107 +84,47 @@ export function portalOnlyFiles(manifest: ClientManifest): string[] {
   return [...portal].filter((file) => !publicFiles.has(file)).sort();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Same-origin `/assets/` files except the portals' (workbox matches a RegExp cross-origin only from the URL's start). */
-export function assetsPattern(excluded: string[]): RegExp {
-  const names = excluded.map((file) => escapeRegExp(path.posix.basename(file)));
-  return new RegExp(`/assets/${names.length ? `(?!(?:${names.join('|')})$)` : ''}[^/?#]+(?:[?#].*)?$`);
-}
-
-/**
- * A navigation to a public page (the portals' pages are never cached), or the request for HTML a
- * page sends the worker to cache itself after a first visit (src/runtime/service-worker.ts).
- */
-export function isPublicNavigation({ request, url, sameOrigin }: { request: Request; url: URL; sameOrigin: boolean }): boolean {
-  const page = request.mode === 'navigate' || (sameOrigin && (request.headers.get('accept') ?? '').startsWith('text/html'));
-  return page && !/^\/(admin|investors)(\/|$)/.test(url.pathname);
-}
-
-/** A same-origin image. */
-export function isImage({ request, sameOrigin }: { request: Request; sameOrigin: boolean }): boolean {
-  return sameOrigin && request.destination === 'image';
-}
-
-/** One cache entry per page: `/about/`, `/about` and `/about?x` are the same page. */
-export async function pageCacheKey({ request }: { request: Request }): Promise<string> {
-  const url = new URL(request.url);
-  return url.origin + (url.pathname.replace(/\/+$/, '') || '/');
-}
-
-/**
- * Offline, on a page not in the pages cache: `/blog/<id>` gets the precached not-found page, which
- * shows a post added in this browser; any other page the browser's own offline page (undefined).
- */
-export async function offlineFallback({ request }: { request: Request }): Promise<Response | undefined> {
-  const { pathname } = new URL(request.url);
-  if (!/^\/blog\/\d+\/?$/.test(pathname)) return undefined;
-  return caches.match('/404.html', { ignoreSearch: true });
-}
-
 export interface ServiceWorkerResult {
+  /** Files precached, and their bytes. */
   count: number;
   size: number;
-  warnings: string[];
 }
 
 export function readClientManifest(distDir: string): ClientManifest {
   return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
 }
 
+/** A precache entry: hashed `/assets/` names are their own version; any other file gets its content's hash. */
+function precacheEntry(distDir: string, file: string): { url: string; revision: string | null } {
+  const revision = file.startsWith('assets/')
+    ? null
+    : crypto
+        .createHash('md5')
+        .update(fs.readFileSync(path.join(distDir, file)))
+        .digest('hex');
+  return { url: urlOfFile(file), revision };
+}
+
 export async function generateServiceWorker(distDir: string, manifest = readClientManifest(distDir)): Promise<ServiceWorkerResult> {
   const portalOnly = portalOnlyFiles(manifest);
-  const precached = startupFiles(manifest).filter((file) => !portalOnly.includes(file));
-  const { count, size, warnings } = await generateSW({
-    globDirectory: distDir,
-    globPatterns: [...precached, NOT_FOUND_FILE],
-    swDest: path.join(distDir, SW_FILE),
-    // Hashed file names are their own version: no cache-busting query needed.
-    dontCacheBustURLsMatching: /^assets\//,
-    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: urlOfFile(entry.url) })) })],
-    directoryIndex: null,
-    navigateFallback: null,
-    runtimeCaching: [
-      {
-        urlPattern: isPublicNavigation,
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: PAGES_CACHE,
-          // A page that has not answered in 4 s on a bad connection comes from the cache, if it is there.
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 50, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-          plugins: [{ cacheKeyWillBeUsed: pageCacheKey, handlerDidError: offlineFallback }],
-        },
-      },
-      {
-        urlPattern: assetsPattern(portalOnly),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: ASSETS_CACHE,
-          expiration: { maxEntries: 60, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-      {
-        urlPattern: isImage,
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: IMAGES_CACHE,
-          expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
-    clientsClaim: true,
-    skipWaiting: true,
-    cleanupOutdatedCaches: true,
-    inlineWorkboxRuntime: true,
-    // The browsers the site's own bundles are built for (Vite's default build target): workbox
-    // would otherwise transpile its runtime for 2017 browsers, a fifth of the time it takes.
-    babelPresetEnvTargets: ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4', 'ios >= 16.4'],
-    mode: 'production',
-    sourcemap: false,
+  const precached = [...startupFiles(manifest).filter((file) => !portalOnly.includes(file)), NOT_FOUND_URL.slice(1)];
+  const entries = precached.map((file) => precacheEntry(distDir, file));
+  await build({
+    entryPoints: [WORKER_SOURCE],
+    outfile: path.join(distDir, SW_FILE),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: BROWSERS,
+    legalComments: 'none',
+    logLevel: 'error',
+    define: {
+      PRECACHE_ENTRIES: JSON.stringify(entries),
+      PORTAL_ONLY_FILES: JSON.stringify(portalOnly),
+      // Workbox's development logging and assertions are behind this check.
+      'process.env.NODE_ENV': '"production"',
+    },
   });
-  return { count, size, warnings };
+  const size = precached.reduce((sum, file) => sum + fs.statSync(path.join(distDir, file)).size, 0);
+  return { count: entries.length, size };
 }
