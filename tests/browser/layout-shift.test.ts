@@ -5,7 +5,8 @@
  * Measured with the browser's own layout-shift entries at a phone width and a desktop width, on a
  * visitor's second page, which starts with the web fonts the first page cached (font-display:
  * optional never swaps a font in later, so this test isolates the images and the markup). The
- * largest image is loaded at once, never lazily.
+ * largest image is loaded at once, never lazily. The footer is laid out only as it nears the
+ * viewport, in a height reserved for it that matches its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,21 @@ describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
     // CLS is reported to three decimals: under 0.0005 is a score of 0.
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.0005);
+  });
+
+  it.each(['/', '/contact', '/blog/1'])('%s lays out its footer only near the viewport, in the height reserved for it', async (route) => {
+    const { page } = watched;
+    await page.unrouteAll();
+    await visit(watched, route);
+    // What the footer holds is skipped (not laid out) while the footer is far from the viewport.
+    const footerRendered = () => page.evaluate(() => document.querySelector('.site-footer > *')!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await footerRendered(), 'the footer is laid out before it nears the viewport').toBe(false);
+    const reserved = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(footerRendered).toBe(true);
+    // The page's length (and so the scroll bar and the header's progress) hardly moves when it is laid out.
+    const laidOut = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(Math.abs(laidOut - reserved)).toBeLessThanOrEqual(30);
   });
 });
 
