@@ -214,10 +214,10 @@ function Dashboard() {
   const signOut = () => {
     setSigningOut(true);
     // The server's session ends first, so its cookie is not left live behind a signed-out page.
-    void serverLogout('investor').finally(() => {
-      setInvestorSignedIn(false);
-      window.location.assign('/investors/login');
-    });
+    // Then the flag goes, and the guard around this dashboard (RequireSignIn) takes the visitor to
+    // the sign-in page: navigating from here as well would start a second navigation that cancels
+    // the first.
+    void serverLogout('investor').finally(() => setInvestorSignedIn(false));
   };
   return (
     <div className="investor-dashboard">
