@@ -6,11 +6,12 @@
  * in the history so Back does not bounce between the two.
  */
 import { useEffect, type ReactNode } from 'react';
+import { leaveForSignIn } from './leave-for-sign-in';
 import type { AuthState } from './session-flag';
 
 export function RequireSignIn({ state, loginPath, children }: { state: AuthState; loginPath: string; children: ReactNode }) {
   useEffect(() => {
-    if (state === 'signed-out') window.location.replace(loginPath);
+    if (state === 'signed-out') leaveForSignIn(loginPath);
   }, [state, loginPath]);
 
   if (state === 'signed-out') {

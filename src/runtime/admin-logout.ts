@@ -1,14 +1,19 @@
-/** The admin layout's Logout button: signs out in this browser and on the site's server (when one serves the page), then opens the login page. */
+/** The admin layout's Logout button: signs out on the site's server (when one serves the page) and in this browser, then opens the login page. */
 import { serverLogout } from '@/api/portal-api';
 import { setAdminSignedIn } from '@/auth/admin-session';
+import { leaveForSignIn } from '@/auth/leave-for-sign-in';
 
 export function startAdminLogout(): void {
-  for (const button of document.querySelectorAll('[data-admin-logout]')) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-admin-logout]')) {
     button.addEventListener('click', () => {
-      setAdminSignedIn(false);
-      document.documentElement.setAttribute('data-admin', 'signed-out');
-      // The page changes only after the server has ended the session, so its cookie is not left live.
-      void serverLogout('admin').finally(() => window.location.assign('/admin/login'));
+      button.disabled = true;
+      // The server's session ends first, so its cookie is not left live behind a signed-out page
+      // (clearing the flag first would send the dashboard's guard off before the request went out).
+      void serverLogout('admin').finally(() => {
+        setAdminSignedIn(false);
+        document.documentElement.setAttribute('data-admin', 'signed-out');
+        leaveForSignIn('/admin/login');
+      });
     });
   }
 }

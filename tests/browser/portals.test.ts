@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../scripts/lib/build-paths';
 import { loadInvestorPortal } from '../../src/content/load';
@@ -35,6 +35,26 @@ const careers = formCase('/careers');
 async function adminButton(page: Page): Promise<string> {
   const link = page.getByRole('banner').getByRole('link', { name: /^Admin (Login|Dashboard)$/ });
   return ((await link.textContent()) ?? '').trim();
+}
+
+/**
+ * Records the page's navigations from now on; the returned function gives their paths once the
+ * page has settled (a sign-out's guard could start a second one a moment after the first).
+ */
+function navigationsFrom(page: Page): () => Promise<string[]> {
+  const paths: string[] = [];
+  const record = (request: Request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    const url = new URL(request.url());
+    paths.push(url.pathname + url.search);
+  };
+  page.on('request', record);
+  return async () => {
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    page.off('request', record);
+    return paths;
+  };
 }
 
 describe('guarded routes', () => {
@@ -261,9 +281,11 @@ describe('sign-in', () => {
     expect(await adminButton(page)).toBe('Admin Dashboard');
 
     await visit(watched, '/admin');
+    const leaving = navigationsFrom(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
     expect(await stored(page, KEY.adminAuth)).toBe('false');
+    expect(await leaving(), 'one navigation, not a second one cancelling the first').toEqual(['/admin/login']);
     await page.getByRole('link', { name: 'View Site' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => adminButton(page)).toBe('Admin Login');
@@ -280,9 +302,11 @@ describe('sign-in', () => {
     await page.getByRole('heading', { name: 'Company at a glance' }).waitFor();
     // The dashboard is pre-rendered, so its heading shows before the page's script has started.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const leaving = navigationsFrom(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/investors/login');
     expect(await stored(page, KEY.investorAuth)).toBe('false');
+    expect(await leaving(), 'one navigation, not a second one cancelling the first').toEqual(['/investors/login']);
     await visit(watched, '/investors');
     await page.waitForURL((url) => url.pathname === '/investors/login');
     expect(watched.problems).toEqual([]);

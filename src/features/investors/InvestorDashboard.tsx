@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { investorDocuments } from '@/api/investor-api';
 import { serverLogout } from '@/api/portal-api';
 import { setInvestorSignedIn, useInvestorAuthState } from '@/auth/investor-session';
+import { leaveForSignIn } from '@/auth/leave-for-sign-in';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { SmartLink } from '@/components/ui/links';
 import { mailtoHref, telHref } from '@/contact-links';
@@ -214,10 +215,10 @@ function Dashboard() {
   const signOut = () => {
     setSigningOut(true);
     // The server's session ends first, so its cookie is not left live behind a signed-out page.
-    // Then the flag goes, and the guard around this dashboard (RequireSignIn) takes the visitor to
-    // the sign-in page: navigating from here as well would start a second navigation that cancels
-    // the first.
-    void serverLogout('investor').finally(() => setInvestorSignedIn(false));
+    void serverLogout('investor').finally(() => {
+      setInvestorSignedIn(false);
+      leaveForSignIn('/investors/login');
+    });
   };
   return (
     <div className="investor-dashboard">
