@@ -5,25 +5,16 @@
  * persisted, following the OS while on 'system'), the admin and investor buttons, the full-screen
  * mobile menu, the footer's contact channels and analytics hook, the chat button and the skip link.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, closeTestContexts, launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
+import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { content } from './support/site';
 
 const { site } = content;
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 } };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await closeTestContexts(browser);
-});
+const browser = useBrowser();
 
 /** A reused tab per set of options, a new visitor's each time (see reusedTab). */
 const tabs = new Map<string, () => Promise<WatchedPage>>();
@@ -35,11 +26,11 @@ const tabs = new Map<string, () => Promise<WatchedPage>>();
 async function open(path: string, options: BrowserContextOptions = {}, init?: () => void): Promise<WatchedPage> {
   let watched: WatchedPage;
   if (init) {
-    watched = await openPage(browser, options);
+    watched = await openPage(browser(), options);
     await watched.page.addInitScript(init);
   } else {
     const key = JSON.stringify(options);
-    const tab = tabs.get(key) ?? reusedTab(() => browser, options);
+    const tab = tabs.get(key) ?? reusedTab(browser, options);
     tabs.set(key, tab);
     watched = await tab();
   }
@@ -683,7 +674,7 @@ describe('floating chat button', () => {
   });
 
   it('is on public pages only, not under /admin', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     for (const [path, count] of [
       ['/', 1],
       ['/blog', 1],
@@ -717,7 +708,7 @@ describe('skip link', () => {
   });
 
   it('works without JavaScript too', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/about`);
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Skip to content');

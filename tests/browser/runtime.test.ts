@@ -5,12 +5,12 @@
  * buttons (700 ms, 300 ms skip delay, keyboard, Escape), the service worker (a visited page opens
  * offline) and web vitals reported to an analytics tag only when one exists.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { assignVariant } from '../../src/experiments/assign';
 import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/experiments/registry';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, closeTestContexts, launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
+import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin } from './support/portal';
 import { content } from './support/site';
 
@@ -30,26 +30,17 @@ function visitorIdFor(variant: HomepageCtaVariant): string {
   }
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await closeTestContexts(browser);
-});
+const browser = useBrowser();
 /**
  * The tabs most tests here use, a new visitor's each time (see reusedTab); a test that seeds
  * storage, listens to the network or needs a service worker gets a profile of its own (fresh).
  */
-const visitorTab = reusedTab(() => browser);
-const phoneVisitorTab = reusedTab(() => browser, PHONE);
+const visitorTab = reusedTab(browser);
+const phoneVisitorTab = reusedTab(browser, PHONE);
 
 /** A fresh context and page; `init` runs in every document of the context before its own scripts. */
 async function fresh(options: BrowserContextOptions = {}, init?: string): Promise<WatchedPage> {
-  const watched = await openPage(browser, options);
+  const watched = await openPage(browser(), options);
   if (init) await watched.page.context().addInitScript(init);
   return watched;
 }

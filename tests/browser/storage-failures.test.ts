@@ -6,10 +6,10 @@
  * the admin reads as signed out, /blog shows the built-in posts, and a contact form that cannot
  * be saved says so and keeps what was typed.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, closeTestContexts, launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
+import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { REFERENCE, answerAll, confirmedReference, formCase, theForm, validAnswers } from './support/lead-forms';
 import { leadControl, signInAdmin, submitLogin } from './support/portal';
 import { TEST_CREDENTIALS } from './support/env';
@@ -146,27 +146,17 @@ const oneOfEachKind = () => (kindsOnce ??= firstOfEachKind());
 const unexpected = (watched: WatchedPage) => watched.problems.filter((problem) => !problem.startsWith('error: [storage] '));
 const storageLogs = (watched: WatchedPage) => watched.problems.filter((problem) => problem.startsWith('error: [storage] '));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-// The contexts a test opened are closed after it, so they do not pile up.
-afterEach(async () => {
-  await closeTestContexts(browser);
-});
+const browser = useBrowser();
 
 describe.each(MODES)('$name', (mode) => {
   /** A visitor with this broken storage: its own profile, for the visitors walking the routes at once. */
   async function open(): Promise<WatchedPage> {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     await mode.setup(watched.page);
     return watched;
   }
   /** The same, in the tab the mode's other tests share (see reusedTab). */
-  const visitor = reusedTab(() => browser, {}, mode.setup);
+  const visitor = reusedTab(browser, {}, mode.setup);
 
   it('is what the page meets when it uses storage', async () => {
     const watched = await visitor();
