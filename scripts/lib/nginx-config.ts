@@ -1,11 +1,11 @@
 /**
  * An nginx server block for the built site, generated from the same `_headers` rules the other
- * hosts use: security headers on every response, long caching for hashed assets, `/about` and
+ * hosts use: security headers on every response (the portals' own on theirs), long caching for hashed assets, `/about` and
  * `/about/` both serving `about/index.html`, and `404.html` with status 404 for anything else.
  * nginx drops inherited `add_header`s inside a location that sets its own, so each location
  * repeats the full set.
  */
-import { headersFor, type HeaderRule } from './host-headers';
+import { headersFor, PORTAL_PATHS, type HeaderRule } from './host-headers';
 
 export interface NginxOptions {
   root: string;
@@ -25,6 +25,8 @@ export function nginxServerBlock({ root, listen, rules }: NginxOptions): string 
   const site = headersFor(rules, '/');
   const assets = headersFor(rules, '/assets/x');
   const html = { ...site, 'Cache-Control': 'no-cache' };
+  const portal = { ...headersFor(rules, PORTAL_PATHS[0]), 'Cache-Control': 'no-cache' };
+  const portalPaths = PORTAL_PATHS.map((p) => p.slice(1)).join('|');
   return `server {
   listen ${listen};
   root ${root};
@@ -43,6 +45,10 @@ ${headerLines(assets, '    ')}
   }
   location / {
 ${headerLines(html, '    ')}
+    try_files $uri $uri/index.html =404;
+  }
+  location ~ ^/(${portalPaths})(/|$) {
+${headerLines(portal, '    ')}
     try_files $uri $uri/index.html =404;
   }
 }

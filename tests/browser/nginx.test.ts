@@ -102,6 +102,18 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
     }
   });
 
+  it('isolates the portals from other windows, and only them', async () => {
+    for (const p of ['/admin', '/admin/login', '/investors/', '/investors/login']) {
+      const response = await fetch(base + p);
+      expect(response.status, p).toBe(200);
+      expect(response.headers.get('cross-origin-opener-policy'), p).toBe('same-origin');
+      expect(response.headers.get('content-security-policy'), p).toMatch(/script-src 'self' 'sha256-/);
+    }
+    for (const p of ['/', '/contact', '/investment']) {
+      expect((await fetch(base + p)).headers.get('cross-origin-opener-policy'), p).toBeNull();
+    }
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetch(`${base}/`)).text();
     const asset = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
