@@ -55,8 +55,9 @@ export function hostHeaderRules(csp: string): HeaderRule[] {
     // matters where someone signs in, so the portals send it. The public pages do not: arriving
     // from a page without the header (a search result, a new tab) then makes Chromium start a new
     // renderer process and build the page's JavaScript context cold before anything can paint,
-    // measured at 15-25 ms of main-thread work here (60-100 ms of blocking time in Lighthouse's
-    // mobile run), for pages that hold nothing of the visitor's. Framing stays denied everywhere.
+    // measured at 15-25 ms of main-thread work on a 2-core server (60-100 ms of blocking time in
+    // Lighthouse's mobile run), for pages that hold nothing of the visitor's. Framing stays
+    // denied everywhere.
     ...PORTAL_PATHS.flatMap((portal) => [portal, `${portal}/*`]).map((pattern) => ({
       pattern,
       headers: { 'Cross-Origin-Opener-Policy': 'same-origin' },

@@ -1,7 +1,8 @@
 /**
  * An nginx server block for the built site, generated from the same `_headers` rules the other
- * hosts use: security headers on every response (the portals' own on theirs), long caching for hashed assets, `/about` and
- * `/about/` both serving `about/index.html`, and `404.html` with status 404 for anything else.
+ * hosts use: security headers on every response (and the portals' own on theirs), long caching
+ * for hashed assets, `/about` and `/about/` both serving `about/index.html`, and `404.html` with
+ * status 404 for anything else.
  * nginx drops inherited `add_header`s inside a location that sets its own, so each location
  * repeats the full set.
  */
