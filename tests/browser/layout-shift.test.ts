@@ -5,7 +5,7 @@
  * Measured with the browser's own layout-shift entries at a phone width and a desktop width, on a
  * visitor's second page, which starts with the web fonts the first page cached (font-display:
  * optional never swaps a font in later, so this test isolates the images and the markup). The
- * largest image is loaded at once, never lazily. The footer is laid out only as it nears the
+ * largest image is loaded at once, never lazily, and only it has high priority. The footer is laid out only as it nears the
  * viewport, in a height reserved for it that matches its own.
  */
 import type { Browser } from 'playwright-core';
@@ -140,4 +140,42 @@ describe('the largest image', () => {
     expect(await first.getAttribute('loading')).not.toBe('lazy');
     await watched.page.context().close();
   });
+
+  it.each(['/', '/blog', '/blog/1', '/garlic-powder'])(
+    "on %s: only an image that is the largest paint at a phone's or a desktop's width has high priority, and no image in a phone's first screen is lazy",
+    async (route) => {
+      const largest = new Set<string>();
+      let phone: { src: string; top: number; lazy: boolean; high: boolean }[] = [];
+      for (const width of [390, 1280]) {
+        const { page, ...rest } = await openPage(browser, { viewport: { width, height: 800 } });
+        await visit({ page, ...rest }, route);
+        const lcpImage = await page.evaluate(
+          () =>
+            new Promise<string | null>((resolve) => {
+              new PerformanceObserver((list) => {
+                const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+                resolve(element instanceof HTMLImageElement ? element.getAttribute('src') : null);
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+        if (lcpImage) largest.add(lcpImage);
+        if (width === 390) {
+          phone = await page.locator('main img').evaluateAll((imgs) =>
+            (imgs as HTMLImageElement[]).map((img) => ({
+              src: img.getAttribute('src') ?? '',
+              top: img.getBoundingClientRect().top + window.scrollY,
+              lazy: img.loading === 'lazy',
+              high: img.getAttribute('fetchpriority') === 'high',
+            })),
+          );
+        }
+        await page.context().close();
+      }
+      expect(phone.length).toBeGreaterThan(0);
+      for (const image of phone) {
+        expect(image.high, `${image.src}: high priority only for the largest paint`).toBe(largest.has(image.src));
+        if (image.high || image.top < 800) expect(image.lazy, `${image.src} is lazy at ${Math.round(image.top)} px`).toBe(false);
+      }
+    },
+  );
 });

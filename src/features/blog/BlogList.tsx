@@ -145,9 +145,12 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
         </p>
       </div>
       <ul className="post-grid">
-        {visible.map((post, i) => (
+        {visible.map((post) => (
           <li key={post.id} className={`card post-card${post.featured ? ' post-featured' : ''}`}>
-            <Image src={coverImage(post.image)} alt="" width={1200} height={630} priority={i === 0} />
+            {/* No card image takes priority: the largest paint here is the page's introduction at
+                every width, and the first card's image starts below a phone's first screen, so the
+                images load lazily and the text gets the connection first. */}
+            <Image src={coverImage(post.image)} alt="" width={1200} height={630} />
             <p className="eyebrow">
               {post.featured && <span className="featured-label">Featured · </span>}
               {categoryLabel(post.category)}
