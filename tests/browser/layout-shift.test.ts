@@ -5,8 +5,8 @@
  * Measured with the browser's own layout-shift entries at a phone width and a desktop width, on a
  * visitor's second page, which starts with the web fonts the first page cached (font-display:
  * optional never swaps a font in later, so this test isolates the images and the markup). The
- * largest image is loaded at once, never lazily, and only it has high priority. The footer is laid out only as it nears the
- * viewport, in a height reserved for it that matches its own.
+ * largest image is loaded at once, never lazily, and only it has high priority. The footer is
+ * laid out only as it nears the viewport, in a height reserved for it that matches its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
