@@ -6,6 +6,7 @@
  */
 import { AB_INIT_SCRIPT } from '../../src/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../../src/runtime/head-scripts';
+import { manifestKey, type ClientManifest } from './client-manifest';
 import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './page-styles';
 
 /**
@@ -43,10 +44,10 @@ export function inlineStylesheets(html: string, readAsset: (sitePath: string) =>
 }
 
 /** The feature sheets of a client build, found through its manifest (source file → built chunk). */
-export function featureSheets(manifest: Record<string, { file: string }>, readAsset: (sitePath: string) => string): Sheet[] {
+export function featureSheets(manifest: ClientManifest, readAsset: (sitePath: string) => string): Sheet[] {
   return FEATURE_SHEETS.map((source) => {
-    // Keyed by the path from the project root; a project whose src/ is a link (the build benchmark's copy) gets '../…/src/…'.
-    const chunk = manifest[source] ?? Object.entries(manifest).find(([key]) => key.endsWith(`/${source}`))?.[1];
+    const key = manifestKey(manifest, source);
+    const chunk = key && manifest[key];
     if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
     return sheet(source, readAsset(`/${chunk.file}`));
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assetsPattern, isPublicNavigation, offlineFallback, pageCacheKey } from '../../src/service-worker/routes';
-import { type ClientManifest, generateServiceWorker, portalOnlyFiles, startupFiles, urlOfFile } from './service-worker';
+import { type ClientManifest, generateServiceWorker, portalOnlyFiles, everyPageFiles, urlOfFile } from './service-worker';
 
 /** The shape of the real client manifest: an entry, public islands, the portals and the sign-in chunk. */
 const MANIFEST: ClientManifest = {
@@ -12,7 +12,13 @@ const MANIFEST: ClientManifest = {
     file: 'assets/index-abc.js',
     isEntry: true,
     imports: ['_runtime-r1.js'],
-    dynamicImports: ['src/islands/ContactForm.tsx', 'src/islands/AdminLogin.tsx', 'src/islands/AdminDashboard.tsx', 'src/runtime/admin-logout.ts'],
+    dynamicImports: [
+      'src/runtime/menu-panels.ts',
+      'src/islands/ContactForm.tsx',
+      'src/islands/AdminLogin.tsx',
+      'src/islands/AdminDashboard.tsx',
+      'src/runtime/admin-logout.ts',
+    ],
     css: ['assets/index-abc.css'],
     assets: ['assets/inter-i1.woff2', 'assets/fraunces-f1.woff2'],
   },
@@ -24,6 +30,7 @@ const MANIFEST: ClientManifest = {
   'src/features/blog/post-to-mdx.ts': { file: 'assets/post-to-mdx-p1.js' },
   '_next-path-n1.js': { file: 'assets/next-path-n1.js', imports: ['_react-x1.js'] },
   'src/runtime/admin-logout.ts': { file: 'assets/admin-logout-l1.js' },
+  'src/runtime/menu-panels.ts': { file: 'assets/menu-panels-m1.js', imports: ['_runtime-r1.js'] },
 };
 
 describe('urlOfFile', () => {
@@ -37,8 +44,19 @@ describe('urlOfFile', () => {
 });
 
 describe('what is cached', () => {
-  it('precaches what every page loads at start: the entry, its imports and the fonts (the stylesheet is inlined)', () => {
-    expect(startupFiles(MANIFEST).sort()).toEqual(['assets/fraunces-f1.woff2', 'assets/index-abc.js', 'assets/inter-i1.woff2', 'assets/runtime-r1.js']);
+  it('precaches what every page loads: the entry, its imports, the fonts and the menus (the stylesheet is inlined)', () => {
+    expect(everyPageFiles(MANIFEST).sort()).toEqual([
+      'assets/fraunces-f1.woff2',
+      'assets/index-abc.js',
+      'assets/inter-i1.woff2',
+      'assets/menu-panels-m1.js',
+      'assets/runtime-r1.js',
+    ]);
+  });
+
+  it('refuses a build whose manifest lost the menus, so they cannot silently stop opening offline', () => {
+    const { 'src/runtime/menu-panels.ts': _, ...withoutMenus } = MANIFEST;
+    expect(() => everyPageFiles(withoutMenus)).toThrow(/menu-panels\.ts is not in the client manifest/);
   });
 
   it('finds the chunks only the portals load, the sign-in chunk among them, and keeps shared ones', () => {
@@ -83,7 +101,7 @@ describe('offlineFallback', () => {
 });
 
 describe('generateServiceWorker', () => {
-  it('precaches only the start-up files and the not-found page, never a portal chunk; no inline code or eval', { timeout: 60_000 }, async () => {
+  it('precaches only what every page loads and the not-found page, never a portal chunk; no inline code or eval', { timeout: 60_000 }, async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-sw-'));
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -106,12 +124,13 @@ describe('generateServiceWorker', () => {
         '/assets/fraunces-f1.woff2',
         '/assets/index-abc.js',
         '/assets/inter-i1.woff2',
+        '/assets/menu-panels-m1.js',
         '/assets/runtime-r1.js',
       ]);
       // Hashed asset names are their own version; the not-found page is versioned by its content.
       const md5 = crypto.createHash('md5').update('<h1>Page not found</h1>').digest('hex');
       expect(Object.fromEntries(entries)).toMatchObject({ '/404.html': md5, '/assets/index-abc.js': null });
-      expect(count).toBe(5);
+      expect(count).toBe(6);
       expect(size).toBe(entries.reduce((sum, [url]) => sum + fs.statSync(path.join(dist, url)).size, 0));
       // The portal-only chunks go in whole, for the assets route to leave out (routes.ts, assetsPattern).
       expect(sw).toContain(JSON.stringify(portalOnlyFiles(MANIFEST)));

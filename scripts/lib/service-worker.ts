@@ -3,8 +3,8 @@
  * (src/service-worker/worker.ts, with workbox's modules) bundled by esbuild, with this build's
  * precache list and portal-only chunks in place of its two constants.
  *
- * Precached: what every page loads at start (the entry script, its static imports and the web fonts)
- * and the not-found page. The stylesheet is inlined in every page, so its file is never fetched and
+ * Precached: what every page loads (the entry script, its static imports and the web fonts at start,
+ * the header menus' panels on first use) and the not-found page. The stylesheet is inlined in every page, so its file is never fetched and
  * not precached. About 110 kB instead of the whole site.
  *
  * The portal-only chunks are found in Vite's manifest: reachable from a portal island, not from any
@@ -18,6 +18,7 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { NOT_FOUND_URL } from '../../src/service-worker/routes';
+import { manifestKey, type ClientManifest } from './client-manifest';
 
 export const SW_FILE = 'sw.js';
 const WORKER_SOURCE = fileURLToPath(new URL('../../src/service-worker/worker.ts', import.meta.url));
@@ -31,16 +32,7 @@ export function urlOfFile(file: string): string {
   return `/${file}`;
 }
 
-/** One chunk of Vite's client manifest (dist/.vite/manifest.json). */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-}
-export type ClientManifest = Record<string, ManifestChunk>;
+export type { ClientManifest } from './client-manifest';
 
 const PORTAL_ISLAND = /^src\/islands\/(Admin|Investor)[^/]*\.tsx$/;
 
@@ -66,11 +58,19 @@ function entryKey(manifest: ClientManifest): string {
   return key;
 }
 
-/** What every page loads at start: the entry script, its static imports and the fonts its stylesheet names. */
-export function startupFiles(manifest: ClientManifest): string[] {
+/** Built into every page's header menus the first time a visitor reaches for one (src/runtime/menus.ts). */
+export const MENU_PANELS = 'src/runtime/menu-panels.ts';
+
+/**
+ * What every page loads: at start, the entry script, its static imports and the fonts its
+ * stylesheet names; on first use of a menu, the menus' panels (so they open offline too).
+ */
+export function everyPageFiles(manifest: ClientManifest): string[] {
   const key = entryKey(manifest);
+  const menus = manifestKey(manifest, MENU_PANELS);
+  if (!menus) throw new Error(`${MENU_PANELS} is not in the client manifest: the header menus would not open offline`);
   const fonts = (manifest[key].assets ?? []).filter((file) => file.endsWith('.woff2'));
-  return [...reachable(manifest, [key], false), ...fonts];
+  return [...reachable(manifest, [key, menus], false), ...fonts];
 }
 
 /** Chunks that only the portals load (their islands and what those alone import): never cached. */
@@ -107,7 +107,7 @@ function precacheEntry(distDir: string, file: string): { url: string; revision: 
 
 export async function generateServiceWorker(distDir: string, manifest = readClientManifest(distDir)): Promise<ServiceWorkerResult> {
   const portalOnly = portalOnlyFiles(manifest);
-  const precached = [...startupFiles(manifest).filter((file) => !portalOnly.includes(file)), NOT_FOUND_URL.slice(1)];
+  const precached = [...everyPageFiles(manifest).filter((file) => !portalOnly.includes(file)), NOT_FOUND_URL.slice(1)];
   const entries = precached.map((file) => precacheEntry(distDir, file));
   await build({
     entryPoints: [WORKER_SOURCE],

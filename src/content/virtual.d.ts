@@ -3,6 +3,11 @@ declare module 'virtual:content/site' {
   const site: import('./schema').SiteConfig;
   export default site;
 }
+declare module 'virtual:content/navigation' {
+  type Navigation = import('./schema').SiteConfig['navigation'];
+  const navigation: Pick<Navigation, 'primary' | 'products' | 'company' | 'resources'> & { siteName: string };
+  export default navigation;
+}
 declare module 'virtual:content/faq' {
   const faq: import('./schema').FaqEntry[];
   export default faq;

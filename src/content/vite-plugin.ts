@@ -2,6 +2,8 @@
  * Vite plugin that turns `content/` into modules the app imports.
  *
  * - `virtual:content/site`: the validated site config (`SITE_URL` overrides its `url`).
+ * - `virtual:content/navigation`: the site's name and the header's navigation, all the menus need
+ *   (the code that builds them in the browser should not carry the whole site config).
  * - `virtual:content/faq`: every FAQ entry, in display order.
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
@@ -19,6 +21,13 @@ import { loadContent, type Content } from './load.ts';
 const MODULES = {
   // SITE_URL at build time overrides the configured URL (staging, production domains).
   'virtual:content/site': (c: Content) => ({ ...c.site, url: (process.env.SITE_URL || c.site.url).replace(/\/+$/, '') }),
+  'virtual:content/navigation': ({ site: { name, navigation } }: Content) => ({
+    siteName: name,
+    primary: navigation.primary,
+    products: navigation.products,
+    company: navigation.company,
+    resources: navigation.resources,
+  }),
   'virtual:content/faq': (c: Content) => c.faq,
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;

@@ -1,10 +1,13 @@
 /**
  * Header dropdowns (`[data-disclosure]`: a button with aria-controls and its panel): the button
  * toggles the panel; a click outside it, keyboard focus leaving it, or Escape closes it (Escape
- * returns focus to the button). Only one is open at a time.
+ * returns focus to the button). Only one is open at a time. The panels are built on first use
+ * (src/runtime/menus.ts), so opening one may wait for them.
  *
- * `[data-toggle]` buttons (the mobile menu's 'More') only toggle their panel.
+ * `[data-toggle]` buttons (the mobile menu's 'More', built with the menu) only toggle their panel.
  */
+import { menuPanelsReady, showFooterLinks } from './menus';
+
 function panelOf(button: HTMLButtonElement): HTMLElement | null {
   const id = button.getAttribute('aria-controls');
   return id ? document.getElementById(id) : null;
@@ -31,9 +34,10 @@ export function startDisclosures(): void {
   };
 
   for (const container of containers) {
-    buttonOf(container)?.addEventListener('click', (event) => {
+    buttonOf(container)?.addEventListener('click', async (event) => {
       const button = event.currentTarget as HTMLButtonElement;
       const open = button.getAttribute('aria-expanded') !== 'true';
+      if (open && !(await menuPanelsReady())) return showFooterLinks();
       for (const other of containers) if (other !== container) close(other);
       setExpanded(button, open);
     });
@@ -53,7 +57,8 @@ export function startDisclosures(): void {
   // Leaving the page closes the menus: a page restored by Back must not come back with one open.
   window.addEventListener('pagehide', () => containers.forEach((container) => close(container)));
 
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-toggle]')) {
-    button.addEventListener('click', () => setExpanded(button, button.getAttribute('aria-expanded') !== 'true'));
-  }
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-toggle]');
+    if (button) setExpanded(button, button.getAttribute('aria-expanded') !== 'true');
+  });
 }

@@ -3,8 +3,11 @@
  * makes the page behind it inert, closes it on Escape and returns focus to the button. This adds
  * what the platform does not: aria-expanded on the button, the Close button, Tab and Shift+Tab
  * wrapping inside the menu (instead of leaving for the browser's toolbar), page scroll locked
- * while open, and closing when the window grows to the desktop layout.
+ * while open, and closing when the window grows to the desktop layout. Its contents are built on
+ * first use (src/runtime/menus.ts), so the first opening may wait for them.
  */
+import { menuPanelsReady, showFooterLinks } from './menus';
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Focusable elements that are shown (a collapsed group's links have no box and are skipped). */
@@ -30,7 +33,9 @@ export function startMobileMenu(): void {
   const dialog = id ? document.getElementById(id) : null;
   if (!button || !(dialog instanceof HTMLDialogElement)) return;
 
-  button.addEventListener('click', () => {
+  button.addEventListener('click', async () => {
+    if (dialog.open) return;
+    if (!(await menuPanelsReady())) return showFooterLinks();
     if (dialog.open) return;
     dialog.showModal();
     button.setAttribute('aria-expanded', 'true');
@@ -41,7 +46,9 @@ export function startMobileMenu(): void {
     document.body.classList.remove('scroll-locked');
   });
   dialog.addEventListener('keydown', (event) => wrapTab(dialog, event));
-  dialog.querySelector('[data-menu-close]')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('[data-menu-close]')) dialog.close();
+  });
   const desktop = window.matchMedia(DESKTOP_QUERY);
   desktop.addEventListener('change', () => {
     if (desktop.matches && dialog.open) dialog.close();

@@ -3,6 +3,7 @@
  * some pages need (the A/B test, the admin's Logout, a product's Print button) load on demand
  * where their markup is.
  */
+import css from '@/styles/runtime.css?inline';
 import { followSystemTheme } from '@/theme/theme';
 import { cacheWebFonts } from '@/theme/web-fonts';
 import { startClickTracking } from './click-tracking';
@@ -11,9 +12,11 @@ import { startDisclosures } from './disclosures';
 import { startFocusAfterMenu } from './focus-after-menu';
 import { startHeaderScroll } from './header';
 import { startImageFallbacks } from './images';
+import { startMenus } from './menus';
 import { startMobileMenu } from './mobile-menu';
 import { startPrefetch } from './prefetch';
 import { startSkipLink } from './skip-link';
+import { addStyleSheet } from './style-sheet';
 import { registerServiceWorker } from './service-worker';
 import { startThemeToggle } from './theme-toggle';
 import { startTooltips } from './tooltips';
@@ -34,10 +37,13 @@ function yieldToBrowser(): Promise<void> {
  * long one that would hold up a tap on a slow phone. Resolves once every piece has started.
  */
 export async function startPage(): Promise<void> {
+  // Before anything that can show a tooltip or a failed image's box.
+  addStyleSheet('runtime', css);
   const pieces = [
     startImageFallbacks,
     startSkipLink,
     startHeaderScroll,
+    startMenus,
     startDisclosures,
     startMobileMenu,
     startThemeToggle,

@@ -3,7 +3,8 @@
  * uses them with a mouse and with the keyboard alone: sticky header,
  * scroll progress and compacting, the Products and More dropdowns, the theme toggle (no flash,
  * persisted, following the OS while on 'system'), the admin and investor buttons, the full-screen
- * mobile menu, the footer's contact channels and analytics hook, the chat button and the skip link.
+ * mobile menu (the menus' panels built on first use), the footer's contact channels and
+ * analytics hook, the chat button and the skip link.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,12 @@ const links = (scope: ReturnType<Page['locator']>) =>
   scope.getByRole('link').evaluateAll((els) => els.map((el) => [el.textContent?.trim(), el.getAttribute('href')]));
 
 const panelOf = async (page: Page, button: ReturnType<Page['locator']>) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+
+/**
+ * A menu's panels are built the first time a visitor reaches for one (their code loads then), so
+ * the first opening can take a moment: wait for it as a visitor would.
+ */
+const opened = (button: ReturnType<Page['locator']>) => expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
 
 describe('public header on a wide screen', () => {
   it('is sticky and lists the primary links in order', async () => {
@@ -150,7 +157,7 @@ describe('public header on a wide screen', () => {
     expect(await panel.isHidden()).toBe(true);
 
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await opened(button);
     expect(await panel.isVisible()).toBe(true);
     expect((await panel.boundingBox())?.width).toBe(360);
     expect(await links(panel)).toEqual([
@@ -179,6 +186,7 @@ describe('public header on a wide screen', () => {
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More', exact: true });
     const panel = await panelOf(page, button);
     await button.click();
+    await opened(button);
     expect((await panel.boundingBox())?.width).toBe(560);
     expect(await links(panel.getByRole('list', { name: 'Company' }))).toEqual([
       ['Global Markets', '/markets'],
@@ -198,7 +206,7 @@ describe('public header on a wide screen', () => {
     const button = page.getByRole('button', { name: 'Products menu' });
     await tabTo(page, 'Products menu');
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await opened(button);
     const walked: (string | null)[] = [];
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
@@ -225,7 +233,7 @@ describe('public header on a wide screen', () => {
     const button = page.getByRole('button', { name: 'More', exact: true });
     await tabTo(page, 'More');
     await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await opened(button);
     const walked: (string | null)[] = [];
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
@@ -262,6 +270,7 @@ describe('public header on a wide screen', () => {
     const more = page.getByRole('button', { name: 'More', exact: true });
     await tabTo(page, 'More');
     await page.keyboard.press('Enter');
+    await opened(more);
     await tabTo(page, 'FAQ', 12);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/faq');
@@ -275,7 +284,7 @@ describe('public header on a wide screen', () => {
 
     const products = page.getByRole('button', { name: 'Products menu' });
     await products.click();
-    expect(await products.getAttribute('aria-expanded')).toBe('true');
+    await opened(products);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => products.getAttribute('aria-expanded')).toBe('false');
@@ -413,7 +422,7 @@ describe('mobile menu (below 1280 px)', () => {
     const { page, problems } = await open('/', PHONE);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     await menuButton(page).click();
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    await opened(menuButton(page));
     // A modal dialog: the page behind it is inert to pointer, keyboard and assistive technology.
     expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
     expect(await dialog(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 800 });
@@ -436,6 +445,7 @@ describe('mobile menu (below 1280 px)', () => {
     const { page } = await open('/', PHONE);
     await tabTo(page, 'Open menu');
     await page.keyboard.press('Enter');
+    await opened(menuButton(page));
     expect(await dialog(page).isVisible()).toBe(true);
     const first = await focused(page);
     expect(first).toMatchObject({ name: 'Close menu', inDialog: true });
@@ -473,7 +483,8 @@ describe('mobile menu (below 1280 px)', () => {
 
     await page.keyboard.press('Escape');
     expect(await dialog(page).isHidden()).toBe(true);
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    // The dialog's close event, which resets the button, comes in a task of its own.
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false');
     expect((await focused(page)).name).toBe('Open menu');
     expect(await bodyOverflow(page)).not.toBe('hidden');
   });
@@ -537,6 +548,7 @@ describe('mobile menu (below 1280 px)', () => {
   it('closes when the window widens to the desktop layout', async () => {
     const { page } = await open('/', PHONE);
     await menuButton(page).click();
+    await opened(menuButton(page));
     expect(await bodyOverflow(page)).toBe('hidden');
     await page.setViewportSize({ width: 1366, height: 800 });
     // The desktop stylesheet hides the panel at once; the script closes the dialog when the media
@@ -546,6 +558,79 @@ describe('mobile menu (below 1280 px)', () => {
     await expect.poll(() => page.locator('button[data-menu-open]').getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
     expect(await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.mobile-panel')?.open)).toBe(false);
+  });
+});
+
+describe('header menus, built on first use', () => {
+  const MENU_CODE = /\/assets\/menu-panels-[\w-]+\.js$/;
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
+
+  it("are not in the page's HTML; their code loads once a visitor reaches for a menu, not before", async () => {
+    const html = await (await fetch(baseUrl() + '/about')).text();
+    expect(html).toMatch(/data-menu-panel="products"/);
+    expect(html).not.toMatch(/dropdown-link|mobile-list/);
+    const watched = await openPage(browser());
+    const { page } = watched;
+    const loaded: string[] = [];
+    page.on('request', (request) => MENU_CODE.test(request.url()) && loaded.push(request.url()));
+    await visit(watched, '/about');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    expect(await page.locator('[data-menu-panel]').evaluateAll((panels) => panels.map((panel) => panel.childElementCount))).toEqual([0, 0, 0]);
+    // The pointer over the header is enough: by the time the click lands the panels are there.
+    await page.getByRole('link', { name: 'Contact', exact: true }).first().hover();
+    await expect.poll(() => loaded.length).toBe(1);
+    await expect.poll(() => page.locator('[data-menu-panel="more"] a').count()).toBe(10);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'More', exact: true }).click();
+    expect(await nav.getByRole('link', { name: 'Global Markets' }).isVisible()).toBe(true);
+    expect(loaded).toHaveLength(1);
+    expect(watched.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a tap that comes before their code has arrived opens the menu when it does', async () => {
+    const watched = await openPage(browser(), PHONE);
+    const { page } = watched;
+    await page.route(MENU_CODE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await visit(watched, '/blog/1');
+    await menuButton(page).click();
+    await expect.poll(() => dialog(page).isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    expect((await focused(page)).inDialog).toBe(true);
+    // The current page is marked in the menu built for it.
+    await dialog(page).getByRole('button', { name: 'More' }).click();
+    expect(await dialog(page).getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
+    expect(watched.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("when their code cannot be loaded, the menu takes the visitor to the footer's links, every time, and the next page tries again", async () => {
+    const watched = await openPage(browser(), PHONE);
+    const { page } = watched;
+    await page.route(MENU_CODE, (route) => route.abort('internetdisconnected'));
+    await visit(watched, '/about');
+    await menuButton(page).click();
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    await expect.poll(() => quickLinks.evaluate((nav) => nav === document.activeElement)).toBe(true);
+    expect(await quickLinks.evaluate((nav) => nav.getBoundingClientRect().top)).toBeLessThan(800);
+    expect(await dialog(page).count()).toBe(0);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+
+    // A second tap on this page does the same; on the next page, with the network back, the menu opens.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await menuButton(page).click();
+    await expect.poll(() => quickLinks.evaluate((nav) => nav.getBoundingClientRect().top < 800)).toBe(true);
+    expect(await dialog(page).count()).toBe(0);
+    await page.unroute(MENU_CODE);
+    await visit(watched, '/contact');
+    await menuButton(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await page.context().close();
   });
 });
 

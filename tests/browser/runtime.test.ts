@@ -451,6 +451,10 @@ describe('service worker', () => {
     ).toBe('offline');
     await visit(watched, '/about');
     expect(await h1(page)).toBe(aboutHeading);
+    // The header menus' code, never loaded by these pages, was precached: the menus open offline.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'More', exact: true }).click();
+    await expect.poll(() => nav.getByRole('link', { name: 'Global Markets' }).isVisible()).toBe(true);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await h1(page)).toBe(aboutHeading);

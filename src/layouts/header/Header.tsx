@@ -2,7 +2,8 @@
  * The public header: sticky, with a scroll-progress bar, compact after more than 6 px of
  * scroll; primary links, the Products and More dropdowns, theme toggle, Investor Portal and the
  * admin button on wide screens; the full-screen menu below the xl breakpoint. The markup is
- * static: src/runtime/header.ts drives the progress bar and the compact state.
+ * static: src/runtime/header.ts drives the progress bar and the compact state, and the menus'
+ * panels are built in the browser when first wanted (src/runtime/menu-panels.ts).
  */
 import { site } from '@/site';
 import { Brand } from '../Brand';
@@ -26,7 +27,7 @@ export function Header() {
                   <NavItemLink to={item.href} className="nav-link">
                     {item.name}
                   </NavItemLink>
-                  <NavDropdown label={`${item.name} menu`} groups={[{ items: nav.products }]} width={360} className="dropdown-icon-only" />
+                  <NavDropdown label={`${item.name} menu`} panel="products" width={360} className="dropdown-icon-only" />
                 </li>
               ) : (
                 <li key={item.href}>
@@ -37,14 +38,7 @@ export function Header() {
               ),
             )}
             <li>
-              <NavDropdown
-                label="More"
-                width={560}
-                groups={[
-                  { title: 'Company', items: nav.company },
-                  { title: 'Resources', items: nav.resources },
-                ]}
-              />
+              <NavDropdown label="More" panel="more" width={560} />
             </li>
           </ul>
         </nav>

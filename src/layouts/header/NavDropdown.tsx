@@ -1,17 +1,13 @@
 /**
- * A header dropdown (Products, More): a disclosure button (aria-expanded, aria-controls) and a
- * panel of link groups, reached with Tab. src/runtime/disclosures.ts opens and closes it.
+ * A header dropdown (Products, More): a disclosure button (aria-expanded, aria-controls) and its
+ * panel of link groups, reached with Tab. The panel is empty in the page: it only ever opens with
+ * script, so src/runtime/menu-panels.ts fills it from the site's navigation the first time a
+ * visitor reaches for a menu, and src/runtime/disclosures.ts opens and closes it.
  */
 import { useId } from 'react';
-import type { NavItem } from '@/content/schema';
-import { NavItemLink } from './NavItemLink';
+import type { MenuPanel } from './menu-panel';
 
-export interface LinkGroup {
-  title?: string;
-  items: NavItem[];
-}
-
-export function NavDropdown({ label, groups, width, className }: { label: string; groups: LinkGroup[]; width: number; className?: string }) {
+export function NavDropdown({ label, panel, width, className }: { label: string; panel: MenuPanel; width: number; className?: string }) {
   const panelId = useId();
   return (
     <div className={`dropdown ${className ?? ''}`} data-disclosure>
@@ -21,29 +17,7 @@ export function NavDropdown({ label, groups, width, className }: { label: string
           <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-      <div id={panelId} className="dropdown-panel" style={{ width }} hidden>
-        {groups.map((group, index) => {
-          const titleId = `${panelId}-group-${index}`;
-          return (
-            <div key={group.title ?? 'links'} className="dropdown-group">
-              {group.title && (
-                <p className="dropdown-group-title" id={titleId}>
-                  {group.title}
-                </p>
-              )}
-              <ul aria-labelledby={group.title ? titleId : undefined}>
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <NavItemLink to={item.href} className="dropdown-link">
-                      {item.name}
-                    </NavItemLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
+      <div id={panelId} className="dropdown-panel" style={{ width }} data-menu-panel={panel} hidden />
     </div>
   );
 }

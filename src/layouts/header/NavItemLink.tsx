@@ -4,12 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { usePathname } from '@/router/location';
-
-export function isCurrent(pathname: string, to: string, end = false): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (to === '/' || end) return path === to;
-  return path === to || path.startsWith(`${to}/`);
-}
+import { isCurrent } from './is-current';
 
 export function NavItemLink({ to, end, className, children }: { to: string; end?: boolean; className?: string; children: ReactNode }) {
   const current = isCurrent(usePathname(), to, end);

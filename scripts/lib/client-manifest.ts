@@ -1,0 +1,23 @@
+/**
+ * Vite's manifest of the client build (dist/.vite/manifest.json): each source module, keyed by its
+ * path from the project root, with its chunk and what that chunk imports.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/**
+ * The manifest's key for a source file such as `src/styles/forms.css`, or undefined when the build
+ * has no such module. A project whose src/ is a link (the build benchmark's copy) gets keys such as
+ * `../…/src/styles/forms.css`.
+ */
+export function manifestKey(manifest: ClientManifest, source: string): string | undefined {
+  return source in manifest ? source : Object.keys(manifest).find((key) => key.endsWith(`/${source}`));
+}
