@@ -1,9 +1,11 @@
 /**
  * The pre-render's rewrites of each page: the entry script starts after the first paint (no
- * script or modulepreload is named ahead of it), and the A/B variant's head script stays only in
- * pages that show a variant.
+ * script or modulepreload is named ahead of it), the A/B variant's head script stays only in
+ * pages that show a variant and the portals' guard only on the pages it guards.
  */
 import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../src/auth/guard-script';
 import { AB_INIT_SCRIPT } from '../src/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../src/runtime/head-scripts';
 import { deferEntryScript, dropUnusedInitScripts } from './lib/finish-page';
@@ -67,13 +69,55 @@ describe('deferEntryScript', () => {
 
 describe('dropUnusedInitScripts', () => {
   const withAb = (body: string) => page(`<script>${AB_INIT_SCRIPT}</script>`, body);
+  const withGuard = (body: string) => page(`<script>${PORTAL_GUARD_SCRIPT}</script>`, body);
 
   it('keeps the A/B script where the page shows a variant', () => {
     const html = withAb('<span class="ab-variant" data-experiment="homepage-cta-v1" data-variant="control">Get Quote Now</span>');
-    expect(dropUnusedInitScripts(html)).toBe(html);
+    expect(dropUnusedInitScripts(html, '/')).toBe(html);
   });
 
   it('drops it everywhere else', () => {
-    expect(dropUnusedInitScripts(withAb('<h1>About</h1>'))).toBe(page('', '<h1>About</h1>'));
+    expect(dropUnusedInitScripts(withAb('<h1>About</h1>'), '/about')).toBe(page('', '<h1>About</h1>'));
+  });
+
+  it('keeps the portals guard on /admin and /investors only, not even on their login pages', () => {
+    for (const path of ['/admin', '/investors']) expect(dropUnusedInitScripts(withGuard('<h1>Dashboard</h1>'), path)).toContain(PORTAL_GUARD_SCRIPT);
+    for (const path of ['/', '/about', '/admin/login', '/investors/login', '/404'])
+      expect(dropUnusedInitScripts(withGuard('<h1>Page</h1>'), path)).toBe(page('', '<h1>Page</h1>'));
+  });
+});
+
+/** Runs a head script against a fake document and storage; returns what it set and where it sent the visitor. */
+function runHeadScript(script: string, pathname: string, stored: Record<string, string>, storageThrows = false) {
+  const attributes: Record<string, string> = {};
+  const replaced: string[] = [];
+  runInNewContext(script, {
+    document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+    localStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('SecurityError');
+        return stored[key] ?? null;
+      },
+    },
+    location: { pathname, search: '', replace: (url: string) => replaced.push(url) },
+    addEventListener: () => {},
+    encodeURIComponent,
+  });
+  return { attributes, replaced };
+}
+
+describe('the admin label and the portals guard', () => {
+  it('label the header for a signed-in or signed-out admin, and take unreadable storage as signed out', () => {
+    expect(runHeadScript(ADMIN_LABEL_SCRIPT, '/about', { 'gb:admin-authenticated': 'true' }).attributes).toEqual({ 'data-admin': 'signed-in' });
+    expect(runHeadScript(ADMIN_LABEL_SCRIPT, '/about', {}).attributes).toEqual({ 'data-admin': 'signed-out' });
+    expect(runHeadScript(ADMIN_LABEL_SCRIPT, '/about', {}, true).attributes).toEqual({ 'data-admin': 'signed-out' });
+  });
+
+  it('send a signed-out visitor of a dashboard to its login page with ?next=, and let a signed-in one stay', () => {
+    expect(runHeadScript(PORTAL_GUARD_SCRIPT, '/admin/', {}).replaced).toEqual(['/admin/login?next=/admin']);
+    expect(runHeadScript(PORTAL_GUARD_SCRIPT, '/investors', { 'gb:admin-authenticated': 'true' }).replaced).toEqual(['/investors/login?next=/investors']);
+    expect(runHeadScript(PORTAL_GUARD_SCRIPT, '/investors', {}, true).replaced).toEqual(['/investors/login?next=/investors']);
+    expect(runHeadScript(PORTAL_GUARD_SCRIPT, '/admin', { 'gb:admin-authenticated': 'true' })).toEqual({ attributes: {}, replaced: [] });
+    expect(runHeadScript(PORTAL_GUARD_SCRIPT, '/investors', { 'gb:investor-authenticated': 'true' })).toEqual({ attributes: {}, replaced: [] });
   });
 });

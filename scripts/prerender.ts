@@ -86,7 +86,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, finishPage(html, readAsset, features));
+    fs.writeFileSync(file, finishPage(html, urlPath, readAsset, features));
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));

@@ -4,6 +4,7 @@
  * the admin API): the entry script starts after the first paint, the A/B variant's head script
  * stays only where a variant is shown, and the stylesheets are inlined.
  */
+import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../../src/auth/guard-script';
 import { AB_INIT_SCRIPT } from '../../src/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../../src/runtime/head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
@@ -25,9 +26,13 @@ export function deferEntryScript(html: string): string {
   return kept + html.slice(head.length).replace('</body>', `${loader}</body>`);
 }
 
-/** The A/B variant script only where a variant is on the page: every other page's HTML stays smaller. */
-export function dropUnusedInitScripts(html: string): string {
-  return html.includes(' data-experiment=') ? html : html.replace(`<script>${AB_INIT_SCRIPT}</script>`, '');
+/**
+ * The A/B variant script only where a variant is on the page, the portals' guard only on the
+ * pages it guards: every other page's HTML stays smaller.
+ */
+export function dropUnusedInitScripts(html: string, urlPath: string): string {
+  const withAb = html.includes(' data-experiment=') ? html : html.replace(`<script>${AB_INIT_SCRIPT}</script>`, '');
+  return GUARDED_PATHS.includes(urlPath) ? withAb : withAb.replace(`<script>${PORTAL_GUARD_SCRIPT}</script>`, '');
 }
 
 /**
@@ -54,6 +59,6 @@ export function featureSheets(manifest: ClientManifest, readAsset: (sitePath: st
 }
 
 /** Every rewrite, in the order the pre-render has always applied them. */
-export function finishPage(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
-  return inlineStylesheets(dropUnusedInitScripts(deferEntryScript(html)), readAsset, features);
+export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
+  return inlineStylesheets(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset, features);
 }

@@ -1,11 +1,11 @@
 /**
- * What every page carries inline in <head>: the scripts that must run before the body paints
+ * What pages carry inline in <head>: the scripts that must run before the body paints
  * (theme, A/B variant, portal sign-in) and the speculation rules that prefetch the next page.
  * The pre-render lists each one's SHA-256 in the Content-Security-Policy, so no 'unsafe-inline'.
  *
  * This module is imported by vite.config.ts, so it must not import React.
  */
-import { AUTH_INIT_SCRIPT } from '../auth/guard-script.ts';
+import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../auth/guard-script.ts';
 import { AB_INIT_SCRIPT } from '../experiments/assign.ts';
 import { THEME_INIT_SCRIPT } from '../theme/theme.ts';
 import { FONTS_INIT_SCRIPT } from '../theme/web-fonts.ts';
@@ -25,11 +25,16 @@ export const VIEW_TRANSITION_INIT_SCRIPT =
   'addEventListener("pagereveal",q);addEventListener("pageswap",q)})()';
 
 /**
- * Theme, web fonts, portal sign-in and view transitions in one inline script (one hash in the
- * policy, one tag); the A/B variant's script apart, since the pre-render keeps it only in pages
- * that show a variant.
+ * Theme, web fonts, the admin label and view transitions in one inline script (one hash in the
+ * policy, one tag); the A/B variant's script and the portals' guard apart, since the pre-render
+ * keeps each only in the pages that need it (scripts/lib/finish-page.ts), so every other page's
+ * first round trip is smaller.
  */
-export const INIT_SCRIPTS = [[THEME_INIT_SCRIPT, FONTS_INIT_SCRIPT, AUTH_INIT_SCRIPT, VIEW_TRANSITION_INIT_SCRIPT].join(';'), AB_INIT_SCRIPT];
+export const INIT_SCRIPTS = [
+  [THEME_INIT_SCRIPT, FONTS_INIT_SCRIPT, ADMIN_LABEL_SCRIPT, VIEW_TRANSITION_INIT_SCRIPT].join(';'),
+  AB_INIT_SCRIPT,
+  PORTAL_GUARD_SCRIPT,
+];
 
 /**
  * Starts the page's entry script (named in `data-entry`) once the browser reports the first

@@ -48,7 +48,7 @@ export async function loadSiteRenderer(staticRoot: string, ssrDir: string): Prom
   return {
     renderer: {
       site: server.site,
-      postPage: async (post) => finishPage((await server.renderServerPostPage(post, template)).html, readAsset, features),
+      postPage: async (post) => finishPage((await server.renderServerPostPage(post, template)).html, `/blog/${post.id}`, readAsset, features),
       postHtml: (post) => server.renderServerPostHtml(post),
     },
   };
