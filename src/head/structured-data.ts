@@ -2,6 +2,7 @@
  * Typed schema.org builders. Only the head helper writes them into the page (as JSON-LD); pages
  * choose a kind in their frontmatter (`structuredData`) and these turn the content into data.
  */
+import { postDescription } from '@/content/limits';
 import type { BlogPostMeta, FaqEntry, PageMeta, Product } from '@/content/schema';
 import { absoluteUrl, site } from '@/site';
 
@@ -130,7 +131,8 @@ export function blogPosting(post: BlogPostMeta): Thing {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
+    // The page's own description (the head's), so the page does not carry a second summary.
+    description: postDescription(post),
     // A cover on another host (https) is already absolute; a site path is made so.
     image: /^https:\/\//i.test(post.image) ? post.image : absoluteUrl(post.image),
     datePublished: post.date,
