@@ -9,8 +9,13 @@ const FAILED_TEXT = 'Failed to load image';
 function replace(img: HTMLImageElement): void {
   if (img.closest('gb-island') || !img.isConnected) return;
   const box = document.createElement('span');
-  box.setAttribute('role', 'img');
-  box.setAttribute('aria-label', img.alt);
+  // It says what the image said: its text alternative, or nothing at all for a decorative one.
+  if (img.alt) {
+    box.setAttribute('role', 'img');
+    box.setAttribute('aria-label', img.alt);
+  } else {
+    box.setAttribute('aria-hidden', 'true');
+  }
   box.className = `img-failed ${img.className}`.trim();
   const width = img.getAttribute('width');
   const height = img.getAttribute('height');

@@ -5,7 +5,8 @@
  * Measured with the browser's own layout-shift entries at a phone width and a desktop width, on a
  * visitor's second page, which starts with the web fonts the first page cached (font-display:
  * optional never swaps a font in later, so this test isolates the images and the markup). The
- * largest image is loaded at once, never lazily, and only it has high priority. The footer is
+ * largest image arrives inside the HTML; no image in a phone's first screen is lazy, and only an
+ * image that is the largest paint has high priority. The footer is
  * laid out only as it nears the viewport, in a height reserved for it that matches its own.
  */
 import type { Browser } from 'playwright-core';
@@ -132,13 +133,35 @@ describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
 });
 
 describe('the largest image', () => {
-  it.each(['/', '/garlic-powder', '/aged-garlic-extract'])('on %s is in the HTML, loaded at once with high priority', async (route) => {
+  it.each([
+    ['/', '/images/hero/garlic-harvest.svg'],
+    ['/blog/1', '/images/blog/post-1.svg'],
+    ['/garlic-powder', '/images/products/garlic-powder.svg'],
+    ['/aged-garlic-extract', '/images/products/aged-garlic-extract.svg'],
+  ])('on %s arrives inside the HTML: %s drawn inline with its box and text alternative, never fetched on its own', async (route, drawn) => {
     const watched = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    const { page } = watched;
+    const images: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname));
     await visit(watched, route);
-    const first = watched.page.locator('main img').first();
-    expect(await first.getAttribute('fetchpriority')).toBe('high');
-    expect(await first.getAttribute('loading')).not.toBe('lazy');
-    await watched.page.context().close();
+    const first = page.locator('main :is(img, svg.inline-image)').first();
+    const drawing = await first.evaluate((el) => ({
+      tag: el.tagName.toLowerCase(),
+      width: el.getAttribute('width'),
+      height: el.getAttribute('height'),
+      name: el.getAttribute('aria-label'),
+      hidden: el.getAttribute('aria-hidden'),
+      box: el.getBoundingClientRect().height,
+    }));
+    expect(drawing.tag).toBe('svg');
+    expect(Number(drawing.width) * Number(drawing.height)).toBeGreaterThan(0);
+    expect(drawing.box).toBeGreaterThan(100);
+    // Named by its alt where it says something (the hero, a product), hidden where decorative (a post's cover).
+    if (route.startsWith('/blog/')) expect(drawing).toMatchObject({ name: null, hidden: 'true' });
+    else expect(drawing.name).toMatch(/garlic/i);
+    expect(images).not.toContain(drawn);
+    expect(await (await fetch(baseUrl() + route)).text()).not.toMatch(/<link rel="preload" as="image"/);
+    await page.context().close();
   });
 
   it.each(['/', '/blog', '/blog/1', '/garlic-powder'])(
@@ -160,12 +183,13 @@ describe('the largest image', () => {
         );
         if (lcpImage) largest.add(lcpImage);
         if (width === 390) {
-          phone = await page.locator('main img').evaluateAll((imgs) =>
-            (imgs as HTMLImageElement[]).map((img) => ({
-              src: img.getAttribute('src') ?? '',
-              top: img.getBoundingClientRect().top + window.scrollY,
-              lazy: img.loading === 'lazy',
-              high: img.getAttribute('fetchpriority') === 'high',
+          // An inline drawing is part of the HTML: never lazy, and it needs no priority.
+          phone = await page.locator('main :is(img, svg.inline-image)').evaluateAll((images) =>
+            images.map((image) => ({
+              src: image instanceof HTMLImageElement ? (image.getAttribute('src') ?? '') : 'inline drawing',
+              top: image.getBoundingClientRect().top + window.scrollY,
+              lazy: image instanceof HTMLImageElement && image.loading === 'lazy',
+              high: image.getAttribute('fetchpriority') === 'high',
             })),
           );
         }

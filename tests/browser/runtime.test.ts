@@ -235,10 +235,17 @@ describe('moving between pages', () => {
 });
 
 describe('images', () => {
-  it('load lazily except the largest paint, and reserve their size', async () => {
+  it('arrive with the page when they are the largest paint, else load lazily, and reserve their size', async () => {
     const watched = await visitorTab();
     const { page } = watched;
+    const requested: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'image' && requested.push(new URL(request.url()).pathname));
     await visit(watched, '/');
+    // The hero is drawn inline: it needs no request of its own.
+    const hero = page.locator('main .hero svg.hero-image');
+    expect(await hero.getAttribute('role')).toBe('img');
+    expect(await hero.getAttribute('aria-label')).toMatch(/garlic/i);
+    expect(requested.filter((path) => path.startsWith('/images/hero/'))).toEqual([]);
     const images = await page.locator('main img').evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).map((img) => ({
         loading: img.loading,
@@ -248,8 +255,7 @@ describe('images', () => {
       })),
     );
     expect(images.length).toBeGreaterThan(2);
-    expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
-    for (const image of images.slice(1)) expect(image.loading).toBe('lazy');
+    for (const image of images) expect(image).toMatchObject({ loading: 'lazy', priority: 'auto' });
     for (const image of images) expect(Number(image.width) * Number(image.height)).toBeGreaterThan(0);
     // Images not yet loaded (below the fold) are not mistaken for failed ones.
     expect(await page.getByText('Failed to load image').count()).toBe(0);
@@ -267,19 +273,30 @@ describe('images', () => {
 
   it("show 'Failed to load image' when one fails, before or after hydration", async () => {
     const { page, ...rest } = await fresh(NO_SW);
-    await page.route(/\/images\/(hero\/garlic-harvest|products\/garlic-flakes)\.svg$/, (route) => route.abort());
+    await page.route(/\/images\/products\/garlic-(powder|flakes)\.svg$/, (route) => route.abort());
     await visit({ page, ...rest }, '/');
-    // The hero (eager) failed before hydration could attach onError; the card image fails later.
-    const hero = page.locator('.hero .img-failed');
-    await expect.poll(() => hero.innerText()).toBe('Failed to load image');
-    expect(await hero.getAttribute('aria-label')).toMatch(/garlic/i);
+    // The first card's image loads with the page and can fail before the runtime has started; the
+    // third card's loads, and fails, once it is scrolled near.
+    const powder = page.locator('.product-card').filter({ hasText: 'Garlic Powder' }).locator('.img-failed');
+    await expect.poll(() => powder.innerText()).toBe('Failed to load image');
+    // A decorative image's box (alt="") is hidden from assistive technology, as the image was.
+    expect(await powder.getAttribute('aria-hidden')).toBe('true');
+    expect(await powder.getAttribute('role')).toBeNull();
     const card = page.locator('.product-card').filter({ hasText: 'Garlic Flakes' });
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.getByText('Failed to load image').count()).toBe(1);
     // Its box keeps the image's size: no layout shift.
     const box = await card.locator('.img-failed').boundingBox();
     expect(box!.width / box!.height).toBeCloseTo(800 / 600, 1);
-    expect(await page.locator('.product-card img').count()).toBe(4);
+    expect(await page.locator('.product-card img').count()).toBe(3);
+
+    // An image with a text alternative keeps it as its box's name.
+    await page.route(/\/images\/products\/garlic-minced\.svg$/, (route) => route.abort());
+    await visit({ page, ...rest }, '/products');
+    const minced = page.locator('main .img-failed').first();
+    await expect.poll(() => minced.innerText()).toBe('Failed to load image');
+    expect(await minced.getAttribute('role')).toBe('img');
+    expect(await minced.getAttribute('aria-label')).toMatch(/minced garlic/i);
   });
 });
 

@@ -23,7 +23,11 @@ export function Image({ src, alt, width, height, priority = false, className }: 
   }, []);
   if (failed) {
     return (
-      <span role="img" aria-label={alt} className={`img-failed ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }}>
+      <span
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={`img-failed ${className ?? ''}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
         Failed to load image
       </span>
     );
