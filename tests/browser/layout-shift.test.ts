@@ -2,32 +2,21 @@
  * No layout shift while a page loads, even on a slow network: every image reserves its box before
  * it arrives (held back here until the page has painted once, so each image lands on a page that
  * has already been laid out without it), and the header's script changes nothing's position.
- * Measured with the browser's own layout-shift entries at a phone width and a desktop width, on a
- * visitor's second page, which starts with the web fonts the first page cached (font-display:
- * optional never swaps a font in later, so this test isolates the images and the markup). The
- * largest image arrives inside the HTML; no image in a phone's first screen is lazy, and only an
- * image that is the largest paint has high priority. The footer is
- * laid out only as it nears the viewport, in a height reserved for it that matches its own.
+ * Measured with the browser's own layout-shift entries on every public route, at a phone width
+ * and a desktop width, on a visitor's second page, which starts with the web fonts the first page
+ * cached (font-display: optional never swaps a font in later, so this test isolates the images and
+ * the markup). The largest image arrives inside the HTML; no image in a phone's first screen is
+ * lazy, and only an image that is the largest paint has high priority. The footer is laid out only
+ * as it nears the viewport, in a height reserved for it that matches its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
 import { baseUrl, launch, openPage, visit, type WatchedPage } from './support/browser';
+import { allRoutes } from './support/site';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/products',
-  '/garlic-powder',
-  '/garlic-granules',
-  '/garlic-flakes',
-  '/garlic-oil',
-  '/aged-garlic-extract',
-  '/blog',
-  '/blog/1',
-  '/contact',
-  '/faq',
-];
+/** Every public route and built-in post (the portals are behind sign-in, and noindex). */
+const ROUTES = allRoutes.map((route) => route.path).filter((path) => !/^\/(admin|investors)(\/|$)/.test(path));
 const WIDTHS = [390, 1280];
 
 type Shift = { value: number; sources: string[] };
