@@ -39,6 +39,8 @@ export interface RunMetrics {
   a11y: number;
   bestPractices: number;
   seo: number;
+  /** The SEO audits that failed (their ids), to tell a real miss from a page kept out of search on purpose. */
+  seoFailures: string[];
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -60,6 +62,7 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
     a11y: median(runs.map((r) => r.a11y)),
     bestPractices: median(runs.map((r) => r.bestPractices)),
     seo: median(runs.map((r) => r.seo)),
+    seoFailures: [...new Set(runs.flatMap((r) => r.seoFailures))],
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
@@ -68,13 +71,21 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
   };
 }
 
+/**
+ * SEO audits a page that asks not to be indexed fails by design: Lighthouse's is-crawlable fails
+ * on any noindex page, and the privacy policy and terms are noindex. Every other SEO audit still
+ * holds them to 100.
+ */
+const NOINDEX_BY_DESIGN = ['is-crawlable'];
+
 /** What a route's medians miss of the targets; empty when it meets them all. */
-export function missedTargets(m: RunMetrics): string[] {
+export function missedTargets(m: RunMetrics, noindex = false): string[] {
   const missed: string[] = [];
   if (m.score < TARGETS.score) missed.push(`score ${m.score} < ${TARGETS.score}`);
   if (m.a11y < 100) missed.push(`accessibility ${m.a11y}`);
   if (m.bestPractices < 100) missed.push(`best practices ${m.bestPractices}`);
-  if (m.seo < 100) missed.push(`SEO ${m.seo}`);
+  const seoMisses = m.seoFailures.filter((id) => !(noindex && NOINDEX_BY_DESIGN.includes(id)));
+  if (m.seo < 100 && seoMisses.length) missed.push(`SEO ${m.seo} (${seoMisses.join(', ')})`);
   if (m.cls >= TARGETS.cls) missed.push(`CLS ${m.cls.toFixed(3)} > 0`);
   if (m.tbtMs >= TARGETS.tbtMs) missed.push(`TBT ${Math.round(m.tbtMs)} ms >= ${TARGETS.tbtMs} ms`);
   return missed;
@@ -105,6 +116,11 @@ export function parseArgs(argv: string[], allRoutes: () => string[]): Options {
   if (all) options.routes = allRoutes();
   else if (!options.routes.length) options.routes = DEFAULT_ROUTES;
   return options;
+}
+
+/** The routes whose pages ask not to be indexed (the privacy policy, the terms). */
+function noindexRoutes(): Set<string> {
+  return new Set(loadContent(process.cwd()).pages.flatMap((p) => (p.path && p.meta.noindex ? [p.path] : [])));
 }
 
 /** Every public route and built-in post (the portals are noindex and not measured). */
@@ -198,6 +214,7 @@ async function measure(url: string, port: number): Promise<RunMetrics> {
     a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
     seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    seoFailures: (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
@@ -311,14 +328,17 @@ async function main() {
         results.push(entry);
         const m = entry.median;
         console.log(
-          `  ${route}: score ${m.score} (runs ${runs.map((r) => r.score).join(', ')}), LCP ${s(m.lcpMs)}, CLS ${m.cls.toFixed(3)}, TBT ${ms(m.tbtMs)}` +
+          `  ${route}: score ${m.score} (runs ${runs.map((r) => r.score).join(', ')}), LCP ${s(m.lcpMs)}, CLS ${m.cls.toFixed(3)}, ` +
+            `TBT ${ms(m.tbtMs)} (runs ${runs.map((r) => Math.round(r.tbtMs)).join(', ')})` +
             (entry.zeroJsLcp !== undefined ? `, zero-JS LCP ${s(entry.zeroJsLcp)}` : '') +
-            (entry.peer ? `; peer: score ${entry.peer.score}, LCP ${s(entry.peer.lcpMs)}, TBT ${ms(entry.peer.tbtMs)}` : ''),
+            (entry.peer
+              ? `; peer: score ${entry.peer.score}, LCP ${s(entry.peer.lcpMs)}, TBT ${ms(entry.peer.tbtMs)} (runs ${peerRuns.map((r) => Math.round(r.tbtMs)).join(', ')})`
+              : ''),
         );
       } catch (error) {
         results.push({
           route,
-          median: { score: 0, a11y: 0, bestPractices: 0, seo: 0, lcpMs: NaN, cls: NaN, tbtMs: NaN, fcpMs: NaN, benchmarkIndex: NaN },
+          median: { score: 0, a11y: 0, bestPractices: 0, seo: 0, seoFailures: [], lcpMs: NaN, cls: NaN, tbtMs: NaN, fcpMs: NaN, benchmarkIndex: NaN },
           runs: [],
           error: (error as Error).message,
         });
@@ -348,8 +368,9 @@ async function main() {
     'CPU index',
     'targets',
   ];
+  const noindex = noindexRoutes();
   const rows = results.map(({ route, median: m, zeroJsLcp, peer, error }) => {
-    const missed = error ? [`error: ${error}`] : missedTargets(m);
+    const missed = error ? [`error: ${error}`] : missedTargets(m, noindex.has(route));
     const ratio = peer ? m.lcpMs / peer.lcpMs : NaN;
     if (ratio > TARGETS.lcpVsPeer) missed.push(`LCP ${ratio.toFixed(2)}x the peer's`);
     return [
@@ -369,9 +390,16 @@ async function main() {
     ];
   });
   console.log(
-    `\nMedians of ${options.runs} runs (targets: score ${TARGETS.score}, CLS 0, TBT < ${TARGETS.tbtMs} ms; LCP as close as possible to the zero-JS page)\n`,
+    `\nMedians of ${options.runs} runs (targets: 100 in each category, CLS 0, TBT < ${TARGETS.tbtMs} ms, LCP at most ${TARGETS.lcpVsPeer}x the peer's)\n`,
   );
   console.log(table([header, ...rows]));
+  const keptOutOfSearch = results.filter(
+    (r) => noindex.has(r.route) && r.median.seo < 100 && !missedTargets(r.median, true).some((miss) => miss.startsWith('SEO')),
+  );
+  if (keptOutOfSearch.length)
+    console.log(
+      `\nSEO below 100 on ${keptOutOfSearch.map((r) => r.route).join(', ')}: only is-crawlable fails, as it must on a page that is noindex by design.`,
+    );
   // A busy or slow host inflates the CPU-bound metrics (TBT, and LCP after hydration): say so next to the figures.
   const cpu = median(results.filter((r) => !r.error).map((r) => r.median.benchmarkIndex));
   if (cpu < 1000)
@@ -379,7 +407,9 @@ async function main() {
       `\nNote: the host's median Lighthouse CPU index was ${Math.round(cpu)} (load average at start ${loadAtStart}). The mobile preset ` +
         'slows the CPU 4x on top of that, so TBT and script-bound timings are overstated here; compare runs on the same idle machine.',
     );
-  const failing = results.filter((r) => r.error || missedTargets(r.median).length || (r.peer && r.median.lcpMs / r.peer.lcpMs > TARGETS.lcpVsPeer));
+  const failing = results.filter(
+    (r) => r.error || missedTargets(r.median, noindex.has(r.route)).length || (r.peer && r.median.lcpMs / r.peer.lcpMs > TARGETS.lcpVsPeer),
+  );
   if (failing.length) {
     console.error(`\n${failing.length} of ${results.length} routes miss a target.`);
     process.exitCode = 1;
