@@ -44,7 +44,10 @@ describe('inlineLargestImage', () => {
   });
 
   it('hides a decorative one (empty alt) from assistive technology', () => {
-    const html = inlineLargestImage(page('<img src="/images/hero/harvest.svg" alt="" width="1200" height="630" fetchPriority="high" class="post-cover"/>'), readAsset);
+    const html = inlineLargestImage(
+      page('<img src="/images/hero/harvest.svg" alt="" width="1200" height="630" fetchPriority="high" class="post-cover"/>'),
+      readAsset,
+    );
     expect(html).toContain('<svg width="1200" height="630" viewBox="0 0 720 560" class="post-cover inline-image" aria-hidden="true">');
     expect(html).not.toMatch(/<img|<title>|role=|rel="preload"/);
   });
