@@ -3,9 +3,10 @@
  * (src/service-worker/worker.ts, with workbox's modules) bundled by esbuild, with this build's
  * precache list and portal-only chunks in place of its two constants.
  *
- * Precached: what every page loads (the entry script, its static imports and the web fonts at start,
- * the header menus' panels on first use) and the not-found page. The stylesheet is inlined in every page, so its file is never fetched and
- * not precached. About 110 kB instead of the whole site.
+ * Precached: what every page loads (the entry script, its static imports and the web fonts at
+ * start, the header menus' panels on first use) and the not-found page. The stylesheet is inlined
+ * in every page, so its file is never fetched and not precached. About 95 kB instead of the whole
+ * site.
  *
  * The portal-only chunks are found in Vite's manifest: reachable from a portal island, not from any
  * public code. The worker never caches them (the sign-in chunk holds the credential salts and hashes).
@@ -58,7 +59,7 @@ function entryKey(manifest: ClientManifest): string {
   return key;
 }
 
-/** Built into every page's header menus the first time a visitor reaches for one (src/runtime/menus.ts). */
+/** The module that builds every page's header menus the first time a visitor reaches for one (src/runtime/menus.ts). */
 export const MENU_PANELS = 'src/runtime/menu-panels.ts';
 
 /**

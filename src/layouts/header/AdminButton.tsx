@@ -1,6 +1,6 @@
 /**
  * 'Admin Login' when signed out, 'Admin Dashboard' when signed in (the mobile menu's 'Login' and
- * 'Admin' are built with it, in src/runtime/menu-panels.ts). Both links are in the markup; CSS
+ * 'Admin' are built in src/runtime/menu-panels.ts, the same way). Both links are in the markup; CSS
  * shows the one that matches <html data-admin>, which the head script sets from storage before
  * the page paints, so the right label is there from the start.
  */

@@ -11,8 +11,6 @@ import { useId } from 'react';
 import { Tooltip } from '@/components/ui/Tooltip';
 import type { MenuPanel } from './menu-panel';
 
-const PANEL: MenuPanel = 'mobile';
-
 export function MobileMenu() {
   const menuId = useId();
   return (
@@ -24,7 +22,7 @@ export function MobileMenu() {
           </svg>
         </button>
       </Tooltip>
-      <dialog id={menuId} className="mobile-panel" aria-label="Site menu" data-menu-panel={PANEL} />
+      <dialog id={menuId} className="mobile-panel" aria-label="Site menu" data-menu-panel={'mobile' satisfies MenuPanel} />
     </div>
   );
 }
