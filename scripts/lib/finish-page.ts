@@ -2,13 +2,13 @@
  * The rewrites every rendered page goes through before a visitor gets it, whether the pre-render
  * writes it to a file or the server of `npm start` renders it on request (a post added through
  * the admin API): the entry script starts after the first paint, the A/B variant's head script
- * stays only where a variant is shown, the largest image and the stylesheets are inlined.
+ * stays only where a variant is shown, the first screen's images and the stylesheets are inlined.
  */
 import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../../src/auth/guard-script';
 import { AB_INIT_SCRIPT } from '../../src/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../../src/runtime/head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
-import { inlineLargestImage } from './inline-image';
+import { inlineFirstScreenImages } from './inline-image';
 import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './page-styles';
 
 /**
@@ -61,5 +61,5 @@ export function featureSheets(manifest: ClientManifest, readAsset: (sitePath: st
 
 /** Every rewrite; the stylesheets last, since they follow the classes of the page as it will be served. */
 export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
-  return inlineStylesheets(inlineLargestImage(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features);
+  return inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features);
 }

@@ -1,9 +1,9 @@
 /**
- * The largest image goes into the page as inline SVG when it is one of the site's illustrations,
- * and says what the <img> said: its box, its classes and its text alternative.
+ * The first screen's images go into the page as inline SVG when they are the site's
+ * illustrations, and say what the <img> said: its box, its classes and its text alternative.
  */
 import { describe, expect, it } from 'vitest';
-import { inlineLargestImage } from './inline-image';
+import { inlineFirstScreenImages } from './inline-image';
 
 const DRAWING = `<?xml version="1.0"?>
 <!-- a garlic bulb in front of a field -->
@@ -26,9 +26,9 @@ const readAsset = (sitePath: string) => {
 const page = (img: string) =>
   `<html><head></head><body><link rel="preload" as="image" href="/images/hero/harvest.svg" fetchPriority="high"/><main>${img}<p>Text</p></main></body></html>`;
 
-describe('inlineLargestImage', () => {
+describe('inlineFirstScreenImages', () => {
   it('puts a local SVG marked as the largest paint in the page, with its box, classes and alt as its name', () => {
-    const html = inlineLargestImage(
+    const html = inlineFirstScreenImages(
       page(
         '<img src="/images/hero/harvest.svg" alt="Garlic bulbs &amp; cloves" width="720" height="560" loading="eager" decoding="async" fetchPriority="high" class="hero-image"/>',
       ),
@@ -44,7 +44,7 @@ describe('inlineLargestImage', () => {
   });
 
   it('hides a decorative one (empty alt) from assistive technology', () => {
-    const html = inlineLargestImage(
+    const html = inlineFirstScreenImages(
       page('<img src="/images/hero/harvest.svg" alt="" width="1200" height="630" fetchPriority="high" class="post-cover"/>'),
       readAsset,
     );
@@ -61,13 +61,22 @@ describe('inlineLargestImage', () => {
       '<img src="/images/blog/missing.svg" alt="" width="720" height="560" fetchPriority="high"/>',
       '<img src="/images/hero/harvest.svg" alt="" fetchPriority="high"/>',
     ];
-    for (const img of untouched) expect(inlineLargestImage(page(img), readAsset), img).toBe(page(img));
+    for (const img of untouched) expect(inlineFirstScreenImages(page(img), readAsset), img).toBe(page(img));
   });
 
-  it('inlines only the first such image', () => {
+  it('inlines every first-screen image, ids unique even for a drawing shown twice, and keeps the preload of one left as it is', () => {
     const img = '<img src="/images/hero/harvest.svg" alt="" width="720" height="560" fetchPriority="high"/>';
-    const html = inlineLargestImage(page(img + img), readAsset);
-    expect(html.match(/<svg/g)).toHaveLength(1);
-    expect(html).toContain(img);
+    const photo = '<img src="/images/hero/field.jpg" alt="" width="720" height="560" fetchPriority="high"/>';
+    const html = inlineFirstScreenImages(
+      `<link rel="preload" as="image" href="/images/hero/field.jpg" fetchPriority="high"/>${page(img + img + photo)}`,
+      readAsset,
+    );
+    expect(html.match(/<svg/g)).toHaveLength(2);
+    expect(html).toContain('id="harvest-hb"');
+    expect(html).toContain('id="harvest-2-hb"');
+    expect(html).toContain('xlink:href="#harvest-2-hb"');
+    expect(html).toContain(photo);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero/field.jpg"');
   });
 });

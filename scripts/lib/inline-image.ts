@@ -1,9 +1,9 @@
 /**
- * The page's largest image (the one <Image priority> marks with fetchpriority="high": the home
- * page's hero, a post's cover, a product's figure) goes into the HTML itself when it is one of the
- * site's SVG illustrations. A separate request would cost a phone on a slow network a round trip
- * after the HTML before the first screen is complete; inline, it arrives with the page (about
- * 1-1.5 kB gzip).
+ * The images of a page's first screen (those <Image priority> marks with fetchpriority="high": the
+ * home page's hero, a post's cover, a product's figure, the gallery's first pair) go into the HTML
+ * itself when they are the site's SVG illustrations. A separate request would cost a phone on a
+ * slow network a round trip after the HTML before the first screen is complete; inline, each
+ * arrives with the page (about 1-1.5 kB gzip).
  *
  * The inline <svg> keeps what the <img> said: its box (width and height, so nothing moves), its
  * classes (plus `inline-image`, for the rules written for images) and its text alternative (the
@@ -54,22 +54,25 @@ export function inlineSvg(source: string, img: Map<string, string>, idPrefix: st
 }
 
 /**
- * Puts the page's largest image in the page when it is a local SVG, and drops the preload hint
- * React wrote for it. Anything else (no such image, a photo, a missing file) stays as it was.
+ * Puts each first-screen image that is a local SVG in the page, and drops the preload hint React
+ * wrote for it. Anything else (a photo, another host, a missing file) stays as it was.
  */
-export function inlineLargestImage(html: string, readAsset: (sitePath: string) => string): string {
-  const tag = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i.exec(html)?.[0];
-  if (!tag) return html;
-  const img = attributes(tag);
-  const src = img.get('src') ?? '';
-  if (!LOCAL_SVG.test(src) || !img.get('width') || !img.get('height')) return html;
-  let source: string;
-  try {
-    source = readAsset(src);
-  } catch {
-    return html;
-  }
-  const inline = inlineSvg(source, img, `${path.basename(src, '.svg')}-`);
-  const preload = new RegExp(`<link rel="preload" as="image" href="${src.replace(/[.]/g, '\\.')}"[^>]*>`);
-  return html.replace(tag, () => inline).replace(preload, '');
+export function inlineFirstScreenImages(html: string, readAsset: (sitePath: string) => string): string {
+  const inlined: string[] = [];
+  const withDrawings = html.replace(/<img\b[^>]*\bfetchPriority="high"[^>]*>/gi, (tag) => {
+    const img = attributes(tag);
+    const src = img.get('src') ?? '';
+    if (!LOCAL_SVG.test(src) || !img.get('width') || !img.get('height')) return tag;
+    let source: string;
+    try {
+      source = readAsset(src);
+    } catch {
+      return tag;
+    }
+    // A drawing shown twice on a page gets a second prefix, so its ids stay unique.
+    const repeat = inlined.filter((done) => done === src).length;
+    inlined.push(src);
+    return inlineSvg(source, img, `${path.basename(src, '.svg')}-${repeat ? `${repeat + 1}-` : ''}`);
+  });
+  return withDrawings.replace(/<link rel="preload" as="image" href="([^"]*)"[^>]*>/g, (link, href: string) => (inlined.includes(href) ? '' : link));
 }

@@ -26,7 +26,10 @@ export function Card({ title, to, children }: { title: string; to?: string; chil
   );
 }
 
-/** `priority` marks the page's largest image near the top: loaded at once, with high priority. */
+/**
+ * `priority` marks a figure in the page's first screen: the pre-render draws an SVG illustration
+ * inline in the HTML (scripts/lib/inline-image.ts); any other image loads at once, with high priority.
+ */
 export function Figure({
   src,
   alt,

@@ -1,6 +1,7 @@
 /**
- * Images reserve their size (no layout shift), load lazily unless they are the largest paint
- * (`priority`), and show 'Failed to load image' in their place when they fail.
+ * Images reserve their size (no layout shift), load lazily unless they are in the first screen
+ * (`priority`: eager, high priority, and drawn inline by the pre-render when an SVG
+ * illustration), and show 'Failed to load image' in their place when they fail.
  */
 import { useEffect, useRef, useState } from 'react';
 
