@@ -58,8 +58,14 @@ export async function startPage(): Promise<void> {
     start();
     await yieldToBrowser();
   }
-  // The A/B test's impression is not urgent: after the page has loaded, so it never competes with it.
-  if (document.querySelector('[data-experiment-impression]')) afterLoad(() => void import('./experiments').then((m) => m.startExperiments()));
+  // The A/B test counts a click on its call to action as soon as the page's runtime has started
+  // (the runtime is not marked started before it does); its impression is not urgent: after the
+  // page has loaded, so it never competes with it.
+  if (document.querySelector('[data-experiment-impression], [data-experiment-conversion]')) {
+    const experiments = await import('./experiments').catch(() => null);
+    experiments?.trackConversions();
+    if (experiments) afterLoad(experiments.recordImpressions);
+  }
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
   // The next page uses the web fonts once they are cached; fetching them waits until this one has loaded.
   afterLoad(() => void cacheWebFonts());
