@@ -64,6 +64,12 @@ describe('inlineFirstScreenImages', () => {
     for (const img of untouched) expect(inlineFirstScreenImages(page(img), readAsset), img).toBe(page(img));
   });
 
+  it('names the file when an image marked priority is not an SVG document', () => {
+    const broken = (sitePath: string) => (sitePath === '/images/hero/broken.svg' ? '<html>not a drawing</html>' : readAsset(sitePath));
+    const img = '<img src="/images/hero/broken.svg" alt="" width="720" height="560" fetchPriority="high"/>';
+    expect(() => inlineFirstScreenImages(page(img), broken)).toThrow('public/images/hero/broken.svg, an image marked priority: not an <svg> document');
+  });
+
   it('inlines every first-screen image, ids unique even for a drawing shown twice, and keeps the preload of one left as it is', () => {
     const img = '<img src="/images/hero/harvest.svg" alt="" width="720" height="560" fetchPriority="high"/>';
     const photo = '<img src="/images/hero/field.jpg" alt="" width="720" height="560" fetchPriority="high"/>';

@@ -47,7 +47,7 @@ export function inlineSvg(source: string, img: Map<string, string>, idPrefix: st
   const inner = body
     .slice(root[0].length, -'</svg>'.length)
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/\bid="([^"]+)"/g, `id="${idPrefix}$1"`)
+    .replace(/\sid="([^"]+)"/g, ` id="${idPrefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}$1)`)
     .replace(/\s(?:xlink:)?href="#([^"]+)"/g, ` xlink:href="#${idPrefix}$1"`);
   return open + inner + '</svg>';
@@ -72,7 +72,11 @@ export function inlineFirstScreenImages(html: string, readAsset: (sitePath: stri
     // A drawing shown twice on a page gets a second prefix, so its ids stay unique.
     const repeat = inlined.filter((done) => done === src).length;
     inlined.push(src);
-    return inlineSvg(source, img, `${path.basename(src, '.svg')}-${repeat ? `${repeat + 1}-` : ''}`);
+    try {
+      return inlineSvg(source, img, `${path.basename(src, '.svg')}-${repeat ? `${repeat + 1}-` : ''}`);
+    } catch (error) {
+      throw new Error(`public${src}, an image marked priority: ${(error as Error).message}`);
+    }
   });
   return withDrawings.replace(/<link rel="preload" as="image" href="([^"]*)"[^>]*>/g, (link, href: string) => (inlined.includes(href) ? '' : link));
 }
