@@ -75,7 +75,7 @@ export function inlineFirstScreenImages(html: string, readAsset: (sitePath: stri
     try {
       return inlineSvg(source, img, `${path.basename(src, '.svg')}-${repeat ? `${repeat + 1}-` : ''}`);
     } catch (error) {
-      throw new Error(`public${src}, an image marked priority: ${(error as Error).message}`);
+      throw new Error(`public${src}, an image marked priority: ${(error as Error).message}`, { cause: error });
     }
   });
   return withDrawings.replace(/<link rel="preload" as="image" href="([^"]*)"[^>]*>/g, (link, href: string) => (inlined.includes(href) ? '' : link));
