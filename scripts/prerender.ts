@@ -16,7 +16,7 @@ import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/
 import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
-import { featureSheets, finishPage } from './lib/finish-page';
+import { assetReader, featureSheets, finishPage } from './lib/finish-page';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
 import { generateServiceWorker } from './lib/service-worker';
 import { publishCards, type CardsResult } from './lib/social-cards';
@@ -76,11 +76,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const paths: string[] = server.prerenderPaths();
 
-  const css = new Map<string, string>();
-  const readAsset = (sitePath: string) => {
-    if (!css.has(sitePath)) css.set(sitePath, fs.readFileSync(path.join(dist, sitePath), 'utf8'));
-    return css.get(sitePath) as string;
-  };
+  const readAsset = assetReader(dist);
   const manifest: Record<string, { file: string }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const features = featureSheets(manifest, readAsset);
   const write = async (urlPath: string, file: string) => {

@@ -4,6 +4,8 @@
  * the admin API): the entry script starts after the first paint, the A/B variant's head script
  * stays only where a variant is shown, the first screen's images and the stylesheets are inlined.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../../src/auth/guard-script';
 import { AB_INIT_SCRIPT } from '../../src/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../../src/runtime/head-scripts';
@@ -47,6 +49,18 @@ export function inlineStylesheets(html: string, readAsset: (sitePath: string) =>
     const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
     return `<style>${sheets.join('')}</style>`;
   });
+}
+
+/**
+ * Reads a built file by its site path (`/assets/…css`, `/images/…svg`) from the build folder,
+ * each once: every page inlines the same sheets and may draw the same illustration.
+ */
+export function assetReader(root: string): (sitePath: string) => string {
+  const read = new Map<string, string>();
+  return (sitePath) => {
+    if (!read.has(sitePath)) read.set(sitePath, fs.readFileSync(path.join(root, sitePath), 'utf8'));
+    return read.get(sitePath) as string;
+  };
 }
 
 /** The feature sheets of a client build, found through its manifest (source file → built chunk). */

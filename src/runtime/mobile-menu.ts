@@ -34,7 +34,6 @@ export function startMobileMenu(): void {
   if (!button || !(dialog instanceof HTMLDialogElement)) return;
 
   button.addEventListener('click', async () => {
-    if (dialog.open) return;
     if (!(await menuPanelsReady())) return showFooterLinks();
     if (dialog.open) return;
     dialog.showModal();

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { featureSheets, finishPage } from '../../../scripts/lib/finish-page';
+import { assetReader, featureSheets, finishPage } from '../../../scripts/lib/finish-page';
 import type { FeedSite } from '../../../scripts/lib/discovery-files';
 import type { BlogPost } from '@/features/blog/post';
 
@@ -39,11 +39,7 @@ export async function loadSiteRenderer(staticRoot: string, ssrDir: string): Prom
   // production. `npm start` and `npm run serve` choose production (scripts/serve.ts).
   const server = (await import(pathToFileURL(bundle).href)) as ServerBundle;
   const template = fs.readFileSync(templateFile, 'utf8');
-  const css = new Map<string, string>();
-  const readAsset = (sitePath: string) => {
-    if (!css.has(sitePath)) css.set(sitePath, fs.readFileSync(path.join(staticRoot, sitePath), 'utf8'));
-    return css.get(sitePath) as string;
-  };
+  const readAsset = assetReader(staticRoot);
   const features = featureSheets(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>, readAsset);
   return {
     renderer: {
