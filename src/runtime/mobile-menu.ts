@@ -40,20 +40,27 @@ export function startMobileMenu(): void {
     button.setAttribute('aria-expanded', 'true');
     document.body.classList.add('scroll-locked');
   });
-  dialog.addEventListener('close', () => {
+  const release = () => {
     button.setAttribute('aria-expanded', 'false');
     document.body.classList.remove('scroll-locked');
-  });
+  };
+  // The browser fires 'close' in a task of its own, after the dialog is already hidden; closing it
+  // here releases the page at once, so no frame shows a closed menu over a page that cannot scroll.
+  // Escape, which the browser handles itself, is released by the 'close' event.
+  const close = () => {
+    if (!dialog.open) return;
+    dialog.close();
+    release();
+  };
+  dialog.addEventListener('close', release);
   dialog.addEventListener('keydown', (event) => wrapTab(dialog, event));
   dialog.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('[data-menu-close]')) dialog.close();
+    if ((event.target as Element).closest('[data-menu-close]')) close();
   });
   const desktop = window.matchMedia(DESKTOP_QUERY);
   desktop.addEventListener('change', () => {
-    if (desktop.matches && dialog.open) dialog.close();
+    if (desktop.matches) close();
   });
   // A page restored from the back/forward cache must not come back with the menu open.
-  window.addEventListener('pagehide', () => {
-    if (dialog.open) dialog.close();
-  });
+  window.addEventListener('pagehide', close);
 }

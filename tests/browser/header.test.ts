@@ -552,7 +552,7 @@ describe('mobile menu (below 1280 px)', () => {
     expect(await bodyOverflow(page)).toBe('hidden');
     await page.setViewportSize({ width: 1366, height: 800 });
     // The desktop stylesheet hides the panel at once; the script closes the dialog when the media
-    // query changes, and its close event gives the page its scroll and the button its state back.
+    // query changes, and gives the page its scroll and the button its state back.
     await expect.poll(() => dialog(page).isHidden()).toBe(true);
     // (The button is hidden at this width, so it is found by its attribute, not its role.)
     await expect.poll(() => page.locator('button[data-menu-open]').getAttribute('aria-expanded')).toBe('false');
