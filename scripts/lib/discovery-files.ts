@@ -4,17 +4,18 @@
  * index as the pages. The server of `npm start` adds the posts of its database to the built
  * sitemap and feed on request (addToSitemap, addToFeed), item for item in the same format.
  */
+import { escapeMarkup } from '../../src/escape-markup';
+
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 const url = (siteUrl: string, path: string) => `${siteUrl}${path === '/' ? '' : path}`;
 
 const sitemapLine = (siteUrl: string, e: SitemapEntry) =>
-  `  <url><loc>${escapeXml(url(siteUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
+  `  <url><loc>${escapeMarkup(url(siteUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const items = entries.map((e) => sitemapLine(siteUrl, e));
@@ -54,14 +55,14 @@ function rssItem(site: FeedSite, item: FeedItem): string {
   const published = new Date(`${item.date}T00:00:00Z`);
   return [
     '    <item>',
-    `      <title>${escapeXml(item.title)}</title>`,
-    `      <link>${escapeXml(link)}</link>`,
-    `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `      <title>${escapeMarkup(item.title)}</title>`,
+    `      <link>${escapeMarkup(link)}</link>`,
+    `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
     // A post added in the admin may keep a date as typed: no pubDate beats "Invalid Date".
     ...(Number.isNaN(published.getTime()) ? [] : [`      <pubDate>${published.toUTCString()}</pubDate>`]),
-    `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
-    `      <category>${escapeXml(item.category)}</category>`,
-    `      <description>${escapeXml(item.excerpt)}</description>`,
+    `      <dc:creator>${escapeMarkup(item.author)}</dc:creator>`,
+    `      <category>${escapeMarkup(item.category)}</category>`,
+    `      <description>${escapeMarkup(item.excerpt)}</description>`,
     `      <content:encoded>${cdata(item.html)}</content:encoded>`,
     '    </item>',
   ].join('\n');
@@ -73,10 +74,10 @@ export function rssXml(site: FeedSite, items: FeedItem[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${site.name} blog`)}</title>`,
-    `    <link>${escapeXml(url(site.url, '/blog'))}</link>`,
-    `    <atom:link href="${escapeXml(url(site.url, '/blog/feed.xml'))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(site.description)}</description>`,
+    `    <title>${escapeMarkup(`${site.name} blog`)}</title>`,
+    `    <link>${escapeMarkup(url(site.url, '/blog'))}</link>`,
+    `    <atom:link href="${escapeMarkup(url(site.url, '/blog/feed.xml'))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeMarkup(site.description)}</description>`,
     '    <language>en</language>',
     ...entries,
     '  </channel>',

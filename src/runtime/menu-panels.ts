@@ -9,6 +9,7 @@
 import navigation from 'virtual:content/navigation';
 import { isCurrent } from '@/layouts/header/is-current';
 import type { MenuPanel } from '@/layouts/header/menu-panel';
+import { escapeMarkup as escape } from '@/escape-markup';
 import css from '@/styles/menus.css?inline';
 import { addStyleSheet } from './style-sheet';
 
@@ -16,9 +17,6 @@ interface Link {
   name: string;
   href: string;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 function link({ name, href }: Link, className = ''): string {
   const current = isCurrent(location.pathname, href) ? ' aria-current="page"' : '';

@@ -12,6 +12,8 @@
  * Change CARD_TEMPLATE_VERSION with any change to the drawing or to how it is encoded: cached
  * cards are keyed by it.
  */
+import { escapeMarkup } from '../../../src/escape-markup';
+
 export const CARD_TEMPLATE_VERSION = 2;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -100,10 +102,6 @@ export function layoutTitle(title: string): { size: number; lines: string[] } {
   return { size, lines: [...lines.slice(0, max - 1), ellipsis(`${lines[max - 1]} ${lines[max]}`, size, TITLE_WIDTH)] };
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 const LOGO =
   '<path d="M21 13C17 19 7 22 7 31c0 8 7 12 17 12s17-4 17-12c0-9-10-12-14-18z" fill="#1F4D3A"/>' +
   '<path d="M21 13.5l1-7.5q2-3 4 0l1 7.5z" fill="#1F4D3A"/>' +
@@ -169,7 +167,7 @@ export function titleLayout(title: string): TitleLayout {
 /** The title and the short rule under it, in the card's coordinates. */
 function titleMarkup(title: string): string {
   const { size, lines, x, baselines, rule } = titleLayout(title);
-  const tspans = lines.map((line, i) => `<tspan x="${x}" y="${baselines[i]}">${escapeXml(line)}</tspan>`).join('');
+  const tspans = lines.map((line, i) => `<tspan x="${x}" y="${baselines[i]}">${escapeMarkup(line)}</tspan>`).join('');
   return (
     `<text fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="${size}" font-weight="600">${tspans}</text>` +
     `<rect x="${rule.x}" y="${rule.y}" width="${rule.width}" height="${rule.height}" rx="4" fill="#C8963E"/>`
@@ -181,9 +179,9 @@ function backgroundMarkup({ brand, label, site }: BackgroundText): string {
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${CARD_BACKGROUND}"/>` +
     ILLUSTRATION +
     `<g transform="translate(80 56) scale(1.5)">${LOGO}</g>` +
-    `<text x="166" y="108" fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="36" font-weight="600">${escapeXml(brand)}</text>` +
-    `<text x="${TITLE_X}" y="180" fill="#8A5A12" font-family="${BODY_FONT}" font-size="22" font-weight="500" letter-spacing="3">${escapeXml(label.toUpperCase())}</text>` +
-    `<text x="${TITLE_X}" y="566" fill="#514D45" font-family="${BODY_FONT}" font-size="24" font-weight="500">${escapeXml(site)}</text>` +
+    `<text x="166" y="108" fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="36" font-weight="600">${escapeMarkup(brand)}</text>` +
+    `<text x="${TITLE_X}" y="180" fill="#8A5A12" font-family="${BODY_FONT}" font-size="22" font-weight="500" letter-spacing="3">${escapeMarkup(label.toUpperCase())}</text>` +
+    `<text x="${TITLE_X}" y="566" fill="#514D45" font-family="${BODY_FONT}" font-size="24" font-weight="500">${escapeMarkup(site)}</text>` +
     `<rect y="606" width="${CARD_WIDTH}" height="24" fill="#1F4D3A"/>` +
     `<rect y="600" width="${CARD_WIDTH}" height="6" fill="#C8963E"/>`
   );

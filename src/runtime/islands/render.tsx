@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { escapeMarkup } from '@/escape-markup';
 import type { IslandCollector, IslandModule } from './island';
 import { IslandRoot } from './IslandRoot';
 
@@ -21,10 +22,6 @@ function moduleOf(name: string): IslandModule {
   return module;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Replaces every island placeholder in `html` with the rendered island. `wrap` supplies what the
  * page's own render had around it (the head, the current path), for islands that read them.
@@ -36,8 +33,8 @@ export function renderIslands(html: string, collector: IslandCollector, wrap: (n
     const prefix = `i${id}-`;
     const slot = children === undefined ? undefined : renderToStaticMarkup(wrap(children));
     const inner = renderToString(wrap(<IslandRoot name={name} module={module} props={{ ...props, slot }} />), { identifierPrefix: prefix });
-    const json = Object.keys(props).length ? ` data-props="${escapeAttribute(JSON.stringify(props))}"` : '';
-    const wake = module.wakeOn ? ` data-wake="${escapeAttribute(module.wakeOn)}"` : '';
+    const json = Object.keys(props).length ? ` data-props="${escapeMarkup(JSON.stringify(props))}"` : '';
+    const wake = module.wakeOn ? ` data-wake="${escapeMarkup(module.wakeOn)}"` : '';
     const element = `<gb-island data-island="${name}" data-hydrate="${module.hydrate}"${wake} data-prefix="${prefix}"${json}>${inner}</gb-island>`;
     const placeholder = `<gb-island data-id="${id}"></gb-island>`;
     if (!out.includes(placeholder)) throw new Error(`Island ${name} (#${id}) was not found in the rendered page`);
