@@ -15,6 +15,7 @@ import { loadContent } from '../src/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
+import { readClientManifest } from './lib/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { assetReader, featureSheets, finishPage } from './lib/finish-page';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
@@ -77,7 +78,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const paths: string[] = server.prerenderPaths();
 
   const readAsset = assetReader(dist);
-  const manifest: Record<string, { file: string }> = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = readClientManifest(dist);
   const features = featureSheets(manifest, readAsset);
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
@@ -94,7 +95,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   publishCards(drawn, dist);
   // After the pages are written, so the service worker precaches the pre-rendered pages, not the template.
   const swStarted = performance.now();
-  await generateServiceWorker(dist);
+  await generateServiceWorker(dist, manifest);
   const serviceWorkerMs = performance.now() - swStarted;
 
   const leadOrigin = process.env.LEAD_ENDPOINT ? [new URL(process.env.LEAD_ENDPOINT).origin] : [];

@@ -2,6 +2,8 @@
  * Vite's manifest of the client build (dist/.vite/manifest.json): each source module, keyed by its
  * path from the project root, with its chunk and what that chunk imports.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 
 export interface ManifestChunk {
   file: string;
@@ -12,6 +14,11 @@ export interface ManifestChunk {
   assets?: string[];
 }
 export type ClientManifest = Record<string, ManifestChunk>;
+
+/** The manifest a client build in `distDir` wrote, read before the pre-render moves it out of the site. */
+export function readClientManifest(distDir: string): ClientManifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
+}
 
 /**
  * The manifest's key for a source file such as `src/styles/forms.css`, or undefined when the build

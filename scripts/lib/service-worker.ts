@@ -91,10 +91,6 @@ export interface ServiceWorkerResult {
   size: number;
 }
 
-export function readClientManifest(distDir: string): ClientManifest {
-  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
-}
-
 /** A precache entry: hashed `/assets/` names are their own version; any other file gets its content's hash. */
 function precacheEntry(distDir: string, file: string): { url: string; revision: string | null } {
   const revision = file.startsWith('assets/')
@@ -106,7 +102,7 @@ function precacheEntry(distDir: string, file: string): { url: string; revision: 
   return { url: urlOfFile(file), revision };
 }
 
-export async function generateServiceWorker(distDir: string, manifest = readClientManifest(distDir)): Promise<ServiceWorkerResult> {
+export async function generateServiceWorker(distDir: string, manifest: ClientManifest): Promise<ServiceWorkerResult> {
   const portalOnly = portalOnlyFiles(manifest);
   const precached = [...everyPageFiles(manifest).filter((file) => !portalOnly.includes(file)), NOT_FOUND_URL.slice(1)];
   const entries = precached.map((file) => precacheEntry(distDir, file));
