@@ -15,7 +15,7 @@ import { loadContent } from '../src/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
-import { readClientManifest } from './lib/client-manifest';
+import { builtManifestFile, readClientManifest } from './lib/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
 import { assetReader, featureSheets, finishPage } from './lib/finish-page';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
@@ -78,7 +78,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const paths: string[] = server.prerenderPaths();
 
   const readAsset = assetReader(dist);
-  const manifest = readClientManifest(dist);
+  const manifest = readClientManifest(builtManifestFile(dist));
   const features = featureSheets(manifest, readAsset);
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
@@ -106,7 +106,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const csp = contentSecurityPolicy(INLINE_SCRIPT_SOURCES, leadOrigin);
   fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(hostHeaderRules(csp)));
   // The manifest names source files: the size audit reads it, but it is not something to publish.
-  fs.renameSync(path.join(dist, '.vite/manifest.json'), CLIENT_MANIFEST);
+  fs.renameSync(builtManifestFile(dist), CLIENT_MANIFEST);
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   return { pages: paths.length + 1, serviceWorkerMs, cards: { drawn: drawn.drawn, cached: drawn.cached, waitedMs } };
 }

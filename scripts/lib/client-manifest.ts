@@ -15,9 +15,11 @@ export interface ManifestChunk {
 }
 export type ClientManifest = Record<string, ManifestChunk>;
 
-/** The manifest a client build in `distDir` wrote, read before the pre-render moves it out of the site. */
-export function readClientManifest(distDir: string): ClientManifest {
-  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
+/** Where a client build in `distDir` writes its manifest (the pre-render then moves it out of the site). */
+export const builtManifestFile = (distDir: string) => path.join(distDir, '.vite/manifest.json');
+
+export function readClientManifest(file: string): ClientManifest {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ClientManifest;
 }
 
 /**

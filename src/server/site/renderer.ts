@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetReader, featureSheets, finishPage } from '../../../scripts/lib/finish-page';
+import { readClientManifest } from '../../../scripts/lib/client-manifest';
 import type { FeedSite } from '../../../scripts/lib/discovery-files';
 import type { BlogPost } from '@/features/blog/post';
 
@@ -40,7 +41,7 @@ export async function loadSiteRenderer(staticRoot: string, ssrDir: string): Prom
   const server = (await import(pathToFileURL(bundle).href)) as ServerBundle;
   const template = fs.readFileSync(templateFile, 'utf8');
   const readAsset = assetReader(staticRoot);
-  const features = featureSheets(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>, readAsset);
+  const features = featureSheets(readClientManifest(manifestFile), readAsset);
   return {
     renderer: {
       site: server.site,
