@@ -3,15 +3,45 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
+import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import Pages from 'vite-plugin-pages';
-import { DIST_DIR, SSR_DIR } from './scripts/lib/build-paths.ts';
-import { FEATURE_SHEETS } from './scripts/lib/page-styles.ts';
+import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
+import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
-import SlowestFirst from './tests/slowest-first.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
+
+/**
+ * The order test files start in: the slowest first, across all projects, so the workers finish
+ * together. Vitest's own order runs each project's files together and, without timings from an
+ * earlier run (a fresh clone, as in CI), the largest files first; a short file full of slow page
+ * visits would then start last and run alone at the end. A file's expected time is vitest's record
+ * of its last run when there is one, else the seconds measured on a 2-core machine in
+ * tests/file-seconds.json (read as data when the tests start, so the build loads nothing of tests/).
+ */
+class SlowestFirst implements TestSequencer {
+  constructor(private readonly ctx: Vitest) {}
+
+  /** `vitest --shard` splits the files as vitest's own sequencer does. */
+  async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { BaseSequencer } = await import('vitest/node');
+    return new BaseSequencer(this.ctx).shard(files);
+  }
+
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { root } = this.ctx.config;
+    const measured = JSON.parse(fs.readFileSync(path.join(root, 'tests/file-seconds.json'), 'utf8')) as Record<string, number>;
+    const expected = (spec: TestSpecification) => {
+      const file = path.relative(root, spec.moduleId);
+      const last = this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`);
+      return last ? last.duration / 1000 : (measured[file] ?? 0);
+    };
+    return [...files].sort((a, b) => expected(b) - expected(a));
+  }
+}
 
 /**
  * One build, two environments: `client` is the browser's entry script and the islands (no page

@@ -21,9 +21,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../src/content/load';
-import { DIST_DIR } from './lib/build-paths';
+import { DIST_DIR } from '../src/pipeline/build-paths';
 import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
-import { createStaticServer, listen } from './lib/static-server';
+import { createStaticServer, listen } from '../src/hosting/static-server';
 
 export const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { loadContent } from '../src/content/load';
-import { CLIENT_MANIFEST, DIST_DIR } from './lib/build-paths';
+import { CLIENT_MANIFEST, DIST_DIR } from '../src/pipeline/build-paths';
 
 /** Compressed JavaScript allowed at start on a public page, in bytes (1 kB = 1,000 bytes, as Vite prints sizes). */
 export const BUDGETS = {

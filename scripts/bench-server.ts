@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { sampleLead } from '../src/server/testing/harness';
-import { freshDataDir } from '../src/server/testing/pglite';
-import { postgresAvailability, startTestPostgres } from '../src/server/testing/postgres';
-import { freePort, idOf, spawnServer } from '../src/server/testing/spawn-server';
+import { sampleLead } from '../tests/server/harness';
+import { freshDataDir } from '../tests/server/pglite';
+import { postgresAvailability, startTestPostgres } from '../tests/server/postgres';
+import { freePort, idOf, spawnServer } from '../tests/server/spawn-server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);

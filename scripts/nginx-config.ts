@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST_DIR } from './lib/build-paths';
-import { parseHeadersFile } from './lib/host-headers';
+import { DIST_DIR } from '../src/pipeline/build-paths';
+import { parseHeadersFile } from '../src/hosting/host-headers';
 import { nginxServerBlock } from './lib/nginx-config';
 
 export class NginxConfigError extends Error {}

@@ -14,11 +14,11 @@ import { pathToFileURL } from 'node:url';
 import { loadContent } from '../src/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
-import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from './lib/build-paths';
-import { builtManifestFile, readClientManifest } from './lib/client-manifest';
-import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from './lib/discovery-files';
-import { assetReader, featureSheets, finishPage } from './lib/finish-page';
-import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from './lib/host-headers';
+import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths';
+import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
+import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
+import { assetReader, featureSheets, finishPage } from '../src/pipeline/finish-page';
+import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
 import { generateServiceWorker } from './lib/service-worker';
 import { publishCards, type CardsResult } from './lib/social-cards';
 

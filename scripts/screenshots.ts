@@ -18,9 +18,9 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../src/content/load';
 import { KEYS } from '../src/storage/storage';
-import { DIST_DIR } from './lib/build-paths';
+import { DIST_DIR } from '../src/pipeline/build-paths';
 import { launchChromium } from './lib/chromium';
-import { createStaticServer, listen } from './lib/static-server';
+import { createStaticServer, listen } from '../src/hosting/static-server';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: Theme[] = ['light', 'dark'];

@@ -4,7 +4,7 @@
  * PORT and HOST override the defaults (4173, 127.0.0.1); see src/server/config.ts for the rest.
  */
 import fs from 'node:fs';
-import { DIST_DIR } from './lib/build-paths';
+import { DIST_DIR } from '../src/pipeline/build-paths';
 
 // Set before React is first loaded (the server renders the pages of posts added in the admin with it):
 // production React renders those pages several times faster and is what the pre-render uses.

@@ -11,7 +11,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import blogPosts from 'virtual:content/blog';
 import { BlogPostView } from './features/blog/BlogPostView';
 import { pageCount, pagePath } from './features/blog/blog-pages';
-import type { BlogPost } from './features/blog/post';
+import type { BlogPost } from './domain/posts/post';
 import { PageShell } from './layouts/PageShell';
 import { LocationProvider, RouteParamsProvider } from './router/location';
 import type { Params } from './router/location';

@@ -6,7 +6,7 @@
  * nginx drops inherited `add_header`s inside a location that sets its own, so each location
  * repeats the full set.
  */
-import { headersFor, PORTAL_PATHS, type HeaderRule } from './host-headers';
+import { headersFor, PORTAL_PATHS, type HeaderRule } from '../../src/hosting/host-headers';
 
 export interface NginxOptions {
   root: string;

@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { NOT_FOUND_URL } from '../../src/service-worker/routes';
-import { manifestKey, type ClientManifest } from './client-manifest';
+import { manifestKey, type ClientManifest } from '../../src/pipeline/client-manifest';
 
 export const SW_FILE = 'sw.js';
 const WORKER_SOURCE = fileURLToPath(new URL('../../src/service-worker/worker.ts', import.meta.url));
@@ -33,7 +33,7 @@ export function urlOfFile(file: string): string {
   return `/${file}`;
 }
 
-export type { ClientManifest } from './client-manifest';
+export type { ClientManifest } from '../../src/pipeline/client-manifest';
 
 const PORTAL_ISLAND = /^src\/islands\/(Admin|Investor)[^/]*\.tsx$/;
 

@@ -3,7 +3,7 @@
  * the leads. Requests, errors, sign-in and sign-out are shared with the investor portal
  * (portal-api.ts).
  */
-import type { AnyRecord, ApplicationStatus, Collection } from '@/data/records';
+import type { AnyRecord, ApplicationStatus, Collection } from '@/domain/records';
 import { ApiError, jsonBody, request } from './portal-api';
 import { sameOriginServer } from './same-origin-server';
 

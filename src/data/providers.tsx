@@ -14,11 +14,12 @@
  * must not carry every post's metadata (nor the admin's post and record editing code).
  */
 import { createContext, use, useMemo, type Context, type ReactNode } from 'react';
-import { BlogPostSchema, type BlogPost } from '@/features/blog/post';
+import { BlogPostSchema, type BlogPost } from '@/domain/posts/post';
 import { KEYS } from '@/storage/storage';
 import { readList } from '@/storage/stored-json';
 import { useStoredRaw } from '@/storage/use-stored';
-import { useRecords, type ApplicationRecord, type Collection, type LeadRecord, type RecordOf } from './records';
+import { type ApplicationRecord, type Collection, type LeadRecord, type RecordOf } from '@/domain/records';
+import { useRecords } from './use-records';
 
 export interface PostsData {
   /** The valid posts added in this browser, newest added first; [] until hydrated. */

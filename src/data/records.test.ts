@@ -1,19 +1,9 @@
 /** Unit tests of the records store against an in-memory localStorage, including broken storage. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
-import { DisabledStorage, FullStorage, MemoryStorage } from '@/storage/test-storages';
-import {
-  type ApplicationRecord,
-  addRecord,
-  clearRecords,
-  createRecord,
-  storeRecord,
-  deleteRecord,
-  listRecords,
-  newRecordId,
-  toCsv,
-  updateApplication,
-} from './records';
+import { DisabledStorage, FullStorage, MemoryStorage } from '../../tests/support/test-storages';
+import { type ApplicationRecord, createRecord, newRecordId } from '@/domain/records';
+import { addRecord, clearRecords, storeRecord, deleteRecord, listRecords, updateApplication } from './records';
 
 let storage: MemoryStorage;
 function install(store: MemoryStorage) {
@@ -189,38 +179,6 @@ describe('deleteRecord and clearRecords', () => {
     install(new DisabledStorage());
     expect(deleteRecord('jobApplications', 'GB-X')).toBe(false);
     expect(clearRecords('jobApplications')).toBe(false);
-  });
-});
-
-describe('toCsv', () => {
-  it('writes a header and one row per lead, with every field key', () => {
-    const csv = toCsv([
-      { id: 'GB-1', createdAt: '2025-01-02T00:00:00.000Z', fields: { name: 'Asha', products: ['Garlic Powder', 'Garlic Oil'] } },
-      { id: 'GB-2', createdAt: '2025-01-01T00:00:00.000Z', fields: { name: 'Ben', country: 'Germany' } },
-    ]);
-    expect(csv).toBe(
-      'id,createdAt,name,products,country\r\nGB-1,2025-01-02T00:00:00.000Z,Asha,Garlic Powder; Garlic Oil,\r\nGB-2,2025-01-01T00:00:00.000Z,Ben,,Germany\r\n',
-    );
-  });
-
-  it('adds the application columns', () => {
-    const csv = toCsv([{ id: 'GB-1', createdAt: 't', status: 'reviewed', appliedAt: 't', reviewedAt: null, notes: 'ok', fields: { name: 'A' } }]);
-    expect(csv.split('\r\n')[0]).toBe('id,createdAt,status,appliedAt,reviewedAt,notes,name');
-    expect(csv.split('\r\n')[1]).toBe('GB-1,t,reviewed,t,,ok,A');
-  });
-
-  it('escapes commas, quotes and newlines as RFC 4180 says', () => {
-    const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { message: 'He said "hi", then\nleft' } }]);
-    expect(csv).toBe('id,createdAt,message\r\nGB-1,t,"He said ""hi"", then\nleft"\r\n');
-  });
-
-  it('defuses spreadsheet formulas', () => {
-    const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { a: '=HYPERLINK("x")', b: '+49 30 1234567', c: '-1', d: '@SUM(A1)', e: 'plain' } }]);
-    expect(csv.split('\r\n')[1]).toBe(`GB-1,t,"'=HYPERLINK(""x"")",'+49 30 1234567,'-1,'@SUM(A1),plain`);
-  });
-
-  it('writes only the header for no records', () => {
-    expect(toCsv([])).toBe('id,createdAt\r\n');
   });
 });
 

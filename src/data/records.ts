@@ -3,71 +3,21 @@
  * exports from here. All storage access goes through src/storage/storage.ts, so nothing throws;
  * writes report whether they succeeded so a form can tell the visitor when nothing was saved.
  */
-import { useMemo } from 'react';
-import * as v from 'valibot';
 import { KEYS, readRaw, removeKey } from '@/storage/storage';
 import { readList, writeJson } from '@/storage/stored-json';
-import { useStoredRaw } from '@/storage/use-stored';
-
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'shortlisted', 'accepted', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const COLLECTIONS = ['jobApplications', 'partnershipApplications', 'investorInterests', 'contactEnquiries', 'sampleRequests'] as const;
-export type Collection = (typeof COLLECTIONS)[number];
-export type ApplicationCollection = 'jobApplications' | 'partnershipApplications';
-
-export type Fields = Record<string, string | string[]>;
-
-export interface LeadRecord {
-  id: string;
-  createdAt: string;
-  fields: Fields;
-}
-
-export interface ApplicationRecord extends LeadRecord {
-  status: ApplicationStatus;
-  appliedAt: string;
-  reviewedAt: string | null;
-  notes: string;
-}
-
-export type AnyRecord = LeadRecord | ApplicationRecord;
-export type RecordOf<C extends Collection> = C extends ApplicationCollection ? ApplicationRecord : LeadRecord;
-
-export function isApplicationCollection(collection: Collection): collection is ApplicationCollection {
-  return collection === 'jobApplications' || collection === 'partnershipApplications';
-}
-
-export function isApplication(record: AnyRecord): record is ApplicationRecord {
-  return 'status' in record;
-}
-
-const FieldsSchema = v.record(v.string(), v.union([v.string(), v.array(v.string())]));
-
-const LeadSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  createdAt: v.string(),
-  fields: FieldsSchema,
-});
-
-const ApplicationSchema = v.object({
-  ...LeadSchema.entries,
-  status: v.picklist(APPLICATION_STATUSES),
-  appliedAt: v.string(),
-  reviewedAt: v.nullable(v.string()),
-  notes: v.string(),
-});
-
-// Unambiguous characters only (no 0/O, 1/I/L) so a reference read out on the phone is not misheard.
-const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A short reference such as GB-7K3Q9X2M, shown to the visitor and quoted in follow-ups. */
-export function newRecordId(): string {
-  const bytes = new Uint8Array(8);
-  globalThis.crypto.getRandomValues(bytes);
-  // 256 is not a multiple of 31: the slight bias is harmless for a reference, it is not a secret.
-  return `GB-${Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
-}
+import {
+  ApplicationSchema,
+  APPLICATION_STATUSES,
+  LeadSchema,
+  createRecord,
+  isApplicationCollection,
+  type AnyRecord,
+  type ApplicationCollection,
+  type ApplicationStatus,
+  type Collection,
+  type Fields,
+  type RecordOf,
+} from '@/domain/records';
 
 function byNewest(a: AnyRecord, b: AnyRecord): number {
   return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
@@ -97,13 +47,6 @@ function rawItems(collection: Collection): unknown[] {
 }
 
 const hasId = (item: unknown, id: string): boolean => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === id;
-
-/** A new record for the collection (applications start as 'pending'), not yet stored. */
-export function createRecord(collection: Collection, fields: Fields): AnyRecord {
-  const now = new Date().toISOString();
-  const base: LeadRecord = { id: newRecordId(), createdAt: now, fields };
-  return isApplicationCollection(collection) ? { ...base, status: 'pending', appliedAt: now, reviewedAt: null, notes: '' } : base;
-}
 
 /**
  * Stores a record built by createRecord, first in the list; true if it is stored now. Storing the
@@ -153,15 +96,5 @@ export function clearRecords(collection: Collection): boolean {
   return removeKey(KEYS[collection]);
 }
 
-/**
- * The collection for React. It is [] during pre-render and hydration (the server knows no
- * visitor's storage), the stored records right after, and it follows changes in this and other tabs.
- */
-export function useRecords<C extends Collection>(collection: C): RecordOf<C>[] {
-  const raw = useStoredRaw(KEYS[collection]);
-  // `raw` is only the change signal; listRecords validates the same stored value.
-  return useMemo(() => (raw === undefined ? [] : listRecords(collection)), [raw, collection]);
-}
-
 // The CSV export is pure (no React, no storage) so the server exports the same file.
-export { toCsv } from './csv';
+export { toCsv } from '@/domain/csv';

@@ -3,12 +3,17 @@ import type { ComponentType } from 'react';
 import type { PageMeta } from '@/content/schema';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { mdxComponents } from '@/components/mdx/components';
+import { BlogIndex } from '@/features/blog/BlogIndex';
+import { HomePage } from '@/features/home/HomePage';
 import { breadcrumbTrail } from '@/head/breadcrumbs';
 import { cardAlt, usePageHead } from '@/head/page-head';
 import { cardPath, pageHasOwnCard } from '@/head/social-card';
 import { breadcrumbList, structuredDataFor } from '@/head/structured-data';
 import { Island } from '@/runtime/islands/island';
 import { PageMetaContext } from './page-meta';
+
+/** What a page body may use: the shared components and the feature sections a page places by name. */
+const pageComponents = { ...mdxComponents, BlogIndex, HomePage };
 
 export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentType<{ components?: Record<string, unknown> }> }) {
   const isHome = meta.path === '/';
@@ -20,7 +25,7 @@ export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentT
     <PageMetaContext.Provider value={meta}>
       <div className={isHome ? undefined : 'page prose-page'}>
         {trail && <Breadcrumbs trail={trail} />}
-        <Content components={mdxComponents} />
+        <Content components={pageComponents} />
       </div>
     </PageMetaContext.Provider>
   );

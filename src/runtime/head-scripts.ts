@@ -27,7 +27,7 @@ export const VIEW_TRANSITION_INIT_SCRIPT =
 /**
  * Theme, web fonts, the admin label and view transitions in one inline script (one hash in the
  * policy, one tag); the A/B variant's script and the portals' guard apart, since the pre-render
- * keeps each only in the pages that need it (scripts/lib/finish-page.ts), so every other page's
+ * keeps each only in the pages that need it (src/pipeline/finish-page.ts), so every other page's
  * first round trip is smaller.
  */
 export const INIT_SCRIPTS = [

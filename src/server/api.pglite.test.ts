@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openStore, type Store } from './db/connect';
-import { apiSuite } from './testing/api-suite';
-import { openTestPGlite } from './testing/pglite';
+import { apiSuite } from '../../tests/server/api-suite';
+import { openTestPGlite } from '../../tests/server/pglite';
 
 let store: Store;
 let dispose: () => Promise<void>;

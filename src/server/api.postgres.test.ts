@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openStore, type Store } from './db/connect';
-import { apiSuite } from './testing/api-suite';
-import { postgresAvailability, startTestPostgres, type TestPostgres } from './testing/postgres';
+import { apiSuite } from '../../tests/server/api-suite';
+import { postgresAvailability, startTestPostgres, type TestPostgres } from '../../tests/server/postgres';
 
 const availability = postgresAvailability();
 const title = availability.available ? `API on PostgreSQL (${availability.how})` : `API on PostgreSQL: skipped, ${availability.reason}`;

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleLead } from './testing/harness';
-import { freshDataDir } from './testing/pglite';
-import { freePort, idOf, spawnServer, type ServerProcess } from './testing/spawn-server';
+import { sampleLead } from '../../tests/server/harness';
+import { freshDataDir } from '../../tests/server/pglite';
+import { freePort, idOf, spawnServer, type ServerProcess } from '../../tests/server/spawn-server';
 
 const TOTAL = 2000;
 const CONCURRENCY = 16;

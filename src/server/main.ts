@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR, SSR_DIR } from '../../scripts/lib/build-paths';
+import { DIST_DIR, SSR_DIR } from '@/pipeline/build-paths';
 import { loadInvestorPortal } from '@/content/load';
 import { readConfig, REPO_ROOT } from './config';
 import { startServer } from './server';

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { Store } from './db/connect';
-import { siteDeps } from './testing/harness';
+import { siteDeps } from '../../tests/server/harness';
 
 let dist: string;
 let app: ReturnType<typeof createApp>;

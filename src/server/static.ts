@@ -1,13 +1,13 @@
 /**
  * The built site outside /api, answered by the same handler as the static test server
- * (scripts/lib/static-server.ts): directory indexes, 404.html with status 404, the headers of
+ * (src/hosting/static-server.ts): directory indexes, 404.html with status 404, the headers of
  * dist/_headers including the Content-Security-Policy, and gzip. With the build's renderer, the
  * posts of the database join the site (site/with-server-posts.ts); their answers carry the same
  * headers as the built path would.
  */
 import zlib from 'node:zlib';
 import type { Handler } from 'hono';
-import { createStaticHandler } from '../../scripts/lib/static-server';
+import { createStaticHandler } from '@/hosting/static-server';
 import type { Env } from './context';
 import type { SiteRenderer } from './site/renderer';
 import { withServerPosts, type Rewrite } from './site/with-server-posts';

@@ -6,7 +6,7 @@ import { openStore } from './db/connect';
 import { lockDataDir, lockHolder } from './db/dir-lock';
 import { insertLead, listLeads } from './db/leads';
 import { migrate } from './db/migrations';
-import { freshDataDir } from './testing/pglite';
+import { freshDataDir } from '../../tests/server/pglite';
 
 let dir: string;
 

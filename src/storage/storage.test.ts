@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { KEYS, readRaw, removeKey, subscribe, writeRaw } from './storage';
 import { readJson, readList, writeJson } from './stored-json';
-import { FullStorage, MemoryStorage, securityError } from './test-storages';
+import { FullStorage, MemoryStorage, securityError } from '../../tests/support/test-storages';
 
 /** A window whose storage getters return these areas, or throw like a browser with storage disabled. */
 function install(local: Storage | 'disabled' | null, session: Storage | 'disabled' | null = new MemoryStorage()) {

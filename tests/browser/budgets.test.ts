@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, audit } from '../../scripts/audit-size';
-import { CLIENT_MANIFEST, DIST_DIR } from '../../scripts/lib/build-paths';
+import { CLIENT_MANIFEST, DIST_DIR } from '../../src/pipeline/build-paths';
 
 describe('JavaScript budget', () => {
   const result = audit(DIST_DIR, CLIENT_MANIFEST);

@@ -8,7 +8,7 @@ import { pbkdf2Sync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { launch, openPage, visit } from './support/browser';
 import { DEV_DEFAULTS } from '../../src/auth/credentials-plugin';
 import { TEST_CREDENTIALS } from './support/env';

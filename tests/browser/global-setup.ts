@@ -5,7 +5,7 @@
  * static host does. Then it starts the server-mode build (support/server-build.ts), which runs
  * beside the first tests. At the end it stops both servers and removes every folder it made.
  * Tests read the URLs with `inject('baseUrl')` and `inject('leadEndpoint')`;
- * scripts/lib/build-paths.ts points them at the build through GB_OUT_DIR, which the test
+ * src/pipeline/build-paths.ts points them at the build through GB_OUT_DIR, which the test
  * processes inherit from here.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { BUILD_ARGV } from '../../scripts/lib/build-command';
 import { describeChromium, resolveChromium, type ResolvedChromium } from '../../scripts/lib/chromium';
-import { createStaticServer, listen } from '../../scripts/lib/static-server';
+import { createStaticServer, listen } from '../../src/hosting/static-server';
 import { startLeadCatcher } from './support/lead-catcher';
 import { startServerBuild, type ServerBuild } from './support/server-build';
 import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   // Readable by other users: nginx's worker processes serve it under their own account.
   fs.chmodSync(outDir, 0o755);
   process.env.GB_OUT_DIR = outDir;
-  const { DIST_DIR, SSR_DIR } = await import('../../scripts/lib/build-paths');
+  const { DIST_DIR, SSR_DIR } = await import('../../src/pipeline/build-paths');
   const catcher = await startLeadCatcher();
   // SITE_URL with a trailing slash, as an editor might type it: site-url.test.ts checks the build
   // uses it, without one, wherever an absolute URL appears.

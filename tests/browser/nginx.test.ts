@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../scripts/lib/build-paths';
-import { parseHeadersFile } from '../../scripts/lib/host-headers';
+import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { parseHeadersFile } from '../../src/hosting/host-headers';
 import { standaloneNginxConf } from '../../scripts/lib/nginx-config';
 import { launch, openPage } from './support/browser';
 

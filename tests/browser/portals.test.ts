@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { loadInvestorPortal } from '../../src/content/load';
 import { baseUrl, launch, openPage, reusedTab, visit } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';

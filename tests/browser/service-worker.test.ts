@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DIST_DIR } from '../../scripts/lib/build-paths';
+import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { baseUrl, openPage, visit, useBrowser } from './support/browser';
 
 const browser = useBrowser();

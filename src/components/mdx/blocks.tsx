@@ -28,7 +28,7 @@ export function Card({ title, to, children }: { title: string; to?: string; chil
 
 /**
  * `priority` marks a figure in the page's first screen: the pre-render draws an SVG illustration
- * inline in the HTML (scripts/lib/inline-image.ts); any other image loads at once, with high priority.
+ * inline in the HTML (src/pipeline/inline-image.ts); any other image loads at once, with high priority.
  */
 export function Figure({
   src,

@@ -1,11 +1,11 @@
 /**
  * The one MDX component map: every page body gets these without importing them. External links
  * open safely, headings get stable ids for deep links, and wide
- * tables scroll on phones instead of overflowing the page.
+ * tables scroll on phones instead of overflowing the page. Sections that belong to a feature (the
+ * home page, the blog list) are added by the page renderer (src/router/MdxPage.tsx), since shared
+ * components import no feature.
  */
 import type { ComponentProps, ReactNode } from 'react';
-import { BlogIndex } from '@/features/blog/BlogIndex';
-import { HomePage } from '@/features/home/HomePage';
 import { Island } from '@/runtime/islands/island';
 import { ButtonLink, SmartLink } from '../ui/links';
 import { TableScroll } from '../ui/TableScroll';
@@ -21,7 +21,6 @@ function heading(Tag: 'h2' | 'h3') {
 
 export const mdxComponents = {
   a: SmartLink,
-  BlogIndex,
   h2: heading('h2'),
   h3: heading('h3'),
   table: (props: ComponentProps<'table'>) => (
@@ -34,7 +33,6 @@ export const mdxComponents = {
   Card,
   CardGrid,
   Figure,
-  HomePage,
   Island,
   ProductSpecs,
   StatTiles,

@@ -5,7 +5,7 @@
  * it shows the stored value, so changes made in another tab appear here too.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { APPLICATION_STATUSES, type ApplicationRecord, type ApplicationStatus } from '@/data/records';
+import { APPLICATION_STATUSES, type ApplicationRecord, type ApplicationStatus } from '@/domain/records';
 import type { Review } from './lead-source';
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {

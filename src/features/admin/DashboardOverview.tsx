@@ -1,5 +1,5 @@
 /** The dashboard's first block: a count per collection (and applications awaiting review), each a link to its section. */
-import { isApplication } from '@/data/records';
+import { isApplication } from '@/domain/records';
 import { SourceNote, useSectionData } from './lead-source';
 import { SECTIONS, type SectionInfo } from './sections';
 

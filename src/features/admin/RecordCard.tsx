@@ -3,7 +3,7 @@
  * applications the status, the review controls and when it was last reviewed.
  */
 import { useId } from 'react';
-import { isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/data/records';
+import { isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/domain/records';
 import { ApplicationReview, STATUS_LABELS } from './ApplicationReview';
 import { ConfirmAction } from './ConfirmAction';
 import type { Review } from './lead-source';

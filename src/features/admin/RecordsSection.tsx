@@ -5,11 +5,11 @@
  * section heading when a record disappears.
  */
 import { useRef, useState } from 'react';
-import { APPLICATION_STATUSES, isApplication, isApplicationCollection, type AnyRecord, type ApplicationStatus } from '@/data/records';
+import { APPLICATION_STATUSES, isApplication, isApplicationCollection, type AnyRecord, type ApplicationStatus } from '@/domain/records';
 import { STATUS_LABELS } from './ApplicationReview';
 import { ConfirmAction } from './ConfirmAction';
 import { downloadText } from './download';
-import { csvFileName } from './format';
+import { csvFileName } from '@/domain/csv';
 import { useLeadSource, useSectionData, type Review } from './lead-source';
 import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';

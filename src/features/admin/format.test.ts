@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord, LeadRecord } from '@/data/records';
-import { csvFileName, fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
+import type { ApplicationRecord, LeadRecord } from '@/domain/records';
+import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
 
 const lead = (fields: LeadRecord['fields']): LeadRecord => ({ id: 'GB-ABCDEFGH', createdAt: '2025-01-01T00:00:00Z', fields });
 
@@ -55,13 +55,9 @@ describe('isWebUrl', () => {
   });
 });
 
-describe('formatDateTime and csvFileName', () => {
+describe('formatDateTime', () => {
   it('keeps a value that is not a date', () => {
     expect(formatDateTime('yesterday')).toBe('yesterday');
     expect(formatDateTime('2025-11-22T10:31:00Z')).toMatch(/2025/);
-  });
-
-  it('names the export by collection and day', () => {
-    expect(csvFileName('job-applications', new Date(2025, 10, 2, 23, 0))).toBe('garlic-brothers-job-applications-2025-11-02.csv');
   });
 });

@@ -1,5 +1,5 @@
 /** How the dashboard shows stored submissions: field labels, titles, dates and file names. */
-import type { AnyRecord, Fields } from '@/data/records';
+import type { AnyRecord, Fields } from '@/domain/records';
 
 // Whole words written the way the rest of the site writes them.
 const WORDS: Record<string, string> = { cv: 'CV', url: 'URL', id: 'ID', moq: 'MOQ', mt: 'MT', email: 'e-mail' };
@@ -69,10 +69,4 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
-/** garlic-brothers-job-applications-2025-11-22.csv (local date: the day the admin exported it). */
-export function csvFileName(slug: string, now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `garlic-brothers-${slug}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }

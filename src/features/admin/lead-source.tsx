@@ -10,17 +10,9 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { clearServerLeads, deleteServerLead, listServerLeads, reviewServerLead, serverLeadsCsv, serverSession, type ServerLead } from '@/api/admin-api';
 import { ApiError } from '@/api/portal-api';
 import { useCollection } from '@/data/providers';
-import {
-  clearRecords,
-  COLLECTIONS,
-  deleteRecord,
-  toCsv,
-  updateApplication,
-  type AnyRecord,
-  type ApplicationCollection,
-  type ApplicationStatus,
-  type Collection,
-} from '@/data/records';
+import { toCsv } from '@/domain/csv';
+import { COLLECTIONS, type AnyRecord, type ApplicationCollection, type ApplicationStatus, type Collection } from '@/domain/records';
+import { clearRecords, deleteRecord, updateApplication } from '@/data/records';
 
 export type LeadSource =
   | { kind: 'checking' }

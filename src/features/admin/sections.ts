@@ -1,5 +1,5 @@
 /** The five kinds of submission the dashboard lists, in the order an admin works through them. */
-import type { Collection } from '@/data/records';
+import type { Collection } from '@/domain/records';
 
 export interface SectionInfo {
   collection: Collection;

@@ -6,9 +6,9 @@
  */
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/links';
-import { parseDate } from './normalise-post';
-import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from './post-limits';
-import type { BlogPost } from './post';
+import { parseDate } from '@/domain/posts/normalise-post';
+import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from '@/domain/posts/post-limits';
+import type { BlogPost } from '@/domain/posts/post';
 import { publishPost, type Destination } from './admin-posts-api';
 import { createPost } from './post-store';
 

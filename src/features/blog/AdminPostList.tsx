@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/links';
 import { categoryLabel, formatDate } from './format';
-import type { BlogPost } from './post';
+import type { BlogPost } from '@/domain/posts/post';
 import { unpublishPost } from './admin-posts-api';
 import { deletePost } from './post-store';
 

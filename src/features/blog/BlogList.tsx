@@ -15,7 +15,7 @@ import { SEARCH_INDEX_PATH, pagePath, type ListedPost } from './blog-pages';
 import { categoryLabel, formatDate, isIsoDate } from './format';
 import { mergePosts } from './merge-posts';
 import { useServerPosts } from './use-server-posts';
-import { coverImage } from './safe-url';
+import { coverImage } from '@/domain/posts/safe-url';
 
 export function postMatches(post: ListedPost, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);

@@ -11,7 +11,7 @@ import { cardAlt, usePageHead } from '@/head/page-head';
 import { cardPath } from '@/head/social-card';
 import { categoryLabel, formatDate, isIsoDate } from './format';
 import { postStructuredData } from './post-structured-data';
-import { coverImage } from './safe-url';
+import { coverImage } from '@/domain/posts/safe-url';
 
 export interface BlogPostViewProps {
   post: BlogPostMeta;

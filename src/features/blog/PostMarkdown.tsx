@@ -12,8 +12,8 @@ import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { mdxComponents } from '@/components/mdx/components';
 import { SmartLink } from '@/components/ui/links';
-import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, withinLimits } from './post-limits';
-import { safeHref, safeImageSrc } from './safe-url';
+import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, withinLimits } from '@/domain/posts/post-limits';
+import { safeHref, safeImageSrc } from '@/domain/posts/safe-url';
 
 interface HastNode {
   type: string;

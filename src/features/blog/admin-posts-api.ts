@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverSession } from '@/api/admin-api';
 import { ApiError, request } from '@/api/portal-api';
-import type { PostInput } from './normalise-post';
-import type { BlogPost } from './post';
+import type { PostInput } from '@/domain/posts/normalise-post';
+import type { BlogPost } from '@/domain/posts/post';
 import { SERVER_POSTS_URL, parseServerPosts } from './server-posts';
 
 /** 'server': publish on the server; 'no-server': nothing answered as the API; 'no-session': the API answered but the admin is not signed in there. */

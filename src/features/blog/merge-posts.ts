@@ -1,5 +1,5 @@
 import type { BlogPostMeta } from '@/content/schema';
-import type { BlogPost } from './post';
+import type { BlogPost } from '@/domain/posts/post';
 
 /**
  * Stored posts first, then the built-in ones. A stored post whose id a built-in post has since

@@ -7,8 +7,8 @@ import builtInPosts from 'virtual:content/blog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostsProvider } from '@/data/providers';
 import { KEYS, subscribe } from '@/storage/storage';
-import { DisabledStorage, FullStorage, MemoryStorage } from '@/storage/test-storages';
-import type { BlogPost } from './post';
+import { DisabledStorage, FullStorage, MemoryStorage } from '../../../tests/support/test-storages';
+import type { BlogPost } from '@/domain/posts/post';
 import { addPost, createPost, deletePost, mergePosts, readStoredPosts, useAllPosts, useStoredPosts, usedPostIds } from './post-store';
 
 let target: EventTarget;

@@ -10,9 +10,9 @@ import type { BlogPostMeta } from '@/content/schema';
 import { KEYS, readRaw } from '@/storage/storage';
 import { readList, writeJson } from '@/storage/stored-json';
 import { usePosts } from '@/data/providers';
-import { normalisePost, type PostInput } from './normalise-post';
+import { normalisePost, type PostInput } from '@/domain/posts/normalise-post';
 import { mergePosts } from './merge-posts';
-import { BlogPostSchema, type BlogPost } from './post';
+import { BlogPostSchema, type BlogPost } from '@/domain/posts/post';
 
 /** The valid stored posts, newest added first; invalid items are dropped (and logged). */
 export function readStoredPosts(): BlogPost[] {

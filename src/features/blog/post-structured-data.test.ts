@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPostMeta } from '@/content/schema';
 import { site } from '@/site';
-import { PLACEHOLDER_IMAGE } from './post';
+import { PLACEHOLDER_IMAGE } from '@/domain/posts/post';
 import { postStructuredData } from './post-structured-data';
 
 const post = (image: string): BlogPostMeta => ({

@@ -5,7 +5,7 @@
 import type { BlogPostMeta } from '@/content/schema';
 import { breadcrumbTrail } from '@/head/breadcrumbs';
 import { blogPosting, breadcrumbList } from '@/head/structured-data';
-import { coverImage } from './safe-url';
+import { coverImage } from '@/domain/posts/safe-url';
 
 export function postStructuredData(post: BlogPostMeta): object[] {
   return [blogPosting({ ...post, image: coverImage(post.image) }), breadcrumbList(breadcrumbTrail(`/blog/${post.id}`, post.title))];

@@ -13,8 +13,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '@/content/load';
-import { normalisePost } from './normalise-post';
-import type { BlogPost } from './post';
+import { normalisePost } from '@/domain/posts/normalise-post';
+import type { BlogPost } from '@/domain/posts/post';
 import { markdownToMdx, postToMdx, truncate } from './post-to-mdx';
 
 const TODAY = new Date(2025, 5, 9, 12, 0);

@@ -17,9 +17,9 @@ import { slugify } from '@/components/ui/slug';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, shortenAtWord } from '@/content/limits';
 import { site } from '@/site';
 import { isIsoDate } from './format';
-import { localIsoDate, parseDate } from './normalise-post';
-import { DEFAULT_AUTHOR, DEFAULT_CATEGORY, DEFAULT_TITLE, PLACEHOLDER_IMAGE, type BlogPost } from './post';
-import { isSitePath, safeHref, safeImageSrc } from './safe-url';
+import { localIsoDate, parseDate } from '@/domain/posts/normalise-post';
+import { DEFAULT_AUTHOR, DEFAULT_CATEGORY, DEFAULT_TITLE, PLACEHOLDER_IMAGE, type BlogPost } from '@/domain/posts/post';
+import { isSitePath, safeHref, safeImageSrc } from '@/domain/posts/safe-url';
 
 export const EXCERPT_MAX = 300;
 const WORDS_PER_MINUTE = 200;

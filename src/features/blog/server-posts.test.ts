@@ -1,6 +1,6 @@
 /** The blog list's reading of GET /api/posts: posts in the shape the site renders, or an error saying what was wrong. */
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from './post';
+import type { BlogPost } from '@/domain/posts/post';
 import { parseServerPosts } from './server-posts';
 
 const post: BlogPost = {

@@ -4,7 +4,7 @@
  * server imports this module too, and must load React only through the build's server bundle.
  */
 import * as v from 'valibot';
-import { BlogPostSchema, type BlogPost } from './post';
+import { BlogPostSchema, type BlogPost } from '@/domain/posts/post';
 
 /** On the blog list island's element when the server holds posts (src/server/site/with-server-posts.ts). */
 export const SERVER_POSTS_ATTRIBUTE = 'data-server-posts';

@@ -4,7 +4,7 @@
  * posts): a static host's /blog makes no request it would answer with 404.
  */
 import { useEffect, useState } from 'react';
-import type { BlogPost } from './post';
+import type { BlogPost } from '@/domain/posts/post';
 import { SERVER_POSTS_ATTRIBUTE, SERVER_POSTS_URL, parseServerPosts } from './server-posts';
 
 /** The server's posts once fetched; [] before, on a static host, and when the request fails (logged). */

@@ -8,7 +8,7 @@ import { mailtoHref, whatsappHref } from '@/contact-links';
 import { site } from '@/site';
 import { leadMailtoHref, leadWhatsappHref } from './fallback';
 import { Honeypot, LeadFormContext } from './fields';
-import type { FormDef } from './schemas';
+import type { FormDef } from '@/domain/lead-forms';
 import { HONEYPOT_FIELD } from './submit';
 import { type LeadFormApi, useLeadForm } from './use-lead-form';
 

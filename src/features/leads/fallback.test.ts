@@ -1,6 +1,6 @@
 /** The text that the 'Send by e-mail' and 'Send via WhatsApp' links carry. */
 import { describe, expect, it } from 'vitest';
-import type { AnyRecord } from '@/data/records';
+import type { AnyRecord } from '@/domain/records';
 import { site } from '@/site';
 import { leadMailtoHref, leadSubject, leadText, leadWhatsappHref } from './fallback';
 

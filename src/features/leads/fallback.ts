@@ -2,9 +2,9 @@
  * The plain-text copy of a submission for the 'Send by e-mail' and 'Send via WhatsApp' links that
  * a visitor gets when the form could not deliver or store it: every field, with its label.
  */
-import type { AnyRecord, Collection } from '@/data/records';
+import type { AnyRecord, Collection } from '@/domain/records';
 import { mailtoHref, whatsappHref } from '@/contact-links';
-import { FORMS, fieldLabel } from './schemas';
+import { FORMS, fieldLabel } from '@/domain/lead-forms';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -4,7 +4,7 @@
  * (aria-invalid, aria-describedby). Values are always rendered as text, never as HTML.
  */
 import { createContext, type ReactNode, use } from 'react';
-import { type FieldDef, optionLabel, optionValue } from './schemas';
+import { type FieldDef, optionLabel, optionValue } from '@/domain/lead-forms';
 import type { LeadFormApi } from './use-lead-form';
 
 export const LeadFormContext = createContext<LeadFormApi | null>(null);

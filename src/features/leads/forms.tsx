@@ -4,7 +4,7 @@
  */
 import { Field, FieldRow } from './fields';
 import { LeadForm } from './LeadForm';
-import { CAREERS_FORM, CONTACT_FORM, INVESTMENT_FORM, PARTNERSHIP_FORM, SAMPLE_FORM } from './schemas';
+import { CAREERS_FORM, CONTACT_FORM, INVESTMENT_FORM, PARTNERSHIP_FORM, SAMPLE_FORM } from '@/domain/lead-forms';
 
 export function ContactForm() {
   return (

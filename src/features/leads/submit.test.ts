@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listRecords } from '@/data/records';
 import { KEYS } from '@/storage/storage';
-import { CAREERS_FORM, CONTACT_FORM, initialValues } from './schemas';
+import { CAREERS_FORM, CONTACT_FORM, initialValues } from '@/domain/lead-forms';
 import { type Delivery, HONEYPOT_FIELD, isBot, isDelivered, leadEndpoint, retryDelivery, sendLead, submitLead } from './submit';
 
 const ENDPOINT = 'https://leads.example/api/leads';

@@ -6,9 +6,10 @@
  * (a mutation that repeats on its own can send a lead twice); the form offers a Retry button that
  * calls retryDelivery.
  */
-import { type AnyRecord, type Collection, createRecord, newRecordId, storeRecord } from '@/data/records';
+import { type AnyRecord, type Collection, createRecord, newRecordId } from '@/domain/records';
+import { storeRecord } from '@/data/records';
 import { sameOriginServer, type ServerPresence } from '@/api/same-origin-server';
-import { type FormDef, type FormErrors, type FormValues, validateForm } from './schemas';
+import { type FormDef, type FormErrors, type FormValues, validateForm } from '@/domain/lead-forms';
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';

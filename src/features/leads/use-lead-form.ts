@@ -6,7 +6,7 @@
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useState } from 'react';
 import { track } from '@/analytics';
-import { type FormDef, type FormErrors, type FormValues, initialValues, validateField, validateForm } from './schemas';
+import { type FormDef, type FormErrors, type FormValues, initialValues, validateField, validateForm } from '@/domain/lead-forms';
 import { sameOriginServer } from '@/api/same-origin-server';
 import { type Delivery, HONEYPOT_FIELD, isDelivered, leadEndpoint, retryDelivery, sendLead } from './submit';
 

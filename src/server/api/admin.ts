@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { toCsv } from '@/data/csv';
-import { APPLICATION_STATUSES, COLLECTIONS, isApplicationCollection, type Collection } from '@/data/records';
-import { csvFileName } from '@/features/admin/format';
+import { toCsv } from '@/domain/csv';
+import { APPLICATION_STATUSES, COLLECTIONS, isApplicationCollection, type Collection } from '@/domain/records';
+import { csvFileName } from '@/domain/csv';
 import { loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
 import type { Env } from '../context';

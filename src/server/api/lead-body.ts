@@ -3,8 +3,8 @@
  * createdAt, page and fields, with fields checked by the same valibot schemas as the forms (so a
  * rule changes in one place) and no field the form does not have.
  */
-import { COLLECTIONS, type Collection } from '@/data/records';
-import { FORMS, validateForm, type FormValues } from '@/features/leads/schemas';
+import { COLLECTIONS, type Collection } from '@/domain/records';
+import { FORMS, validateForm, type FormValues } from '@/domain/lead-forms';
 import type { NewLead } from '../db/leads';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { normalisePost, type PostInput } from '@/features/blog/normalise-post';
+import { normalisePost, type PostInput } from '@/domain/posts/normalise-post';
 import type { Env } from '../context';
 import { deletePost, getPost, insertPost, listPosts, postIds } from '../db/posts';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';

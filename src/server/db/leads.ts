@@ -1,7 +1,7 @@
 /** The lead store: every form submission, once per submission id. */
 import type { Kysely } from 'kysely';
-import { isApplicationCollection, type AnyRecord, type ApplicationStatus, type Collection, type Fields } from '@/data/records';
-import { FORMS } from '@/features/leads/schemas';
+import { isApplicationCollection, type AnyRecord, type ApplicationStatus, type Collection, type Fields } from '@/domain/records';
+import { FORMS } from '@/domain/lead-forms';
 import type { Database, LeadRow } from './schema';
 
 export interface NewLead {

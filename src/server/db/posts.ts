@@ -3,7 +3,7 @@
  * renderer for post pages reads them with getPost and listPosts, nothing else.
  */
 import type { Kysely } from 'kysely';
-import type { BlogPost } from '@/features/blog/post';
+import type { BlogPost } from '@/domain/posts/post';
 import type { Database, PostRow } from './schema';
 
 export function toBlogPost(row: PostRow): BlogPost {

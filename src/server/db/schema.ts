@@ -3,7 +3,7 @@
  * the API turns rows into the camelCase records the site already uses.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ApplicationStatus, Collection, Fields } from '@/data/records';
+import type { ApplicationStatus, Collection, Fields } from '@/domain/records';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

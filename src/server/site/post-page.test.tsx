@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderServerPostHtml, renderServerPostPage } from '@/entry-server';
-import type { BlogPost } from '@/features/blog/post';
+import type { BlogPost } from '@/domain/posts/post';
 import { site } from '@/site';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"></head><body><!--app-html--></body></html>';

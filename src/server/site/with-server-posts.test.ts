@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rssXml, sitemapXml } from '../../../scripts/lib/discovery-files';
-import type { BlogPost } from '@/features/blog/post';
+import { rssXml, sitemapXml } from '@/pipeline/discovery-files';
+import type { BlogPost } from '@/domain/posts/post';
 import { createApp } from '../app';
-import { siteDeps } from '../testing/harness';
+import { siteDeps } from '../../../tests/server/harness';
 import { openStore, type Store } from '../db/connect';
 import { insertPost } from '../db/posts';
-import { openTestPGlite } from '../testing/pglite';
+import { openTestPGlite } from '../../../tests/server/pglite';
 import type { SiteRenderer } from './renderer';
 import { markServerPosts } from './with-server-posts';
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { FEED_ITEMS, addToFeed, addToSitemap } from '../../../scripts/lib/discovery-files';
+import { FEED_ITEMS, addToFeed, addToSitemap } from '@/pipeline/discovery-files';
 import { isIsoDate } from '@/features/blog/format';
 import { SERVER_POSTS_ATTRIBUTE } from '@/features/blog/server-posts';
 import { getPost, listPosts } from '../db/posts';

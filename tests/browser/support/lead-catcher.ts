@@ -7,7 +7,7 @@
  * `client`. A request without one shares the '' record.
  */
 import http from 'node:http';
-import { listen } from '../../../scripts/lib/static-server';
+import { listen } from '../../../src/hosting/static-server';
 
 /** The header that names the test process a lead comes from. */
 export const CLIENT_HEADER = 'X-Test-Client';

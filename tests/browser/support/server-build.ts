@@ -25,7 +25,7 @@ const BUILD_TIMEOUT_MS = 300_000;
 
 const statusFile = (build: ServerBuild) => `${build.dir}.status`;
 const logFile = (build: ServerBuild) => `${build.dir}.log`;
-/** The build's server bundle lives beside the project (scripts/lib/build-paths.ts). */
+/** The build's server bundle lives beside the project (src/pipeline/build-paths.ts). */
 const ssrDir = (build: ServerBuild) => path.resolve('node_modules/.cache/gb-ssr', path.basename(build.dir));
 
 /** Starts the build; `stop()` ends it if it still runs and removes everything it made. */

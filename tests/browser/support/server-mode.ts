@@ -13,8 +13,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { freshDataDir } from '../../../src/server/testing/pglite';
-import { freePort, spawnServer, type ServerProcess } from '../../../src/server/testing/spawn-server';
+import { freshDataDir } from '../../server/pglite';
+import { freePort, spawnServer, type ServerProcess } from '../../server/spawn-server';
 import { TEST_CREDENTIALS } from './env';
 import { builtServerSite } from './server-build';
 

@@ -1,6 +1,6 @@
 /** The headers the build writes to `_headers`, as a host applies them to each path. */
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersFor, hostHeaderRules, parseHeadersFile } from './lib/host-headers';
+import { formatHeadersFile, headersFor, hostHeaderRules, parseHeadersFile } from './host-headers';
 
 const rules = parseHeadersFile(formatHeadersFile(hostHeaderRules("default-src 'self'")));
 

@@ -3,9 +3,7 @@
  * route, so both write the same columns and defuse spreadsheet formulas the same way. No React and
  * no storage here: the server imports it.
  */
-import type { AnyRecord, ApplicationRecord } from './records';
-
-const isApplication = (record: AnyRecord): record is ApplicationRecord => 'status' in record;
+import { isApplication, type AnyRecord } from './records';
 
 // Spreadsheets run cells starting with these as formulas (CSV injection); a leading ' defuses them.
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -37,4 +35,10 @@ export function toCsv(records: AnyRecord[]): string {
     ];
   });
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** garlic-brothers-job-applications-2025-11-22.csv (local date: the day the admin exported it). */
+export function csvFileName(slug: string, now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `garlic-brothers-${slug}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }

@@ -6,11 +6,11 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import { loadInvestorPortal } from '@/content/load';
-import { createApp } from '../app';
-import { hashSecret } from '../auth/password';
-import type { Deps, Env } from '../context';
-import { REPO_ROOT } from '../config';
-import type { Store } from '../db/connect';
+import { createApp } from '../../src/server/app';
+import { hashSecret } from '../../src/server/auth/password';
+import type { Deps, Env } from '../../src/server/context';
+import { REPO_ROOT } from '../../src/server/config';
+import type { Store } from '../../src/server/db/connect';
 
 export const SITE = 'https://www.garlicbrothers.example';
 export const ADMIN = { username: 'boss', password: 'correct horse battery staple' };

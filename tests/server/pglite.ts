@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-const VERSION = JSON.parse(fs.readFileSync(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version as string;
+const VERSION = JSON.parse(fs.readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version as string;
 const TEMPLATE = path.join(os.tmpdir(), `gb-pglite-template-${VERSION}`);
 
 async function ensureTemplate(): Promise<string> {

@@ -3,9 +3,9 @@
  * (api.pglite.test.ts) and PostgreSQL (api.postgres.test.ts). Each test starts from empty tables.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES } from '../api/admin';
-import { LOCKOUT_MS } from '../auth/throttle';
-import type { Store } from '../db/connect';
+import { ADMIN_ROUTES } from '../../src/server/api/admin';
+import { LOCKOUT_MS } from '../../src/server/auth/throttle';
+import type { Store } from '../../src/server/db/connect';
 import { ADMIN, createHarness, INVESTOR, INVESTOR_PORTAL, resetTables, sampleLead, SITE, type Harness } from './harness';
 
 const COLLECTIONS = ['contactEnquiries', 'sampleRequests', 'jobApplications', 'partnershipApplications', 'investorInterests'] as const;

@@ -13,7 +13,7 @@ import {
   initialValues,
   validateField,
   validateForm,
-} from './schemas';
+} from './lead-forms';
 
 const VALID: Record<string, FormValues> = {
   contactEnquiries: {

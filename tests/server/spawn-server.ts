@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../../src/server/config';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../../src/auth/guard-script';
-import { AB_INIT_SCRIPT } from '../../src/experiments/assign';
-import { ENTRY_LOADER_SCRIPT } from '../../src/runtime/head-scripts';
+import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../auth/guard-script';
+import { AB_INIT_SCRIPT } from '../experiments/assign';
+import { ENTRY_LOADER_SCRIPT } from '../runtime/head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
 import { inlineFirstScreenImages } from './inline-image';
 import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './page-styles';
@@ -41,7 +41,7 @@ export function dropUnusedInitScripts(html: string, urlPath: string): string {
 /**
  * Puts the stylesheets in the page itself: on a slow network the page then paints as soon as its
  * HTML arrives, instead of after a second round trip for render-blocking CSS. The base sheet,
- * then the feature sheets the page uses (scripts/lib/page-styles.ts). The web fonts it names are
+ * then the feature sheets the page uses (src/pipeline/page-styles.ts). The web fonts it names are
  * not preloaded: a first visit paints in the fallback faces (src/theme/web-fonts.ts).
  */
 export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {

@@ -4,7 +4,7 @@
  * index as the pages. The server of `npm start` adds the posts of its database to the built
  * sitemap and feed on request (addToSitemap, addToFeed), item for item in the same format.
  */
-import { escapeMarkup } from '../../src/escape-markup';
+import { escapeMarkup } from '../escape-markup';
 
 export interface SitemapEntry {
   path: string;

@@ -4,7 +4,7 @@
  * tests all read these definitions, so a label or a rule is written once.
  */
 import * as v from 'valibot';
-import type { Collection, Fields } from '@/data/records';
+import type { Collection, Fields } from '@/domain/records';
 
 export const PRODUCTS = [
   'Garlic Powder',
