@@ -12,6 +12,7 @@ import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
+import { devServer } from './src/pipeline/dev-server.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
 
 /**
@@ -66,6 +67,8 @@ export default defineConfig({
       importMode: 'async',
       resolver: pageResolver(),
     }),
+    // `npm run dev`: every page rendered as the build renders it, and /api.
+    devServer(),
     {
       // Theme, A/B variant and portal sign-in are applied by inline scripts before the body
       // paints (no flash); the speculation rules prefetch the next page.
@@ -76,6 +79,8 @@ export default defineConfig({
       ],
     },
   ],
+  // Pages are answered by the dev server plugin, not by Vite's index.html fallback.
+  appType: 'custom',
   // '@content' follows the project being built (cwd), so a copy with other content builds its own.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@content': path.resolve('content') } },
   // Loaded on demand by stored blog posts; pre-bundled so the dev server does not reload mid-session.

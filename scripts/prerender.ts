@@ -19,6 +19,7 @@ import { builtManifestFile, readClientManifest } from '../src/pipeline/client-ma
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
 import { assetReader, featureSheets, finishPage } from '../src/pipeline/finish-page';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
+import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
 import { generateServiceWorker } from './lib/service-worker';
 import { publishCards, type CardsResult } from './lib/social-cards';
 
@@ -28,8 +29,6 @@ process.env.NODE_ENV ??= 'production';
 const root = process.cwd();
 const dist = DIST_DIR;
 const ssrDir = SSR_DIR;
-/** Rendered into 404.html: any path no route claims. */
-const NOT_FOUND_URL = '/404';
 
 function readTemplate(): string {
   // The template's comments explain it to its readers; visitors would only download them.
@@ -50,7 +49,7 @@ function outFile(urlPath: string): string {
  * sitemap.xml (indexable routes only), robots.txt, the blog feed and the blog's search index,
  * from the content index.
  */
-async function writeDiscoveryFiles(server: { site: { name: string; url: string; description: string }; renderPostHtml: (file: string) => Promise<string> }) {
+async function writeDiscoveryFiles(server: ServerBundle) {
   const { pages, blog } = loadContent(root);
   const newest = blog[0]?.meta.date;
   const entries = [
@@ -74,8 +73,8 @@ export interface PrerenderResult {
 
 export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderResult> {
   const template = readTemplate();
-  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-  const paths: string[] = server.prerenderPaths();
+  const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerBundle;
+  const paths = server.prerenderPaths();
 
   const readAsset = assetReader(dist);
   const manifest = readClientManifest(builtManifestFile(dist));

@@ -18,9 +18,10 @@ import type { Params } from './router/location';
 import { matchRoute, routes, staticPaths } from './router/routes';
 import { IslandCollector, IslandContext } from './runtime/islands/island';
 import { renderIslands } from './runtime/islands/render';
-import { absoluteUrl } from './site';
+import type { RenderedPage, ServerBundle } from './pipeline/server-bundle';
+import { absoluteUrl, site } from './site';
 
-export { site } from './site';
+export { site };
 
 const postModules = import.meta.glob<{ default: ComponentType<{ components?: object }> }>('/content/blog/*.mdx');
 // Feed readers have no site around the post: links become absolute URLs, images absolute too.
@@ -49,14 +50,8 @@ export function prerenderPaths(): string[] {
   return [...paths].sort();
 }
 
-export interface Rendered {
-  html: string;
-  /** The islands on the page, by name, in document order. */
-  islands: string[];
-}
-
 /** Renders `content` as the page at `pathname`: the shell, the head, the islands. */
-async function renderInShell(pathname: string, params: Params, content: ReactNode, template: string): Promise<Rendered> {
+async function renderInShell(pathname: string, params: Params, content: ReactNode, template: string): Promise<RenderedPage> {
   const head = createHead();
   const islands = new IslandCollector();
   // What the page and its islands both render inside.
@@ -77,7 +72,7 @@ async function renderInShell(pathname: string, params: Params, content: ReactNod
   return { html, islands: islands.islands.map((island) => island.name) };
 }
 
-export async function renderPage(url: string, template: string): Promise<Rendered> {
+export async function renderPage(url: string, template: string): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://prerender.local').pathname;
   const match = matchRoute(routes, pathname);
   if (!match) throw new Error(`No route renders ${pathname}`);
@@ -91,7 +86,7 @@ export async function renderPage(url: string, template: string): Promise<Rendere
  * /blog/<id>: the built-in posts' layout and head (indexable: every visitor sees it), its
  * markdown rendered without raw HTML.
  */
-export async function renderServerPostPage(post: BlogPost, template: string): Promise<Rendered> {
+export async function renderServerPostPage(post: BlogPost, template: string): Promise<RenderedPage> {
   // Imported as the browser's islands import it (a static import here would only draw a build warning).
   const { default: PostMarkdown } = await import('./features/blog/PostMarkdown');
   const pathname = `/blog/${post.id}`;
@@ -111,3 +106,6 @@ export async function renderServerPostHtml(post: BlogPost): Promise<string> {
     (_, attribute: string) => ` ${attribute}="${absoluteUrl('/')}/`,
   );
 }
+
+// The bundle's exports, checked against the one interface its three users import.
+({ site, prerenderPaths, renderPage, renderPostHtml, renderServerPostPage, renderServerPostHtml }) satisfies ServerBundle;

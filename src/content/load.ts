@@ -265,3 +265,14 @@ export function loadContent(root = process.cwd()): Content {
   if (problems.length || !site || !investorPortal) throw new ContentError(problems);
   return { site, pages, faq, blog, investorPortal };
 }
+
+/** The content check's report (the `file: field: …` lines) when content/ has a problem, else null. */
+export function contentProblems(root = process.cwd()): string | null {
+  try {
+    loadContent(root);
+    return null;
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+}

@@ -12,7 +12,8 @@
  *   The replacement keeps the line count, so MDX errors still point at the right line.
  *
  * Validation runs when the build starts and again whenever a content file changes; a broken file
- * fails the build with the `file: field: expected ...` lines from the loader.
+ * fails the build with the `file: field: expected ...` lines from the loader (in the dev server,
+ * the page that needs it shows them).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -36,6 +37,7 @@ const RESOLVED = '\0';
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
+  let command: 'build' | 'serve' = 'build';
   let content: Content | null = null;
   const load = () => (content ??= loadContent(root));
 
@@ -44,10 +46,13 @@ export function contentPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      command = config.command;
     },
     buildStart() {
       content = null;
-      load();
+      // A build fails at once; the dev server starts anyway and shows the problem on the page
+      // that needs the content (src/pipeline/dev-server.ts), until the file is fixed.
+      if (command === 'build') load();
       this.addWatchFile(path.join(root, 'content'));
     },
     resolveId(id) {

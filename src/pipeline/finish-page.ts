@@ -77,3 +77,15 @@ export function featureSheets(manifest: ClientManifest, readAsset: (sitePath: st
 export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
   return inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features);
 }
+
+/**
+ * The same rewrites for the dev server (src/pipeline/dev-server.ts), on a page rendered from the
+ * sources: its stylesheets are the source sheets (the template links none), put in <head> by the
+ * same choice of feature sheets; its entry script stays as it is, since Vite's client and the
+ * islands' hot reloading start with it.
+ */
+export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
+  const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
+  const sheets = [baseCss, ...sheetsForPage(page, features).map((feature) => feature.css)];
+  return page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`);
+}

@@ -6,9 +6,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
+import type { Hono } from 'hono';
 import { createApp } from './app';
 import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
 import { defaultsWarning, type ServerConfig } from './config';
+import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
 import { stdoutLog } from './logging';
 import type { SiteRenderer } from './site/renderer';
@@ -20,10 +22,15 @@ export interface RunningServer {
   stop(graceMs?: number): Promise<void>;
 }
 
-export async function startServer(
-  config: ServerConfig,
-  options: { staticRoot: string | null; investorPortal: InvestorPortal; siteRenderer?: SiteRenderer | null; scryptCost?: ScryptCost },
-): Promise<RunningServer> {
+export interface AppOptions {
+  staticRoot: string | null;
+  investorPortal: InvestorPortal;
+  siteRenderer?: SiteRenderer | null;
+  scryptCost?: ScryptCost;
+}
+
+/** Opens and migrates the database and builds the app on it: what `npm start` and the dev server's /api share. */
+export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store }> {
   if (config.defaultsUsed.length > 0) console.warn(defaultsWarning(config.defaultsUsed));
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const cost = options.scryptCost ?? DEFAULT_COST;
@@ -42,6 +49,11 @@ export async function startServer(
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,
   });
+  return { app, store };
+}
+
+export async function startServer(config: ServerConfig, options: AppOptions): Promise<RunningServer> {
+  const { app, store } = await openApp(config, options);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

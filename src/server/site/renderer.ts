@@ -11,6 +11,7 @@ import { assetReader, featureSheets, finishPage } from '@/pipeline/finish-page';
 import { readClientManifest } from '@/pipeline/client-manifest';
 import type { FeedSite } from '@/pipeline/discovery-files';
 import type { BlogPost } from '@/domain/posts/post';
+import type { ServerBundle } from '@/pipeline/server-bundle';
 
 export interface SiteRenderer {
   site: FeedSite;
@@ -18,13 +19,6 @@ export interface SiteRenderer {
   postPage(post: BlogPost): Promise<string>;
   /** The post's body as HTML with absolute links, for the feed. */
   postHtml(post: BlogPost): Promise<string>;
-}
-
-/** What scripts/prerender.ts imports from the server bundle, and this module too. */
-interface ServerBundle {
-  site: FeedSite;
-  renderServerPostPage(post: BlogPost, template: string): Promise<{ html: string }>;
-  renderServerPostHtml(post: BlogPost): Promise<string>;
 }
 
 /** The renderer of the build in `staticRoot`, or null (and why) when the build left no server bundle there. */

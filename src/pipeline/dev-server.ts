@@ -1,0 +1,159 @@
+/**
+ * `npm run dev`: Vite's dev server answers every page as the build writes it, rendered from the
+ * sources on each request through the same pipeline (src/entry-server.tsx, then finishDevPage),
+ * and `/api` with the server's own app on a PGlite folder of its own (src/server/dev-api.ts).
+ *
+ * What an editor sees:
+ * - Saving a file in content/ reloads the open page with the new text; a new file (a post from
+ *   `npm run new:post`) is served at once.
+ * - A content file that breaks a schema shows Vite's error overlay with the same
+ *   `file: field: …` lines as `npm run check:content`, printed once in the terminal; the server
+ *   keeps running, and fixing the file reloads the page without the overlay.
+ * - Editing an island's code hot-reloads it (React Fast Refresh); editing code that only the
+ *   server render uses (layouts, pages, the pipeline) reloads the page.
+ *
+ * This file is part of the config (vite.config.ts), so it stays small: everything that renders
+ * is loaded through the dev server's SSR module runner, which picks up every edit.
+ */
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+
+type DevPipeline = typeof import('./finish-page.ts');
+type PageStyles = typeof import('./page-styles.ts');
+type Bundle = import('./server-bundle.ts').ServerBundle;
+type DevApi = import('../server/dev-api.ts').DevApi;
+
+/** The error Vite's overlay shows: the message, and which file to open. */
+interface OverlayError {
+  message: string;
+  stack: string;
+  id?: string;
+  plugin?: string;
+}
+
+/** A page that shows the overlay; Vite's client (imported by it) reloads it once the cause is fixed. */
+function overlayPage(error: OverlayError): string {
+  const json = JSON.stringify(error).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title><script type="module">
+import { ErrorOverlay } from '/@vite/client';
+document.body.appendChild(new ErrorOverlay(${json}));
+</script></head><body></body></html>`;
+}
+
+/** A content check failure (src/content/load.ts), however Vite has wrapped it on the way. */
+function contentProblem(error: unknown): OverlayError | null {
+  if (!(error instanceof Error) || error.name !== 'ContentError') return null;
+  return { message: error.message, stack: '', plugin: 'garlic-content', id: (error as { id?: string }).id };
+}
+
+function wantsHtml(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const pathname = (req.url ?? '/').split('?')[0];
+  // Files have an extension; pages do not (the build writes them as folders with index.html).
+  return !path.posix.basename(pathname).includes('.') && !pathname.startsWith('/@') && !pathname.startsWith('/api');
+}
+
+export function devServer(): Plugin {
+  let lastPrinted = '';
+  /** Prints a content problem once, however many requests and saves run into it. */
+  const printOnce = (server: ViteDevServer, message: string) => {
+    if (message === lastPrinted) return;
+    lastPrinted = message;
+    server.config.logger.error(message, { timestamp: true });
+  };
+
+  return {
+    name: 'garlic-dev-server',
+    apply: 'serve',
+
+    configureServer(server) {
+      const ssr = server.environments.ssr;
+      if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server needs a runnable SSR environment to render pages');
+      const load = <T>(id: string) => ssr.runner.import(id) as Promise<T>;
+
+      // One API for the dev server's lifetime: it holds its database folder open.
+      let api: Promise<DevApi> | null = null;
+      const apiHandler = () => (api ??= load<typeof import('../server/dev-api.ts')>('/src/server/dev-api.ts').then((m) => m.startDevApi(server.config.root)));
+      server.httpServer?.once('close', () => void api?.then((a) => a.close()));
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/api/') && req.url !== '/api') return next();
+        try {
+          await (await apiHandler()).listener(req, res);
+        } catch (error) {
+          next(error);
+        }
+      });
+
+      const renderPage = async (url: string, res: ServerResponse) => {
+        const root = server.config.root;
+        const bundle = await load<Bundle>('/src/entry-server.tsx');
+        const pipeline = await load<DevPipeline>('/src/pipeline/finish-page.ts');
+        const styles = await load<PageStyles>('/src/pipeline/page-styles.ts');
+        const pathname = new URL(url, 'http://dev.local').pathname.replace(/(.)\/+$/, '$1');
+        const known = bundle.prerenderPaths().includes(pathname);
+        const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+        const { html } = await bundle.renderPage(known ? pathname : '/404', template);
+        const css = async (file: string) => (await load<{ default: string }>(`/${file}?inline`)).default;
+        const sheets = await Promise.all(styles.FEATURE_SHEETS.map(async (source) => styles.sheet(source, await css(source))));
+        const readPublic = (sitePath: string) => fs.readFileSync(path.join(root, 'public', sitePath), 'utf8');
+        const page = pipeline.finishDevPage(html, pathname, readPublic, await css('src/styles.css'), sheets);
+        res.statusCode = known ? 200 : 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(page);
+      };
+
+      // After Vite's own middlewares: modules, public files and /@vite/* are theirs.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (!wantsHtml(req)) return next();
+          try {
+            await renderPage(req.url ?? '/', res);
+          } catch (error) {
+            const problem = contentProblem(error);
+            if (problem) printOnce(server, problem.message);
+            else if (error instanceof Error) server.config.logger.error(error.stack ?? error.message, { timestamp: true });
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(
+              overlayPage(
+                problem ?? { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? (error.stack ?? '') : '' },
+              ),
+            );
+          }
+        });
+      };
+    },
+
+    hotUpdate: {
+      // After the content plugin has dropped its cached content and invalidated its modules.
+      order: 'post',
+      async handler({ file, server }) {
+        if (this.environment.name !== 'ssr') return;
+        const ssr = server.environments.ssr;
+        const client = server.environments.client;
+        const inContent = file.startsWith(path.join(server.config.root, 'content') + path.sep);
+        if (inContent) {
+          if (!isRunnableDevEnvironment(ssr)) return;
+          // The page reads content through many modules; they are evaluated again on the next request.
+          ssr.runner.evaluatedModules.clear();
+          const { contentProblems } = await ssr.runner.import<typeof import('../content/load.ts')>('/src/content/load.ts');
+          const problem = contentProblems(server.config.root);
+          if (problem) {
+            printOnce(server, problem);
+            client.hot.send({ type: 'error', err: { message: problem, stack: '', plugin: 'garlic-content', id: file } });
+            return [];
+          }
+          lastPrinted = '';
+          client.hot.send({ type: 'full-reload', path: '*' });
+          return [];
+        }
+        // Code the browser also runs (an island, the runtime) is updated there by Vite itself.
+        if (client.moduleGraph.getModulesByFile(file)?.size) return;
+        if (ssr.moduleGraph.getModulesByFile(file)?.size) client.hot.send({ type: 'full-reload', path: '*' });
+      },
+    },
+  };
+}

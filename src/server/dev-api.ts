@@ -1,0 +1,22 @@
+/**
+ * The API of `npm run dev`: the server's own app (src/server/app.ts) on its own PGlite folder,
+ * data/dev-pglite, so the forms, the admin and the investor portal work in the dev server as under
+ * `npm start`, and a dev server can run beside `npm start` (each holds its own folder). The
+ * environment's variables apply as for the server (DATABASE_URL, DATA_DIR, the credentials).
+ */
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { loadInvestorPortal } from '@/content/load';
+import { readConfig } from './config';
+import { openApp } from './server';
+
+export interface DevApi {
+  listener: ReturnType<typeof getRequestListener>;
+  close(): Promise<void>;
+}
+
+export async function startDevApi(root: string): Promise<DevApi> {
+  const config = readConfig({ DATA_DIR: path.join(root, 'data', 'dev-pglite'), ...process.env });
+  const { app, store } = await openApp(config, { staticRoot: null, investorPortal: loadInvestorPortal(root) });
+  return { listener: getRequestListener(app.fetch), close: () => store.close() };
+}
