@@ -4,10 +4,8 @@
  * (so the merged list is the built-in posts) and no records, whatever the browser has stored.
  */
 import { renderToString } from 'react-dom/server';
-import builtInPosts from 'virtual:content/blog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAllPosts } from '@/features/blog/post-store';
-import { KEYS } from '@/storage/storage';
+import { browserWithStoredData, renderedJson, show } from '../../tests/support/render-hook';
 import {
   ApplicationsProvider,
   DataProviders,
@@ -27,24 +25,6 @@ const HOOKS = [
   { hook: useLeads, message: 'useLeads must be used within <LeadsProvider>', Provider: LeadsProvider },
   { hook: useInvestorInterests, message: 'useInvestorInterests must be used within <InvestorInterestsProvider>', Provider: InvestorInterestsProvider },
 ];
-
-/** Renders what a hook returns, as JSON. */
-function show(hook: () => unknown) {
-  function Probe() {
-    return <output>{JSON.stringify(hook())}</output>;
-  }
-  return Probe;
-}
-
-const text = (html: string) =>
-  JSON.parse(
-    (html.match(/<output>(.*)<\/output>/s)?.[1] ?? '')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&'),
-  ) as unknown;
 
 beforeEach(() => {
   // React reports the thrown render error to the console as well; the test checks the error itself.
@@ -78,41 +58,9 @@ describe('outside their provider', () => {
       ),
     ).toThrow('useLeads must be used within <LeadsProvider>');
   });
-
-  it('the blog hooks built on usePosts name <PostsProvider> too', () => {
-    const Probe = show(useAllPosts);
-    expect(() => renderToString(<Probe />)).toThrow('usePosts must be used within <PostsProvider>');
-  });
 });
 
 describe('inside <DataProviders>', () => {
-  /** A browser whose storage holds one of everything, which the server render must not show. */
-  function browserWithData() {
-    const data = new Map<string, string>([
-      [
-        KEYS.blogPosts,
-        JSON.stringify([
-          {
-            id: 1001,
-            title: 'Stored',
-            excerpt: '',
-            content: '',
-            category: 'general',
-            author: 'A',
-            date: '2025-01-01',
-            readTime: '5 min read',
-            image: '/images/blog/placeholder.svg',
-            tags: [],
-            featured: false,
-          },
-        ]),
-      ],
-      [KEYS.contactEnquiries, JSON.stringify([{ id: 'GB-AAAAAAAA', createdAt: '2025-01-01T00:00:00.000Z', fields: { name: 'A' } }])],
-    ]);
-    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: () => {}, removeItem: () => {} };
-    vi.stubGlobal('window', { localStorage: storage, sessionStorage: storage, addEventListener: () => {}, removeEventListener: () => {} });
-  }
-
   it.each([
     { name: 'usePosts', hook: usePosts, expected: { stored: [] } },
     { name: 'useApplications', hook: useApplications, expected: { jobApplications: [], partnershipApplications: [] } },
@@ -120,10 +68,10 @@ describe('inside <DataProviders>', () => {
     { name: 'useInvestorInterests', hook: useInvestorInterests, expected: { investorInterests: [] } },
     { name: 'useCollection', hook: () => useCollection('contactEnquiries'), expected: [] },
   ])('$name returns the pre-render data: nothing stored is shown', ({ hook, expected }) => {
-    browserWithData();
+    browserWithStoredData();
     const Probe = show(hook);
     expect(
-      text(
+      renderedJson(
         renderToString(
           <DataProviders>
             <Probe />
@@ -133,25 +81,13 @@ describe('inside <DataProviders>', () => {
     ).toEqual(expected);
   });
 
-  it('useAllPosts lists exactly the built-in posts during pre-render', () => {
-    browserWithData();
-    const Probe = show(() => useAllPosts().map((post) => post.id));
-    const html = renderToString(
-      <DataProviders>
-        <Probe />
-      </DataProviders>,
-    );
-    expect(text(html)).toEqual(builtInPosts.map((post) => post.id));
-    expect(builtInPosts.length).toBeGreaterThan(0);
-  });
-
   it('renders the same without any window (the pre-render itself)', () => {
-    const Probe = show(() => [usePosts().stored.length, useCollection('jobApplications').length, useAllPosts().length]);
+    const Probe = show(() => [usePosts().stored.length, useCollection('jobApplications').length]);
     const html = renderToString(
       <DataProviders>
         <Probe />
       </DataProviders>,
     );
-    expect(text(html)).toEqual([0, 0, builtInPosts.length]);
+    expect(renderedJson(html)).toEqual([0, 0]);
   });
 });

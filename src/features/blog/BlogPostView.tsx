@@ -9,7 +9,8 @@ import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
 import { cardAlt, usePageHead } from '@/head/page-head';
 import { cardPath } from '@/head/social-card';
-import { categoryLabel, formatDate, isIsoDate } from './format';
+import { isIsoDate } from '@/domain/dates';
+import { categoryLabel, formatDate } from './format';
 import { postStructuredData } from './post-structured-data';
 import { coverImage } from '@/domain/posts/safe-url';
 

@@ -9,7 +9,7 @@ import { serverSession } from '@/api/admin-api';
 import { ApiError, request } from '@/api/portal-api';
 import type { PostInput } from '@/domain/posts/normalise-post';
 import type { BlogPost } from '@/domain/posts/post';
-import { SERVER_POSTS_URL, parseServerPosts } from './server-posts';
+import { SERVER_POSTS_URL, parseServerPosts } from '@/domain/posts/server-posts';
 
 /** 'server': publish on the server; 'no-server': nothing answered as the API; 'no-session': the API answered but the admin is not signed in there. */
 export type Destination = 'checking' | 'server' | 'no-server' | 'no-session';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, formatDate, isIsoDate } from './format';
+import { isIsoDate } from '@/domain/dates';
+import { categoryLabel, formatDate } from './format';
 
 describe('formatDate', () => {
   it('writes a calendar date out in words, in UTC, the same on every call', () => {

@@ -1,11 +1,5 @@
 /** Dates and categories for people. Fixed locale and UTC so server and browser agree. */
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+import { isIsoDate } from '@/domain/dates';
 
 /**
  * "2025-01-14" → "14 January 2025". Anything else (a post added in the browser keeps a date it

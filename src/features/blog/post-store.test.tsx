@@ -7,6 +7,7 @@ import builtInPosts from 'virtual:content/blog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostsProvider } from '@/data/providers';
 import { KEYS, subscribe } from '@/storage/storage';
+import { browserWithStoredData, renderedJson, show } from '../../../tests/support/render-hook';
 import { DisabledStorage, FullStorage, MemoryStorage } from '../../../tests/support/test-storages';
 import type { BlogPost } from '@/domain/posts/post';
 import { addPost, createPost, deletePost, mergePosts, readStoredPosts, useAllPosts, useStoredPosts, usedPostIds } from './post-store';
@@ -230,5 +231,36 @@ describe('useStoredPosts and useAllPosts', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: KEYS.theme }));
     expect(onChange).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('useAllPosts', () => {
+  it('the blog hooks built on usePosts name <PostsProvider> too', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Probe = show(useAllPosts);
+    expect(() => renderToString(<Probe />)).toThrow('usePosts must be used within <PostsProvider>');
+  });
+
+  it('useAllPosts lists exactly the built-in posts during pre-render', () => {
+    browserWithStoredData();
+    const Probe = show(() => useAllPosts().map((shown) => shown.id));
+    const html = renderToString(
+      <PostsProvider>
+        <Probe />
+      </PostsProvider>,
+    );
+    expect(renderedJson(html)).toEqual(builtInPosts.map((builtIn) => builtIn.id));
+    expect(builtInPosts.length).toBeGreaterThan(0);
+  });
+
+  it('lists the built-in posts without any window (the pre-render itself)', () => {
+    vi.stubGlobal('window', undefined);
+    const Probe = show(() => useAllPosts().length);
+    const html = renderToString(
+      <PostsProvider>
+        <Probe />
+      </PostsProvider>,
+    );
+    expect(renderedJson(html)).toBe(builtInPosts.length);
   });
 });

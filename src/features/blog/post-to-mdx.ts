@@ -16,7 +16,7 @@ import { unified } from 'unified';
 import { slugify } from '@/components/ui/slug';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, shortenAtWord } from '@/content/limits';
 import { site } from '@/site';
-import { isIsoDate } from './format';
+import { isIsoDate } from '@/domain/dates';
 import { localIsoDate, parseDate } from '@/domain/posts/normalise-post';
 import { DEFAULT_AUTHOR, DEFAULT_CATEGORY, DEFAULT_TITLE, PLACEHOLDER_IMAGE, type BlogPost } from '@/domain/posts/post';
 import { isSitePath, safeHref, safeImageSrc } from '@/domain/posts/safe-url';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { BlogPost } from '@/domain/posts/post';
-import { SERVER_POSTS_ATTRIBUTE, SERVER_POSTS_URL, parseServerPosts } from './server-posts';
+import { SERVER_POSTS_ATTRIBUTE, SERVER_POSTS_URL, parseServerPosts } from '@/domain/posts/server-posts';
 
 /** The server's posts once fetched; [] before, on a static host, and when the request fails (logged). */
 export function useServerPosts(): BlogPost[] {

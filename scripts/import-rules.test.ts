@@ -1,0 +1,73 @@
+/**
+ * `npm run check:imports` (dependency-cruiser with .dependency-cruiser.cjs) fails on each broken
+ * import rule: a small project in a temporary folder breaks every rule once, and the check names
+ * each rule and the import that broke it. The real tree passing is `npm run check` itself.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const repo = process.cwd();
+const RULES_FILE = path.join(repo, '.dependency-cruiser.cjs');
+
+/** One file per broken rule, each named for the rule it breaks. */
+const FILES: Record<string, string> = {
+  'src/features/quote/quote.ts': 'export const quote = 1;\n',
+  'src/components/Card.ts': "import { quote } from '../features/quote/quote';\nexport const card = quote;\n",
+  'src/storage/storage.ts': 'export const KEYS = {};\n',
+  'src/domain/lead.ts': "import { KEYS } from '../storage/storage';\nexport const lead = KEYS;\n",
+  'src/server/api.ts': "import { quote } from '../features/quote/quote';\nexport const api = quote;\n",
+  'src/lib/view.ts': "import { createElement } from 'react';\nexport const view = createElement;\n",
+  'src/server/render.ts': "import { view } from '../lib/view';\nexport const render = view;\n",
+  'src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+  'src/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+  'scripts/tool.ts': 'export const tool = 1;\n',
+  'src/uses-tool.ts': "import { tool } from '../scripts/tool';\nexport const usesTool = tool;\n",
+  'tests/support/fake.ts': 'export const fake = 1;\n',
+  'vite.config.ts': "import { fake } from './tests/support/fake';\nexport default fake;\n",
+};
+
+let dir = '';
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-import-rules-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  fs.copyFileSync(RULES_FILE, path.join(dir, '.dependency-cruiser.cjs'));
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler' } }));
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the import rules', () => {
+  it('fail the check, naming each broken rule and the import that broke it', async () => {
+    const bin = path.join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+    const failed = await run(process.execPath, [bin, 'src', 'scripts', 'tests', 'vite.config.ts', '--config', '.dependency-cruiser.cjs'], { cwd: dir }).then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failed, 'the check passed a project that breaks every rule').not.toBeNull();
+    const report = failed?.stdout ?? '';
+    const broken = [...report.matchAll(/error ([\w-]+): (\S+) →\s*(\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        'shared-not-features: src/components/Card.ts → src/features/quote/quote.ts',
+        'domain-without-ui: src/domain/lead.ts → src/storage/storage.ts',
+        'server-without-ui: src/server/api.ts → src/features/quote/quote.ts',
+        'src-not-scripts: src/uses-tool.ts → scripts/tool.ts',
+        'app-not-tests: vite.config.ts → tests/support/fake.ts',
+      ]),
+    );
+    // A cycle and a reachable import are reported with the path that closes them.
+    expect(broken.some((line) => line.startsWith('no-cycle: src/a.ts → src/b.ts') || line.startsWith('no-cycle: src/b.ts → src/a.ts'))).toBe(true);
+    expect(broken.some((line) => line.startsWith('server-without-react: src/server/render.ts →'))).toBe(true);
+    const rules = new Set(broken.map((line) => line.split(':')[0]));
+    const configured = [...fs.readFileSync(RULES_FILE, 'utf8').matchAll(/name: '([\w-]+)'/g)].map((m) => m[1]);
+    expect([...rules].sort()).toEqual([...configured].sort());
+  });
+});
