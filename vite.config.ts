@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import Pages from 'vite-plugin-pages';
+import { searchForWorkspaceRoot } from 'vite';
 import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
 import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
@@ -81,6 +82,14 @@ export default defineConfig({
   ],
   // Pages are answered by the dev server plugin, not by Vite's index.html fallback.
   appType: 'custom',
+  server: {
+    // A copy of the project (tests, benchmarks) links src/ from the checkout: its files (the web
+    // fonts) are served from there.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('src')] },
+  },
+  // A dev server on a copy of the project keeps its pre-bundled dependencies apart, so it never
+  // invalidates those of a dev server running on the checkout (the copy links node_modules/).
+  cacheDir: process.env.GB_VITE_CACHE_DIR || undefined,
   // '@content' follows the project being built (cwd), so a copy with other content builds its own.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@content': path.resolve('content') } },
   // Loaded on demand by stored blog posts; pre-bundled so the dev server does not reload mid-session.

@@ -74,12 +74,13 @@ export function contentPlugin(): Plugin {
       const head = [`export const meta = ${JSON.stringify(meta)};`, ...Array(Math.max(frontmatterLines - 1, 0)).fill('')];
       return { code: `${head.join('\n')}\n${entry.body}`, map: null };
     },
-    handleHotUpdate({ file, server }) {
+    // Every environment, for a new, changed or deleted file alike.
+    hotUpdate({ file }) {
       if (!file.startsWith(path.join(root, 'content'))) return;
       content = null;
       for (const key of Object.keys(MODULES)) {
-        const mod = server.moduleGraph.getModuleById(RESOLVED + key);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+        const mod = this.environment.moduleGraph.getModuleById(RESOLVED + key);
+        if (mod) this.environment.moduleGraph.invalidateModule(mod);
       }
     },
   };

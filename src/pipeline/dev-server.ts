@@ -130,7 +130,7 @@ export function devServer(): Plugin {
     hotUpdate: {
       // After the content plugin has dropped its cached content and invalidated its modules.
       order: 'post',
-      async handler({ file, server }) {
+      async handler({ file, server, type }) {
         if (this.environment.name !== 'ssr') return;
         const ssr = server.environments.ssr;
         const client = server.environments.client;
@@ -139,6 +139,9 @@ export function devServer(): Plugin {
           if (!isRunnableDevEnvironment(ssr)) return;
           // The page reads content through many modules; they are evaluated again on the next request.
           ssr.runner.evaluatedModules.clear();
+          // A new or deleted file changes what the modules that list content/ (import.meta.glob) were
+          // compiled with; such saves are rare, so every module is compiled again.
+          if (type !== 'update') ssr.moduleGraph.invalidateAll();
           const { contentProblems } = await ssr.runner.import<typeof import('../content/load.ts')>('/src/content/load.ts');
           const problem = contentProblems(server.config.root);
           if (problem) {

@@ -1,19 +1,15 @@
 /**
- * The built site as a visitor and a crawler see it: every route pre-rendered with its own title
- * and heading, clean hydration, client-side navigation, trailing slashes, the not-found page.
+ * The built site as a visitor and a crawler see it: the checks the dev server passes too
+ * (support/site-spec.ts), then the build's own: ordinary navigations, JavaScript off, trailing
+ * slashes, the layouts.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, visit } from './support/browser';
-import { SITE_NAME, allRoutes, pageRoutes, postRoutes } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser, visit } from './support/browser';
+import { siteSpec } from './support/site-spec';
+import { SITE_NAME, pageRoutes, postRoutes } from './support/site';
 
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+const browser = useBrowser();
+siteSpec(baseUrl, browser);
 
 describe('pre-rendered HTML', () => {
   it('covers the 31 static routes and every built-in post', () => {
@@ -21,28 +17,10 @@ describe('pre-rendered HTML', () => {
     expect(postRoutes).toHaveLength(10);
   });
 
-  it.each(allRoutes)('$path holds its own <title> and <h1>', async ({ path, title }) => {
-    const response = await fetch(baseUrl() + path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(`${title} | ${SITE_NAME}`);
-    const h1 = decode(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
-    expect(h1.trim().length).toBeGreaterThan(2);
-    // Frontmatter never leaks into the page, and a pre-rendered page never shows the fallback.
-    expect(html).not.toMatch(/structuredData:|^---$/m);
-    expect(html).not.toContain('Loading…');
-  });
-
   it('the home page leads with the hero heading', async () => {
     const html = await (await fetch(baseUrl() + '/')).text();
     expect(html).toMatch(/<h1[^>]*>Premium Garlic Exports<\/h1>/);
     expect(html).toContain('Export-grade garlic products. Precision packaging. Trusted logistics.');
-  });
-
-  it.each(['/nope', '/blog/999', '/blog/abc', '/region/xx'])('%s answers 404 with the not-found page', async (path) => {
-    const response = await fetch(baseUrl() + path);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
   it('serves /about and /about/ alike', async () => {
@@ -53,28 +31,8 @@ describe('pre-rendered HTML', () => {
 });
 
 describe('in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('every route hydrates with no console error and no hydration warning', async () => {
-    const watched = await openPage(browser);
-    const failures: string[] = [];
-    // Unknown URLs hydrate the shared 404.html: they must match it too.
-    for (const path of [...allRoutes.map((r) => r.path), '/nope', '/blog/999', '/blog/abc']) {
-      watched.problems.length = 0;
-      await visit(watched, path);
-      if (watched.problems.length) failures.push(`${path}: ${watched.problems.join(' | ')}`);
-    }
-    expect(failures).toEqual([]);
-  });
-
   it('moves between pages as ordinary navigations, each page complete as it arrives', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     await visit(watched, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
@@ -87,8 +45,8 @@ describe('in the browser', () => {
   });
 
   it('reads the same with JavaScript off: every word of the page is in its HTML', async () => {
-    const on = await openPage(browser);
-    const off = await openPage(browser, { javaScriptEnabled: false });
+    const on = await openPage(browser());
+    const off = await openPage(browser(), { javaScriptEnabled: false });
     for (const path of ['/', '/garlic-powder', '/faq', '/blog', '/contact', '/blog/1']) {
       await visit(on, path);
       // The A/B test shows this random visitor either wording; without scripts everyone sees the control.
@@ -103,7 +61,7 @@ describe('in the browser', () => {
   });
 
   it('shows the not-found page for unknown paths, in the public layout', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     await visit(watched, '/blog/999');
     expect(await watched.page.locator('h1').textContent()).toBe('Page not found');
     expect(await watched.page.title()).toBe(`Page Not Found | ${SITE_NAME}`);
@@ -111,7 +69,7 @@ describe('in the browser', () => {
   });
 
   it('uses the admin layout under /admin and the public one elsewhere', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     await visit(watched, '/admin/login');
     await expect.poll(() => page.getByText('Admin Portal').count()).toBe(1);

@@ -37,8 +37,9 @@ export function LeadForm({ def, children }: { def: FormDef; children: ReactNode 
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="lead-actions">
           {/* Disabled in the HTML, so without the script the form never sends its fields anywhere;
-              the page's runtime enables it and holds a press until the form is ready. */}
-          <button type="submit" className="btn btn-primary" disabled={!hydrated || busy} data-until-hydrated>
+              the page's runtime enables it and holds a press until the form is ready. React's
+              development build would report that change as a mismatch: it is intended. */}
+          <button type="submit" className="btn btn-primary" disabled={!hydrated || busy} data-until-hydrated suppressHydrationWarning>
             {busy ? 'Sending…' : def.submitLabel}
           </button>
         </div>

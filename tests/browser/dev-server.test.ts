@@ -1,0 +1,93 @@
+/**
+ * `npm run dev` as an editor uses it: the same checks as the build (support/site-spec.ts), a
+ * saved change on the open page within a second, a broken file named in the overlay until it is
+ * fixed, a new post served without a restart, and the API answering the forms.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../scripts/new-post';
+import { openPage, useBrowser } from './support/browser';
+import { startDevServer, type DevServer } from './support/dev-server';
+import { TEST_CREDENTIALS } from './support/env';
+import { FORM_CASES, sendValid } from './support/lead-forms';
+import { siteSpec } from './support/site-spec';
+
+let dev: DevServer;
+beforeAll(async () => {
+  dev = await startDevServer(TEST_CREDENTIALS);
+});
+afterAll(async () => {
+  await dev?.stop();
+});
+
+const browser = useBrowser();
+siteSpec(() => dev.url, browser);
+
+/** The text of Vite's error overlay on the page, or null when there is none. */
+const overlayText = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
+
+describe('editing content while the dev server runs', () => {
+  it('shows a saved change within 1 s, a broken file in the overlay with its file and field, and the page again once fixed', async () => {
+    const file = path.join(dev.root, 'content/pages/about.mdx');
+    const original = fs.readFileSync(file, 'utf8');
+    const { page, problems } = await openPage(browser());
+    await page.goto(`${dev.url}/about`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+    const saved = Date.now();
+    fs.writeFileSync(file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, since 2023'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, since 2023', null, { timeout: 10_000 });
+    // The page followed the save by itself (nobody reloaded it), and within the second an editor waits.
+    expect(Date.now() - saved).toBeLessThan(1_000);
+
+    fs.writeFileSync(file, original.replace(/^title: .*$/m, 'title: 42'));
+    await page.waitForSelector('vite-error-overlay', { timeout: 10_000 });
+    expect(await overlayText(page)).toContain('content/pages/about.mdx: title: expected a page title, got 42');
+    // A reload while the file is broken shows the overlay again, and the terminal said it once.
+    await page.reload();
+    await page.waitForSelector('vite-error-overlay', { timeout: 10_000 });
+    expect(await overlayText(page)).toContain('content/pages/about.mdx: title:');
+    expect(dev.output().split('content/pages/about.mdx: title: expected a page title, got 42').length - 1).toBe(1);
+
+    fs.writeFileSync(file, original);
+    await page.waitForFunction(
+      () => !document.querySelector('vite-error-overlay') && document.querySelector('h1')?.textContent === 'About Garlic Brothers',
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
+  });
+
+  it('serves a post made with npm run new:post without a restart', async () => {
+    const created = createPost(dev.root, 'Garlic powder prices after the 2026 harvest');
+    // The file watcher tells the server within moments; the editor then opens the new address.
+    await expect.poll(async () => (await fetch(`${dev.url}/blog/${created.id}`)).status, { timeout: 10_000 }).toBe(200);
+    expect(await (await fetch(`${dev.url}/blog/${created.id}`)).text()).toContain('Garlic powder prices after the 2026 harvest');
+    expect(await (await fetch(`${dev.url}/blog`)).text()).toContain('Garlic powder prices after the 2026 harvest');
+  });
+});
+
+describe('the API in the dev server', () => {
+  it('stores a quote request sent from the contact page, which the admin then lists', async () => {
+    const quote = FORM_CASES.find((c) => c.path === '/contact');
+    if (!quote) throw new Error('No form case for /contact');
+    const { page } = await openPage(browser());
+    const reference = await sendValid(page, dev.url, quote);
+
+    const headers = { 'Content-Type': 'application/json', Origin: dev.url };
+    const login = await fetch(`${dev.url}/api/admin/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const leads = await fetch(`${dev.url}/api/admin/leads?type=contactEnquiries`, { headers: { Cookie: cookie, Origin: dev.url } });
+    expect(leads.status).toBe(200);
+    expect(JSON.stringify(await leads.json())).toContain(reference);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * `npm run dev` for the tests and the dev benchmark: Vite's dev server on a copy of the project
+ * (content/ copied, so a test can edit and break files without touching the real ones; the code
+ * linked), on a port the server picks itself and reports, with its API's database in the copy.
+ * Stopped by its own process id.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { copyProject } from '../../../scripts/lib/project-copy';
+
+export interface DevServer {
+  url: string;
+  /** The project copy the server runs on: its content/ is the copy's own. */
+  root: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startDevServer(env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+  const root = copyProject('gb-dev-');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '0', '--strictPort'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: path.join(root, 'data', 'dev-pglite'), GB_VITE_CACHE_DIR: path.join(root, '.vite'), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The dev server did not start within 60 s:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += stripVTControlCharacters(chunk.toString());
+      const found = output.match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The dev server exited (${code}) before it started:\n${output}`));
+    });
+  });
+  return {
+    url,
+    root,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await stopped;
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The checks every way of serving the site must pass, run against the build (foundation.test.ts)
+ * and against `npm run dev` (dev-server.test.ts): every route's title and heading in its HTML,
+ * unknown paths answered with the not-found page, every page hydrated with no console error or
+ * hydration warning, and a lead form sent to the end.
+ */
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, type WatchedPage } from './browser';
+import { FORM_CASES, REFERENCE, sendValid } from './lead-forms';
+import { SITE_NAME, allRoutes } from './site';
+
+export const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Paths no route claims: each must get the not-found page, and hydrate it cleanly. */
+export const UNKNOWN_PATHS = ['/nope', '/blog/999', '/blog/abc', '/region/xx'];
+
+async function visitAt(base: string, watched: WatchedPage, path: string): Promise<void> {
+  await watched.page.goto(base + path, { waitUntil: 'load' });
+  await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** `base` is the site's origin, `browser` a launched Chromium; both are read when the tests run. */
+export function siteSpec(base: () => string, browser: () => Browser): void {
+  describe('every route, as served', () => {
+    it.each(allRoutes)('$path holds its own <title> and <h1> in its HTML', async ({ path, title }) => {
+      const response = await fetch(base() + path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(`${title} | ${SITE_NAME}`);
+      const h1 = decodeEntities(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+      expect(h1.trim().length).toBeGreaterThan(2);
+      // Frontmatter never leaks into the page, and a rendered page never shows a loading fallback.
+      expect(html).not.toMatch(/structuredData:|^---$/m);
+      expect(html).not.toContain('Loading…');
+    });
+
+    it.each(UNKNOWN_PATHS)('%s answers 404 with the not-found page', async (path) => {
+      const response = await fetch(base() + path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    });
+  });
+
+  describe('every route, in the browser', () => {
+    it('hydrates with no console error and no hydration warning', async () => {
+      const watched = await openPage(browser());
+      const failures: string[] = [];
+      for (const path of [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS]) {
+        watched.problems.length = 0;
+        await visitAt(base(), watched, path);
+        if (watched.problems.length) failures.push(`${path}: ${watched.problems.join(' | ')}`);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('sends a quote request and shows its reference', async () => {
+      const watched = await openPage(browser());
+      const quote = FORM_CASES.find((c) => c.path === '/contact');
+      if (!quote) throw new Error('No form case for /contact');
+      const reference = await sendValid(watched.page, base(), quote);
+      expect(reference).toMatch(REFERENCE);
+      expect(watched.problems).toEqual([]);
+    });
+  });
+}
