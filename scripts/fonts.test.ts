@@ -8,7 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONTS, FONT_DIR, SUBSET_TEXT, unicodeRange } from './subset-fonts';
 
-const css = fs.readFileSync('src/fonts.css', 'utf8');
+const FONTS_CSS = 'src/styles/base/fonts.css';
+const css = fs.readFileSync(FONTS_CSS, 'utf8');
 const FIRST_VISIT_BUDGET = 40_000;
 
 function filesIn(dir: string): string[] {
@@ -17,7 +18,7 @@ function filesIn(dir: string): string[] {
 
 describe('web fonts', () => {
   it('weigh at most 40 kB together on a first visit', () => {
-    const urls = [...css.matchAll(/url\('\.\/([^']+\.woff2)'\)/g)].map((m) => path.join('src', m[1]));
+    const urls = [...css.matchAll(/url\('([^']+\.woff2)'\)/g)].map((m) => path.join(path.dirname(FONTS_CSS), m[1]));
     expect(urls.map((u) => path.basename(u)).sort()).toEqual(FONTS.map((f) => f.file).sort());
     const total = urls.reduce((sum, file) => sum + fs.statSync(file).size, 0);
     expect(total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);

@@ -3,7 +3,7 @@
  * images, prefetch, analytics hooks, service worker), then the page's islands, each hydrated on
  * its own React root when its time comes. Pages without an island never load React.
  */
-import './styles.css';
+import './styles/base/site.css';
 import { startIslands } from './runtime/islands/client';
 import { startPage } from './runtime/page';
 

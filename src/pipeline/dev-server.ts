@@ -98,7 +98,7 @@ export function devServer(): Plugin {
         const css = async (file: string) => (await load<{ default: string }>(`/${file}?inline`)).default;
         const sheets = await Promise.all(styles.FEATURE_SHEETS.map(async (source) => styles.sheet(source, await css(source))));
         const readPublic = (sitePath: string) => fs.readFileSync(path.join(root, 'public', sitePath), 'utf8');
-        const page = pipeline.finishDevPage(html, pathname, readPublic, await css('src/styles.css'), sheets);
+        const page = pipeline.finishDevPage(html, pathname, readPublic, await css('src/styles/base/site.css'), sheets);
         res.statusCode = known ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');

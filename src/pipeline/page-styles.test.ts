@@ -17,13 +17,13 @@ describe('selectorClasses', () => {
 });
 
 describe('sheetsForPage', () => {
-  const forms = sheet('src/styles/forms.css', '.lead-form{padding:1rem}.lead-form .field-error{color:red}');
-  const admin = sheet('src/styles/admin.css', '.admin-main .card-title{margin:0}');
-  const blog = sheet('src/styles/blog.css', '.stored-note{border:1px}');
+  const forms = sheet('src/styles/pages/forms.css', '.lead-form{padding:1rem}.lead-form .field-error{color:red}');
+  const admin = sheet('src/styles/pages/admin.css', '.admin-main .card-title{margin:0}');
+  const blog = sheet('src/styles/pages/blog.css', '.stored-note{border:1px}');
 
   it('takes a sheet when one of its selectors can match the markup, and keeps the given order', () => {
     const html = '<main class="admin-main"><h3 class="card-title">Leads</h3><form class="lead-form"></form></main>';
-    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/styles/forms.css', 'src/styles/admin.css']);
+    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/styles/pages/forms.css', 'src/styles/pages/admin.css']);
   });
 
   it('does not take a sheet for a class that only appears in a longer selector the page cannot match', () => {
@@ -32,7 +32,7 @@ describe('sheetsForPage', () => {
 
   it('takes the sheets an island needs for what it shows after hydration', () => {
     const html = '<gb-island data-island="NotFoundOrStoredPost" data-hydrate="interaction"><h1>Page not found</h1></gb-island>';
-    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/styles/blog.css']);
+    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/styles/pages/blog.css']);
   });
 });
 

@@ -1,33 +1,38 @@
 /**
- * Which stylesheets a page inlines. Every page gets the base sheet (src/styles.css); a feature
- * sheet joins only the pages whose HTML has elements its selectors can match (judged by class
+ * Which stylesheets a page inlines. Stylesheets live by role under src/styles/: `base/` is the
+ * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets listed
+ * below, `script/` the sheets the browser runtime adds with what only script shows (the menus'
+ * panels, tooltips). Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
  * names), so a page of copy does not carry the admin's or the forms' rules in its first round
  * trip. Islands that show something after hydration that their static HTML does not have
  * name the sheets they need in ISLAND_SHEETS.
  */
 
-/** The feature sheets, as the client build's manifest names them; the base sheet comes first. */
+/**
+ * The feature sheets (every file in src/styles/pages/), as the client build's manifest names them,
+ * in cascade order: a page inlines them in this order, after the base sheet.
+ */
 export const FEATURE_SHEETS = [
-  'src/styles/tables.css',
-  'src/styles/cards.css',
-  'src/styles/components.css',
-  'src/styles/fields.css',
-  'src/styles/forms.css',
-  'src/styles/blog.css',
-  'src/styles/home.css',
-  'src/styles/admin.css',
-  'src/styles/experiments.css',
-  'src/styles/spec-sheet.css',
+  'src/styles/pages/tables.css',
+  'src/styles/pages/cards.css',
+  'src/styles/pages/components.css',
+  'src/styles/pages/fields.css',
+  'src/styles/pages/forms.css',
+  'src/styles/pages/blog.css',
+  'src/styles/pages/home.css',
+  'src/styles/pages/admin.css',
+  'src/styles/pages/experiments.css',
+  'src/styles/pages/spec-sheet.css',
 ];
 
 /** Sheets an island needs for what it renders after hydration only. */
 export const ISLAND_SHEETS: Record<string, string[]> = {
   // The not-found page shows a post added in this browser (its tables too) in its place.
-  NotFoundOrStoredPost: ['src/styles/blog.css', 'src/styles/tables.css'],
+  NotFoundOrStoredPost: ['src/styles/pages/blog.css', 'src/styles/pages/tables.css'],
   // The dashboard is filled from this browser's storage once hydrated (the experiment table too).
-  AdminDashboard: ['src/styles/tables.css'],
+  AdminDashboard: ['src/styles/pages/tables.css'],
   // The investor documents (cards) arrive from the server after hydration; the pre-render has a status in their place.
-  InvestorDashboard: ['src/styles/cards.css'],
+  InvestorDashboard: ['src/styles/pages/cards.css'],
 };
 
 /**
@@ -57,7 +62,7 @@ export function classesInHtml(html: string): Set<string> {
 }
 
 export interface Sheet {
-  /** The source file, e.g. src/styles/forms.css. */
+  /** The source file, e.g. src/styles/pages/forms.css. */
   source: string;
   css: string;
   /** selectorClasses(css), read once for every page the sheet is weighed for. */

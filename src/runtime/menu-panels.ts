@@ -10,7 +10,7 @@ import navigation from 'virtual:content/navigation';
 import { isCurrent } from '@/layouts/header/is-current';
 import type { MenuPanel } from '@/layouts/header/menu-panel';
 import { escapeMarkup as escape } from '@/escape-markup';
-import css from '@/styles/menus.css?inline';
+import css from '@/styles/script/menus.css?inline';
 import { addStyleSheet } from './style-sheet';
 
 interface Link {

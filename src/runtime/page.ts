@@ -3,7 +3,7 @@
  * some pages need (the A/B test, the admin's Logout, a product's Print button) load on demand
  * where their markup is.
  */
-import css from '@/styles/runtime.css?inline';
+import css from '@/styles/script/runtime.css?inline';
 import { followSystemTheme } from '@/theme/theme';
 import { cacheWebFonts } from '@/theme/web-fonts';
 import { startClickTracking } from './click-tracking';
