@@ -2,7 +2,8 @@
  * The rewrites every rendered page goes through before a visitor gets it, whether the pre-render
  * writes it to a file or the server of `npm start` renders it on request (a post added through
  * the admin API): the entry script starts after the first paint, the A/B variant's head script
- * stays only where a variant is shown, the first screen's images and the stylesheets are inlined.
+ * stays only where a variant is shown, the first screen's images and the stylesheets are inlined,
+ * and the first paint waits for no more than the first round trip brings (src/pipeline/first-paint.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../auth/guard-script';
 import { AB_INIT_SCRIPT } from '../experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../runtime/head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
+import { blockRenderUntilFirstScreen, moveStructuredDataToBody } from './first-paint';
 import { inlineFirstScreenImages } from './inline-image';
 import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './page-styles';
 
@@ -75,7 +77,9 @@ export function featureSheets(manifest: ClientManifest, readAsset: (sitePath: st
 
 /** Every rewrite; the stylesheets last, since they follow the classes of the page as it will be served. */
 export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
-  return inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features);
+  const page = inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features);
+  // Last: the first round trip is weighed on the page as it will be served.
+  return blockRenderUntilFirstScreen(moveStructuredDataToBody(page));
 }
 
 /**
@@ -87,5 +91,5 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
 export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
   const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
   const sheets = [baseCss, ...sheetsForPage(page, features).map((feature) => feature.css)];
-  return page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`);
+  return blockRenderUntilFirstScreen(moveStructuredDataToBody(page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`)));
 }
