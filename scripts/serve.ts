@@ -2,6 +2,11 @@
  * Serves the built site (dist/) and the API (/api) on http://localhost:4173 from one Node process
  * (src/server). Run: npm start (builds first), or `npm run serve` to serve an existing build.
  * PORT and HOST override the defaults (4173, 127.0.0.1); see src/server/config.ts for the rest.
+ *
+ * Both scripts start this file as `exec node --import tsx`: npm passes SIGTERM and SIGINT on to its
+ * child only, the shell it runs the script in, which does not pass them on; exec replaces that shell
+ * with this process, and tsx as a loader (no tsx process in between) makes the child npm signals the
+ * server itself (scripts/serve.test.ts).
  */
 import fs from 'node:fs';
 import { DIST_DIR } from './lib/build-paths';
