@@ -12,6 +12,7 @@ describe('readConfig', () => {
       dataDir: DEFAULT_DATA_DIR,
       trustProxy: false,
       sessionHours: 8,
+      maxConnections: 1000,
     });
     expect(config.admin).toEqual({ username: 'admin', password: 'garlic-admin-dev' });
     expect(config.defaultsUsed).toEqual(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'INVESTOR_EMAIL', 'INVESTOR_KEY']);
@@ -25,6 +26,7 @@ describe('readConfig', () => {
       SITE_ORIGIN: 'https://www.garlicbrothers.in/',
       DATABASE_URL: 'postgres://gb@db.internal/gb',
       RATE_LIMIT_PER_MINUTE: '600',
+      MAX_CONNECTIONS: '50',
       TRUST_PROXY: '1',
       ADMIN_USERNAME: 'office',
       ADMIN_PASSWORD: '',
@@ -37,6 +39,7 @@ describe('readConfig', () => {
       siteOrigin: 'https://www.garlicbrothers.in',
       databaseUrl: 'postgres://gb@db.internal/gb',
       rateLimitPerMinute: 600,
+      maxConnections: 50,
       trustProxy: true,
     });
     expect(config.investor.email).toBe('ir@garlicbrothers.in');

@@ -19,6 +19,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Lead submissions accepted per client address per minute. */
   rateLimitPerMinute: number;
+  /** Connections open at once; more are closed as they arrive. */
+  maxConnections: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For/-Proto. */
   trustProxy: boolean;
   sessionHours: number;
@@ -63,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1000, 1_000_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     sessionHours: positiveInteger(env, 'SESSION_HOURS', 8, 24 * 30),
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },

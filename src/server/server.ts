@@ -1,8 +1,9 @@
 /**
  * Starts the whole server from its configuration: open and migrate the database, hash the
- * sign-in secrets, listen, and shut down cleanly on SIGTERM/SIGINT (stop accepting, let
- * in-flight requests finish, then close the database).
+ * sign-in secrets, listen with limits on slow and numerous clients (http/limits.ts), and shut down
+ * cleanly on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, then close the database).
  */
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
@@ -10,6 +11,7 @@ import { createApp } from './app';
 import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
 import { defaultsWarning, type ServerConfig } from './config';
 import { openStore, type Store } from './db/connect';
+import { applyLimits, SERVER_OPTIONS } from './http/limits';
 import { stdoutLog } from './logging';
 import type { SiteRenderer } from './site/renderer';
 
@@ -43,8 +45,9 @@ export async function startServer(
     siteRenderer: options.siteRenderer ?? null,
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  const server = await new Promise<http.Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, () => resolve(s)) as http.Server;
+    applyLimits(s, config.maxConnections);
     s.once('error', reject);
   }).catch(async (error: unknown) => {
     await store.close();
@@ -58,7 +61,7 @@ export async function startServer(
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           // Requests still running after the grace period are cut off rather than hanging the deploy.
-          if ('closeAllConnections' in server) server.closeAllConnections();
+          server.closeAllConnections();
           resolve();
         }, graceMs);
         force.unref();
@@ -67,7 +70,7 @@ export async function startServer(
           resolve();
         });
         // Keep-alive connections with no request in flight would hold close() open.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        server.closeIdleConnections();
       });
       await store.close();
     })());
