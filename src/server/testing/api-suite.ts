@@ -2,6 +2,7 @@
  * The API test suite, written once and run against every database the server supports: PGlite
  * (api.pglite.test.ts) and PostgreSQL (api.postgres.test.ts). Each test starts from empty tables.
  */
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../api/admin';
 import { LOCKOUT_MS } from '../auth/throttle';
@@ -29,11 +30,43 @@ export function apiSuite(getStore: () => Store): void {
     h = await createHarness(store);
   });
 
+  /**
+   * Runs `during` while every write to `table` fails as a database in that state fails (a trigger
+   * raising its SQLSTATE: disk_full is what PostgreSQL reports when a write finds the disk full).
+   */
+  async function withFailingWrites(table: 'health' | 'leads', errcode: string, during: () => Promise<void>): Promise<void> {
+    await sql`create or replace function gb_test_fail() returns trigger language plpgsql as $$
+      begin raise exception using errcode = tg_argv[0], message = 'simulated: ' || tg_argv[0]; end $$`.execute(store.db);
+    await sql`create trigger gb_test_fail before insert or update on ${sql.table(table)} for each row execute function gb_test_fail(${sql.lit(errcode)})`.execute(
+      store.db,
+    );
+    try {
+      await during();
+    } finally {
+      await sql`drop trigger gb_test_fail on ${sql.table(table)}`.execute(store.db);
+    }
+  }
+
   describe('GET /api/health', () => {
     it('reports the database kind', async () => {
       const response = await h.call('GET', '/api/health');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, db: store.kind });
+    });
+
+    it.each([
+      ['disk_full', 'out of disk space'],
+      ['read_only_sql_transaction', 'read-only'],
+    ])('answers 503 with the cause when the database cannot write (%s), and 200 once it can again', async (errcode, cause) => {
+      await withFailingWrites('health', errcode, async () => {
+        const response = await h.call('GET', '/api/health');
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ ok: false, db: store.kind, error: `The database cannot write: it is ${cause}` });
+      });
+      expect(h.logs.some((entry) => entry.level === 'error' && String(entry.error).includes(`simulated: ${errcode}`))).toBe(true);
+      // One probe serves the callers of the next 2 s.
+      h.clock.now = new Date(h.clock.now.getTime() + 2_000);
+      expect((await h.call('GET', '/api/health')).status).toBe(200);
     });
   });
 
@@ -153,6 +186,17 @@ export function apiSuite(getStore: () => Store): void {
       const body = (await response.json()) as { error: string };
       expect(body.error).toMatch(message);
       expect(await count(store)).toBe(0);
+    });
+
+    it('answers 503 with the cause when the database cannot store the lead (disk full), and stores it once it can', async () => {
+      await withFailingWrites('leads', 'disk_full', async () => {
+        const response = await h.call('POST', '/api/leads', { body: sampleLead() });
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('30');
+        expect(await response.json()).toEqual({ error: 'The database cannot be used right now (it is out of disk space); try again later' });
+      });
+      expect(await count(store)).toBe(0);
+      expect((await h.call('POST', '/api/leads', { body: sampleLead() })).status).toBe(201);
     });
 
     it('answers the CORS preflight for the site origin only', async () => {
