@@ -14,10 +14,10 @@ import { DIST_DIR } from './lib/build-paths';
 // Set before React is first loaded (the server renders the pages of posts added in the admin with it):
 // production React renders those pages several times faster and is what the pre-render uses.
 process.env.NODE_ENV ??= 'production';
-const { main } = await import('../src/server/main');
+const { startFromCommandLine } = await import('../src/server/main');
 
 if (!fs.existsSync(`${DIST_DIR}/index.html`)) {
   console.error('No build found in dist/. Run `npm run build` first (npm start does it for you).');
   process.exit(1);
 }
-await main();
+await startFromCommandLine();
