@@ -28,6 +28,8 @@ export interface ServerConfig {
   investor: { email: string; key: string };
   /** The credential variables that fell back to their published development default. */
   defaultsUsed: CredentialName[];
+  /** NODE_ENV=production (scripts/serve.ts sets it unless told otherwise). */
+  production: boolean;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -71,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },
     investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), key: values.INVESTOR_KEY },
     defaultsUsed,
+    production: env.NODE_ENV === 'production',
   };
 }
 
@@ -80,4 +83,24 @@ export function defaultsWarning(defaultsUsed: readonly CredentialName[]): string
     'which are published in the README. Anyone can sign in to this server. Set ADMIN_USERNAME, ADMIN_PASSWORD, ' +
     'INVESTOR_EMAIL and INVESTOR_KEY before it goes live.'
   );
+}
+
+/**
+ * Without SITE_ORIGIN the API takes the origin a request names in its Host header as the site's.
+ * A page of another site whose host name is pointed at this server's address (DNS rebinding) sends
+ * a matching Host and Origin, so it passes the Origin check; SITE_ORIGIN pins the one origin.
+ */
+export function siteOriginWarning(config: Pick<ServerConfig, 'siteOrigin' | 'production'>): string | null {
+  if (config.siteOrigin || !config.production) return null;
+  return (
+    '[server] SITE_ORIGIN is not set: the API trusts the Host header of each request to name the site. A page of another ' +
+    'site whose host name is pointed at this server (DNS rebinding) then passes the Origin check and can post to the API ' +
+    'as if it were the site. Set SITE_ORIGIN to the public origin, e.g. SITE_ORIGIN=https://www.garlicbrothers.in.'
+  );
+}
+
+/** What the server warns about at start, one line each. */
+export function startWarnings(config: ServerConfig): string[] {
+  const origin = siteOriginWarning(config);
+  return [...(config.defaultsUsed.length > 0 ? [defaultsWarning(config.defaultsUsed)] : []), ...(origin ? [origin] : [])];
 }

@@ -1,10 +1,11 @@
 /**
- * The running server's limits on clients, over real sockets: a client that sends its headers a
- * byte at a time is cut off, and connections past MAX_CONNECTIONS are closed as they arrive.
+ * The running server: its warnings at start, and its limits on clients over real sockets (a
+ * client that sends its headers a byte at a time is cut off, and connections past MAX_CONNECTIONS
+ * are closed as they arrive).
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
 import { HEADERS_TIMEOUT_MS } from './http/limits';
 import { startServer, type RunningServer } from './server';
@@ -14,12 +15,19 @@ import { TEST_CREDENTIALS } from './testing/spawn-server';
 
 let dataDir: string;
 let running: RunningServer;
+let warnings: string[] = [];
 const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
   dataDir = await freshDataDir();
-  const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, MAX_CONNECTIONS: '3' });
-  running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
+  const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, MAX_CONNECTIONS: '3', NODE_ENV: 'production' });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
+    warnings = warn.mock.calls.map((call) => String(call[0]));
+  } finally {
+    warn.mockRestore();
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -50,6 +58,12 @@ function request(socket: net.Socket): Promise<string> {
     socket.write('GET /api/nothing HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   });
 }
+
+describe('the server at start', () => {
+  it('warns in production without SITE_ORIGIN, naming DNS rebinding', () => {
+    expect(warnings).toEqual([expect.stringMatching(/^\[server\] SITE_ORIGIN is not set: .*DNS rebinding/)]);
+  });
+});
 
 describe('the server with slow or numerous clients', () => {
   it('cuts off a client sending one header byte every 5 s within 30 s, with 408', async () => {

@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
 import { createApp } from './app';
 import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
-import { defaultsWarning, type ServerConfig } from './config';
+import { startWarnings, type ServerConfig } from './config';
 import { openStore, type Store } from './db/connect';
 import { applyLimits, SERVER_OPTIONS } from './http/limits';
 import { stdoutLog } from './logging';
@@ -26,7 +26,7 @@ export async function startServer(
   config: ServerConfig,
   options: { staticRoot: string | null; investorPortal: InvestorPortal; siteRenderer?: SiteRenderer | null; scryptCost?: ScryptCost },
 ): Promise<RunningServer> {
-  if (config.defaultsUsed.length > 0) console.warn(defaultsWarning(config.defaultsUsed));
+  for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const cost = options.scryptCost ?? DEFAULT_COST;
   const [adminCheck, investorCheck] = await Promise.all([hashSecret(config.admin.password, cost), hashSecret(config.investor.key, cost)]);
