@@ -27,6 +27,17 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a', 60_000)).toBeNull();
   });
 
+  it('frees one place each time the oldest accepted request leaves the window', () => {
+    const limiter = createRateLimiter(3);
+    for (const at of [0, 30_000, 59_000]) expect(limiter.hit('a', at)).toBeNull();
+    expect(limiter.hit('a', 59_500)).toBe(1);
+    expect(limiter.hit('a', 60_000)).toBeNull();
+    expect(limiter.hit('a', 61_000)).toBe(29);
+    expect(limiter.hit('a', 90_000)).toBeNull();
+    expect(limiter.hit('a', 90_001)).toBe(29);
+    expect(createRateLimiter(0).hit('a', 0)).toBe(60);
+  });
+
   it('lets no more than 20 through in any 60 s, also across the end of one minute and the start of the next', () => {
     const limiter = createRateLimiter(20);
     const accepted: number[] = [];

@@ -15,12 +15,13 @@ export const WINDOW_MS = 60_000;
 export const MAX_CLIENTS = 100_000;
 
 /**
- * The times of a client's last accepted requests, at most `limit`, oldest first from `next` on
- * (a ring once full), so the check is one comparison and memory stays `limit` numbers per client.
+ * The times of a client's requests accepted in the last WINDOW_MS, oldest first from `head` on:
+ * a queue that drops what left the window, so it holds at most `limit` times, and no more than the
+ * last minute's even when the limit is set very high to switch it off.
  */
 interface History {
   times: number[];
-  next: number;
+  head: number;
 }
 
 export function createRateLimiter(limit: number, maxClients = MAX_CLIENTS): RateLimiter {
@@ -34,20 +35,24 @@ export function createRateLimiter(limit: number, maxClients = MAX_CLIENTS): Rate
         clients.delete(client);
       } else {
         if (clients.size >= maxClients) clients.delete(clients.keys().next().value as string);
-        history = { times: [], next: 0 };
+        history = { times: [], head: 0 };
       }
       clients.set(client, history);
-      if (limit <= 0) return Math.ceil(WINDOW_MS / 1000);
-      if (history.times.length < limit) {
-        history.times.push(now);
+      if (limit <= 0) return WINDOW_MS / 1000;
+      const { times } = history;
+      while (history.head < times.length && now - (times[history.head] as number) >= WINDOW_MS) history.head += 1;
+      // Drop the consumed front once it is half the array: amortised O(1) per hit.
+      if (history.head > 0 && history.head * 2 >= times.length) {
+        times.splice(0, history.head);
+        history.head = 0;
+      }
+      if (times.length - history.head < limit) {
+        times.push(now);
         return null;
       }
-      // Full: the oldest of the last `limit` accepted must have left the window.
-      const oldest = history.times[history.next] as number;
-      if (now - oldest < WINDOW_MS) return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
-      history.times[history.next] = now;
-      history.next = (history.next + 1) % limit;
-      return null;
+      // Full: one more is allowed when the oldest accepted leaves the window.
+      const oldest = times[history.head] as number;
+      return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
     },
   };
 }
