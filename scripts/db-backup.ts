@@ -1,16 +1,16 @@
 /**
  * `npm run db:backup`: a consistent copy of the server's database under data/backups/, named
- * with the time. PGlite: a gzipped tar of its data directory (PGlite's own dumpDataDir), taken
- * with the database open in this process only, so the server must be stopped first (PGlite allows
- * one process at a time). PostgreSQL (DATABASE_URL): pg_dump's custom format, if pg_dump is on PATH.
+ * with the time. PGlite: a gzipped tar of its data directory without the server's lock file
+ * (scripts/lib/pglite-backup.ts), taken with the database open in this process only, so the server
+ * must be stopped first (PGlite allows one process at a time). PostgreSQL (DATABASE_URL): pg_dump's
+ * custom format, if pg_dump is on PATH.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { readConfig, REPO_ROOT } from '../src/server/config';
-import { lockDataDir, lockHolder } from '../src/server/db/dir-lock';
+import { backupPGlite } from './lib/pglite-backup';
 
 const BACKUP_DIR = path.join(REPO_ROOT, 'data', 'backups');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -48,32 +48,10 @@ async function backupPostgres(url: string): Promise<string> {
   return file;
 }
 
-async function backupPGlite(dataDir: string): Promise<string> {
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`No PGlite database in ${dataDir}: start the server once to create it.`);
-  const holder = lockHolder(dataDir);
-  if (holder !== null) {
-    throw new Error(
-      `The server (pid ${holder}) has ${dataDir} open and PGlite allows one process at a time. Stop it (kill -TERM ${holder}), run the backup, then start it again.`,
-    );
-  }
-  const release = lockDataDir(dataDir);
-  const pglite = await PGlite.create(dataDir);
-  try {
-    const dump = await pglite.dumpDataDir('gzip');
-    const file = path.join(BACKUP_DIR, `pglite-${stamp}.tar.gz`);
-    fs.writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(`${file}.partial`, file);
-    return file;
-  } finally {
-    await pglite.close();
-    release();
-  }
-}
-
 try {
   const config = readConfig();
   fs.mkdirSync(BACKUP_DIR, { recursive: true });
-  const file = config.databaseUrl ? await backupPostgres(config.databaseUrl) : await backupPGlite(config.dataDir);
+  const file = config.databaseUrl ? await backupPostgres(config.databaseUrl) : await backupPGlite(config.dataDir, BACKUP_DIR, stamp);
   console.log(`Backup written: ${path.relative(process.cwd(), file)} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
 } catch (error) {
   console.error(`[db:backup] ${error instanceof Error ? error.message : String(error)}`);

@@ -9,7 +9,7 @@ describe('toCsv', () => {
       { id: 'GB-2', createdAt: '2025-01-01T00:00:00.000Z', fields: { name: 'Ben', country: 'Germany' } },
     ]);
     expect(csv).toBe(
-      'id,createdAt,name,products,country\r\nGB-1,2025-01-02T00:00:00.000Z,Asha,Garlic Powder; Garlic Oil,\r\nGB-2,2025-01-01T00:00:00.000Z,Ben,,Germany\r\n',
+      'id,createdAt,name,products,country\r\nGB-1,2025-01-02T00:00:00.000Z,Asha,"Garlic Powder; Garlic Oil",\r\nGB-2,2025-01-01T00:00:00.000Z,Ben,,Germany\r\n',
     );
   });
 
@@ -27,6 +27,18 @@ describe('toCsv', () => {
   it('defuses spreadsheet formulas', () => {
     const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { a: '=HYPERLINK("x")', b: '+49 30 1234567', c: '-1', d: '@SUM(A1)', e: 'plain' } }]);
     expect(csv.split('\r\n')[1]).toBe(`GB-1,t,"'=HYPERLINK(""x"")",'+49 30 1234567,'-1,'@SUM(A1),plain`);
+  });
+
+  it('quotes a cell holding a semicolon or a tab, so no spreadsheet splits it into a formula cell', () => {
+    const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { a: "Harmless text;=1+1+cmd|' /C calc'!A0", b: 'tab\there', c: 'plain text' } }]);
+    expect(csv.split('\r\n')[1]).toBe(`GB-1,t,"Harmless text;=1+1+cmd|' /C calc'!A0","tab\there",plain text`);
+  });
+
+  it('defuses cells starting with a tab, a carriage return or a fullwidth = + - @', () => {
+    const csv = toCsv([
+      { id: 'GB-1', createdAt: 't', fields: { a: '\t=1+1', b: '\r=1+1', c: '\uFF1D1+1', d: '\uFF0B1', e: '\uFF0D1', f: '\uFF20SUM(A1)', g: 'a=b' } },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(`GB-1,t,"'\t=1+1","'\r=1+1",'\uFF1D1+1,'\uFF0B1,'\uFF0D1,'\uFF20SUM(A1),a=b`);
   });
 
   it('writes only the header for no records', () => {

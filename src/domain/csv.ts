@@ -5,13 +5,22 @@
  */
 import { isApplication, type AnyRecord } from './records';
 
-// Spreadsheets run cells starting with these as formulas (CSV injection); a leading ' defuses them.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets run cells starting with these as formulas (CSV injection), the fullwidth = + - @
+ * too (some convert them to the ASCII ones); a leading ' makes the cell text.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * Quoted when it holds a quote, a line break or any character a spreadsheet may take as the
+ * separator: a comma, a tab, or a semicolon (the list separator where the decimal mark is a comma),
+ * so a cell is never split into one that starts with =.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 function csvCell(value: string | string[] | null | undefined): string {
   let text = Array.isArray(value) ? value.join('; ') : (value ?? '');
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

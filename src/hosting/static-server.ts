@@ -1,7 +1,8 @@
 /**
  * A static file server that behaves like production hosts: `/about` and `/about/` serve
- * `about/index.html`, unknown paths get `404.html` with status 404, and every response carries the
- * headers from `dist/_headers`. Used by the browser tests and audits; `npm start` serves the same
+ * `about/index.html`, unknown paths get `404.html` with status 404 (so do `_headers` however its
+ * path is spelled, and paths that would leave the folder), methods other than GET and HEAD get 405,
+ * and every response carries the headers from `dist/_headers`. Used by the browser tests and audits; `npm start` serves the same
  * handler behind the API server (src/server/static.ts).
  */
 import fs from 'node:fs';
@@ -24,11 +25,31 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-function resolveFile(root: string, urlPath: string): string | null {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [path.join(root, clean), path.join(root, clean, 'index.html')];
-  for (const file of candidates) {
-    if (!file.startsWith(root)) continue;
+/**
+ * The path a request names in the site, or null when it names nothing. Decoded once (a
+ * double-encoded %252e stays the text %2e, which no file has), then normalised as a URL path:
+ * '..' never climbs above the root and '//' is '/', so /%5Fheaders and //_headers are /_headers.
+ * A backslash or NUL names no file (on Windows a backslash would separate folders).
+ */
+export function sitePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // malformed percent-encoding
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return null;
+  return path.posix.normalize(`/${decoded}`);
+}
+
+/** The host's own configuration, never served as a file. */
+const HIDDEN = new Set(['/_headers']);
+
+function resolveFile(root: string, site: string): string | null {
+  if (HIDDEN.has(site.replace(/\/+$/, ''))) return null;
+  for (const file of [path.join(root, site), path.join(root, site, 'index.html')]) {
+    const inside = path.relative(root, file);
+    if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) continue;
     try {
       if (fs.statSync(file).isFile()) return file;
     } catch {
@@ -37,6 +58,9 @@ function resolveFile(root: string, urlPath: string): string | null {
   }
   return null;
 }
+
+/** A static site answers reads only; a host that served a page to PUT or DELETE would look writable. */
+export const ALLOWED_METHODS = 'GET, HEAD';
 
 export interface StaticResponse {
   status: number;
@@ -54,17 +78,18 @@ export function createStaticHandler(root: string): (method: string, pathname: st
   const headersFile = path.join(dist, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   return (method, pathname, acceptEncoding) => {
-    let file: string | null = null;
-    try {
-      file = pathname.startsWith('/_headers') ? null : resolveFile(dist, pathname);
-    } catch {
-      file = null; // malformed percent-encoding
+    const site = sitePath(pathname);
+    if (method !== 'GET' && method !== 'HEAD') {
+      const headers = { ...headersFor(rules, site ?? pathname), 'Content-Type': 'text/plain; charset=utf-8', Allow: ALLOWED_METHODS };
+      return { status: 405, headers, body: Buffer.from(`${method} is not allowed here; this is a static site (${ALLOWED_METHODS}).\n`) };
     }
+    let file = site === null ? null : resolveFile(dist, site);
     const status = file ? 200 : 404;
     file ??= path.join(dist, '404.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      ...headersFor(rules, pathname),
+      // Matched on the decoded path, so /%61dmin gets /admin's headers.
+      ...headersFor(rules, site ?? pathname),
       'Content-Type': type,
       Vary: 'Accept-Encoding',
     };
@@ -98,8 +123,10 @@ function gzipped(file: string): Buffer {
 export function createStaticServer(root: string): http.Server {
   const handle = createStaticHandler(root);
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const { status, headers, body } = handle(req.method ?? 'GET', url.pathname, req.headers['accept-encoding']);
+    // The path as sent: resolving it against a base would read //_headers as a host name.
+    const target = req.url ?? '/';
+    const pathname = target.startsWith('/') ? (target.split('?')[0] as string) : new URL(target, 'http://localhost').pathname;
+    const { status, headers, body } = handle(req.method ?? 'GET', pathname, req.headers['accept-encoding']);
     res.writeHead(status, headers);
     res.end(body ?? undefined);
   });

@@ -3,18 +3,21 @@
  * every other path. main.ts runs it on Node; the tests call app.request() on it directly.
  */
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import { adminRoutes } from './api/admin';
 import { investorRoutes } from './api/investors';
 import { leadRoutes } from './api/leads';
 import { publicPostRoutes } from './api/posts';
 import type { Deps, Env } from './context';
+import { databaseFailure } from './db/failure';
+import { createHealthProbe } from './db/health';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { staticSite } from './static';
 
 export function createApp(deps: Deps): Hono<Env> {
   const app = new Hono<Env>();
+  const logError = (path: string, error: unknown) =>
+    deps.log({ time: new Date().toISOString(), level: 'error', path, error: error instanceof Error ? error.message : String(error) });
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -28,13 +31,13 @@ export function createApp(deps: Deps): Hono<Env> {
     c.header('X-Content-Type-Options', 'nosniff');
   });
 
+  const probe = createHealthProbe(deps.store.db, deps.now);
   app.get('/api/health', async (c) => {
-    try {
-      await sql`select 1`.execute(deps.store.db);
-      return c.json({ ok: true, db: deps.store.kind });
-    } catch {
-      return c.json({ ok: false, db: deps.store.kind, error: 'The database does not answer' }, 503);
-    }
+    const error = await probe();
+    if (error === null) return c.json({ ok: true, db: deps.store.kind });
+    logError(c.req.path, error);
+    const cause = databaseFailure(error)?.cause ?? 'it failed';
+    return c.json({ ok: false, db: deps.store.kind, error: `The database cannot write: ${cause}` }, 503);
   });
   app.route('/api/leads', leadRoutes(deps.rateLimitPerMinute));
   app.route('/api/admin', adminRoutes());
@@ -54,12 +57,14 @@ export function createApp(deps: Deps): Hono<Env> {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ error: error.message, ...error.extra }, error.status);
     }
-    deps.log({
-      time: new Date().toISOString(),
-      level: 'error',
-      path: new URL(c.req.url).pathname,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    logError(new URL(c.req.url).pathname, error);
+    const failure = databaseFailure(error);
+    if (failure?.status === 503) {
+      // A database that cannot work now (full disk, read-only, gone) is the server's state, not a bug.
+      c.header('Retry-After', '30');
+      return c.json({ error: `The database cannot be used right now (${failure.cause}); try again later` }, 503);
+    }
+    if (failure?.status === 400) return c.json({ error: `A value in this request cannot be stored: ${failure.cause}` }, 400);
     return c.json({ error: 'The server failed to handle this request; try again later' }, 500);
   });
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -19,6 +19,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Lead submissions accepted per client address per minute. */
   rateLimitPerMinute: number;
+  /** Connections open at once; more are closed as they arrive. */
+  maxConnections: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For/-Proto. */
   trustProxy: boolean;
   sessionHours: number;
@@ -26,6 +28,8 @@ export interface ServerConfig {
   investor: { email: string; key: string };
   /** The credential variables that fell back to their published development default. */
   defaultsUsed: CredentialName[];
+  /** NODE_ENV=production (scripts/serve.ts sets it unless told otherwise). */
+  production: boolean;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,11 +67,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1000, 1_000_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     sessionHours: positiveInteger(env, 'SESSION_HOURS', 8, 24 * 30),
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },
     investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), key: values.INVESTOR_KEY },
     defaultsUsed,
+    production: env.NODE_ENV === 'production',
   };
 }
 
@@ -77,4 +83,24 @@ export function defaultsWarning(defaultsUsed: readonly CredentialName[]): string
     'which are published in the README. Anyone can sign in to this server. Set ADMIN_USERNAME, ADMIN_PASSWORD, ' +
     'INVESTOR_EMAIL and INVESTOR_KEY before it goes live.'
   );
+}
+
+/**
+ * Without SITE_ORIGIN the API takes the origin a request names in its Host header as the site's.
+ * A page of another site whose host name is pointed at this server's address (DNS rebinding) sends
+ * a matching Host and Origin, so it passes the Origin check; SITE_ORIGIN pins the one origin.
+ */
+export function siteOriginWarning(config: Pick<ServerConfig, 'siteOrigin' | 'production'>): string | null {
+  if (config.siteOrigin || !config.production) return null;
+  return (
+    '[server] SITE_ORIGIN is not set: the API trusts the Host header of each request to name the site. A page of another ' +
+    'site whose host name is pointed at this server (DNS rebinding) then passes the Origin check and can post to the API ' +
+    'as if it were the site. Set SITE_ORIGIN to the public origin, e.g. SITE_ORIGIN=https://www.garlicbrothers.in.'
+  );
+}
+
+/** What the server warns about at start, one line each. */
+export function startWarnings(config: ServerConfig): string[] {
+  const rebinding = siteOriginWarning(config);
+  return [...(config.defaultsUsed.length > 0 ? [defaultsWarning(config.defaultsUsed)] : []), ...(rebinding ? [rebinding] : [])];
 }

@@ -42,10 +42,21 @@ export async function main(): Promise<void> {
   }
 }
 
-// Run only as the entry file, not when imported.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  main().catch((error: unknown) => {
+/**
+ * Starts the server from a command line. A start that fails (a folder in use or not writable, a
+ * bad setting) ends with one line naming the cause and exit status 1: the messages say what to
+ * fix, and a stack trace would bury them.
+ */
+export async function startFromCommandLine(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
     console.error(`[server] could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
-  });
+  }
+}
+
+// Run only as the entry file, not when imported.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  await startFromCommandLine();
 }

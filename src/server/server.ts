@@ -1,17 +1,19 @@
 /**
  * Starts the whole server from its configuration: open and migrate the database, hash the
- * sign-in secrets, listen, and shut down cleanly on SIGTERM/SIGINT (stop accepting, let
- * in-flight requests finish, then close the database).
+ * sign-in secrets, listen with limits on slow and numerous clients (http/limits.ts), and shut down
+ * cleanly on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, then close the database).
  */
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
-import { defaultsWarning, type ServerConfig } from './config';
+import { startWarnings, type ServerConfig } from './config';
 import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
+import { applyLimits, SERVER_OPTIONS } from './http/limits';
 import { stdoutLog } from './logging';
 import type { SiteRenderer } from './site/renderer';
 
@@ -31,7 +33,7 @@ export interface AppOptions {
 
 /** Opens and migrates the database and builds the app on it: what `npm start` and the dev server's /api share. */
 export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store }> {
-  if (config.defaultsUsed.length > 0) console.warn(defaultsWarning(config.defaultsUsed));
+  for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const cost = options.scryptCost ?? DEFAULT_COST;
   const [adminCheck, investorCheck] = await Promise.all([hashSecret(config.admin.password, cost), hashSecret(config.investor.key, cost)]);
@@ -55,8 +57,9 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
 export async function startServer(config: ServerConfig, options: AppOptions): Promise<RunningServer> {
   const { app, store } = await openApp(config, options);
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  const server = await new Promise<http.Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, () => resolve(s)) as http.Server;
+    applyLimits(s, config.maxConnections);
     s.once('error', reject);
   }).catch(async (error: unknown) => {
     await store.close();
@@ -70,7 +73,7 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           // Requests still running after the grace period are cut off rather than hanging the deploy.
-          if ('closeAllConnections' in server) server.closeAllConnections();
+          server.closeAllConnections();
           resolve();
         }, graceMs);
         force.unref();
@@ -79,7 +82,7 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
           resolve();
         });
         // Keep-alive connections with no request in flight would hold close() open.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        server.closeIdleConnections();
       });
       await store.close();
     })());

@@ -1,17 +1,30 @@
 import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, listen } from '@/hosting/static-server';
 import { createApp } from './app';
 import type { Store } from './db/connect';
 import { siteDeps } from '../../tests/server/harness';
+import { rawRequest } from '../../tests/server/raw-http';
 
+let parent: string;
 let dist: string;
 let app: ReturnType<typeof createApp>;
+const servers: { name: string; port: number; server: http.Server }[] = [];
 
-beforeAll(() => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-dist-'));
+beforeAll(async () => {
+  // A secret beside the site, and a sibling folder whose name starts like the site's: neither may be reached.
+  parent = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-site-'));
+  dist = path.join(parent, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(parent, 'secret.txt'), 'top secret');
+  fs.mkdirSync(path.join(parent, 'dist-private'));
+  fs.writeFileSync(path.join(parent, 'dist-private', 'index.html'), 'top secret');
   fs.mkdirSync(path.join(dist, 'about'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
@@ -24,9 +37,20 @@ beforeAll(() => {
   );
   // The static routes never touch the database.
   app = createApp(siteDeps({ store: { kind: 'pglite', db: null as never, close: async () => {} } satisfies Store, staticRoot: dist }));
+
+  // Both servers of the site, over real sockets, so the tests' requests reach them as written.
+  const behindApi = await new Promise<http.Server>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server as http.Server)) as http.Server;
+  });
+  servers.push({ name: 'the API server', port: (behindApi.address() as AddressInfo).port, server: behindApi });
+  const plain = createStaticServer(dist);
+  servers.push({ name: 'the static test server', port: await listen(plain, 0), server: plain });
 });
 
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+afterAll(async () => {
+  await Promise.all(servers.map(({ server }) => new Promise((resolve) => server.close(resolve))));
+  fs.rmSync(parent, { recursive: true, force: true });
+});
 
 describe('the built site behind the API server', () => {
   it('serves /about and /about/ from about/index.html with the _headers rules', async () => {
@@ -76,5 +100,55 @@ describe('the built site behind the API server', () => {
     const api = await app.request('/api/unknown');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: 'No such API route' });
+  });
+});
+
+describe.each(['the API server', 'the static test server'])('requests sent as written to %s', (name) => {
+  const at = () => servers.find((server) => server.name === name) as { name: string; port: number };
+
+  it.each(['/_headers', '/%5Fheaders', '/%5fheaders', '//_headers', '/./_headers', '/about/../_headers', '/%2F_headers', '/_headers/', '/_header%73'])(
+    'answers %s with the 404 page, never the host configuration',
+    async (target) => {
+      const answer = await rawRequest(at().port, 'GET', target);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain('<h1>Not found</h1>');
+      expect(answer.body).not.toContain('Content-Security-Policy');
+    },
+  );
+
+  it.each([
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/..%2Fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/..%5csecret.txt',
+    '/%2e%2e%5csecret.txt',
+    '/..%252fsecret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/about/..%2f..%2fsecret.txt',
+    '/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/..%c0%afsecret.txt',
+    '/..%2fdist-private/',
+    '/secret.txt%00.html',
+  ])('keeps %s inside the site folder', async (target) => {
+    const answer = await rawRequest(at().port, 'GET', target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toMatch(/top secret|root:/);
+  });
+
+  it('still decodes an encoded path that stays inside', async () => {
+    const answer = await rawRequest(at().port, 'GET', '/%61bout/');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<h1>About</h1>');
+  });
+
+  it.each(['PUT', 'DELETE', 'PATCH', 'POST', 'TRACE', 'PROPFIND', 'OPTIONS'])('answers %s on a page with 405 and Allow: GET, HEAD', async (method) => {
+    const answer = await rawRequest(at().port, method, '/about');
+    expect(answer.status).toBe(405);
+    expect(answer.head).toMatch(/^allow: GET, HEAD$/im);
+    expect(answer.body).not.toContain('<h1>About</h1>');
+    expect(answer.head).toMatch(/^x-frame-options: deny$/m);
   });
 });

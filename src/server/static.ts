@@ -1,13 +1,13 @@
 /**
  * The built site outside /api, answered by the same handler as the static test server
- * (src/hosting/static-server.ts): directory indexes, 404.html with status 404, the headers of
- * dist/_headers including the Content-Security-Policy, and gzip. With the build's renderer, the
+ * (src/hosting/static-server.ts): directory indexes, 404.html with status 404, 405 to anything but
+ * GET and HEAD, the headers of dist/_headers including the Content-Security-Policy, and gzip. With the build's renderer, the
  * posts of the database join the site (site/with-server-posts.ts); their answers carry the same
  * headers as the built path would.
  */
 import zlib from 'node:zlib';
 import type { Handler } from 'hono';
-import { createStaticHandler } from '@/hosting/static-server';
+import { createStaticHandler, sitePath } from '@/hosting/static-server';
 import type { Env } from './context';
 import type { SiteRenderer } from './site/renderer';
 import { withServerPosts, type Rewrite } from './site/with-server-posts';
@@ -23,7 +23,8 @@ export function staticSite(root: string, renderer: SiteRenderer | null = null): 
     const built = (answer: number) => new Response(body === null ? null : new Uint8Array(body), { status: answer, headers });
     let changed: Rewrite = null;
     try {
-      changed = rewrite && (method === 'GET' || method === 'HEAD') ? await rewrite(pathname, status, c.var.deps.store.db) : null;
+      const site = sitePath(pathname);
+      changed = rewrite && site !== null && (method === 'GET' || method === 'HEAD') ? await rewrite(site, status, c.var.deps.store.db) : null;
     } catch (error) {
       c.var.deps.log({ time: new Date().toISOString(), level: 'error', path: pathname, error: error instanceof Error ? error.message : String(error) });
       // The build still serves while the database fails; a page it lacks may be a post the

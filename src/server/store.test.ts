@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from './db/connect';
-import { lockDataDir, lockHolder } from './db/dir-lock';
 import { insertLead, listLeads } from './db/leads';
 import { migrate } from './db/migrations';
 import { freshDataDir } from '../../tests/server/pglite';
@@ -40,7 +37,7 @@ describe('the PGlite data directory', () => {
         .selectFrom('kysely_migration' as never)
         .select('name' as never)
         .execute();
-      expect(migrations).toEqual([{ name: '0001-initial' }]);
+      expect(migrations).toEqual([{ name: '0001-initial' }, { name: '0002-health' }]);
       expect((await listLeads(second.db, { limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual(['GB-22222222']);
       // The same id again is still stored once.
       expect(
@@ -50,26 +47,4 @@ describe('the PGlite data directory', () => {
       await second.close();
     }
   }, 60_000);
-});
-
-describe('the data directory lock', () => {
-  it('refuses a directory held by a live process and takes over one left by a dead process', () => {
-    const lockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-lock-'));
-    try {
-      const file = path.join(lockDir, 'garlic-server.pid');
-      // The parent (the test runner) is alive and is not this process.
-      fs.writeFileSync(file, String(process.ppid));
-      expect(lockHolder(lockDir)).toBe(process.ppid);
-      expect(() => lockDataDir(lockDir)).toThrow(/open in another process \(pid \d+\)/);
-      // No process has this pid (above the kernel's maximum).
-      fs.writeFileSync(file, '4194304999');
-      expect(lockHolder(lockDir)).toBeNull();
-      const release = lockDataDir(lockDir);
-      expect(fs.readFileSync(file, 'utf8')).toBe(String(process.pid));
-      release();
-      expect(fs.existsSync(file)).toBe(false);
-    } finally {
-      fs.rmSync(lockDir, { recursive: true, force: true });
-    }
-  });
 });

@@ -2,6 +2,7 @@
  * The API test suite, written once and run against every database the server supports: PGlite
  * (api.pglite.test.ts) and PostgreSQL (api.postgres.test.ts). Each test starts from empty tables.
  */
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../../src/server/api/admin';
 import { LOCKOUT_MS } from '../../src/server/auth/throttle';
@@ -29,11 +30,43 @@ export function apiSuite(getStore: () => Store): void {
     h = await createHarness(store);
   });
 
+  /**
+   * Runs `during` while every write to `table` fails as a database in that state fails (a trigger
+   * raising its SQLSTATE: disk_full is what PostgreSQL reports when a write finds the disk full).
+   */
+  async function withFailingWrites(table: 'health' | 'leads', errcode: string, during: () => Promise<void>): Promise<void> {
+    await sql`create or replace function gb_test_fail() returns trigger language plpgsql as $$
+      begin raise exception using errcode = tg_argv[0], message = 'simulated: ' || tg_argv[0]; end $$`.execute(store.db);
+    await sql`create trigger gb_test_fail before insert or update on ${sql.table(table)} for each row execute function gb_test_fail(${sql.lit(errcode)})`.execute(
+      store.db,
+    );
+    try {
+      await during();
+    } finally {
+      await sql`drop trigger gb_test_fail on ${sql.table(table)}`.execute(store.db);
+    }
+  }
+
   describe('GET /api/health', () => {
     it('reports the database kind', async () => {
       const response = await h.call('GET', '/api/health');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, db: store.kind });
+    });
+
+    it.each([
+      ['disk_full', 'out of disk space'],
+      ['read_only_sql_transaction', 'read-only'],
+    ])('answers 503 with the cause when the database cannot write (%s), and 200 once it can again', async (errcode, cause) => {
+      await withFailingWrites('health', errcode, async () => {
+        const response = await h.call('GET', '/api/health');
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ ok: false, db: store.kind, error: `The database cannot write: it is ${cause}` });
+      });
+      expect(h.logs.some((entry) => entry.level === 'error' && String(entry.error).includes(`simulated: ${errcode}`))).toBe(true);
+      // One probe serves the callers of the next 2 s.
+      h.clock.now = new Date(h.clock.now.getTime() + 2_000);
+      expect((await h.call('GET', '/api/health')).status).toBe(200);
     });
   });
 
@@ -121,6 +154,24 @@ export function apiSuite(getStore: () => Store): void {
         413,
         /larger than 32 KB/,
       ],
+      // Well-formed JSON whose values PostgreSQL cannot store (text and jsonb hold no NUL and no
+      // unpaired surrogate; timestamptz has no 30 February and no year 0).
+      [
+        'a NUL in the message',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), message: 'Garlic powder please,\u0000 about two tons a month' } } }),
+        400,
+        /"fields\.message" holds a character that cannot be stored: U\+0000/,
+      ],
+      [
+        'an unpaired surrogate in the name',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), name: 'Anna \ud800' } } }),
+        400,
+        /"fields\.name" holds a character that cannot be stored: U\+D800/,
+      ],
+      ['a NUL in the page', () => ({ body: { ...sampleLead(), page: '/contact\u0000' } }), 400, /"page"/],
+      ['a createdAt of 30 February', () => ({ body: { ...sampleLead(), createdAt: '2025-02-30T10:00:00Z' } }), 400, /"createdAt"/],
+      ['a createdAt in year 0', () => ({ body: { ...sampleLead(), createdAt: '0000-01-01T00:00:00Z' } }), 400, /"createdAt"/],
+      ['a createdAt at hour 24', () => ({ body: { ...sampleLead(), createdAt: '2025-03-01T24:00:00Z' } }), 400, /"createdAt"/],
       [
         'a 20 KB message (under the body limit, over the field limit)',
         () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), message: 'x'.repeat(20_000) } } }),
@@ -135,6 +186,17 @@ export function apiSuite(getStore: () => Store): void {
       const body = (await response.json()) as { error: string };
       expect(body.error).toMatch(message);
       expect(await count(store)).toBe(0);
+    });
+
+    it('answers 503 with the cause when the database cannot store the lead (disk full), and stores it once it can', async () => {
+      await withFailingWrites('leads', 'disk_full', async () => {
+        const response = await h.call('POST', '/api/leads', { body: sampleLead() });
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('30');
+        expect(await response.json()).toEqual({ error: 'The database cannot be used right now (it is out of disk space); try again later' });
+      });
+      expect(await count(store)).toBe(0);
+      expect((await h.call('POST', '/api/leads', { body: sampleLead() })).status).toBe(201);
     });
 
     it('answers the CORS preflight for the site origin only', async () => {
@@ -377,6 +439,20 @@ export function apiSuite(getStore: () => Store): void {
       expect((await patch('GB-22222222', { notes: 'Sent a quote' })).status).toBe(200);
     });
 
+    it('PATCH and DELETE refuse values the database cannot store with 4xx, never 500', async () => {
+      const nul = await h.call('PATCH', '/api/admin/leads/GB-44444444', { cookie, body: { notes: 'Call\u0000 on Monday' } });
+      expect(nul.status).toBe(400);
+      expect(((await nul.json()) as { error: string }).error).toMatch(/"notes" holds a character that cannot be stored: U\+0000/);
+      const surrogate = await h.call('PATCH', '/api/admin/leads/GB-44444444', { cookie, body: { notes: '\udfff' } });
+      expect(surrogate.status).toBe(400);
+      for (const method of ['PATCH', 'DELETE']) {
+        const response = await h.call(method, '/api/admin/leads/GB-4444%00', { cookie, body: method === 'PATCH' ? { notes: 'x' } : undefined });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: 'No lead with this id' });
+      }
+      expect((await list('?status=pending')).every((lead) => lead.notes === '')).toBe(true);
+    });
+
     it('DELETE removes one lead; DELETE ?type= clears one type only', async () => {
       expect((await h.call('DELETE', '/api/admin/leads/GB-22222222', { cookie })).status).toBe(204);
       expect((await h.call('DELETE', '/api/admin/leads/GB-22222222', { cookie })).status).toBe(404);
@@ -436,6 +512,14 @@ export function apiSuite(getStore: () => Store): void {
       expect(((await one.json()) as { post: unknown }).post).toEqual(post);
       expect((await h.call('GET', '/api/posts/99', { origin: null })).status).toBe(404);
       expect((await h.call('GET', '/api/posts/abc', { origin: null })).status).toBe(404);
+      // Past what the database's offset holds (a bigint): refused here, signed out.
+      const far = await h.call('GET', '/api/posts?offset=99999999999999999999', { origin: null });
+      expect(far.status).toBe(400);
+      expect(((await far.json()) as { error: string }).error).toMatch(/"offset" must be a whole number from 0 to/);
+      expect((await h.call('GET', '/api/posts?offset=1e3', { origin: null })).status).toBe(400);
+      expect((await h.call('GET', '/api/posts?limit=0x10', { origin: null })).status).toBe(400);
+      const page = (await (await h.call('GET', '/api/posts?limit=1&offset=1', { origin: null })).json()) as { posts: { id: number }[] };
+      expect(page.posts.map((p) => p.id)).toEqual([1001]);
 
       expect((await h.call('DELETE', '/api/admin/posts/1001', { cookie })).status).toBe(204);
       expect((await h.call('DELETE', '/api/admin/posts/1001', { cookie })).status).toBe(404);
@@ -460,6 +544,10 @@ export function apiSuite(getStore: () => Store): void {
       expect((await add({ featured: 'yes' })).status).toBe(400);
       expect((await add({ title: 'ok', html: '<b>' })).status).toBe(400);
       expect((await add({ tags: Array.from({ length: 31 }, () => 't') })).status).toBe(400);
+      const nul = await add({ title: 'Garlic\u0000 prices' });
+      expect(nul.status).toBe(400);
+      expect(((await nul.json()) as { error: string }).error).toMatch(/"title" holds a character that cannot be stored: U\+0000/);
+      expect((await add({ title: 'ok', tags: ['fine', '\ud83d'] })).status).toBe(400);
       expect(await count(store, 'posts')).toBe(0);
       const script = await add({ title: '<script>alert(1)</script>', content: '<img src=x onerror=alert(1)>' });
       expect(script.status).toBe(201);

@@ -17,6 +17,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Fixed test values, so a spawned server does not warn about the development defaults. */
+export const TEST_CREDENTIALS = { ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'x-test-only', INVESTOR_EMAIL: 'i@x.example', INVESTOR_KEY: 'y-test-only' };
+
 export interface ServerProcess {
   child: ChildProcess;
   origin: string;
@@ -31,11 +34,7 @@ export async function spawnServer(port: number, env: Record<string, string>, tim
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      // Fixed test values, so the child does not warn about development defaults.
-      ADMIN_USERNAME: 'a',
-      ADMIN_PASSWORD: 'x-test-only',
-      INVESTOR_EMAIL: 'i@x.example',
-      INVESTOR_KEY: 'y-test-only',
+      ...TEST_CREDENTIALS,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

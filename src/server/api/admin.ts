@@ -15,6 +15,8 @@ import { clearLeads, deleteLead, getLead, listLeads, reviewLead } from '../db/le
 import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
+import { wholeNumber } from '../http/query';
+import { ID_PATTERN } from './lead-body';
 import { adminPostRoutes } from './posts';
 
 /** Every admin route, with an example path: the tests walk this table to prove each is guarded. */
@@ -50,11 +52,10 @@ function typeParam(value: string | undefined, required: boolean): Collection | u
   return value as Collection;
 }
 
-function whole(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new HttpError(400, `"${name}" must be a whole number from 0 to ${max}`);
-  return n;
+/** A lead's id from the path: anything but a reference (a NUL, say) names no lead, and never reaches the database. */
+function leadId(raw: string): string {
+  if (!ID_PATTERN.test(raw)) throw new HttpError(404, 'No lead with this id');
+  return raw;
 }
 
 const Review = v.object({
@@ -89,8 +90,8 @@ export function adminRoutes(): Hono<Env> {
     const leads = await listLeads(c.var.deps.store.db, {
       type: typeParam(c.req.query('type'), false),
       status: status ? (status as (typeof APPLICATION_STATUSES)[number]) : undefined,
-      limit: whole(c.req.query('limit'), 'limit', LIST_MAX, LIST_MAX),
-      offset: whole(c.req.query('offset'), 'offset', 0, Number.MAX_SAFE_INTEGER),
+      limit: wholeNumber(c.req.query('limit'), 'limit', { fallback: LIST_MAX, max: LIST_MAX }),
+      offset: wholeNumber(c.req.query('offset'), 'offset', { fallback: 0, max: Number.MAX_SAFE_INTEGER }),
     });
     return c.json({ leads });
   });
@@ -115,7 +116,7 @@ export function adminRoutes(): Hono<Env> {
     const update = parsed.output;
     if (update.status === undefined && update.notes === undefined) throw new HttpError(400, 'Send "status", "notes" or both');
     const { db } = c.var.deps.store;
-    const current = await getLead(db, c.req.param('id'));
+    const current = await getLead(db, leadId(c.req.param('id')));
     if (!current) throw new HttpError(404, 'No lead with this id');
     if (update.status !== undefined && !isApplicationCollection(current.type)) {
       throw new HttpError(409, 'Only job and partnership applications have a status');
@@ -126,7 +127,7 @@ export function adminRoutes(): Hono<Env> {
   });
 
   guarded.delete('/leads/:id', async (c) => {
-    if (!(await deleteLead(c.var.deps.store.db, c.req.param('id')))) throw new HttpError(404, 'No lead with this id');
+    if (!(await deleteLead(c.var.deps.store.db, leadId(c.req.param('id'))))) throw new HttpError(404, 'No lead with this id');
     return c.body(null, 204);
   });
 

@@ -9,9 +9,22 @@ import type { NewLead } from '../db/leads';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 
 /** GB- and 8 characters of the reference alphabet (no 0/O, 1/I/L), as newRecordId makes them. */
-const ID_PATTERN = /^GB-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+export const ID_PATTERN = /^GB-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
 const PAGE_MAX = 300;
+
+/**
+ * A time of the calendar in ISO 8601 UTC. Date.parse alone is not enough: it rolls 30 February over
+ * into March and takes year 0 and hour 24, which PostgreSQL's timestamptz refuses.
+ */
+function isUtcTime(text: string): boolean {
+  const parts = ISO_UTC.exec(text)?.slice(1, 7).map(Number);
+  const time = Date.parse(text);
+  if (!parts || Number.isNaN(time)) return false;
+  const date = new Date(time);
+  const read = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()];
+  return (parts[0] as number) >= 1 && read.every((value, i) => value === parts[i]);
+}
 
 const isCollection = (value: unknown): value is Collection => typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
 
@@ -21,7 +34,7 @@ export function parseLeadBody(body: Record<string, unknown>): NewLead {
   const { type, id, createdAt, page, fields } = body;
   if (!isCollection(type)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new HttpError(400, '"id" must be a reference like GB-7K3Q9X2M');
-  if (typeof createdAt !== 'string' || !ISO_UTC.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
+  if (typeof createdAt !== 'string' || !isUtcTime(createdAt)) {
     throw new HttpError(400, '"createdAt" must be a UTC time in ISO 8601, like 2025-11-22T10:31:07.482Z');
   }
   // eslint-disable-next-line no-control-regex

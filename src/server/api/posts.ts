@@ -9,6 +9,7 @@ import { normalisePost, type PostInput } from '@/domain/posts/normalise-post';
 import type { Env } from '../context';
 import { deletePost, getPost, insertPost, listPosts, postIds } from '../db/posts';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
+import { wholeNumber } from '../http/query';
 
 export const POST_LIMITS = { title: 200, excerpt: 1000, content: 50_000, category: 60, author: 100, date: 40, readTime: 40, image: 1000, tags: 30, tag: 60 };
 
@@ -80,10 +81,8 @@ export function publicPostRoutes(): Hono<Env> {
   const app = new Hono<Env>();
 
   app.get('/', async (c) => {
-    const limit = Number(c.req.query('limit') ?? PAGE_MAX);
-    const offset = Number(c.req.query('offset') ?? 0);
-    if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) throw new HttpError(400, `"limit" must be a whole number from 1 to ${PAGE_MAX}`);
-    if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, '"offset" must be a whole number of 0 or more');
+    const limit = wholeNumber(c.req.query('limit'), 'limit', { fallback: PAGE_MAX, min: 1, max: PAGE_MAX });
+    const offset = wholeNumber(c.req.query('offset'), 'offset', { fallback: 0, max: Number.MAX_SAFE_INTEGER });
     return c.json({ posts: await listPosts(c.var.deps.store.db, limit, offset) });
   });
 

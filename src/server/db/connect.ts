@@ -45,9 +45,17 @@ export async function openStore(options: OpenOptions): Promise<Store> {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(options.pglite) });
     store = { db, kind: 'pglite', close: once(() => db.destroy()) };
   } else {
-    const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+    const { dataDir } = options;
+    const unlock = dataDir ? lockDataDir(dataDir) : () => {};
     try {
-      const pglite = await PGlite.create(options.dataDir);
+      const pglite = await PGlite.create(dataDir).catch((error: unknown) => {
+        // PGlite's own message for a file it cannot write is a bare "Aborted()".
+        throw new Error(
+          `PGlite could not open the database in ${dataDir ?? 'memory'} (${error instanceof Error ? error.message : String(error)}). ` +
+            'If the folder was copied or restored, check that this user can write every file in it.',
+          { cause: error },
+        );
+      });
       const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
       store = {
         db,

@@ -62,6 +62,16 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-health': {
+    async up(db: Kysely<unknown>) {
+      // One row that /api/health rewrites, to know the database can write, not only answer.
+      await db.schema
+        .createTable('health')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('checked_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,11 +61,18 @@ export interface LoginThrottleTable {
   updated_at: Timestamp;
 }
 
+/** One row (id 1), rewritten by each health probe. */
+export interface HealthTable {
+  id: number;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   leads: LeadsTable;
   posts: PostsTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
+  health: HealthTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -1,8 +1,9 @@
 /**
- * Reading and answering JSON: a body that is not JSON, not an object, or too large is refused
- * with a message that says which, before any route logic runs.
+ * Reading and answering JSON: a body that is not JSON, not an object, too large, or holding text
+ * the database cannot store is refused with a message that says which, before any route logic runs.
  */
 import type { AppContext } from '../context';
+import { unstorableValue } from './storable';
 
 export class HttpError extends Error {
   constructor(
@@ -27,6 +28,8 @@ export async function readJsonObject(c: AppContext): Promise<Record<string, unkn
     throw new HttpError(400, 'The body is not valid JSON');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'The body must be a JSON object');
+  const unstorable = unstorableValue(value);
+  if (unstorable) throw new HttpError(400, `${unstorable}; remove it`);
   return value as Record<string, unknown>;
 }
 

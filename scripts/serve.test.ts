@@ -1,0 +1,174 @@
+/**
+ * `npm run serve` under a process manager: systemd and Docker send SIGTERM to the npm process they
+ * started, not to the server below it. The server must stop then (port free, PGlite folder lock
+ * released), not keep serving as an orphan that holds the folder. And a start that cannot succeed
+ * ends with one line saying why, not a stack trace.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/server/config';
+import { lockDataDir } from '../src/server/db/dir-lock';
+import { freshDataDir } from '../tests/server/pglite';
+import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
+
+const cleanup: (() => void)[] = [];
+
+afterAll(() => {
+  for (const step of cleanup.reverse()) step();
+});
+
+/** Resolves with the first match of `pattern` in the child's stdout; rejects if it exits first. */
+function waitForLine(child: ChildProcess, pattern: RegExp, stderr: () => string): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(pattern);
+      if (match) {
+        child.stdout?.off('data', onData);
+        child.off('exit', onExit);
+        resolve(match);
+      }
+    };
+    const onExit = (code: number | null) => reject(new Error(`exited with ${code} before the server started:\n${out}\n${stderr()}`));
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+/** True when nothing listens on the port any more: binding it succeeds. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+describe('npm run serve', () => {
+  it('stops when the npm process gets SIGTERM: the port is free and the data folder unlocked', async () => {
+    const dataDir = await freshDataDir();
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-serve-dist-'));
+    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    cleanup.push(() => fs.rmSync(dist, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
+    fs.writeFileSync(path.join(dist, '404.html'), '<h1>Not found</h1>');
+
+    // Its own process group, so the clean-up can end whatever is left below npm if the test fails.
+    const npm = spawn('npm', ['run', 'serve'], {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // PORT=0: the server binds a free port itself and prints it, so no other process can take it in between.
+      env: { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist },
+    });
+    cleanup.push(() => {
+      try {
+        process.kill(-(npm.pid as number), 'SIGKILL');
+      } catch {
+        // the group has ended
+      }
+    });
+    let stderr = '';
+    npm.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+
+    const [, port] = await waitForLine(npm, /Garlic Brothers site: http:\/\/localhost:(\d+)\//, () => stderr);
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe('<h1>Home</h1>');
+
+    npm.kill('SIGTERM');
+    const code = await exited;
+    expect(await portIsFree(Number(port))).toBe(true);
+    // Throws while another process holds the folder.
+    lockDataDir(dataDir)();
+    // npm ends with the server's own status: a clean stop, not a kill.
+    expect(code).toBe(0);
+  }, 90_000);
+});
+
+/** A minimal build for scripts/serve.ts to find, deleted after the file's tests. */
+function minimalBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-serve-dist-'));
+  cleanup.push(() => fs.rmSync(dist, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
+  return dist;
+}
+
+/**
+ * Runs scripts/serve.ts as npm does (node with tsx as a loader), optionally as another user, until
+ * it exits; resolves with its status and what it wrote to stderr.
+ */
+function serveUntilExit(env: Record<string, string>, asUser?: string): Promise<{ code: number | null; stderr: string }> {
+  const node = [process.execPath, '--import', 'tsx', 'scripts/serve.ts'];
+  const [command, ...args] = asUser ? ['runuser', '-u', asUser, '--', ...node] : node;
+  const child = spawn(command as string, args, {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+/** Exit status 1, and the last line of stderr the one `[server] could not start: …` line, with no stack trace. */
+function expectOneLineFailure({ code, stderr }: { code: number | null; stderr: string }, cause: RegExp): void {
+  const lines = stderr.trim().split('\n');
+  expect(code, stderr).toBe(1);
+  expect(lines.filter((line) => line.includes('could not start'))).toHaveLength(1);
+  expect(lines.at(-1)).toMatch(new RegExp(`^\\[server\\] could not start: ${cause.source}`));
+  expect(stderr).not.toMatch(/^\s+at /m);
+}
+
+describe('a server that cannot start', () => {
+  it('on a data folder another server has open, says so in one line', async () => {
+    const dataDir = await freshDataDir();
+    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dist = minimalBuild();
+    const first = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist },
+    });
+    cleanup.push(() => first.kill('SIGKILL'));
+    const exited = new Promise<number | null>((resolve) => first.once('exit', (code) => resolve(code)));
+    await waitForLine(first, /Garlic Brothers site: /, () => '');
+    const second = await serveUntilExit({ DATA_DIR: dataDir, GB_OUT_DIR: dist });
+    expectOneLineFailure(second, new RegExp(`The database in ${dataDir} is open in another process \\(pid ${first.pid} on .+\\)`));
+    first.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('on a data folder it cannot write, says so in one line', async () => {
+    // A folder of root's, mode 755: as root, the server runs as nobody to be refused like any other user.
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-readonly-'));
+    cleanup.push(() => fs.rmSync(parent, { recursive: true, force: true }));
+    const asRoot = process.getuid?.() === 0;
+    fs.chmodSync(parent, asRoot ? 0o755 : 0o555);
+    const dist = minimalBuild();
+    fs.chmodSync(dist, 0o755); // readable by nobody too
+    const result = await serveUntilExit({ DATA_DIR: path.join(parent, 'pglite'), GB_OUT_DIR: dist }, asRoot ? 'nobody' : undefined);
+    expectOneLineFailure(result, /Cannot write to the data folder .*\/pglite \(EACCES\): the server needs it writable/);
+  }, 90_000);
+
+  it('on a database whose files it cannot write (a folder restored as another user), says so in one line', async () => {
+    const dataDir = await freshDataDir();
+    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    // The folder itself is writable (the lock can be taken); the database's files are not.
+    const asRoot = process.getuid?.() === 0;
+    if (!asRoot) for (const entry of fs.readdirSync(dataDir, { recursive: true })) fs.chmodSync(path.join(dataDir, String(entry)), 0o555);
+    fs.chmodSync(dataDir, 0o777);
+    const dist = minimalBuild();
+    fs.chmodSync(dist, 0o755);
+    const result = await serveUntilExit({ DATA_DIR: dataDir, GB_OUT_DIR: dist }, asRoot ? 'nobody' : undefined);
+    expectOneLineFailure(result, /PGlite could not open the database in .+ check that this user can write every file in it\./);
+    // The lock it took is released again.
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('garlic-server'))).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,95 @@
+/**
+ * The running server: its warnings at start, and its limits on clients over real sockets (a
+ * client that sends its headers a byte at a time is cut off, and connections past MAX_CONNECTIONS
+ * are closed as they arrive).
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfig } from './config';
+import { HEADERS_TIMEOUT_MS } from './http/limits';
+import { startServer, type RunningServer } from './server';
+import { INVESTOR_PORTAL } from '../../tests/server/harness';
+import { freshDataDir } from '../../tests/server/pglite';
+import { TEST_CREDENTIALS } from '../../tests/server/spawn-server';
+
+let dataDir: string;
+let running: RunningServer;
+let warnings: string[] = [];
+const sockets: net.Socket[] = [];
+
+beforeAll(async () => {
+  dataDir = await freshDataDir();
+  const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, MAX_CONNECTIONS: '3', NODE_ENV: 'production' });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
+    warnings = warn.mock.calls.map((call) => String(call[0]));
+  } finally {
+    warn.mockRestore();
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await running?.stop(1_000);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function connect(): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(running.port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+    sockets.push(socket);
+  });
+}
+
+/** Everything the server sends on `socket` until it closes it, and when it closed it. */
+function untilClosed(socket: net.Socket): Promise<{ text: string; at: number }> {
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return new Promise((resolve) => socket.once('close', () => resolve({ text, at: performance.now() })));
+}
+
+/** Sends one keep-alive request and resolves with its status line, leaving the connection open. */
+function request(socket: net.Socket): Promise<string> {
+  return new Promise((resolve) => {
+    socket.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\r\n')[0] ?? ''));
+    socket.write('GET /api/nothing HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  });
+}
+
+describe('the server at start', () => {
+  it('warns in production without SITE_ORIGIN, naming DNS rebinding', () => {
+    expect(warnings).toEqual([expect.stringMatching(/^\[server\] SITE_ORIGIN is not set: .*DNS rebinding/)]);
+  });
+});
+
+describe('the server with slow or numerous clients', () => {
+  it('cuts off a client sending one header byte every 5 s within 30 s, with 408', async () => {
+    const socket = await connect();
+    const closed = untilClosed(socket);
+    const header = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow\r\n\r\n';
+    const started = performance.now();
+    let sent = 0;
+    socket.write(header[sent++] as string);
+    const drip = setInterval(() => {
+      if (!socket.destroyed && sent < header.length) socket.write(header[sent++] as string);
+    }, 5_000);
+    const { text, at } = await closed;
+    clearInterval(drip);
+    expect(at - started).toBeLessThan(30_000);
+    expect(at - started).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 1_000);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+  }, 40_000);
+
+  it('closes connections past MAX_CONNECTIONS as they arrive and keeps serving the others', async () => {
+    const open = [await connect(), await connect(), await connect()];
+    // Each has been answered, so the server counts all three.
+    for (const socket of open) expect(await request(socket)).toBe('HTTP/1.1 404 Not Found');
+    const fourth = await connect();
+    const { text } = await untilClosed(fourth);
+    expect(text).toBe('');
+    expect(await request(open[0] as net.Socket)).toBe('HTTP/1.1 404 Not Found');
+  });
+});
