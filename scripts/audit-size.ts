@@ -220,13 +220,16 @@ export class BuildReader {
   }
 }
 
-/** The pre-rendered HTML files: every page and post route, and the shared not-found page. */
+/** The pre-rendered HTML files: every page and post route in every language, and the not-found pages. */
 export function routeFiles(dist: string, root = process.cwd()): { route: string; file: string }[] {
-  const { pages, blog } = loadContent(root);
-  const routes = [...pages.flatMap((p) => (p.path ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`)];
+  const { pages, blog, translations } = loadContent(root);
+  const allPages = [...pages, ...translations.flatMap((t) => t.pages)];
+  const routes = [...allPages.flatMap((p) => (p.path ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`)];
+  const languageNotFound = translations.filter((t) => t.pages.some((p) => p.path === null)).map((t) => t.language.code);
   return [
     ...routes.map((route) => ({ route, file: path.join(dist, route === '/' ? '' : route.slice(1), 'index.html') })),
     { route: '(not found)', file: path.join(dist, '404.html') },
+    ...languageNotFound.map((code) => ({ route: `(not found, ${code})`, file: path.join(dist, code, '404.html') })),
   ];
 }
 

@@ -1,12 +1,25 @@
 /**
  * Checks every file in content/ against its schema without building the site.
- * Run: npm run check:content   (exit code 1 and one line per problem when anything is wrong)
+ * Run: npm run check:content   (exit code 1 and one line per problem when anything is wrong; stale
+ * and missing translations are warnings)
  */
 import { ContentError, loadContent } from '../src/content/load';
+import { translationReport } from '../src/content/translations';
 
 try {
-  const { pages, faq, blog } = loadContent(process.cwd());
-  console.log(`Content OK: ${pages.length} pages, ${faq.length} FAQ entries, ${blog.length} blog posts, the investor portal's copy.`);
+  const content = loadContent(process.cwd());
+  const { pages, faq, blog, translations } = content;
+  const languages = translations.map((t) => `${t.language.name}: ${t.pages.length} pages, ${t.faq.length} FAQ entries`).join('; ');
+  console.log(
+    `Content OK: ${pages.length} pages, ${faq.length} FAQ entries, ${blog.length} blog posts, the investor portal's copy${languages ? `; ${languages}` : ''}.`,
+  );
+  // Stale and missing translations are published as they are (or not at all): a warning, not a failure.
+  const pending = translationReport(process.cwd(), content, translations).filter((row) => row.state !== 'translated');
+  for (const row of pending)
+    console.warn(
+      `Warning: ${row.file}: ${row.state === 'stale' ? `stale: ${row.source} changed since it was translated` : `missing: no translation of ${row.source}`}`,
+    );
+  if (pending.length) console.warn(`${pending.length} translation${pending.length === 1 ? '' : 's'} to do: npm run i18n:status lists them.`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);

@@ -31,12 +31,14 @@ describe('web fonts', () => {
     expect([...css.matchAll(/font-display:\s*(\w+);/g)].map((m) => m[1])).toEqual(['optional', 'optional']);
   });
 
-  it('cover every character of the copy in content/', () => {
+  it('cover every character of the copy in content/ outside the Arabic script', () => {
     const have = new Set(SUBSET_TEXT);
     const missing = new Map<string, string>();
+    // Arabic letters, marks and punctuation are drawn by Arabic faces, not by these Latin ones.
+    const arabic = /\p{Script_Extensions=Arabic}/u;
     for (const file of filesIn('content').filter((f) => /\.(mdx?|ya?ml)$/.test(f))) {
       for (const ch of fs.readFileSync(file, 'utf8')) {
-        if (ch >= ' ' && !have.has(ch) && !missing.has(ch)) missing.set(ch, file);
+        if (ch >= ' ' && !have.has(ch) && !arabic.test(ch) && !missing.has(ch)) missing.set(ch, file);
       }
     }
     const report = [...missing].map(([ch, file]) => `"${ch}" (U+${ch.codePointAt(0)?.toString(16).toUpperCase()}) in ${file}`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST_DIR } from '../src/pipeline/build-paths';
 import { parseHeadersFile } from '../src/hosting/host-headers';
-import { nginxServerBlock } from './lib/nginx-config';
+import { languageFolders, nginxServerBlock } from './lib/nginx-config';
 
 export class NginxConfigError extends Error {}
 
@@ -24,7 +24,7 @@ export function nginxConfigFor(args: readonly string[]): string {
       `${reason}: give the folder of a finished build (npm run build writes _headers into dist/; copy the whole folder, _headers included, to the server's root).`,
     );
   }
-  return nginxServerBlock({ root, listen, rules: parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) });
+  return nginxServerBlock({ root, listen, rules: parseHeadersFile(fs.readFileSync(headersFile, 'utf8')), languages: languageFolders(root) });
 }
 
 function main() {

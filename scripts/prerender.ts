@@ -1,7 +1,8 @@
 /**
  * Pre-renders every route to static HTML after the Vite build (scripts/build.ts runs it).
- * Writes <out>/<path>/index.html for every route and built-in blog post, 404.html, _headers
- * (security and caching headers), sitemap.xml, robots.txt, the blog feed, the social cards
+ * Writes <out>/<path>/index.html for every route and built-in blog post in every language,
+ * 404.html (and each language's <code>/404.html), _headers (security and caching headers),
+ * _redirects (each language's not-found page), sitemap.xml, robots.txt, the blog feed, the social cards
  * (drawn meanwhile by scripts/lib/social-cards/) and the service worker.
  *
  * The client build's index.html is the template; it is kept in the server bundle's folder so that
@@ -11,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent } from '../src/content/load';
+import { loadContent, type Content } from '../src/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/runtime/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths';
@@ -49,11 +50,24 @@ function outFile(urlPath: string): string {
  * sitemap.xml (indexable routes only), robots.txt, the blog feed and the blog's search index,
  * from the content index.
  */
-async function writeDiscoveryFiles(server: ServerBundle) {
-  const { pages, blog } = loadContent(root);
+async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translations }: Content) {
   const newest = blog[0]?.meta.date;
+  const translated = translations.flatMap((t) => t.pages);
+  // Every version of a page lists them all; the default language's page is the first.
+  const versionsOf = (defaultPath: string) => [
+    { code: pages[0].locale, path: defaultPath },
+    ...translated
+      .filter((page) => page.path !== null && page.source === pages.find((p) => p.path === defaultPath)?.file)
+      .map((page) => ({ code: page.locale, path: page.path as string })),
+  ];
+  const pageEntries = pages
+    .filter((p) => p.path !== null && !p.meta.noindex)
+    .flatMap((p) => {
+      const alternates = versionsOf(p.path as string);
+      return alternates.map((version) => ({ path: version.path, lastmod: p.path === '/blog' ? newest : undefined, alternates }));
+    });
   const entries = [
-    ...pages.filter((p) => p.path !== null && !p.meta.noindex).map((p) => ({ path: p.path as string, lastmod: p.path === '/blog' ? newest : undefined })),
+    ...pageEntries,
     ...blog.map((p) => ({ path: `/blog/${p.meta.id}`, lastmod: p.meta.date })),
     ...Array.from({ length: pageCount(blog.length) - 1 }, (_, i) => ({ path: pagePath(i + 2), lastmod: undefined })),
   ].sort((a, b) => a.path.localeCompare(b.path));
@@ -75,6 +89,7 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const template = readTemplate();
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerBundle;
   const paths = server.prerenderPaths();
+  const content = loadContent(root);
 
   const readAsset = assetReader(dist);
   const manifest = readClientManifest(builtManifestFile(dist));
@@ -86,8 +101,11 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));
+  // A language with a not-found page of its own answers its unknown paths with it (de/404.html for /de/…).
+  for (const { language, pages } of content.translations)
+    if (pages.some((page) => page.path === null)) await write(`/${language.code}${NOT_FOUND_URL}`, path.join(dist, language.code, '404.html'));
 
-  await writeDiscoveryFiles(server);
+  await writeDiscoveryFiles(server, content);
   const waitStarted = performance.now();
   const drawn = await cards;
   const waitedMs = performance.now() - waitStarted;
@@ -104,6 +122,10 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
     );
   const csp = contentSecurityPolicy(INLINE_SCRIPT_SOURCES, leadOrigin);
   fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(hostHeaderRules(csp)));
+  // Hosts that read _redirects (Netlify) answer a language's unknown paths with its own not-found
+  // page; such a rule applies only where no file matches. (Cloudflare Pages picks the nearest 404.html itself.)
+  const ownNotFound = content.translations.filter((t) => t.pages.some((page) => page.path === null)).map((t) => t.language.code);
+  fs.writeFileSync(path.join(dist, '_redirects'), ownNotFound.map((code) => `/${code}/*  /${code}/404.html  404\n`).join(''));
   // The manifest names source files: the size audit reads it, but it is not something to publish.
   fs.renameSync(builtManifestFile(dist), CLIENT_MANIFEST);
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -9,8 +9,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
 
-/** Printable ASCII, and the punctuation and symbols the copy uses. Anything else falls back to a system font. */
-export const SUBSET_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}\u00a0§©®°±µ·×é–—‘’“”…€₹←→≤≥`;
+/**
+ * Printable ASCII, the letters of the German copy, and the punctuation and symbols the copy uses.
+ * Anything else falls back to a system font; Arabic text is drawn by Arabic faces, never these.
+ */
+export const SUBSET_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}\u00a0§©«®°±µ·»×ÄÖÜßàäéöüń–—‘’“”„…€₹←→≤≥`;
 
 export const FONT_DIR = 'src/assets/fonts';
 

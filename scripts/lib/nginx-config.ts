@@ -2,16 +2,20 @@
  * An nginx server block for the built site, generated from the same `_headers` rules the other
  * hosts use: security headers on every response (and the portals' own on theirs), long caching
  * for hashed assets, `/about` and `/about/` both serving `about/index.html`, and `404.html` with
- * status 404 for anything else.
+ * status 404 for anything else (a language's own not-found page under its prefix).
  * nginx drops inherited `add_header`s inside a location that sets its own, so each location
  * repeats the full set.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { headersFor, PORTAL_PATHS, type HeaderRule } from '../../src/hosting/host-headers';
 
 export interface NginxOptions {
   root: string;
   listen: string;
   rules: HeaderRule[];
+  /** Language codes whose folder has a not-found page of its own (de → de/404.html for /de/…). */
+  languages?: string[];
 }
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -22,7 +26,15 @@ function headerLines(headers: Record<string, string>, indent: string): string {
     .join('\n');
 }
 
-export function nginxServerBlock({ root, listen, rules }: NginxOptions): string {
+/** The language folders of a build that have their own not-found page (de/404.html). */
+export function languageFolders(root: string): string[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name) && fs.existsSync(path.join(root, entry.name, '404.html')))
+    .map((entry) => entry.name);
+}
+
+export function nginxServerBlock({ root, listen, rules, languages = [] }: NginxOptions): string {
   const site = headersFor(rules, '/');
   const assets = headersFor(rules, '/assets/x');
   const html = { ...site, 'Cache-Control': 'no-cache' };
@@ -48,7 +60,16 @@ ${headerLines(assets, '    ')}
 ${headerLines(html, '    ')}
     try_files $uri $uri/index.html =404;
   }
-  location ~ ^/(${portalPaths})(/|$) {
+${languages
+  .map(
+    (code) => `  location /${code}/ {
+${headerLines(html, '    ')}
+    error_page 404 /${code}/404.html;
+    try_files $uri $uri/index.html =404;
+  }
+`,
+  )
+  .join('')}  location ~ ^/(${portalPaths})(/|$) {
 ${headerLines(portal, '    ')}
     try_files $uri $uri/index.html =404;
   }

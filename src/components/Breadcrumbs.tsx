@@ -1,9 +1,11 @@
 /** The visible breadcrumb trail (the same trail feeds the BreadcrumbList JSON-LD). */
 import type { Crumb } from '@/head/structured-data';
+import { useUi } from '@/i18n/ui';
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const { strings } = useUi();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={strings.shell.breadcrumb} className="breadcrumbs">
       <ol>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (

@@ -7,8 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import * as v from 'valibot';
 import { parseDocument } from 'yaml';
 import {
   BlogFrontmatter,
@@ -21,16 +19,12 @@ import {
   type BlogPostMeta,
   type FaqEntry,
 } from './schema.ts';
+import { describe, listFiles, readFrontmatter, validate } from './files.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
+import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
 
-export interface PageFile {
-  /** Site path the page is served at, e.g. `/region/eu`; `null` for the not-found page. */
-  path: string | null;
-  file: string;
-  meta: v.InferOutput<typeof PageMeta>;
-  /** The MDX body with the frontmatter removed. */
-  body: string;
-}
+/** A page of content/pages (English) or of a translation: `path` is where it is served, null for the not-found page. */
+export type PageFile = LocalePage;
 export interface BlogFile {
   file: string;
   meta: BlogPostMeta;
@@ -38,7 +32,12 @@ export interface BlogFile {
 }
 export interface Content {
   site: SiteConfig;
+  /** The pages in the default language (English). */
   pages: PageFile[];
+  /** Every other language of the site: its translated pages and FAQ entries. */
+  translations: Translation[];
+  /** The interface's words, by language code. */
+  ui: Record<string, UiStrings>;
   faq: FaqEntry[];
   blog: BlogFile[];
   /** Checked with the rest so a broken file fails the build too; only the server sends it (src/server/api/investors.ts). */
@@ -54,68 +53,6 @@ export class ContentError extends Error {
 
 /** The not-found page's file name: vite-plugin-pages reads `[...all]` as the catch-all route. */
 export const NOT_FOUND_FILE = '[...all].mdx';
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value instanceof Date) return JSON.stringify(value.toISOString().slice(0, 10));
-  const json = JSON.stringify(value);
-  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
-}
-
-/** Turns valibot issues into `file: field: message, got value` lines, one per field. */
-function formatIssues(file: string, issues: v.BaseIssue<unknown>[]): string[] {
-  const seen = new Set<string>();
-  return issues.flatMap((issue) => {
-    const field = issue.path?.map((p) => String(p.key)).join('.') || '(file)';
-    // A pipe reports every failed step; the first says what is wrong.
-    if (seen.has(field)) return [];
-    seen.add(field);
-    if (issue.kind === 'schema' && issue.input === undefined) return [`${file}: ${field}: required field is missing`];
-    if (issue.type === 'strict_object' && issue.path?.length) return [`${file}: ${field}: unknown field; remove it or check its spelling`];
-    const message = issue.message.startsWith('Invalid ') ? `expected ${issue.expected}` : issue.message;
-    return [`${file}: ${field}: ${message}, got ${describe(issue.input)}`];
-  });
-}
-
-/** gray-matter's YAML turns unquoted dates into Date objects; editors may write either form. */
-function normaliseDates(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    out[key] = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
-  }
-  return out;
-}
-
-function listFiles(dir: string, ext: RegExp): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && ext.test(d.name))
-    .map((d) => path.join(d.parentPath, d.name))
-    .sort();
-}
-
-interface Parsed {
-  data: Record<string, unknown>;
-  body: string;
-}
-
-function readFrontmatter(abs: string, rel: string, problems: string[]): Parsed | null {
-  try {
-    const { data, content } = matter(fs.readFileSync(abs, 'utf8'));
-    return { data: normaliseDates(data), body: content };
-  } catch (error) {
-    problems.push(`${rel}: frontmatter: not valid YAML (${(error as Error).message.split('\n')[0]})`);
-    return null;
-  }
-}
-
-function validate<S extends v.GenericSchema>(schema: S, input: unknown, rel: string, problems: string[]): v.InferOutput<S> | null {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  problems.push(...formatIssues(rel, result.issues));
-  return null;
-}
 
 export function readSiteConfig(root: string, problems: string[]): SiteConfig | null {
   const rel = 'content/site.yaml';
@@ -139,7 +76,7 @@ export function pagePath(relToPages: string): string | null {
   return `/${route}`;
 }
 
-function readPages(root: string, problems: string[]): PageFile[] {
+function readPages(root: string, locale: string, problems: string[]): PageFile[] {
   const dir = path.join(root, 'content/pages');
   const pages: PageFile[] = [];
   const titles = new Map<string, string>();
@@ -154,7 +91,7 @@ function readPages(root: string, problems: string[]): PageFile[] {
     const other = titles.get(meta.title);
     if (other) problems.push(`${rel}: title: "${meta.title}" is already the title of ${other}; titles must be unique`);
     titles.set(meta.title, rel);
-    pages.push({ path: route, file: rel, meta, body: parsed.body });
+    pages.push({ locale, path: route, file: rel, meta, body: parsed.body });
   }
   if (!pages.length) problems.push('content/pages: no pages found');
   return pages;
@@ -257,13 +194,15 @@ export function loadInvestorPortal(root = process.cwd()): InvestorPortal {
 export function loadContent(root = process.cwd()): Content {
   const problems: string[] = [];
   const site = readSiteConfig(root, problems);
-  const pages = readPages(root, problems);
+  const pages = readPages(root, site?.languages[0].code ?? 'en', problems);
   const faq = readFaq(root, problems);
   const blog = readBlog(root, problems);
+  const translations = site ? readTranslations(root, site, { pages, faq }, problems) : [];
+  const ui = site ? readUi(root, site, problems) : {};
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);
   if (problems.length || !site || !investorPortal) throw new ContentError(problems);
-  return { site, pages, faq, blog, investorPortal };
+  return { site, pages, translations, ui, faq, blog, investorPortal };
 }
 
 /** The content check's report (the `file: field: …` lines) when content/ has a problem, else null. */

@@ -30,11 +30,26 @@ const slug = v.pipe(v.string('expected an id'), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+
 export const NavItem = v.object({ name: text('a link label'), href: internalPath });
 export type NavItem = v.InferOutput<typeof NavItem>;
 
+export const Language = v.strictObject({
+  code: v.pipe(v.string('expected a language code'), v.regex(/^[a-z]{2}$/, 'expected a two-letter language code such as de')),
+  /** The language's own name for itself, as the language switcher shows it (Deutsch, العربية). */
+  name: text("the language's own name"),
+  dir: v.picklist(['ltr', 'rtl'], 'expected ltr or rtl'),
+  /** For og:locale, e.g. de_DE. */
+  locale: v.pipe(v.string('expected a locale'), v.regex(/^[a-z]{2}_[A-Z]{2}$/, 'expected a locale such as de_DE')),
+});
+export type Language = v.InferOutput<typeof Language>;
+
 export const SiteConfig = v.strictObject({
   name: text('the brand name'),
   legalName: text('the legal name'),
   url,
-  locale: v.optional(text('a locale such as en_US'), 'en_US'),
+  /** The first is the default language, served without a prefix. */
+  languages: v.pipe(
+    v.array(Language, 'expected a list of { code, name, dir, locale }'),
+    v.minLength(1, 'expected at least the default language'),
+    v.check((list) => new Set(list.map((l) => l.code)).size === list.length, 'expected each language code once'),
+  ),
   description: text('a one-sentence description of the company'),
   foundingYear: v.pipe(v.number('expected a year'), v.integer('expected a year'), v.minValue(1900, 'expected a year after 1900')),
   address: v.strictObject({
@@ -119,10 +134,23 @@ export const PageMeta = v.strictObject({
   product: v.optional(Product),
   /** Free-form structured copy a page's components read (home sections, CTA variants, ...). */
   sections: v.optional(v.record(v.string(), v.unknown())),
+  /** Published in English only (blog, careers, legal pages, portals): no translation is expected. */
+  englishOnly: v.optional(v.boolean('expected true or false'), false),
+  /** In a translation: the version of its English source it was translated from (written by `npm run i18n:mark`). */
+  translatedFrom: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/, 'expected the 12-character hash `npm run i18n:mark` writes'))),
 });
 export type PageMetaInput = v.InferInput<typeof PageMeta>;
-/** `path` is null for the not-found page, which has no address of its own. */
-export type PageMeta = v.InferOutput<typeof PageMeta> & { path: string | null };
+/** A version of a page in one language. */
+export interface Alternate {
+  code: string;
+  path: string;
+}
+/**
+ * A page's metadata as pages receive it: `path` is null for the not-found page, which has no
+ * address of its own; `locale` is its language's code and `alternates` its versions in every
+ * language it is published in, itself included.
+ */
+export type PageMeta = v.InferOutput<typeof PageMeta> & { path: string | null; locale?: string; alternates?: Alternate[] };
 
 // ---------------------------------------------------------------------------------------------
 // FAQ entries: content/faq/<id>.md (frontmatter + the answer as the body)
@@ -133,9 +161,14 @@ export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export const FaqFrontmatter = v.strictObject({
   id: slug,
   category: v.picklist(FAQ_CATEGORIES, `expected one of ${FAQ_CATEGORIES.join(', ')}`),
-  question: v.pipe(text('a question'), v.endsWith('?', 'expected a question ending with "?"')),
+  // The Arabic question mark (؟) ends a question in Arabic.
+  question: v.pipe(
+    text('a question'),
+    v.check((q) => /[?؟]$/.test(q), 'expected a question ending with "?"'),
+  ),
   tags: v.pipe(v.array(text('a tag'), 'expected a list of tags'), v.minLength(1, 'expected at least one tag')),
   order: v.optional(v.pipe(v.number('expected a number'), v.integer('expected a whole number'))),
+  translatedFrom: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/, 'expected the 12-character hash `npm run i18n:mark` writes'))),
 });
 export interface FaqEntry extends v.InferOutput<typeof FaqFrontmatter> {
   /** The answer, plain text; blank lines separate paragraphs. */

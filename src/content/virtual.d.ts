@@ -8,6 +8,20 @@ declare module 'virtual:content/navigation' {
   const navigation: Pick<Navigation, 'primary' | 'products' | 'company' | 'resources'> & { siteName: string };
   export default navigation;
 }
+declare module 'virtual:content/ui' {
+  /** A language's interface words: section → key → text (content/ui/<code>.yaml). */
+  type Strings = Record<string, Record<string, string>>;
+  const ui: {
+    strings: Record<string, Strings>;
+    /** Menu labels by link, per language other than the default. */
+    navigation: Record<string, Record<string, string>>;
+    /** content/site.yaml's texts, per language other than the default. */
+    siteTexts: Record<string, Record<string, string>>;
+    /** Per language other than the default: the default language's paths of the pages translated into it. */
+    translated: Record<string, string[]>;
+  };
+  export default ui;
+}
 declare module 'virtual:content/faq' {
   const faq: import('./schema').FaqEntry[];
   export default faq;

@@ -4,6 +4,8 @@
  * - `virtual:content/site`: the validated site config (`SITE_URL` overrides its `url`).
  * - `virtual:content/navigation`: the site's name and the header's navigation, all the menus need
  *   (the code that builds them in the browser should not carry the whole site config).
+ * - `virtual:content/ui`: the interface's words of every language, the menu labels and site texts
+ *   of the languages other than the default, and which pages each has translated.
  * - `virtual:content/faq`: every FAQ entry, in display order.
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
@@ -29,10 +31,38 @@ const MODULES = {
     company: navigation.company,
     resources: navigation.resources,
   }),
+  'virtual:content/ui': (c: Content) => ({
+    strings: Object.fromEntries(Object.entries(c.ui).map(([code, { navigation: _n, site: _s, ...strings }]) => [code, strings])),
+    navigation: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.navigation ? [[code, strings.navigation]] : []))),
+    siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
+    translated: Object.fromEntries(c.translations.map((t) => [t.language.code, t.pages.flatMap((page) => (page.path === null ? [] : [defaultPath(t.language.code, page.path)]))])),
+  }),
   'virtual:content/faq': (c: Content) => c.faq,
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 type ModuleId = keyof typeof MODULES;
+
+/** /de/about → /about, /de → /. */
+function defaultPath(code: string, localePath: string): string {
+  return localePath.slice(code.length + 1) || '/';
+}
+
+/** Every page of every language, with the addresses of its versions (for the head's alternates and the language switcher). */
+function pagesWithAlternates(c: Content) {
+  const all = [...c.pages, ...c.translations.flatMap((t) => t.pages)];
+  const versions = new Map<string, { code: string; path: string }[]>();
+  for (const page of all) {
+    if (page.path === null) continue;
+    const key = page.locale === c.site.languages[0].code ? page.path : defaultPath(page.locale, page.path);
+    versions.set(key, [...(versions.get(key) ?? []), { code: page.locale, path: page.path }]);
+  }
+  const order = c.site.languages.map((l) => l.code);
+  return all.map((page) => {
+    const key = page.path === null ? null : page.locale === order[0] ? page.path : defaultPath(page.locale, page.path);
+    const alternates = key === null ? [] : (versions.get(key) ?? []).sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
+    return { page, alternates };
+  });
+}
 const RESOLVED = '\0';
 
 export function contentPlugin(): Plugin {
@@ -67,9 +97,10 @@ export function contentPlugin(): Plugin {
     transform(code, id) {
       if (!id.endsWith('.mdx')) return;
       const rel = path.relative(root, id.split('?')[0]);
-      const entry = load().pages.find((p) => p.file === rel) ?? load().blog.find((p) => p.file === rel);
+      const page = pagesWithAlternates(load()).find(({ page: p }) => p.file === rel);
+      const entry = page?.page ?? load().blog.find((p) => p.file === rel);
       if (!entry) return;
-      const meta = 'path' in entry ? { ...entry.meta, path: entry.path } : entry.meta;
+      const meta = page ? { ...page.page.meta, path: page.page.path, locale: page.page.locale, alternates: page.alternates } : entry.meta;
       const frontmatterLines = code.split('\n').length - entry.body.split('\n').length;
       const head = [`export const meta = ${JSON.stringify(meta)};`, ...Array(Math.max(frontmatterLines - 1, 0)).fill('')];
       return { code: `${head.join('\n')}\n${entry.body}`, map: null };

@@ -3,6 +3,8 @@
  * BreadcrumbList JSON-LD. Parent sections are the one label map; each page's own label is the
  * `breadcrumb` of its frontmatter.
  */
+import { DEFAULT_LANGUAGE, defaultPathOf, languageOf } from '@/i18n/languages';
+import { localHref, navLabel, stringsFor } from '@/i18n/ui';
 import type { Crumb } from './structured-data';
 
 const HOME: Crumb = { name: 'Home', path: '/' };
@@ -20,8 +22,18 @@ const PARENTS: { test: RegExp; parent: Crumb }[] = [
   { test: /^\/admin\/(?!login$).+/, parent: { name: 'Admin', path: '/admin' } },
 ];
 
+/** The trail to `path` (in any language: /de/garlic-powder's trail is in German and leads to German pages where there are some). */
 export function breadcrumbTrail(path: string, label: string): Crumb[] {
-  if (path === '/') return [HOME];
-  const parent = PARENTS.find((p) => p.test.test(path))?.parent;
-  return [HOME, ...(parent ? [parent] : []), { name: label, path }];
+  const { code } = languageOf(path);
+  const inLanguage = (crumb: Crumb): Crumb =>
+    code === DEFAULT_LANGUAGE.code
+      ? crumb
+      : {
+          name: crumb === HOME ? stringsFor(code).shell.home : navLabel(code, { name: crumb.name, href: crumb.path }),
+          path: localHref(code, crumb.path).href,
+        };
+  const base = defaultPathOf(path);
+  if (base === '/') return [inLanguage(HOME)];
+  const parent = PARENTS.find((p) => p.test.test(base))?.parent;
+  return [inLanguage(HOME), ...(parent ? [inLanguage(parent)] : []), { name: label, path }];
 }

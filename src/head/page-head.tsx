@@ -9,6 +9,8 @@
  */
 import { useEffect } from 'react';
 import { useHead } from '@unhead/react';
+import type { Alternate } from '@/content/schema';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from '@/i18n/languages';
 import { absoluteUrl, site } from '@/site';
 import { DEFAULT_CARD } from './social-card';
 
@@ -28,10 +30,14 @@ export interface HeadInput {
   jsonLd?: object[];
   /** Extra `<link>` tags, e.g. the blog feed. */
   links?: { rel: 'alternate'; type: string; title: string; href: string }[];
+  /** The page's versions in every language it is published in, itself included; default: itself alone. */
+  alternates?: Alternate[];
+  /** The page's language code; default: the language of `path` (the not-found pages have no path). */
+  locale?: string;
 }
 
-/** Languages the site is published in; `x-default` points at the first. Add locales here. */
-const LOCALES = ['en'] as const;
+/** Schema.org types that say which language they are written in. */
+const HAS_LANGUAGE = new Set(['WebPage', 'WebSite', 'FAQPage', 'Blog', 'BlogPosting', 'Article', 'CollectionPage', 'AboutPage', 'ContactPage']);
 
 export const DEFAULT_IMAGE = DEFAULT_CARD;
 /** What the default card shows (its SVG source, public/images/social/default.svg, says the same). */
@@ -84,8 +90,16 @@ function useServerHead(input: HeadInput): void {
   const title = titleFor(input.title);
   const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);
   const imageAlt = input.image && input.image !== DEFAULT_IMAGE ? (input.imageAlt ?? input.title) : DEFAULT_IMAGE_ALT;
+  const language = LANGUAGES.find((l) => l.code === input.locale) ?? languageOf(input.path ?? '/');
+  // Each version lists itself and every other, with absolute URLs; x-default is the default
+  // language's version, the page for everyone whose language the site does not have.
+  const alternates = input.path === null ? [] : (input.alternates ?? [{ code: language.code, path: input.path }]);
+  const defaultVersion = alternates.find((a) => a.code === DEFAULT_LANGUAGE.code);
+  const localeOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.locale ?? code;
+  const inLanguage = (thing: object) => ('@type' in thing && HAS_LANGUAGE.has(String(thing['@type'])) ? { ...thing, inLanguage: language.code } : thing);
   useHead({
     title,
+    htmlAttrs: { lang: language.code, dir: language.dir },
     meta: [
       { name: 'description', content: input.description },
       ...(input.keywords?.length ? [{ name: 'keywords', content: input.keywords.join(', ') }] : []),
@@ -99,7 +113,8 @@ function useServerHead(input: HeadInput): void {
       { property: 'og:image:height', content: '630' },
       { property: 'og:image:alt', content: imageAlt },
       { property: 'og:site_name', content: site.name },
-      { property: 'og:locale', content: site.locale },
+      { property: 'og:locale', content: language.locale },
+      ...alternates.filter((a) => a.code !== language.code).map((a) => ({ property: 'og:locale:alternate', content: localeOf(a.code) })),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: input.description },
@@ -110,13 +125,13 @@ function useServerHead(input: HeadInput): void {
       ...(url
         ? [
             { rel: 'canonical' as const, href: url },
-            ...LOCALES.map((lang) => ({ rel: 'alternate' as const, hreflang: lang, href: url })),
-            { rel: 'alternate' as const, hreflang: 'x-default', href: url },
+            ...alternates.map((a) => ({ rel: 'alternate' as const, hreflang: a.code, href: absoluteUrl(a.path) })),
+            ...(defaultVersion ? [{ rel: 'alternate' as const, hreflang: 'x-default', href: absoluteUrl(defaultVersion.path) }] : []),
           ]
         : []),
       { rel: 'alternate' as const, type: 'application/rss+xml', title: `${site.name} blog`, href: '/blog/feed.xml' },
       ...(input.links ?? []),
     ],
-    script: (input.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', textContent: JSON.stringify(data) })),
+    script: (input.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', textContent: JSON.stringify(inLanguage(data)) })),
   });
 }

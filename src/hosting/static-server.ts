@@ -73,6 +73,16 @@ export interface StaticResponse {
  * The whole behaviour of the host as a function of the request, so the Node server below and the
  * site's API server (src/server/static.ts) answer static paths with one implementation.
  */
+/**
+ * The not-found page for a path: a language's own (de/404.html for anything under /de/) where the
+ * build has one, else 404.html.
+ */
+export function notFoundPage(dist: string, requested: string): string {
+  const language = /^\/([a-z]{2})(?:\/|$)/.exec(requested)?.[1];
+  const own = language ? path.join(dist, language, '404.html') : null;
+  return own && fs.existsSync(own) ? own : path.join(dist, '404.html');
+}
+
 export function createStaticHandler(root: string): (method: string, pathname: string, acceptEncoding: string | undefined) => StaticResponse {
   const dist = path.resolve(root);
   const headersFile = path.join(dist, '_headers');
@@ -85,7 +95,7 @@ export function createStaticHandler(root: string): (method: string, pathname: st
     }
     let file = site === null ? null : resolveFile(dist, site);
     const status = file ? 200 : 404;
-    file ??= path.join(dist, '404.html');
+    file ??= notFoundPage(dist, site ?? '/');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       // Matched on the decoded path, so /%61dmin gets /admin's headers.

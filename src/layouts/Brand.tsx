@@ -1,3 +1,5 @@
+import { pathIn, languageOf } from '@/i18n/languages';
+import { usePathname } from '@/router/location';
 import { site } from '@/site';
 
 /**
@@ -25,7 +27,7 @@ function LogoMark() {
 /** The brand mark and name, linking home; `lazy` where it sits far below the fold (the footer loads the file then). */
 export function Brand({ lazy = false }: { lazy?: boolean }) {
   return (
-    <a href="/" className="brand">
+    <a href={pathIn(languageOf(usePathname()).code, '/')} className="brand">
       {lazy ? <img src="/images/logo.svg" alt="" width={36} height={36} loading="lazy" /> : <LogoMark />}
       <span>{site.name}</span>
     </a>

@@ -1,16 +1,18 @@
 /** The floating chat button on public pages: opens WhatsApp with a prefilled greeting. */
-import { chatHref } from '@/contact-links';
+import { whatsappHref } from '@/contact-links';
 import { Tooltip } from '@/components/ui/Tooltip';
+import { siteText, useUi } from '@/i18n/ui';
 
 export function ChatButton() {
+  const { code, strings } = useUi();
   return (
-    <Tooltip content="Chat with us on WhatsApp" side="top">
+    <Tooltip content={strings.chat.label} side="top">
       <a
         className="chat-button"
-        href={chatHref()}
+        href={whatsappHref(siteText(code, 'chatGreeting'))}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={`${strings.chat.label} ${strings.footer.newTab}`}
         data-track="whatsapp_click"
         data-track-location="chat_button"
       >

@@ -3,32 +3,35 @@
  * copyright and legal links. Social and WhatsApp clicks go to the analytics hook when the page
  * has one (`data-track`, sent by src/runtime/click-tracking.ts).
  */
+import type { NavItem } from '@/content/schema';
 import { mailtoHref, telHref, whatsappHref } from '@/contact-links';
+import { LocalizedLink } from '@/i18n/LocalizedLink';
+import { fill, navLabel, siteText, useUi } from '@/i18n/ui';
 import { site } from '@/site';
 import { Brand } from './Brand';
-
-// Links that open a new tab say so to screen readers (the visible text stays first: WCAG 2.5.3).
-const NEW_TAB = ' (opens in a new tab)';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 export function Footer() {
   const { navigation: nav, contact, address } = site;
+  const { code, strings } = useUi();
+  // Links that open a new tab say so to screen readers (the visible text stays first: WCAG 2.5.3).
+  const newTab = ` ${strings.footer.newTab}`;
   const quickLinks = [...nav.primary.filter((item) => item.href !== '/'), ...nav.company, ...nav.resources];
+  const link = (item: NavItem) => <LocalizedLink href={item.href}>{navLabel(code, item)}</LocalizedLink>;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Brand lazy />
-          <p>{site.description}</p>
-          <p className="footer-founded">
-            Founded {site.foundingYear} · {address.locality}, {address.region}, {address.country}
-          </p>
+          <p>{siteText(code, 'description')}</p>
+          <p className="footer-founded">{fill(strings.footer.founded, { year: site.foundingYear, place: siteText(code, 'place') })}</p>
           <ul className="social-links">
             <li>
               <a
                 href={site.social.linkedin}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`LinkedIn${NEW_TAB}`}
+                aria-label={`LinkedIn${newTab}`}
                 data-track="social_click"
                 data-track-network="linkedin"
               >
@@ -40,7 +43,7 @@ export function Footer() {
                 href={site.social.instagram}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Instagram${NEW_TAB}`}
+                aria-label={`Instagram${newTab}`}
                 data-track="social_click"
                 data-track-network="instagram"
               >
@@ -51,30 +54,26 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
-            Quick links
+            {strings.footer.quickLinks}
           </h2>
           <ul className="footer-links footer-links-columns">
             {quickLinks.map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>{item.name}</a>
-              </li>
+              <li key={item.href}>{link(item)}</li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-products">
           <h2 id="footer-products" className="footer-heading">
-            Products
+            {strings.footer.products}
           </h2>
           <ul className="footer-links">
             {nav.footerProducts.map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>{item.name}</a>
-              </li>
+              <li key={item.href}>{link(item)}</li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{strings.footer.contact}</h2>
           <address className="footer-contact">
             <span>
               {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
@@ -82,26 +81,25 @@ export function Footer() {
             <a href={mailtoHref()}>{contact.email}</a>
             <a href={telHref()}>{contact.phone}</a>
             <a
-              href={whatsappHref()}
+              href={whatsappHref(siteText(code, 'whatsappMessage'))}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`WhatsApp the export desk${NEW_TAB}`}
+              aria-label={`${strings.footer.whatsapp}${newTab}`}
               data-track="whatsapp_click"
               data-track-location="footer"
             >
-              WhatsApp the export desk
+              {strings.footer.whatsapp}
             </a>
-            <span>{contact.hours}</span>
+            <span>{siteText(code, 'hours')}</span>
           </address>
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>{site.copyright}</p>
+        <p>{siteText(code, 'copyright')}</p>
+        <LanguageSwitcher />
         <ul className="footer-legal">
           {nav.legal.map((item) => (
-            <li key={item.href}>
-              <a href={item.href}>{item.name}</a>
-            </li>
+            <li key={item.href}>{link(item)}</li>
           ))}
         </ul>
       </div>

@@ -9,17 +9,26 @@ import { escapeMarkup } from '../escape-markup';
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /** The page's versions in every language (itself included), listed as xhtml:link alternates with x-default. */
+  alternates?: { code: string; path: string }[];
 }
 
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 const url = (siteUrl: string, path: string) => `${siteUrl}${path === '/' ? '' : path}`;
 
+/** A page in several languages lists every version and x-default (the first, the default language's) on each of them. */
+function alternateLinks(siteUrl: string, e: SitemapEntry): string {
+  if (!e.alternates || e.alternates.length < 2) return '';
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(url(siteUrl, path))}"/>`;
+  return [...e.alternates.map((a) => link(a.code, a.path)), link('x-default', e.alternates[0].path)].join('');
+}
+
 const sitemapLine = (siteUrl: string, e: SitemapEntry) =>
-  `  <url><loc>${escapeMarkup(url(siteUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
+  `  <url><loc>${escapeMarkup(url(siteUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternateLinks(siteUrl, e)}</url>`;
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const items = entries.map((e) => sitemapLine(siteUrl, e));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join('\n')}\n</urlset>\n`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { mdxComponents } from '@/components/mdx/components';
 import { BlogIndex } from '@/features/blog/BlogIndex';
 import { HomePage } from '@/features/home/HomePage';
 import { breadcrumbTrail } from '@/head/breadcrumbs';
+import { defaultPathOf } from '@/i18n/languages';
 import { cardAlt, usePageHead } from '@/head/page-head';
 import { cardPath, pageHasOwnCard } from '@/head/social-card';
 import { breadcrumbList, structuredDataFor } from '@/head/structured-data';
@@ -16,10 +17,12 @@ import { PageMetaContext } from './page-meta';
 const pageComponents = { ...mdxComponents, BlogIndex, HomePage };
 
 export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentType<{ components?: Record<string, unknown> }> }) {
-  const isHome = meta.path === '/';
+  const isHome = meta.path !== null && defaultPathOf(meta.path) === '/';
   // The not-found page has no path of its own: no canonical, no trail.
   const trail = meta.path && !isHome ? breadcrumbTrail(meta.path, meta.breadcrumb ?? meta.title) : null;
-  const card = pageHasOwnCard(meta) ? { image: cardPath(meta.path), imageAlt: cardAlt(meta.title) } : {};
+  // A product's own card shows its English title: a translation keeps the site's default card.
+  const translated = meta.path !== null && defaultPathOf(meta.path) !== meta.path;
+  const card = pageHasOwnCard(meta) && !translated ? { image: cardPath(meta.path), imageAlt: cardAlt(meta.title) } : {};
   usePageHead({ ...meta, ...card, jsonLd: [...structuredDataFor(meta), ...(trail ? [breadcrumbList(trail)] : [])] });
   const page = (
     <PageMetaContext.Provider value={meta}>

@@ -1,7 +1,8 @@
 /**
  * The file-based routes (vite-plugin-pages over content/pages and src/pages) as a flat list, and
  * the one lookup the pre-render needs: which route renders a path, with its params. A static
- * segment beats a `:param`, which beats the catch-all `*` (the not-found page).
+ * segment beats a `:param`, which beats a catch-all (a not-found page: `*`, or `de/*` for a
+ * language's, which beats `*` under /de/).
  */
 import pages from '~react-pages';
 import type { PreloadableRoute } from './route-module';
@@ -33,7 +34,11 @@ export function flattenRoutes(tree: RouteTreeNode[], parent: string[] = []): Pag
 
 function score(route: PageRoute, parts: string[]): number | null {
   const { segments } = route;
-  if (segments[0] === '*') return 0;
+  // A catch-all (a not-found page) takes what no page claims under its prefix (/de/* before *).
+  if (segments.at(-1) === '*') {
+    const prefix = segments.slice(0, -1);
+    return prefix.every((segment, i) => segment.toLowerCase() === parts[i]?.toLowerCase()) ? prefix.length / 2 : null;
+  }
   if (segments.length !== parts.length) return null;
   let total = 1;
   for (const [i, segment] of segments.entries()) {

@@ -5,8 +5,10 @@ export function startThemeToggle(): void {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-theme-toggle]')];
   if (!buttons.length) return;
   const label = () => {
-    const text = `Switch to ${oppositeTheme(resolveTheme())} theme`;
+    const target = oppositeTheme(resolveTheme());
     for (const button of buttons) {
+      // The page carries both labels in its own language.
+      const text = (target === 'dark' ? button.dataset.toDark : button.dataset.toLight) ?? `Switch to ${target} theme`;
       button.setAttribute('aria-label', text);
       const tip = button.getAttribute('aria-describedby');
       const tooltip = tip ? document.getElementById(tip.split(' ').pop() ?? '') : null;

@@ -405,7 +405,7 @@ describe("'Download as MDX'", () => {
     temps.push(dir);
     fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
     fs.copyFileSync('content/site.yaml', path.join(dir, 'content/site.yaml'));
-    for (const folder of ['content/pages', 'content/investors']) fs.cpSync(folder, path.join(dir, folder), { recursive: true });
+    for (const folder of ['content/pages', 'content/investors', 'content/ui']) fs.cpSync(folder, path.join(dir, folder), { recursive: true });
     return dir;
   }
 

@@ -14,7 +14,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { parseHeadersFile } from '../../src/hosting/host-headers';
-import { standaloneNginxConf } from '../../scripts/lib/nginx-config';
+import { languageFolders, standaloneNginxConf } from '../../scripts/lib/nginx-config';
+import { languageRoutes } from './support/site-spec';
 import { launch, openPage } from './support/browser';
 
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -58,6 +59,7 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
       root: DIST_DIR,
       listen: `127.0.0.1:${port}`,
       rules: parseHeadersFile(fs.readFileSync(path.join(DIST_DIR, '_headers'), 'utf8')),
+      languages: languageFolders(DIST_DIR),
       prefix,
       mimeTypes: '/etc/nginx/mime.types',
     });
@@ -88,6 +90,14 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
       const response = await fetch(base + p);
       expect(response.status, p).toBe(404);
       expect(await response.text(), p).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    }
+  });
+
+  it("answers a language's unknown paths with its own not-found page, and its home with and without a slash", async () => {
+    for (const route of languageRoutes()) {
+      const response = await fetch(base + route.path);
+      expect(response.status, route.path).toBe(route.status);
+      expect(await response.text(), route.path).toMatch(route.heading);
     }
   });
 

@@ -63,7 +63,8 @@ describe('head of every route', () => {
       expect(canonical, path).toBe(`${SITE_URL}${path === '/' ? '' : path}`);
       expect(meta(page, 'og:title'), path).toBeTruthy();
       expect(meta(page, 'og:image'), path).toMatch(new RegExp(`^${SITE_URL.replaceAll('.', '\\.')}/images/`));
-      expect(meta(page, 'og:locale'), path).toBe('en_US');
+      const language = content.site.languages.find((l) => path === `/${l.code}` || path.startsWith(`/${l.code}/`)) ?? content.site.languages[0];
+      expect(meta(page, 'og:locale'), path).toBe(language.locale);
       expect(meta(page, 'twitter:card'), path).toBe('summary_large_image');
       expect(page, path).toMatch(/<link rel="alternate" hreflang="x-default"/);
     }

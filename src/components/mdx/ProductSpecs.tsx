@@ -10,7 +10,7 @@
 import { site } from '@/site';
 import { usePageMeta } from '@/router/page-meta';
 import { ButtonLink } from '../ui/links';
-import { slugify } from '../ui/slug';
+import { anchorId } from '../ui/slug';
 import { TableScroll } from '../ui/TableScroll';
 
 export function ProductSpecs() {
@@ -24,7 +24,7 @@ export function ProductSpecs() {
         {product.specifications.map((group) => (
           <TableScroll key={group.group}>
             <table className="spec-table">
-              <caption id={`spec-${slugify(group.group)}`}>{group.group}</caption>
+              <caption id={`spec-${anchorId(group.group)}`}>{group.group}</caption>
               <thead>
                 <tr>
                   <th scope="col">Parameter</th>

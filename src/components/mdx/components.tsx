@@ -9,13 +9,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Island } from '@/runtime/islands/island';
 import { ButtonLink, SmartLink } from '../ui/links';
 import { TableScroll } from '../ui/TableScroll';
-import { slugify, textOf } from '../ui/slug';
+import { anchorId, textOf } from '../ui/slug';
 import { Callout, Card, CardGrid, Figure, StatTiles, TrustBadges } from './blocks';
 import { ProductSpecs } from './ProductSpecs';
 
 function heading(Tag: 'h2' | 'h3') {
   return function Heading({ children }: { children?: ReactNode }) {
-    return <Tag id={slugify(textOf(children))}>{children}</Tag>;
+    return <Tag id={anchorId(textOf(children))}>{children}</Tag>;
   };
 }
 

@@ -3,6 +3,7 @@
  * prefetches them); external links open in a new tab without handing the opener to the other site.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { LocalizedLink } from '@/i18n/LocalizedLink';
 
 export function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
@@ -10,6 +11,13 @@ export function isInternal(href: string): boolean {
 
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string }) {
   const external = /^https?:/.test(href);
+  // On a page in another language, an internal link leads to the translation, or says it leads to the English page.
+  if (isInternal(href))
+    return (
+      <LocalizedLink href={href} {...rest}>
+        {children}
+      </LocalizedLink>
+    );
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}

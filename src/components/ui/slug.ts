@@ -8,6 +8,20 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * An id for a heading in any language: its words lower-cased and joined by hyphens, letters of
+ * every script kept ("Unsere Geschichte" → "unsere-geschichte", "قصتنا" → "قصتنا"), accents and
+ * Arabic vowel marks left out. File names and categories keep to slugify's ASCII.
+ */
+export function anchorId(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** The plain text of React children, for ids derived from headings. */
 export function textOf(node: unknown): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);

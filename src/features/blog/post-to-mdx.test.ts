@@ -109,7 +109,7 @@ describe('postToMdx', () => {
     fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
     fs.copyFileSync(path.join(ROOT, 'content/site.yaml'), path.join(dir, 'content/site.yaml'));
     // The rest of a valid content tree: the pages, and the investor portal's copy, whose documents link to them.
-    for (const folder of ['content/pages', 'content/investors']) fs.cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
+    for (const folder of ['content/pages', 'content/investors', 'content/ui']) fs.cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
     const files = posts.map((p) => postToMdx(p, TODAY));
     for (const file of files) fs.writeFileSync(path.join(dir, 'content/blog', file.fileName), file.text);
 

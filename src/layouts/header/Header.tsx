@@ -5,8 +5,10 @@
  * static: src/runtime/header.ts drives the progress bar and the compact state, and the menus'
  * panels are built in the browser when first wanted (src/runtime/menu-panels.ts).
  */
+import { fill, navLabel, useUi } from '@/i18n/ui';
 import { site } from '@/site';
 import { Brand } from '../Brand';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 import { AdminButton } from './AdminButton';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -15,39 +17,46 @@ import { ThemeToggle } from './ThemeToggle';
 
 export function Header() {
   const nav = site.navigation;
+  const { code, strings } = useUi();
   return (
     <header className="site-header">
       <div className="container header-inner">
         <Brand />
-        <nav aria-label="Main" className="desktop-nav">
+        <nav aria-label={strings.shell.mainNavigation} className="desktop-nav">
           <ul className="nav-list">
             {nav.primary.map((item) =>
               item.href === '/products' ? (
                 <li key={item.href} className="nav-split">
                   <NavItemLink to={item.href} className="nav-link">
-                    {item.name}
+                    {navLabel(code, item)}
                   </NavItemLink>
-                  <NavDropdown label={`${item.name} menu`} panel="products" width={360} className="dropdown-icon-only" />
+                  <NavDropdown
+                    label={fill(strings.shell.productsMenu, { products: navLabel(code, item) })}
+                    panel="products"
+                    width={360}
+                    className="dropdown-icon-only"
+                  />
                 </li>
               ) : (
                 <li key={item.href}>
                   <NavItemLink to={item.href} className="nav-link" end={item.href === '/'}>
-                    {item.name}
+                    {navLabel(code, item)}
                   </NavItemLink>
                 </li>
               ),
             )}
             <li>
-              <NavDropdown label="More" panel="more" width={560} />
+              <NavDropdown label={strings.shell.more} panel="more" width={560} />
             </li>
           </ul>
         </nav>
         <div className="header-actions">
           <ThemeToggle />
           <NavItemLink to="/investors" className="btn btn-secondary btn-small desktop-only">
-            Investor Portal
+            {strings.shell.investorPortal}
           </NavItemLink>
           <AdminButton className="desktop-only" />
+          <LanguageSwitcher compact className="desktop-only" />
           <MobileMenu />
         </div>
       </div>

@@ -9,20 +9,29 @@
  */
 import { useId } from 'react';
 import { Tooltip } from '@/components/ui/Tooltip';
+import { useUi } from '@/i18n/ui';
 import type { MenuPanel } from './menu-panel';
 
 export function MobileMenu() {
   const menuId = useId();
+  const { strings } = useUi();
   return (
     <div className="mobile-menu">
-      <Tooltip content="Open menu">
-        <button type="button" className="icon-button menu-button" aria-expanded="false" aria-controls={menuId} aria-label="Open menu" data-menu-open>
+      <Tooltip content={strings.shell.openMenu}>
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-expanded="false"
+          aria-controls={menuId}
+          aria-label={strings.shell.openMenu}
+          data-menu-open
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
       </Tooltip>
-      <dialog id={menuId} className="mobile-panel" aria-label="Site menu" data-menu-panel={'mobile' satisfies MenuPanel} />
+      <dialog id={menuId} className="mobile-panel" aria-label={strings.shell.siteMenu} data-menu-panel={'mobile' satisfies MenuPanel} />
     </div>
   );
 }

@@ -4,13 +4,17 @@
  */
 import type { ReactNode } from 'react';
 import { usePathname } from '@/router/location';
+import { LocalizedLink } from '@/i18n/LocalizedLink';
+import { localHref, useUi } from '@/i18n/ui';
 import { isCurrent } from './is-current';
 
+/** `to` is the default language's path; on a page in another language the link leads to its translation where there is one. */
 export function NavItemLink({ to, end, className, children }: { to: string; end?: boolean; className?: string; children: ReactNode }) {
-  const current = isCurrent(usePathname(), to, end);
+  const { code } = useUi();
+  const current = isCurrent(usePathname(), localHref(code, to).href, end);
   return (
-    <a href={to} className={className} aria-current={current ? 'page' : undefined}>
+    <LocalizedLink compact href={to} className={className} aria-current={current ? 'page' : undefined}>
       {children}
-    </a>
+    </LocalizedLink>
   );
 }

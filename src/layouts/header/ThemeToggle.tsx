@@ -1,14 +1,24 @@
-/** Toggles between the light and dark themes (src/runtime/theme-toggle.ts gives it its label and its click). */
+/**
+ * Toggles between the light and dark themes (src/runtime/theme-toggle.ts gives it its click and,
+ * from the labels it carries in the page's language, the label of what it switches to).
+ */
 import { Tooltip } from '@/components/ui/Tooltip';
-
-/** Until the runtime knows the theme in use, the label names the action without it. */
-export const NEUTRAL_THEME_LABEL = 'Switch colour theme';
+import { useUi } from '@/i18n/ui';
 
 export function ThemeToggle() {
-  // The tooltip replaces a title attribute, which would show a second, browser-drawn tooltip.
+  const { strings } = useUi();
+  // Until the runtime knows the theme in use, the label names the action without it. The tooltip
+  // replaces a title attribute, which would show a second, browser-drawn tooltip.
   return (
-    <Tooltip content={NEUTRAL_THEME_LABEL}>
-      <button type="button" className="icon-button" data-theme-toggle aria-label={NEUTRAL_THEME_LABEL}>
+    <Tooltip content={strings.shell.themeToggle}>
+      <button
+        type="button"
+        className="icon-button"
+        data-theme-toggle
+        data-to-dark={strings.shell.toDarkTheme}
+        data-to-light={strings.shell.toLightTheme}
+        aria-label={strings.shell.themeToggle}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="icon-moon">
           <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
         </svg>

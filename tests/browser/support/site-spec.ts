@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, type WatchedPage } from './browser';
 import { FORM_CASES, REFERENCE, sendValid } from './lead-forms';
-import { SITE_NAME, allRoutes } from './site';
+import { SITE_NAME, allRoutes, content } from './site';
 
 export const decodeEntities = (html: string) =>
   html
@@ -26,6 +26,37 @@ async function visitAt(base: string, watched: WatchedPage, path: string): Promis
   await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * The other languages' routing as every host must answer it: each language's home with and
+ * without a trailing slash, its not-found page for its unknown paths, and no copy of a page
+ * published in English only.
+ */
+export function languageRoutes(): { path: string; status: number; heading: RegExp }[] {
+  return content.translations.flatMap(({ language, pages }) => {
+    const home = pages.find((page) => page.path === `/${language.code}`);
+    const notFound = pages.find((page) => page.path === null);
+    const h1 = (body: string | undefined) => new RegExp(`<h1[^>]*>${escapeRegExp(body?.match(/^# (.+)$/m)?.[1] ?? '')}</h1>`);
+    const englishOnly = content.pages.find((page) => page.meta.englishOnly && page.path !== null)?.path;
+    return [
+      ...(home
+        ? [
+            { path: `/${language.code}`, status: 200, heading: /<h1[^>]*>/ },
+            { path: `/${language.code}/`, status: 200, heading: /<h1[^>]*>/ },
+          ]
+        : []),
+      ...(notFound
+        ? [
+            { path: `/${language.code}/nope`, status: 404, heading: h1(notFound.body) },
+            { path: `/${language.code}/region/xx/`, status: 404, heading: h1(notFound.body) },
+            ...(englishOnly ? [{ path: `/${language.code}${englishOnly}`, status: 404, heading: h1(notFound.body) }] : []),
+          ]
+        : []),
+    ];
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** `base` is the site's origin, `browser` a launched Chromium; both are read when the tests run. */
 export function siteSpec(base: () => string, browser: () => Browser): void {
   describe('every route, as served', () => {
@@ -39,6 +70,12 @@ export function siteSpec(base: () => string, browser: () => Browser): void {
       // Frontmatter never leaks into the page, and a rendered page never shows a loading fallback.
       expect(html).not.toMatch(/structuredData:|^---$/m);
       expect(html).not.toContain('Loading…');
+    });
+
+    it.each(languageRoutes())('$path answers $status in its language', async ({ path, status, heading }) => {
+      const response = await fetch(base() + path);
+      expect(response.status).toBe(status);
+      expect(await response.text()).toMatch(heading);
     });
 
     it.each(UNKNOWN_PATHS)('%s answers 404 with the not-found page', async (path) => {

@@ -10,5 +10,9 @@ export interface ExpectedRoute {
 }
 
 export const pageRoutes: ExpectedRoute[] = content.pages.flatMap((p) => (p.path ? [{ path: p.path, title: p.meta.title }] : []));
+/** The translated pages, at their addresses in their languages (/de/about). */
+export const translatedRoutes: ExpectedRoute[] = content.translations.flatMap((t) =>
+  t.pages.flatMap((p) => (p.path ? [{ path: p.path, title: p.meta.title }] : [])),
+);
 export const postRoutes: ExpectedRoute[] = content.blog.map((p) => ({ path: `/blog/${p.meta.id}`, title: p.meta.title }));
-export const allRoutes = [...pageRoutes, ...postRoutes];
+export const allRoutes = [...pageRoutes, ...translatedRoutes, ...postRoutes];

@@ -1,0 +1,142 @@
+/**
+ * The site in German and Arabic as buyers and crawlers meet it: every hreflang cluster in the
+ * build symmetric and absolute with x-default, each version's canonical itself, the language and
+ * direction on <html>, the sitemap's alternates, the switcher between versions, links to pages
+ * published in English only marked as such, and a German page complete without JavaScript.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { baseUrl, openPage, useBrowser, visit } from './support/browser';
+import { TEST_SITE_URL } from './support/env';
+import { content } from './support/site';
+
+/** Every page of the build (not the not-found pages) by its URL. */
+function builtPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of fs.readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('index.html')) continue;
+    const route = `/${path.dirname(entry).split(path.sep).join('/')}`.replace(/^\/\.$/, '/');
+    pages.set(route === '/' ? TEST_SITE_URL : `${TEST_SITE_URL}${route}`, fs.readFileSync(path.join(DIST_DIR, entry), 'utf8'));
+  }
+  return pages;
+}
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const alternatesOf = (html: string) =>
+  new Map([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href] as const));
+
+describe('the build', () => {
+  const pages = builtPages();
+
+  it('gives every version of a page a canonical of its own and an hreflang cluster that is absolute, reciprocal and has x-default', () => {
+    const problems: string[] = [];
+    let clusters = 0;
+    for (const [url, html] of pages) {
+      const canonical = head(html).match(/<link rel="canonical" href="([^"]+)">/)?.[1];
+      if (!canonical) continue; // noindex portals keep theirs too; the not-found pages have none
+      const alternates = alternatesOf(html);
+      if (canonical !== url) problems.push(`${url}: canonical ${canonical}`);
+      if (!alternates.has('x-default')) problems.push(`${url}: no x-default`);
+      const own = [...alternates].find(([lang]) => lang !== 'x-default' && alternates.get(lang) === url);
+      if (!own) problems.push(`${url}: does not list itself`);
+      for (const [lang, href] of alternates) {
+        if (!href.startsWith(`${TEST_SITE_URL}/`) && href !== TEST_SITE_URL) problems.push(`${url}: ${lang} ${href} is not an absolute URL of the site`);
+        const other = pages.get(href);
+        if (!other) problems.push(`${url}: ${lang} ${href} is not a page of the build`);
+        else if (JSON.stringify([...alternatesOf(other)].sort()) !== JSON.stringify([...alternates].sort()))
+          problems.push(`${url}: ${href} lists a different cluster`);
+      }
+      if (alternates.size > 2) clusters++;
+    }
+    expect(problems).toEqual([]);
+    // One cluster per translated page and language version (each counted from every member).
+    const translated = content.translations.flatMap((t) => t.pages.filter((page) => page.path !== null));
+    expect(clusters).toBeGreaterThanOrEqual(translated.length);
+  });
+
+  it('writes the language and direction of each page on <html>, and og:locale with its alternates', () => {
+    for (const language of content.site.languages) {
+      const url = language.code === content.site.languages[0].code ? `${TEST_SITE_URL}/garlic-powder` : `${TEST_SITE_URL}/${language.code}/garlic-powder`;
+      const html = pages.get(url) ?? '';
+      expect(html, url).toContain(`<html lang="${language.code}" dir="${language.dir}">`);
+      expect(head(html), url).toContain(`<meta property="og:locale" content="${language.locale}">`);
+      expect([...head(html).matchAll(/og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual(
+        content.site.languages
+          .filter((l) => l !== language)
+          .map((l) => l.locale)
+          .sort(),
+      );
+    }
+  });
+
+  it('lists every version of a translated page in the sitemap, each with the whole cluster', () => {
+    const sitemap = fs.readFileSync(path.join(DIST_DIR, 'sitemap.xml'), 'utf8');
+    const entry = (loc: string) => sitemap.match(new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>.*?</url>`))?.[0] ?? '';
+    for (const loc of [`${TEST_SITE_URL}/garlic-powder`, `${TEST_SITE_URL}/de/garlic-powder`, `${TEST_SITE_URL}/ar/garlic-powder`]) {
+      const links = [...entry(loc).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => `${lang} ${href}`);
+      expect(links, loc).toEqual([
+        `en ${TEST_SITE_URL}/garlic-powder`,
+        `de ${TEST_SITE_URL}/de/garlic-powder`,
+        `ar ${TEST_SITE_URL}/ar/garlic-powder`,
+        `x-default ${TEST_SITE_URL}/garlic-powder`,
+      ]);
+    }
+    // Pages published in English only have no copy in another language.
+    expect(sitemap).not.toContain(`${TEST_SITE_URL}/de/careers<`);
+  });
+});
+
+describe('in the browser', () => {
+  const browser = useBrowser();
+
+  it('the language switcher leads to the same page in the other language and back', async () => {
+    const watched = await openPage(browser());
+    const { page } = watched;
+    await visit(watched, '/garlic-powder');
+    const footer = page.locator('footer [data-language-switcher]');
+    await footer.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL('**/de/garlic-powder');
+    expect(await page.locator('h1').first().textContent()).toBe(
+      content.translations
+        .find((t) => t.language.code === 'de')
+        ?.pages.find((p) => p.path === '/de/garlic-powder')
+        ?.body.match(/^# (.+)$/m)?.[1],
+    );
+    expect(await footer.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
+    await footer.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/garlic-powder$/);
+    expect(new URL(page.url()).pathname).toBe('/garlic-powder');
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('marks a language as unavailable on a page published in English only', async () => {
+    const watched = await openPage(browser());
+    await visit(watched, '/careers');
+    const footer = watched.page.locator('footer [data-language-switcher]');
+    expect(await footer.getByRole('link', { name: 'Deutsch' }).count()).toBe(0);
+    expect(await footer.locator('.language-unavailable[lang="de"]').textContent()).toBe('Deutsch (Deutsch: not available for this page)');
+  });
+
+  it('marks links of a German page to pages published in English only, and leads the others to the German pages', async () => {
+    const html = await (await fetch(`${baseUrl()}/de/contact`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(/<a href="\/partnership" hrefLang="en">[^<]*<span class="other-language"> \(Englisch\)<\/span><\/a>/);
+    expect(main).toContain('href="/de/sample-request"');
+    expect(main).not.toMatch(/href="\/sample-request"/);
+  });
+
+  it('reads a German page completely with JavaScript off', async () => {
+    const on = await openPage(browser());
+    const off = await openPage(browser(), { javaScriptEnabled: false });
+    for (const route of ['/de/garlic-powder', '/ar/contact']) {
+      await visit(on, route);
+      await off.page.goto(baseUrl() + route);
+      const text = (page: typeof on.page) => page.locator('main').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+      const withoutNotice = (s: string) => s.replace(/This form needs JavaScript\..*?WhatsApp\. ?/, '').replace(/ ?Print spec sheet ?/, ' ');
+      expect(withoutNotice(await text(off.page)), route).toBe(withoutNotice(await text(on.page)));
+      expect(await off.page.locator('html').getAttribute('lang')).toBe(route.split('/')[1]);
+    }
+  });
+});
