@@ -3,40 +3,17 @@
  * fails with a line naming the file, the field and what was expected.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cleanUpFixtures, contentFixture, problemsOf } from '../../tests/support/content-fixture';
 import { ContentError, INVESTOR_PORTAL_FILE, loadContent, loadInvestorPortal, pagePath } from './load';
 
 const ROOT = process.cwd();
-const temps: string[] = [];
-
-/** A copy of content/ in a temp dir, with `edit` applied to one file. */
-function fixture(file: string, edit: (text: string) => string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-content-'));
-  temps.push(dir);
-  fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
-  const target = path.join(dir, file);
-  fs.writeFileSync(target, edit(fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : ''));
-  return dir;
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
+const fixture = (file: string, edit: (text: string) => string) => contentFixture(file, edit, ROOT);
 const firstPost = fs.readdirSync(path.join(ROOT, 'content/blog')).sort()[0];
 const firstFaq = fs.readdirSync(path.join(ROOT, 'content/faq')).sort()[0];
 
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(cleanUpFixtures);
 
 describe('loadContent', () => {
   it('loads the real content: 31 routes plus the not-found page, 35 FAQ entries, 10 posts', () => {

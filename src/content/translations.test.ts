@@ -5,39 +5,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent } from './load';
+import { cleanUpFixtures, contentFixture, problemsOf } from '../../tests/support/content-fixture';
+import { loadContent } from './load';
 import { localePath, sourceHash, translationReport } from './translations';
 
 const ROOT = process.cwd();
-const temps: string[] = [];
-
-/** A copy of content/ in a temp dir, with `edit` applied to one file (a new file when it does not exist). */
-function fixture(file: string, edit: (text: string) => string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-i18n-'));
-  temps.push(dir);
-  fs.cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
-  const target = path.join(dir, file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, edit(fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : ''));
-  return dir;
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    loadContent(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const fixture = (file: string, edit: (text: string) => string) => contentFixture(file, edit, ROOT);
+afterEach(cleanUpFixtures);
 
 const content = loadContent(ROOT);
 const german = content.translations.find((t) => t.language.code === 'de');

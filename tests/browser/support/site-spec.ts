@@ -86,7 +86,8 @@ export function siteSpec(base: () => string, browser: () => Browser): void {
   });
 
   describe('every route, in the browser', () => {
-    it('hydrates with no console error and no hydration warning', async () => {
+    // Every route one after the other: a minute or more where a dev server compiles each page's modules on a busy machine.
+    it('hydrates with no console error and no hydration warning', { timeout: 240_000 }, async () => {
       const watched = await openPage(browser());
       const failures: string[] = [];
       for (const path of [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS]) {

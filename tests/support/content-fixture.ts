@@ -1,0 +1,33 @@
+/** Copies of content/ with one file changed, for tests of the content check; each removed by `cleanUp`. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentError, loadContent } from '@/content/load';
+
+const temps: string[] = [];
+
+/** A copy of content/ in a temp dir, with `edit` applied to one file (a new file when it does not exist). */
+export function contentFixture(file: string, edit: (text: string) => string, root = process.cwd()): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-content-'));
+  temps.push(dir);
+  fs.cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  const target = path.join(dir, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, edit(fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : ''));
+  return dir;
+}
+
+/** The content check's problems for a folder, or [] when it passes. */
+export function problemsOf(dir: string): string[] {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+export function cleanUpFixtures(): void {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
