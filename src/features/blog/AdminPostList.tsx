@@ -4,6 +4,7 @@
  * file ready to publish in content/blog/.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { downloadFile } from '@/components/download-file';
 import { SmartLink } from '@/components/ui/links';
 import { categoryLabel, formatDate } from './format';
 import type { BlogPost } from '@/domain/posts/post';
@@ -11,19 +12,6 @@ import { unpublishPost } from './admin-posts-api';
 import { deletePost } from './post-store';
 
 type Notice = { kind: 'success' | 'error'; content: ReactNode };
-
-/** Hands a text file to the browser's download manager. */
-function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const TEXT = {
   browser: {
@@ -117,7 +105,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
       // The markdown-to-MDX converter is only needed here, so it loads on first use.
       const { postToMdx } = await import('./post-to-mdx');
       const file = postToMdx(post);
-      saveFile(file.fileName, file.text);
+      downloadFile(file.fileName, file.text, { type: 'text/markdown;charset=utf-8' });
       setNotice({
         kind: 'success',
         content: (
