@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { APPLICATION_STATUSES, isApplication, isApplicationCollection, type AnyRecord, type ApplicationStatus } from '@/domain/records';
 import { STATUS_LABELS } from './ApplicationReview';
 import { downloadFile } from '@/components/download-file';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '@/components/ConfirmAction';
 import { csvFileName } from '@/domain/csv';
 import { useLeadSource, useSectionData, type Review } from './lead-source';
 import { RecordCard } from './RecordCard';
