@@ -10,6 +10,7 @@ import { serverLogout } from '@/api/portal-api';
 import { setInvestorSignedIn, useInvestorAuthState } from '@/auth/investor-session';
 import { leaveForSignIn } from '@/auth/leave-for-sign-in';
 import { RequireSignIn } from '@/auth/RequireSignIn';
+import { StatTiles } from '@/components/mdx/blocks';
 import { SmartLink } from '@/components/ui/links';
 import { mailtoHref, telHref } from '@/contact-links';
 import type { InvestorPortal } from '@/content/schema';
@@ -22,14 +23,7 @@ function KeyFigures() {
   return (
     <section aria-labelledby="investor-figures" className="investor-section">
       <h2 id="investor-figures">Company at a glance</h2>
-      <dl className="stat-tiles">
-        {site.stats.map((stat) => (
-          <div key={stat.label} className="stat-tile">
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles />
       <dl className="facts">
         <div>
           <dt>Company</dt>
