@@ -4,7 +4,7 @@
  * to /admin/login?next=/admin.
  */
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
-import { useAdminAuthState } from '@/auth/admin-session';
+import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
@@ -20,7 +20,7 @@ export function SubmissionSections() {
 }
 
 export function AdminDashboard() {
-  const state = useAdminAuthState();
+  const state = useAuthState('admin');
   return (
     <RequireSignIn state={state} loginPath={ADMIN_LOGIN_PATH}>
       <div className="admin-dashboard">
