@@ -132,6 +132,14 @@ export function readSiteConfig(root: string, problems: string[]): SiteConfig | n
   return validate(SiteConfig, doc.toJS(), rel, problems);
 }
 
+/** The site configuration alone, for the server at start; throws a `ContentError` naming the file and field. */
+export function loadSiteConfig(root = process.cwd()): SiteConfig {
+  const problems: string[] = [];
+  const site = readSiteConfig(root, problems);
+  if (problems.length || !site) throw new ContentError(problems);
+  return site;
+}
+
 /** `content/pages/region/eu.mdx` → `/region/eu`; `index.mdx` files take their folder's path. */
 export function pagePath(relToPages: string): string | null {
   if (path.basename(relToPages) === NOT_FOUND_FILE) return null;

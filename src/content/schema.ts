@@ -60,6 +60,11 @@ export const SiteConfig = v.strictObject({
   ),
   badges: v.pipe(v.array(text('a badge name'), 'expected a list of badges'), v.minLength(1, 'expected at least one badge')),
   makeInIndia: v.boolean('expected true or false'),
+  products: v.pipe(
+    v.array(text('a product name'), 'expected a list of product names'),
+    v.minLength(1, 'expected at least one product'),
+    v.check((names) => new Set(names).size === names.length, 'expected each product once'),
+  ),
   navigation: v.strictObject({
     primary: v.array(NavItem, 'expected a list of { name, href }'),
     products: v.array(NavItem, 'expected a list of { name, href }'),

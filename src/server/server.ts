@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
+import type { LeadForms } from '@/domain/lead-forms';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
@@ -25,6 +26,7 @@ export interface RunningServer {
 export interface AppOptions {
   staticRoot: string | null;
   investorPortal: InvestorPortal;
+  leadForms: LeadForms;
   siteRenderer?: SiteRenderer | null;
   scryptCost?: ScryptCost;
 }
@@ -44,6 +46,7 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     admin: { username: config.admin.username, check: adminCheck },
     investor: { email: config.investor.email, check: investorCheck },
     investorPortal: options.investorPortal,
+    leadForms: options.leadForms,
     now: () => new Date(),
     log: stdoutLog,
     staticRoot: options.staticRoot,

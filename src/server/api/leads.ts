@@ -47,7 +47,7 @@ export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
     },
     limitBody(LEAD_BODY_LIMIT),
     async (c) => {
-      const lead = parseLeadBody(await readJsonObject(c));
+      const lead = parseLeadBody(await readJsonObject(c), c.var.deps.leadForms);
       const created = await insertLead(c.var.deps.store.db, lead);
       return c.json({ id: lead.id, stored: created ? 'new' : 'already stored' }, created ? 201 : 200);
     },

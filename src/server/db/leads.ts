@@ -1,7 +1,7 @@
 /** The lead store: every form submission, once per submission id. */
 import type { Kysely } from 'kysely';
 import { isApplicationCollection, type AnyRecord, type ApplicationStatus, type Collection, type Fields } from '@/domain/records';
-import { FORMS } from '@/domain/lead-forms';
+import { fieldNames } from '@/domain/lead-forms';
 import type { Database, LeadRow } from './schema';
 
 export interface NewLead {
@@ -36,7 +36,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<b
 /** The fields in the form's order: jsonb keeps keys in its own order, not the order they were sent. */
 function inFormOrder(type: Collection, fields: Fields): Fields {
   const ordered: Fields = {};
-  for (const key of Object.keys(FORMS[type].fields)) if (key in fields) ordered[key] = fields[key] as Fields[string];
+  for (const key of fieldNames(type)) if (key in fields) ordered[key] = fields[key] as Fields[string];
   for (const [key, value] of Object.entries(fields)) if (!(key in ordered)) ordered[key] = value;
   return ordered;
 }
