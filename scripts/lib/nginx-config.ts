@@ -8,7 +8,7 @@
  */
 import { headersFor, PORTAL_PATHS, type HeaderRule } from '../../src/hosting/host-headers';
 
-export interface NginxOptions {
+interface NginxOptions {
   root: string;
   listen: string;
   rules: HeaderRule[];

@@ -13,7 +13,7 @@ import type { Portal } from './lockout';
 /** 'checking' during pre-render and hydration (no storage on the server), then the real state. */
 export type AuthState = 'checking' | 'signed-in' | 'signed-out';
 
-export interface SessionFlag {
+interface SessionFlag {
   read(): boolean;
   /** Persists the flag; false when storage refused it (the in-memory value still applies). */
   write(signedIn: boolean): boolean;

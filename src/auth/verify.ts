@@ -18,13 +18,13 @@ export type LoginResult =
   /** The site's server refused or failed the sign-in for another reason, in its words. */
   | { ok: false; reason: 'server'; message: string };
 
-export const INVALID_MESSAGES: Record<Portal, string> = {
+const INVALID_MESSAGES: Record<Portal, string> = {
   admin: 'Invalid username or password',
   investor: 'Invalid e-mail or access key',
 };
 
 /** What the login form shows for a failed result. */
-export const NOT_KEPT_MESSAGE =
+const NOT_KEPT_MESSAGE =
   'Your details are correct, but this browser does not let the site keep you signed in (its storage is turned off or full). Allow this site to store data, or free some space, then sign in again.';
 
 export function failureMessage(portal: Portal, result: Exclude<LoginResult, { ok: true }>): string {

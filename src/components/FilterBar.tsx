@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTypedValue } from './use-typed-value';
 
-export interface FilterChip<T extends string> {
+interface FilterChip<T extends string> {
   value: T;
   label: string;
 }

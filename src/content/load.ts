@@ -23,7 +23,7 @@ import {
 } from './schema.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
 
-export interface PageFile {
+interface PageFile {
   /** Site path the page is served at, e.g. `/region/eu`; `null` for the not-found page. */
   path: string | null;
   file: string;
@@ -31,7 +31,7 @@ export interface PageFile {
   /** The MDX body with the frontmatter removed. */
   body: string;
 }
-export interface BlogFile {
+interface BlogFile {
   file: string;
   meta: BlogPostMeta;
   body: string;
@@ -53,7 +53,7 @@ export class ContentError extends Error {
 }
 
 /** The not-found page's file name: vite-plugin-pages reads `[...all]` as the catch-all route. */
-export const NOT_FOUND_FILE = '[...all].mdx';
+const NOT_FOUND_FILE = '[...all].mdx';
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -117,7 +117,7 @@ function validate<S extends v.GenericSchema>(schema: S, input: unknown, rel: str
   return null;
 }
 
-export function readSiteConfig(root: string, problems: string[]): SiteConfig | null {
+function readSiteConfig(root: string, problems: string[]): SiteConfig | null {
   const rel = 'content/site.yaml';
   const abs = path.join(root, rel);
   if (!fs.existsSync(abs)) {

@@ -11,7 +11,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './limits.ts';
 const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
 
 /** A real calendar date written YYYY-MM-DD (2025-02-31 is rejected, not rolled over). */
-export const isoDate = v.pipe(
+const isoDate = v.pipe(
   v.string('expected YYYY-MM-DD'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
   v.check((s) => {
@@ -27,8 +27,8 @@ const slug = v.pipe(v.string('expected an id'), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+
 // ---------------------------------------------------------------------------------------------
 // Site config: content/site.yaml
 // ---------------------------------------------------------------------------------------------
-export const NavItem = v.object({ name: text('a link label'), href: internalPath });
-export type NavItem = v.InferOutput<typeof NavItem>;
+const NavItem = v.object({ name: text('a link label'), href: internalPath });
+type NavItem = v.InferOutput<typeof NavItem>;
 
 export const SiteConfig = v.strictObject({
   name: text('the brand name'),
@@ -89,7 +89,7 @@ const metaDescription = v.pipe(
   v.maxLength(DESCRIPTION_MAX, `expected a description of at most ${DESCRIPTION_MAX} characters`),
 );
 
-export const STRUCTURED_DATA_KINDS = ['none', 'home', 'service', 'product', 'faq', 'local-business', 'blog', 'webpage'] as const;
+const STRUCTURED_DATA_KINDS = ['none', 'home', 'service', 'product', 'faq', 'local-business', 'blog', 'webpage'] as const;
 
 const SpecRow = v.strictObject({
   parameter: text('a parameter name'),
@@ -125,7 +125,6 @@ export const PageMeta = v.strictObject({
   /** Free-form structured copy a page's components read (home sections, CTA variants, ...). */
   sections: v.optional(v.record(v.string(), v.unknown())),
 });
-export type PageMetaInput = v.InferInput<typeof PageMeta>;
 /** `path` is null for the not-found page, which has no address of its own. */
 export type PageMeta = v.InferOutput<typeof PageMeta> & { path: string | null };
 

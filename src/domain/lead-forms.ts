@@ -8,8 +8,8 @@
 import * as v from 'valibot';
 import type { Collection, Fields } from '@/domain/records';
 
-export const QUANTITY_UNITS = ['kg', 'metric tons', 'units'] as const;
-export const INCOTERMS = [
+const QUANTITY_UNITS = ['kg', 'metric tons', 'units'] as const;
+const INCOTERMS = [
   { value: 'EXW', label: 'EXW (Ex Works)' },
   { value: 'FOB', label: 'FOB (Free On Board)' },
   { value: 'CFR', label: 'CFR (Cost and Freight)' },
@@ -21,20 +21,20 @@ export const INCOTERMS = [
   // The contact page invites buyers who are unsure to say so; we then quote more than one term.
   { value: 'Not sure', label: 'Not sure yet: please advise' },
 ] as const;
-export const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
-export const POSITIONS = [
+const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
+const POSITIONS = [
   'Export Sales Executive',
   'Quality Assurance Executive',
   'Production Supervisor',
   'Logistics and Export Documentation Coordinator',
   'Other',
 ] as const;
-export const PARTNERSHIP_TYPES = ['Distributor', 'Private label', 'Co-manufacturing', 'Logistics or agency partner', 'Farmer-producer organisation'] as const;
-export const INVESTOR_TYPES = ['Angel investor', 'Venture capital', 'Family office', 'Strategic/corporate', 'Other'] as const;
-export const TICKET_SIZES = ['Under USD 50,000', 'USD 50,000-250,000', 'USD 250,000-1,000,000', 'Over USD 1,000,000'] as const;
+const PARTNERSHIP_TYPES = ['Distributor', 'Private label', 'Co-manufacturing', 'Logistics or agency partner', 'Farmer-producer organisation'] as const;
+const INVESTOR_TYPES = ['Angel investor', 'Venture capital', 'Family office', 'Strategic/corporate', 'Other'] as const;
+const TICKET_SIZES = ['Under USD 50,000', 'USD 50,000-250,000', 'USD 250,000-1,000,000', 'Over USD 1,000,000'] as const;
 
 type Option = string | { readonly value: string; readonly label: string };
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'select' | 'checkboxes';
+type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'select' | 'checkboxes';
 
 export interface FieldDef {
   label: string;
@@ -349,7 +349,7 @@ export function initialValues(def: FormDef): FormValues {
   return values;
 }
 
-export type Validation = { ok: true; fields: Fields } | { ok: false; errors: FormErrors };
+type Validation = { ok: true; fields: Fields } | { ok: false; errors: FormErrors };
 
 /** Checks every field; on failure, one message per invalid field in the form's order. */
 export function validateForm(def: FormDef, values: FormValues): Validation {

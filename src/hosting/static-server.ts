@@ -38,7 +38,7 @@ function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
-export interface StaticResponse {
+interface StaticResponse {
   status: number;
   headers: Record<string, string>;
   /** Null for HEAD. */

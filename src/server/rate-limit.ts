@@ -3,7 +3,7 @@
  * fixed one-minute window. Kept in memory: it protects this process from floods; several servers
  * behind a balancer each apply it on their own (a shared limiter would belong in the proxy).
  */
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one request; null when allowed, else the seconds until the window resets. */
   hit(client: string, now: number): number | null;
 }

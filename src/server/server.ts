@@ -16,14 +16,14 @@ import { openStore, type Store } from './db/connect';
 import { stdoutLog } from './logging';
 import type { SiteRenderer } from './site/renderer';
 
-export interface RunningServer {
+interface RunningServer {
   port: number;
   store: Store;
   /** Stops accepting, waits for in-flight requests (up to `graceMs`), closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
 
-export interface AppOptions {
+interface AppOptions {
   staticRoot: string | null;
   investorPortal: InvestorPortal;
   leadForms: LeadForms;

@@ -4,10 +4,6 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
-export function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string }) {
   const external = /^https?:/.test(href);
   return (

@@ -12,10 +12,10 @@ import { LeadSourceProvider } from './lead-source';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
 
-export const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
+const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 
 /** Applications, investor interests, enquiries and sample requests, one section each. */
-export function SubmissionSections() {
+function SubmissionSections() {
   return SECTIONS.map((section) => <RecordsSection key={section.collection} section={section} />);
 }
 

@@ -16,7 +16,7 @@ import { mailtoHref, telHref } from '@/contact-links';
 import type { InvestorPortal } from '@/content/schema';
 import { site } from '@/site';
 
-export const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
+const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
 
 function KeyFigures() {
   const { address } = site;

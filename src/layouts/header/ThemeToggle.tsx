@@ -2,7 +2,7 @@
 import { Tooltip } from '@/components/ui/Tooltip';
 
 /** Until the runtime knows the theme in use, the label names the action without it. */
-export const NEUTRAL_THEME_LABEL = 'Switch colour theme';
+const NEUTRAL_THEME_LABEL = 'Switch colour theme';
 
 export function ThemeToggle() {
   // The tooltip replaces a title attribute, which would show a second, browser-drawn tooltip.

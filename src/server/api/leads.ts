@@ -13,7 +13,7 @@ import { clientAddress, originVerdict, siteOrigin } from '../http/request';
 import { createRateLimiter } from '../rate-limit';
 import { parseLeadBody } from './lead-body';
 
-export const LEAD_BODY_LIMIT = 32 * 1024;
+const LEAD_BODY_LIMIT = 32 * 1024;
 
 export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
   const limiter = createRateLimiter(rateLimitPerMinute);

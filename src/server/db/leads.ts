@@ -13,7 +13,7 @@ export interface NewLead {
 }
 
 /** A stored lead as the admin API returns it: the site's record shape plus type and page. */
-export type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
+type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
 
 /** Stores the lead unless its id is already stored; true when it was new. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
@@ -41,7 +41,7 @@ function inFormOrder(type: Collection, fields: Fields): Fields {
   return ordered;
 }
 
-export function toStoredLead(row: LeadRow): StoredLead {
+function toStoredLead(row: LeadRow): StoredLead {
   const createdAt = row.created_at.toISOString();
   const fields = inFormOrder(row.type, row.fields);
   const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields };
@@ -49,7 +49,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
   return { ...base, status: row.status, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
 }
 
-export interface LeadFilter {
+interface LeadFilter {
   type?: Collection;
   status?: ApplicationStatus;
   limit: number;
