@@ -16,6 +16,15 @@ import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
 
+/** content/<code>/pages of every language folder (the content loader checks each is a language of content/site.yaml). */
+function translatedPageDirs(): { dir: string; baseRoute: string }[] {
+  if (!fs.existsSync('content')) return [];
+  return fs
+    .readdirSync('content', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name) && fs.existsSync(`content/${entry.name}/pages`))
+    .map((entry) => ({ dir: `content/${entry.name}/pages`, baseRoute: entry.name }));
+}
+
 /**
  * The order test files start in: the slowest first, across all projects, so the workers finish
  * together. Vitest's own order runs each project's files together and, without timings from an
@@ -59,10 +68,8 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     Pages({
-      dirs: [
-        { dir: 'content/pages', baseRoute: '' },
-        { dir: 'src/pages', baseRoute: '' },
-      ],
+      // Each language's translated pages (content/<code>/pages) are its routes under /<code>/.
+      dirs: [{ dir: 'content/pages', baseRoute: '' }, ...translatedPageDirs(), { dir: 'src/pages', baseRoute: '' }],
       extensions: ['mdx', 'tsx'],
       exclude: ['**/*.test.tsx'],
       importMode: 'async',

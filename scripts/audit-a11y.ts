@@ -27,7 +27,7 @@ interface Finding {
 }
 
 /** Elements that stick out past the right edge of the viewport (none inside a scrolling box). */
-export function overflowingElements(page: Page): Promise<string[]> {
+function overflowingElements(page: Page): Promise<string[]> {
   // No named functions inside: tsx would wrap them in a helper the page does not have.
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;

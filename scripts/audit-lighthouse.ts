@@ -25,13 +25,13 @@ import { DIST_DIR } from '../src/pipeline/build-paths';
 import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
 import { createStaticServer, listen } from '../src/hosting/static-server';
 
-export const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
+const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
 
 /** The targets: 100 in all four categories, CLS 0, TBT at most 50 ms, LCP at most 1.15x the peer's on the routes both have. */
-export const TARGETS = { score: 100, cls: 0.001, tbtMs: 50, lcpVsPeer: 1.15 };
+const TARGETS = { score: 100, cls: 0.001, tbtMs: 50, lcpVsPeer: 1.15 };
 
 /** The routes the peer renders too. */
-export const PEER_ROUTES = ['/', '/blog', '/blog/1'];
+const PEER_ROUTES = ['/', '/blog', '/blog/1'];
 
 export interface RunMetrics {
   score: number;
@@ -49,14 +49,14 @@ export interface RunMetrics {
   benchmarkIndex: number;
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Each metric's own median over the runs (Lighthouse varies run to run; one run proves little). */
-export function medianMetrics(runs: RunMetrics[]): RunMetrics {
+function medianMetrics(runs: RunMetrics[]): RunMetrics {
   return {
     score: median(runs.map((r) => r.score)),
     a11y: median(runs.map((r) => r.a11y)),
@@ -91,7 +91,7 @@ export function missedTargets(m: RunMetrics, noindex = false): string[] {
   return missed;
 }
 
-export interface Options {
+interface Options {
   routes: string[];
   runs: number;
   baseline: boolean;
@@ -99,7 +99,7 @@ export interface Options {
   peer: string | null;
 }
 
-export function parseArgs(argv: string[], allRoutes: () => string[]): Options {
+function parseArgs(argv: string[], allRoutes: () => string[]): Options {
   const options: Options = { routes: [], runs: 3, baseline: false, peer: null };
   let all = false;
   for (let i = 0; i < argv.length; i++) {
@@ -245,7 +245,7 @@ async function measureWithRetry(url: string, browser: ResolvedChromium, attempts
 }
 
 /** A copy of the build with the page's JavaScript removed: the fastest the same HTML and CSS can paint. */
-export function stripScripts(html: string): string {
+function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload[^>]*>/gi, '')

@@ -27,9 +27,9 @@ export const BUDGETS = {
 };
 
 /** Islands that make their page a page "with a form or a list". */
-export const INTERACTIVE_ISLANDS = new Set(['ContactForm', 'SampleRequestForm', 'CareersForm', 'PartnershipForm', 'InvestmentForm', 'FaqBrowser', 'BlogList']);
+const INTERACTIVE_ISLANDS = new Set(['ContactForm', 'SampleRequestForm', 'CareersForm', 'PartnershipForm', 'InvestmentForm', 'FaqBrowser', 'BlogList']);
 
-export function budgetFor(islands: IslandTag[]): number {
+function budgetFor(islands: IslandTag[]): number {
   return islands.some((island) => INTERACTIVE_ISLANDS.has(island.name)) ? BUDGETS.interactive : BUDGETS.content;
 }
 
@@ -85,13 +85,13 @@ export function scriptsInHtml(html: string): { files: string[]; inline: string[]
   return { files, inline };
 }
 
-export interface IslandTag {
+interface IslandTag {
   name: string;
   hydrate: string;
 }
 
 /** The islands a page holds, in document order. */
-export function islandsInHtml(html: string): IslandTag[] {
+function islandsInHtml(html: string): IslandTag[] {
   return [...html.matchAll(/<gb-island\b([^>]*)>/g)].flatMap((m) => {
     const name = /data-island="([^"]+)"/.exec(m[1])?.[1];
     return name ? [{ name, hydrate: /data-hydrate="([^"]+)"/.exec(m[1])?.[1] ?? 'load' }] : [];
@@ -102,19 +102,19 @@ export function islandsInHtml(html: string): IslandTag[] {
  * Runtime pieces the entry script loads on demand when the page's markup has them, without the
  * visitor doing anything: they count as loaded at start on those pages.
  */
-export const MARKUP_CHUNKS = [
+const MARKUP_CHUNKS = [
   { attribute: 'data-experiment-impression', source: 'src/runtime/experiments.ts' },
   { attribute: 'data-admin-logout', source: 'src/runtime/admin-logout.ts' },
 ];
 
 /** Islands that load without the visitor doing anything. */
-export const hydratesAtStart = (island: IslandTag) => island.hydrate !== 'interaction';
+const hydratesAtStart = (island: IslandTag) => island.hydrate !== 'interaction';
 
 /**
  * Scripts the HTML names before its first high-priority image (the largest paint): each would be
  * fetched ahead of that image. Empty when the page has no such image or names its scripts after it.
  */
-export function scriptsBeforeLcpImage(html: string): string[] {
+function scriptsBeforeLcpImage(html: string): string[] {
   const image = html.search(/<img\b[^>]*fetchpriority="high"/i);
   if (image < 0) return [];
   return scriptsInHtml(html.slice(0, image)).files;
@@ -131,7 +131,7 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
-export interface PageJs {
+interface PageJs {
   route: string;
   budget: number;
   /** Site paths of the files, in the order found, each once. */
@@ -147,7 +147,7 @@ const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).le
 
 /** Reads and measures files once, however many pages load them. */
 /** Vite's client manifest: source module → its chunk. */
-export type ClientManifest = Record<string, { file: string }>;
+type ClientManifest = Record<string, { file: string }>;
 
 export class BuildReader {
   private readonly cache = new Map<string, { code: string; raw: number; gzip: number } | null>();
@@ -242,7 +242,7 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
 }
 
-export interface AuditResult {
+interface AuditResult {
   pages: PageJs[];
   failures: string[];
   warnings: string[];

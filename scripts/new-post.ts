@@ -54,7 +54,7 @@ function yamlString(value: string): string {
 }
 
 /** The whole file: frontmatter with every BlogFrontmatter field, then a body that compiles as MDX. */
-export function postFile(id: number, title: string, date: string): string {
+function postFile(id: number, title: string, date: string): string {
   return `---
 id: ${id}
 title: ${yamlString(title)}
@@ -76,7 +76,7 @@ Write each section under its own heading. Use a list or a table where it helps t
 `;
 }
 
-export interface CreatedPost {
+interface CreatedPost {
   id: number;
   file: string;
 }

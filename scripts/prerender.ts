@@ -79,7 +79,7 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
   fs.writeFileSync(path.join(dist, SEARCH_INDEX_PATH.slice(1)), JSON.stringify(blog.map((p) => listed(p.meta))));
 }
 
-export interface PrerenderResult {
+interface PrerenderResult {
   pages: number;
   serviceWorkerMs: number;
   cards: { drawn: number; cached: number; waitedMs: number };

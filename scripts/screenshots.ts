@@ -100,7 +100,7 @@ export async function loadRoute(page: Page, url: string, { images = true } = {})
   }, images);
 }
 
-export const VIEWPORTS = {
+const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;

@@ -30,7 +30,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
 ];
 
-export type ChromiumSource = 'CHROME_PATH' | 'system' | 'npm';
+type ChromiumSource = 'CHROME_PATH' | 'system' | 'npm';
 
 export interface ResolvedChromium {
   executablePath: string;
@@ -38,7 +38,7 @@ export interface ResolvedChromium {
   source: ChromiumSource;
 }
 
-export type ChromiumChoice = { source: 'CHROME_PATH' | 'system'; path: string } | { source: 'npm' };
+type ChromiumChoice = { source: 'CHROME_PATH' | 'system'; path: string } | { source: 'npm' };
 
 /** Which source to use, without touching the npm package (pure, for the unit test). */
 export function chooseChromium(env: { CHROME_PATH?: string }, exists: (file: string) => boolean): ChromiumChoice {
@@ -56,7 +56,7 @@ export function chooseChromium(env: { CHROME_PATH?: string }, exists: (file: str
   return { source: 'npm' };
 }
 
-export interface ChromiumDeps {
+interface ChromiumDeps {
   env: { CHROME_PATH?: string };
   exists: (file: string) => boolean;
   /** Unpacks the npm package's Chromium (once per machine) and returns its path. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { headersFor, PORTAL_PATHS, type HeaderRule } from '../../src/hosting/host-headers';
 
-export interface NginxOptions {
+interface NginxOptions {
   root: string;
   listen: string;
   rules: HeaderRule[];

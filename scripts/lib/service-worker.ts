@@ -21,7 +21,7 @@ import { build } from 'esbuild';
 import { NOT_FOUND_URL } from '../../src/service-worker/routes';
 import { manifestKey, type ClientManifest } from '../../src/pipeline/client-manifest';
 
-export const SW_FILE = 'sw.js';
+const SW_FILE = 'sw.js';
 const WORKER_SOURCE = fileURLToPath(new URL('../../src/service-worker/worker.ts', import.meta.url));
 /** The browsers the site's own bundles are built for (Vite's default build target). */
 const BROWSERS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
@@ -60,7 +60,7 @@ function entryKey(manifest: ClientManifest): string {
 }
 
 /** The module that builds every page's header menus the first time a visitor reaches for one (src/runtime/menus.ts). */
-export const MENU_PANELS = 'src/runtime/menu-panels.ts';
+const MENU_PANELS = 'src/runtime/menu-panels.ts';
 
 /**
  * What every page loads: at start, the entry script, its static imports and the fonts its
@@ -85,7 +85,7 @@ export function portalOnlyFiles(manifest: ClientManifest): string[] {
   return [...portal].filter((file) => !publicFiles.has(file)).sort();
 }
 
-export interface ServiceWorkerResult {
+interface ServiceWorkerResult {
   /** Files precached, and their bytes. */
   count: number;
   size: number;

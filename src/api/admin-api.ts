@@ -41,7 +41,7 @@ export async function clearServerLeads(type: Collection): Promise<number> {
   return ((await response.json()) as { deleted: number }).deleted;
 }
 
-/** The server's CSV of every lead of the type, without its byte-order mark (downloadText adds one). */
+/** The server's CSV of every lead of the type, without its byte-order mark (downloadFile adds one). */
 export async function serverLeadsCsv(type: Collection): Promise<string> {
   const text = await (await request(`/api/admin/leads.csv?${new URLSearchParams({ type })}`)).text();
   return text.replace(/^\uFEFF/, '');

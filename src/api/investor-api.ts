@@ -7,14 +7,14 @@ import type { InvestorPortal } from '@/content/schema';
 import { ApiError, request } from './portal-api';
 import { sameOriginServer } from './same-origin-server';
 
-export type InvestorDocuments =
+type InvestorDocuments =
   | { kind: 'documents'; portal: InvestorPortal }
   /** A static host: no server of the site's own to ask. */
   | { kind: 'no-server' }
   /** The server has no investor session for this browser (expired, signed out, or never started). */
   | { kind: 'signed-out' };
 
-export const INVESTOR_DOCUMENTS_URL = '/api/investors/documents';
+const INVESTOR_DOCUMENTS_URL = '/api/investors/documents';
 
 function isPortal(body: unknown): body is InvestorPortal {
   const portal = body as Partial<InvestorPortal> | null;

@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Portal } from './lockout';
 import { useHydrated } from '@/components/use-hydrated';
-import { failureMessage, type LoginResult } from './verify';
+import { signIn } from './portal-sign-in';
+import { failureMessage } from './verify';
 
 export interface LoginField {
   name: string;
@@ -21,7 +22,6 @@ export interface LoginField {
 interface Props {
   portal: Portal;
   fields: readonly [LoginField, LoginField];
-  attempt: (first: string, second: string) => Promise<LoginResult>;
   onSuccess: () => void;
   /** Shown above the form, e.g. when this browser is already signed in. */
   notice?: ReactNode;
@@ -29,7 +29,7 @@ interface Props {
 
 type Problem = { kind: 'missing'; fields: number[] } | { kind: 'failed'; message: string };
 
-export function LoginForm({ portal, fields, attempt, onSuccess, notice }: Props) {
+export function LoginForm({ portal, fields, onSuccess, notice }: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const [values, setValues] = useState(['', '']);
@@ -64,7 +64,7 @@ export function LoginForm({ portal, fields, attempt, onSuccess, notice }: Props)
     setChecking(true);
     let message: string;
     try {
-      const result = await attempt(values[0], values[1]);
+      const result = await signIn(portal, values[0], values[1]);
       if (result.ok) {
         // The button stays disabled while the page changes.
         onSuccess();

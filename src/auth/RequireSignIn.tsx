@@ -7,7 +7,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { leaveForSignIn } from './leave-for-sign-in';
-import type { AuthState } from './session-flag';
+import type { AuthState } from './portal-session';
 
 export function RequireSignIn({ state, loginPath, children }: { state: AuthState; loginPath: string; children: ReactNode }) {
   useEffect(() => {

@@ -14,12 +14,12 @@ import { DEV_DEFAULTS, readCredentials, type CredentialName } from './dev-defaul
 export { DEV_DEFAULTS };
 
 export const PBKDF2_ITERATIONS = 210_000;
-export const HASH_BYTES = 32;
-export const SALT_BYTES = 16;
+const HASH_BYTES = 32;
+const SALT_BYTES = 16;
 
-export type CredentialVariable = CredentialName;
+type CredentialVariable = CredentialName;
 
-export interface StoredSecret {
+interface StoredSecret {
   salt: string;
   hash: string;
   iterations: number;
@@ -30,7 +30,7 @@ export interface Credentials {
 }
 
 /** PBKDF2-SHA-256 of `secret` (UTF-8), base64; src/auth/verify.ts derives the same in the browser. */
-export function hashSecret(secret: string, salt: Uint8Array, iterations = PBKDF2_ITERATIONS): string {
+function hashSecret(secret: string, salt: Uint8Array, iterations = PBKDF2_ITERATIONS): string {
   return pbkdf2Sync(secret, salt, iterations, HASH_BYTES, 'sha256').toString('base64');
 }
 
@@ -56,7 +56,7 @@ export function buildCredentials(
   return { credentials, defaultsUsed };
 }
 
-export function defaultsWarning(defaultsUsed: readonly CredentialVariable[]): string {
+function defaultsWarning(defaultsUsed: readonly CredentialVariable[]): string {
   return (
     `[credentials] ${defaultsUsed.join(', ')} not set: using the development default${defaultsUsed.length > 1 ? 's' : ''}. ` +
     'Anyone who reads the README can sign in to this build. Set ADMIN_USERNAME, ADMIN_PASSWORD, INVESTOR_EMAIL and ' +

@@ -3,11 +3,11 @@
  * portal that asked (never another origin, so a login page cannot be used as an open redirect),
  * otherwise the portal's home.
  */
-export const ADMIN_HOME = '/admin';
-export const INVESTOR_HOME = '/investors';
+const ADMIN_HOME = '/admin';
+const INVESTOR_HOME = '/investors';
 const BASE = 'https://site.invalid';
 
-export function returnPath(next: string | null | undefined, home: string): string {
+function returnPath(next: string | null | undefined, home: string): string {
   // Only a plain absolute path: '//host', '/\\host' and 'https:' forms are other origins to a browser.
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
   let url: URL;

@@ -2,7 +2,7 @@
  * Browser-side check of a secret against a stored PBKDF2-SHA-256 hash (Web Crypto), with a
  * comparison whose time does not depend on where the bytes differ.
  */
-export interface StoredSecret {
+interface StoredSecret {
   salt: string;
   hash: string;
   iterations: number;
@@ -14,7 +14,7 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-export function fromBase64(base64: string): Uint8Array {
+function fromBase64(base64: string): Uint8Array {
   const binary = atob(base64);
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
@@ -28,7 +28,7 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /** PBKDF2-SHA-256 of `secret` with the stored salt and iteration count, as many bytes as the hash. */
-export async function deriveHash(secret: string, stored: StoredSecret): Promise<Uint8Array> {
+async function deriveHash(secret: string, stored: StoredSecret): Promise<Uint8Array> {
   const expectedLength = fromBase64(stored.hash).length;
   const key = await globalThis.crypto.subtle.importKey('raw', utf8(secret) as BufferSource, 'PBKDF2', false, ['deriveBits']);
   const bits = await globalThis.crypto.subtle.deriveBits(

@@ -7,21 +7,22 @@
 import { ApiError, serverLogin } from '@/api/portal-api';
 import { sameOriginServer } from '@/api/same-origin-server';
 import type { Portal } from './lockout';
-import type { LoginResult } from './verify';
+import { setSignedIn } from './portal-session';
+import { attemptAdminLogin, attemptInvestorLogin, type LoginResult } from './verify';
 
-export interface PortalSignIn {
-  /** The check in this browser, for a static host (verify.ts). */
-  clientCheck: (first: string, second: string) => Promise<LoginResult>;
-  /** Writes the portal's signed-in flag; false when storage could not keep it. */
-  setSignedIn: (signedIn: boolean) => boolean;
-}
+/** The check in this browser, for a static host (verify.ts). */
+const CLIENT_CHECKS: Record<Portal, (first: string, second: string) => Promise<LoginResult>> = {
+  admin: attemptAdminLogin,
+  investor: attemptInvestorLogin,
+};
 
-export async function signInPortal(portal: Portal, first: string, second: string, { clientCheck, setSignedIn }: PortalSignIn): Promise<LoginResult> {
-  if ((await sameOriginServer()) !== 'present') return clientCheck(first, second);
+/** `first` and `second` are the admin's username and password, or the investor's e-mail and access key. */
+export async function signIn(portal: Portal, first: string, second: string): Promise<LoginResult> {
+  if ((await sameOriginServer()) !== 'present') return CLIENT_CHECKS[portal](first, second);
   try {
     await serverLogin(portal, first, second);
   } catch (error) {
-    setSignedIn(false);
+    setSignedIn(portal, false);
     if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'invalid' };
     // 429 carries the server's lockout message, shown as it is; anything else says what failed.
     if (error instanceof ApiError && error.status === 429 && error.serverMessage) return { ok: false, reason: 'server', message: error.serverMessage };
@@ -29,5 +30,5 @@ export async function signInPortal(portal: Portal, first: string, second: string
     return { ok: false, reason: 'server', message: `The server could not sign you in: ${reason}.` };
   }
   // Every page is a document of its own: a sign-in that storage cannot keep is lost on the next one.
-  return setSignedIn(true) ? { ok: true } : { ok: false, reason: 'not-kept' };
+  return setSignedIn(portal, true) ? { ok: true } : { ok: false, reason: 'not-kept' };
 }

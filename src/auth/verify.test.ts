@@ -155,7 +155,8 @@ describe('with broken storage', () => {
   it.each(['disabled', 'full'] as const)('a right pair says the sign-in cannot be kept, and failures still lock (%s)', async (broken) => {
     mode = broken;
     const { attemptAdminLogin, failureMessage } = await load();
-    const { isAdminSignedIn } = await import('./admin-session');
+    const { isSignedIn } = await import('./portal-session');
+    const isAdminSignedIn = () => isSignedIn('admin');
     const result = await attemptAdminLogin('ops-admin', 'correct horse battery');
     expect(result).toEqual({ ok: false, reason: 'not-kept' });
     if (!result.ok) expect(failureMessage('admin', result)).toMatch(/^Your details are correct, but this browser does not let the site keep you signed in/);

@@ -5,10 +5,9 @@
  * Only the login pages import this module, so public pages never load the hashes.
  */
 import { admin, investor } from 'virtual:credentials';
-import { setAdminSignedIn } from './admin-session';
-import { setInvestorSignedIn } from './investor-session';
 import { lockedFor, lockoutMessage, recordFailure, recordSuccess, type Portal } from './lockout';
 import { constantTimeEqual, matchesSecret, utf8 } from './pbkdf2';
+import { setSignedIn } from './portal-session';
 
 export type LoginResult =
   | { ok: true }
@@ -19,13 +18,13 @@ export type LoginResult =
   /** The site's server refused or failed the sign-in for another reason, in its words. */
   | { ok: false; reason: 'server'; message: string };
 
-export const INVALID_MESSAGES: Record<Portal, string> = {
+const INVALID_MESSAGES: Record<Portal, string> = {
   admin: 'Invalid username or password',
   investor: 'Invalid e-mail or access key',
 };
 
 /** What the login form shows for a failed result. */
-export const NOT_KEPT_MESSAGE =
+const NOT_KEPT_MESSAGE =
   'Your details are correct, but this browser does not let the site keep you signed in (its storage is turned off or full). Allow this site to store data, or free some space, then sign in again.';
 
 export function failureMessage(portal: Portal, result: Exclude<LoginResult, { ok: true }>): string {
@@ -33,8 +32,6 @@ export function failureMessage(portal: Portal, result: Exclude<LoginResult, { ok
   if (result.reason === 'server') return result.message;
   return result.reason === 'not-kept' ? NOT_KEPT_MESSAGE : INVALID_MESSAGES[portal];
 }
-
-const setSignedIn: Record<Portal, (signedIn: boolean) => boolean> = { admin: setAdminSignedIn, investor: setInvestorSignedIn };
 
 async function attempt(portal: Portal, check: () => Promise<boolean>): Promise<LoginResult> {
   const locked = lockedFor(portal);
@@ -44,12 +41,12 @@ async function attempt(portal: Portal, check: () => Promise<boolean>): Promise<L
   } else if (await check()) {
     recordSuccess(portal);
     // Every page is a document of its own: a sign-in that storage cannot keep is lost on the next one.
-    result = setSignedIn[portal](true) ? { ok: true } : { ok: false, reason: 'not-kept' };
+    result = setSignedIn(portal, true) ? { ok: true } : { ok: false, reason: 'not-kept' };
   } else {
     const lockout = recordFailure(portal);
     result = lockout > 0 ? { ok: false, reason: 'locked', retryInMs: lockout } : { ok: false, reason: 'invalid' };
   }
-  if (!result.ok) setSignedIn[portal](false);
+  if (!result.ok) setSignedIn(portal, false);
   return result;
 }
 

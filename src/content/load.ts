@@ -52,7 +52,7 @@ export class ContentError extends Error {
 }
 
 /** The not-found page's file name: vite-plugin-pages reads `[...all]` as the catch-all route. */
-export const NOT_FOUND_FILE = '[...all].mdx';
+const NOT_FOUND_FILE = '[...all].mdx';
 
 export function readSiteConfig(root: string, problems: string[]): SiteConfig | null {
   const rel = 'content/site.yaml';
@@ -67,6 +67,14 @@ export function readSiteConfig(root: string, problems: string[]): SiteConfig | n
     return null;
   }
   return validate(SiteConfig, doc.toJS(), rel, problems);
+}
+
+/** The site configuration alone, for the server at start; throws a `ContentError` naming the file and field. */
+export function loadSiteConfig(root = process.cwd()): SiteConfig {
+  const problems: string[] = [];
+  const site = readSiteConfig(root, problems);
+  if (problems.length || !site) throw new ContentError(problems);
+  return site;
 }
 
 /** `content/pages/region/eu.mdx` → `/region/eu`; `index.mdx` files take their folder's path. */

@@ -11,7 +11,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './limits.ts';
 const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
 
 /** A real calendar date written YYYY-MM-DD (2025-02-31 is rejected, not rolled over). */
-export const isoDate = v.pipe(
+const isoDate = v.pipe(
   v.string('expected YYYY-MM-DD'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
   v.check((s) => {
@@ -75,6 +75,11 @@ export const SiteConfig = v.strictObject({
   ),
   badges: v.pipe(v.array(text('a badge name'), 'expected a list of badges'), v.minLength(1, 'expected at least one badge')),
   makeInIndia: v.boolean('expected true or false'),
+  products: v.pipe(
+    v.array(text('a product name'), 'expected a list of product names'),
+    v.minLength(1, 'expected at least one product'),
+    v.check((names) => new Set(names).size === names.length, 'expected each product once'),
+  ),
   navigation: v.strictObject({
     primary: v.array(NavItem, 'expected a list of { name, href }'),
     products: v.array(NavItem, 'expected a list of { name, href }'),
@@ -99,7 +104,7 @@ const metaDescription = v.pipe(
   v.maxLength(DESCRIPTION_MAX, `expected a description of at most ${DESCRIPTION_MAX} characters`),
 );
 
-export const STRUCTURED_DATA_KINDS = ['none', 'home', 'service', 'product', 'faq', 'local-business', 'blog', 'webpage'] as const;
+const STRUCTURED_DATA_KINDS = ['none', 'home', 'service', 'product', 'faq', 'local-business', 'blog', 'webpage'] as const;
 
 const SpecRow = v.strictObject({
   parameter: text('a parameter name'),

@@ -21,22 +21,22 @@ import { useStoredRaw } from '@/storage/use-stored';
 import { type ApplicationRecord, type Collection, type LeadRecord, type RecordOf } from '@/domain/records';
 import { useRecords } from './use-records';
 
-export interface PostsData {
+interface PostsData {
   /** The valid posts added in this browser, newest added first; [] until hydrated. */
   stored: BlogPost[];
 }
 
-export interface ApplicationsData {
+interface ApplicationsData {
   jobApplications: ApplicationRecord[];
   partnershipApplications: ApplicationRecord[];
 }
 
-export interface LeadsData {
+interface LeadsData {
   contactEnquiries: LeadRecord[];
   sampleRequests: LeadRecord[];
 }
 
-export interface InvestorInterestsData {
+interface InvestorInterestsData {
   investorInterests: LeadRecord[];
 }
 

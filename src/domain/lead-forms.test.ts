@@ -1,19 +1,17 @@
 /** The lead form schemas: valid input passes (trimmed), and each rule gives its own message. */
 import { describe, expect, it } from 'vitest';
-import {
-  CAREERS_FORM,
-  CONTACT_FORM,
-  FORMS,
-  type FormDef,
-  type FormValues,
-  INVESTMENT_FORM,
-  PARTNERSHIP_FORM,
-  SAMPLE_FORM,
-  fieldLabel,
-  initialValues,
-  validateField,
-  validateForm,
-} from './lead-forms';
+import { site } from '@/site';
+import { type FormDef, type FormValues, fieldLabel, fieldNames, initialValues, leadForms, validateField, validateForm } from './lead-forms';
+
+// The forms as the site offers them, with the products of content/site.yaml.
+const FORMS = leadForms(site.products);
+const {
+  contactEnquiries: CONTACT_FORM,
+  sampleRequests: SAMPLE_FORM,
+  jobApplications: CAREERS_FORM,
+  partnershipApplications: PARTNERSHIP_FORM,
+  investorInterests: INVESTMENT_FORM,
+} = FORMS;
 
 const VALID: Record<string, FormValues> = {
   contactEnquiries: {
@@ -236,5 +234,23 @@ describe('initialValues', () => {
   it('starts empty, with lists for checkboxes', () => {
     // No select starts on an answer: a required one must be chosen, the unit included.
     expect(initialValues(CONTACT_FORM)).toMatchObject({ name: '', products: [], unit: '', incoterm: '' });
+  });
+});
+
+describe('the product list', () => {
+  it('is the one passed in: both product forms offer it, in its order, and accept nothing else', () => {
+    const forms = leadForms(['Black Garlic', 'Garlic Powder']);
+    for (const def of [forms.contactEnquiries, forms.sampleRequests]) {
+      expect(def.fields.products?.options).toEqual(['Black Garlic', 'Garlic Powder']);
+      expect(validateField(def, 'products', ['Black Garlic'])).toBeUndefined();
+      expect(validateField(def, 'products', ['Garlic Oil'])).toBe('Choose products from the list');
+    }
+  });
+
+  it('leaves the field names and labels as they are', () => {
+    for (const def of Object.values(FORMS)) {
+      expect(fieldNames(def.collection)).toEqual(Object.keys(def.fields));
+      for (const [name, field] of Object.entries(def.fields)) expect(fieldLabel(def.collection, name)).toBe(field.label);
+    }
   });
 });

@@ -1,24 +1,15 @@
 /**
  * The five lead forms as data: each field's label, hint and kind, and the valibot schema that
- * checks and trims what was typed. The form components, the e-mail/WhatsApp fallback text and the
- * tests all read these definitions, so a label or a rule is written once.
+ * checks and trims what was typed. The form components, the e-mail/WhatsApp fallback text, the
+ * server's check of a submission and the tests all read these definitions, so a label or a rule is
+ * written once. The products buyers can choose are the site configuration's (content/site.yaml,
+ * `products`): the browser and the server each pass that list to leadForms().
  */
 import * as v from 'valibot';
 import type { Collection, Fields } from '@/domain/records';
 
-export const PRODUCTS = [
-  'Garlic Powder',
-  'Garlic Granules',
-  'Garlic Flakes',
-  'Garlic Minced',
-  'Garlic Chopped',
-  'Garlic Oil',
-  'Garlic Oleoresin',
-  'Aged Garlic Extract',
-  'Garlic Capsules',
-] as const;
-export const QUANTITY_UNITS = ['kg', 'metric tons', 'units'] as const;
-export const INCOTERMS = [
+const QUANTITY_UNITS = ['kg', 'metric tons', 'units'] as const;
+const INCOTERMS = [
   { value: 'EXW', label: 'EXW (Ex Works)' },
   { value: 'FOB', label: 'FOB (Free On Board)' },
   { value: 'CFR', label: 'CFR (Cost and Freight)' },
@@ -30,20 +21,20 @@ export const INCOTERMS = [
   // The contact page invites buyers who are unsure to say so; we then quote more than one term.
   { value: 'Not sure', label: 'Not sure yet: please advise' },
 ] as const;
-export const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
-export const POSITIONS = [
+const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
+const POSITIONS = [
   'Export Sales Executive',
   'Quality Assurance Executive',
   'Production Supervisor',
   'Logistics and Export Documentation Coordinator',
   'Other',
 ] as const;
-export const PARTNERSHIP_TYPES = ['Distributor', 'Private label', 'Co-manufacturing', 'Logistics or agency partner', 'Farmer-producer organisation'] as const;
-export const INVESTOR_TYPES = ['Angel investor', 'Venture capital', 'Family office', 'Strategic/corporate', 'Other'] as const;
-export const TICKET_SIZES = ['Under USD 50,000', 'USD 50,000-250,000', 'USD 250,000-1,000,000', 'Over USD 1,000,000'] as const;
+const PARTNERSHIP_TYPES = ['Distributor', 'Private label', 'Co-manufacturing', 'Logistics or agency partner', 'Farmer-producer organisation'] as const;
+const INVESTOR_TYPES = ['Angel investor', 'Venture capital', 'Family office', 'Strategic/corporate', 'Other'] as const;
+const TICKET_SIZES = ['Under USD 50,000', 'USD 50,000-250,000', 'USD 250,000-1,000,000', 'Over USD 1,000,000'] as const;
 
 type Option = string | { readonly value: string; readonly label: string };
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'select' | 'checkboxes';
+type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'select' | 'checkboxes';
 
 export interface FieldDef {
   label: string;
@@ -131,7 +122,9 @@ function choice(options: readonly Option[], message: string) {
   return v.picklist(options.map(optionValue), message);
 }
 
-const products = v.pipe(v.array(v.picklist(PRODUCTS, 'Choose products from the list')), v.minLength(1, 'Choose at least one product'));
+function productChoice(products: readonly string[]) {
+  return v.pipe(v.array(v.picklist(products, 'Choose products from the list')), v.minLength(1, 'Choose at least one product'));
+}
 
 const quantity = v.pipe(
   v.string(),
@@ -165,80 +158,84 @@ const cvLink = v.pipe(
 
 const PHONE_HINT = 'With country code, e.g. +49 30 1234567.';
 
-export const CONTACT_FORM: FormDef = {
-  collection: 'contactEnquiries',
-  title: 'quote request',
-  submitLabel: 'Send quote request',
-  nextSteps: 'Our export desk replies within one business day with a quotation or questions about your specification. Quotations are valid for 15-30 days.',
-  fields: {
-    name: { label: 'Your name', kind: 'text', autoComplete: 'name' },
-    company: { label: 'Company', kind: 'text', autoComplete: 'organization' },
-    email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
-    phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
-    country: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
-    products: { label: 'Products of interest', kind: 'checkboxes', options: PRODUCTS, hint: 'Choose one or more.' },
-    quantity: {
-      label: 'Quantity per shipment',
-      kind: 'number',
-      hint: 'Minimum order: 1 metric ton for dehydrated products, 100 kg for oils and extracts, 10,000 units for capsules.',
+function contactForm(products: readonly string[]): FormDef {
+  return {
+    collection: 'contactEnquiries',
+    title: 'quote request',
+    submitLabel: 'Send quote request',
+    nextSteps: 'Our export desk replies within one business day with a quotation or questions about your specification. Quotations are valid for 15-30 days.',
+    fields: {
+      name: { label: 'Your name', kind: 'text', autoComplete: 'name' },
+      company: { label: 'Company', kind: 'text', autoComplete: 'organization' },
+      email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
+      phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
+      country: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
+      products: { label: 'Products of interest', kind: 'checkboxes', options: products, hint: 'Choose one or more.' },
+      quantity: {
+        label: 'Quantity per shipment',
+        kind: 'number',
+        hint: 'Minimum order: 1 metric ton for dehydrated products, 100 kg for oils and extracts, 10,000 units for capsules.',
+      },
+      unit: { label: 'Unit', kind: 'select', options: QUANTITY_UNITS, placeholder: 'Choose a unit' },
+      destination: { label: 'Destination port or country', kind: 'text', hint: 'For example Hamburg, Germany.' },
+      incoterm: { label: 'Incoterm', kind: 'select', options: INCOTERMS },
+      message: {
+        label: 'Message',
+        kind: 'textarea',
+        hint: 'Grade or mesh size, packaging and labelling, target shipment date and the certificates you need.',
+      },
     },
-    unit: { label: 'Unit', kind: 'select', options: QUANTITY_UNITS, placeholder: 'Choose a unit' },
-    destination: { label: 'Destination port or country', kind: 'text', hint: 'For example Hamburg, Germany.' },
-    incoterm: { label: 'Incoterm', kind: 'select', options: INCOTERMS },
-    message: {
-      label: 'Message',
-      kind: 'textarea',
-      hint: 'Grade or mesh size, packaging and labelling, target shipment date and the certificates you need.',
-    },
-  },
-  schema: v.object({
-    name: text('Enter your name', 'your name', 100),
-    company: text('Enter your company name', 'the company name'),
-    email,
-    phone: phone(true),
-    country: text('Enter your country', 'the country', 100),
-    products,
-    quantity,
-    unit: choice(QUANTITY_UNITS, 'Choose the unit: kg, metric tons or units'),
-    destination: text('Enter the destination port or country', 'the destination'),
-    incoterm: choice(INCOTERMS, 'Choose an Incoterm, or "Not sure yet" if you want us to advise'),
-    message: longText('Write a short message about your requirement', 'your message'),
-  }),
-};
+    schema: v.object({
+      name: text('Enter your name', 'your name', 100),
+      company: text('Enter your company name', 'the company name'),
+      email,
+      phone: phone(true),
+      country: text('Enter your country', 'the country', 100),
+      products: productChoice(products),
+      quantity,
+      unit: choice(QUANTITY_UNITS, 'Choose the unit: kg, metric tons or units'),
+      destination: text('Enter the destination port or country', 'the destination'),
+      incoterm: choice(INCOTERMS, 'Choose an Incoterm, or "Not sure yet" if you want us to advise'),
+      message: longText('Write a short message about your requirement', 'your message'),
+    }),
+  };
+}
 
-export const SAMPLE_FORM: FormDef = {
-  collection: 'sampleRequests',
-  title: 'sample request',
-  submitLabel: 'Request samples',
-  nextSteps: 'Sample requests are processed in 2-3 business days. We e-mail you the courier tracking number and the specification sheet of each product.',
-  fields: {
-    company: { label: 'Company', kind: 'text', autoComplete: 'organization' },
-    contactPerson: { label: 'Contact person', kind: 'text', autoComplete: 'name' },
-    email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
-    phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
-    products: { label: 'Products to sample', kind: 'checkboxes', options: PRODUCTS, hint: 'Choose one or more.' },
-    sampleSize: { label: 'Sample size per product', kind: 'select', options: SAMPLE_SIZES, hint: 'Samples are 50-100 g.' },
-    address: {
-      label: 'Delivery address',
-      kind: 'textarea',
-      autoComplete: 'street-address',
-      hint: 'Street, city, postal code and country, as the courier needs it.',
+function sampleForm(products: readonly string[]): FormDef {
+  return {
+    collection: 'sampleRequests',
+    title: 'sample request',
+    submitLabel: 'Request samples',
+    nextSteps: 'Sample requests are processed in 2-3 business days. We e-mail you the courier tracking number and the specification sheet of each product.',
+    fields: {
+      company: { label: 'Company', kind: 'text', autoComplete: 'organization' },
+      contactPerson: { label: 'Contact person', kind: 'text', autoComplete: 'name' },
+      email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
+      phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
+      products: { label: 'Products to sample', kind: 'checkboxes', options: products, hint: 'Choose one or more.' },
+      sampleSize: { label: 'Sample size per product', kind: 'select', options: SAMPLE_SIZES, hint: 'Samples are 50-100 g.' },
+      address: {
+        label: 'Delivery address',
+        kind: 'textarea',
+        autoComplete: 'street-address',
+        hint: 'Street, city, postal code and country, as the courier needs it.',
+      },
+      application: { label: 'Intended application', kind: 'text', hint: 'For example seasoning blends, ready meals or dietary supplements.' },
     },
-    application: { label: 'Intended application', kind: 'text', hint: 'For example seasoning blends, ready meals or dietary supplements.' },
-  },
-  schema: v.object({
-    company: text('Enter your company name', 'the company name'),
-    contactPerson: text('Enter the name of the contact person', 'the name', 100),
-    email,
-    phone: phone(true),
-    products,
-    sampleSize: choice(SAMPLE_SIZES, 'Choose a sample size: 50 g, 75 g or 100 g'),
-    address: longText('Enter the delivery address for the courier', 'the address', 10, 500),
-    application: text('Tell us what you will use the samples for', 'the intended application', 300),
-  }),
-};
+    schema: v.object({
+      company: text('Enter your company name', 'the company name'),
+      contactPerson: text('Enter the name of the contact person', 'the name', 100),
+      email,
+      phone: phone(true),
+      products: productChoice(products),
+      sampleSize: choice(SAMPLE_SIZES, 'Choose a sample size: 50 g, 75 g or 100 g'),
+      address: longText('Enter the delivery address for the courier', 'the address', 10, 500),
+      application: text('Tell us what you will use the samples for', 'the intended application', 300),
+    }),
+  };
+}
 
-export const CAREERS_FORM: FormDef = {
+const CAREERS_FORM: FormDef = {
   collection: 'jobApplications',
   title: 'job application',
   submitLabel: 'Send application',
@@ -270,7 +267,7 @@ export const CAREERS_FORM: FormDef = {
   }),
 };
 
-export const PARTNERSHIP_FORM: FormDef = {
+const PARTNERSHIP_FORM: FormDef = {
   collection: 'partnershipApplications',
   title: 'partnership application',
   submitLabel: 'Send partnership application',
@@ -295,7 +292,7 @@ export const PARTNERSHIP_FORM: FormDef = {
   }),
 };
 
-export const INVESTMENT_FORM: FormDef = {
+const INVESTMENT_FORM: FormDef = {
   collection: 'investorInterests',
   title: 'investor interest',
   submitLabel: 'Register interest',
@@ -318,17 +315,30 @@ export const INVESTMENT_FORM: FormDef = {
   }),
 };
 
-export const FORMS: Record<Collection, FormDef> = {
-  contactEnquiries: CONTACT_FORM,
-  sampleRequests: SAMPLE_FORM,
-  jobApplications: CAREERS_FORM,
-  partnershipApplications: PARTNERSHIP_FORM,
-  investorInterests: INVESTMENT_FORM,
-};
+export type LeadForms = Readonly<Record<Collection, FormDef>>;
+
+/** The five forms, offering `products` (the site configuration's list) where a buyer chooses products. */
+export function leadForms(products: readonly string[]): LeadForms {
+  return {
+    contactEnquiries: contactForm(products),
+    sampleRequests: sampleForm(products),
+    jobApplications: CAREERS_FORM,
+    partnershipApplications: PARTNERSHIP_FORM,
+    investorInterests: INVESTMENT_FORM,
+  };
+}
+
+// The forms' names, labels and field order do not depend on the products, so these need no list.
+const SHAPES = leadForms([]);
 
 /** The label of a stored field, for the fallback text (and any reader of stored records). */
 export function fieldLabel(collection: Collection, key: string): string {
-  return FORMS[collection].fields[key]?.label ?? key;
+  return SHAPES[collection].fields[key]?.label ?? key;
+}
+
+/** A form's field names in the form's order. */
+export function fieldNames(collection: Collection): string[] {
+  return Object.keys(SHAPES[collection].fields);
 }
 
 // ------------------------------------------------------------------ validation
@@ -339,7 +349,7 @@ export function initialValues(def: FormDef): FormValues {
   return values;
 }
 
-export type Validation = { ok: true; fields: Fields } | { ok: false; errors: FormErrors };
+type Validation = { ok: true; fields: Fields } | { ok: false; errors: FormErrors };
 
 /** Checks every field; on failure, one message per invalid field in the form's order. */
 export function validateForm(def: FormDef, values: FormValues): Validation {

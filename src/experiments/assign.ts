@@ -12,7 +12,7 @@ import { KEYS } from '../storage/storage.ts';
 import { EXPERIMENTS, variantAttribute, type Experiment } from './registry.ts';
 
 /** 16 random bytes as hex, written by the init script. Anything else in storage is replaced. */
-export const VISITOR_ID_PATTERN = /^[0-9a-f]{32}$/;
+const VISITOR_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
  * FNV-1a, 32 bits: fast, tiny and evenly spread, which is all bucketing needs. Its source text is

@@ -15,11 +15,11 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const VariantCounts = v.object({ impressions: Count, conversions: Count });
 /** Stored under KEYS.abConversions: experiment id → variant → counts. */
 const StatsSchema = v.record(v.string(), v.record(v.string(), VariantCounts));
-export type VariantCounts = v.InferOutput<typeof VariantCounts>;
-export type ExperimentStats = v.InferOutput<typeof StatsSchema>;
+type VariantCounts = v.InferOutput<typeof VariantCounts>;
+type ExperimentStats = v.InferOutput<typeof StatsSchema>;
 
-export const IMPRESSION_EVENT = 'ab_impression';
-export const CONVERSION_EVENT = 'ab_conversion';
+const IMPRESSION_EVENT = 'ab_impression';
+const CONVERSION_EVENT = 'ab_conversion';
 
 /** The variant on screen, or null when the visitor is not in the experiment (the control shows). */
 export function currentVariant(experiment: Experiment): string | null {

@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from '@/i18n/languages';
 import { absoluteUrl, site } from '@/site';
 import { DEFAULT_CARD } from './social-card';
 
-export interface HeadInput {
+interface HeadInput {
   title: string;
   description: string;
   /** Site path of the page, e.g. `/garlic-powder`; null for the not-found page (no canonical). */
@@ -39,21 +39,16 @@ export interface HeadInput {
 /** Schema.org types that say which language they are written in. */
 const HAS_LANGUAGE = new Set(['WebPage', 'WebSite', 'FAQPage', 'Blog', 'BlogPosting', 'Article', 'CollectionPage', 'AboutPage', 'ContactPage']);
 
-export const DEFAULT_IMAGE = DEFAULT_CARD;
+const DEFAULT_IMAGE = DEFAULT_CARD;
 /** What the default card shows (its SVG source, public/images/social/default.svg, says the same). */
-export const DEFAULT_IMAGE_ALT = `${site.name}: Premium Garlic Exports from Bengaluru, India`;
+const DEFAULT_IMAGE_ALT = `${site.name}: Premium Garlic Exports from Bengaluru, India`;
 
 /** The alt text of a page's own card (src/head/social-card.ts), which shows its title under the brand. */
 export function cardAlt(title: string): string {
   return `${site.name}: ${title}`;
 }
 
-/** Social cards must be raster images (1200x630); SVG covers fall back to the default card. */
-export function socialImage(image: string | undefined): string | undefined {
-  return image && /\.(png|jpe?g|webp)$/.test(image) ? image : undefined;
-}
-
-export function titleFor(title: string): string {
+function titleFor(title: string): string {
   return `${title} | ${site.name}`;
 }
 

@@ -24,7 +24,7 @@ function postalAddress(): Thing {
   };
 }
 
-export function organization(): Thing {
+function organization(): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -43,7 +43,7 @@ export function organization(): Thing {
   };
 }
 
-export function website(): Thing {
+function website(): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
@@ -55,7 +55,7 @@ export function website(): Thing {
   };
 }
 
-export function localBusiness(): Thing {
+function localBusiness(): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'LocalBusiness',
@@ -70,7 +70,7 @@ export function localBusiness(): Thing {
   };
 }
 
-export function service(meta: RoutedMeta): Thing {
+function service(meta: RoutedMeta): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -83,7 +83,7 @@ export function service(meta: RoutedMeta): Thing {
   };
 }
 
-export function product(meta: RoutedMeta, p: Product): Thing {
+function product(meta: RoutedMeta, p: Product): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -143,7 +143,7 @@ export function blogPosting(post: BlogPostMeta): Thing {
   };
 }
 
-export function webPage(meta: RoutedMeta): Thing {
+function webPage(meta: RoutedMeta): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'WebPage',

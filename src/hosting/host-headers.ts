@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export function sha256Source(script: string): string {
+function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { AdminLayout } from './AdminLayout';
 import { PublicLayout } from './PublicLayout';
 
-export function isAdminPath(pathname: string): boolean {
+function isAdminPath(pathname: string): boolean {
   return /^\/admin(\/|$)/.test(pathname);
 }
 

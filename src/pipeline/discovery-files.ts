@@ -6,7 +6,7 @@
  */
 import { escapeMarkup } from '../escape-markup';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string;
   /** The page's versions in every language (itself included), listed as xhtml:link alternates with x-default. */

@@ -46,7 +46,7 @@ export function dropUnusedInitScripts(html: string, urlPath: string): string {
  * then the feature sheets the page uses (src/pipeline/page-styles.ts). The web fonts it names are
  * not preloaded: a first visit paints in the fallback faces (src/theme/web-fonts.ts).
  */
-export function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
+function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
     const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
     return `<style>${sheets.join('')}</style>`;

@@ -30,7 +30,7 @@ const DRAWING_ATTRIBUTES = new Set(['viewbox', 'fill', 'preserveaspectratio']);
  * own <title> dropped (the alt names it), ids prefixed, and `href` on <use> written as
  * `xlink:href`, which every HTML checker accepts.
  */
-export function inlineSvg(source: string, img: Map<string, string>, idPrefix: string): string {
+function inlineSvg(source: string, img: Map<string, string>, idPrefix: string): string {
   const body = source
     .replace(/<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->/g, '')
     .replace(/>\s+</g, '><')

@@ -13,18 +13,18 @@ export interface RouteTreeNode {
   children?: RouteTreeNode[];
 }
 
-export interface PageRoute {
+interface PageRoute {
   /** e.g. ['blog', ':id'], ['region', 'eu'], [] for the home page, ['*'] for not-found. */
   segments: string[];
   route: PreloadableRoute;
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   route: PreloadableRoute;
   params: Record<string, string>;
 }
 
-export function flattenRoutes(tree: RouteTreeNode[], parent: string[] = []): PageRoute[] {
+function flattenRoutes(tree: RouteTreeNode[], parent: string[] = []): PageRoute[] {
   return tree.flatMap((node) => {
     const segments = [...parent, ...(node.path ?? '').split('/').filter(Boolean)];
     const own = node.element ? [{ segments, route: node.element.type as PreloadableRoute }] : [];

@@ -1,6 +1,6 @@
 /** The admin layout's Logout button: signs out on the site's server (when one serves the page) and in this browser, then opens the login page. */
 import { serverLogout } from '@/api/portal-api';
-import { setAdminSignedIn } from '@/auth/admin-session';
+import { setSignedIn } from '@/auth/portal-session';
 import { leaveForSignIn } from '@/auth/leave-for-sign-in';
 
 export function startAdminLogout(): void {
@@ -10,7 +10,7 @@ export function startAdminLogout(): void {
       // The server's session ends first, so its cookie is not left live behind a signed-out page
       // (clearing the flag first would send the dashboard's guard off before the request went out).
       void serverLogout('admin').finally(() => {
-        setAdminSignedIn(false);
+        setSignedIn('admin', false);
         document.documentElement.setAttribute('data-admin', 'signed-out');
         leaveForSignIn('/admin/login');
       });

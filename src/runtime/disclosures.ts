@@ -13,7 +13,7 @@ function panelOf(button: HTMLButtonElement): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-export function setExpanded(button: HTMLButtonElement, open: boolean): void {
+function setExpanded(button: HTMLButtonElement, open: boolean): void {
   const panel = panelOf(button);
   button.setAttribute('aria-expanded', String(open));
   if (panel) panel.hidden = !open;

@@ -18,7 +18,7 @@ import { FONTS_INIT_SCRIPT } from '../theme/web-fonts.ts';
  * (a quick second click, a redirect); its promises then reject, as they should. Handled on both
  * sides of the navigation, so the skip is not an uncaught error.
  */
-export const VIEW_TRANSITION_INIT_SCRIPT =
+const VIEW_TRANSITION_INIT_SCRIPT =
   '(function(){var s=document.createElement("style");' +
   's.textContent="@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}";document.head.appendChild(s);' +
   'function q(e){var v=e.viewTransition,n=function(){};if(v){v.ready.catch(n);v.finished.catch(n);if(v.updateCallbackDone)v.updateCallbackDone.catch(n)}}' +

@@ -25,7 +25,7 @@ function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
 }
 
 /** Same width as the CSS breakpoint where the desktop navigation takes over. */
-export const DESKTOP_QUERY = '(min-width: 1280px)';
+const DESKTOP_QUERY = '(min-width: 1280px)';
 
 export function startMobileMenu(): void {
   const button = document.querySelector<HTMLButtonElement>('button[data-menu-open]');

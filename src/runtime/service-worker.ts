@@ -10,7 +10,7 @@
  * page hands it its own URL and the files it loaded; the worker's routes decide which to keep
  * (never a portal's chunk), and the page opens offline like every later one.
  */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 type CacheEntry = string | [string, RequestInit];
 
@@ -19,7 +19,7 @@ type CacheEntry = string | [string, RequestInit];
  * they cache). A page cannot be requested as a navigation, so it goes as a request for HTML,
  * which the worker's page route also takes.
  */
-export function cacheUrlsMessage(pageUrl: string, resources: string[], origin: string): { type: 'CACHE_URLS'; payload: { urlsToCache: CacheEntry[] } } {
+function cacheUrlsMessage(pageUrl: string, resources: string[], origin: string): { type: 'CACHE_URLS'; payload: { urlsToCache: CacheEntry[] } } {
   const sameOrigin = resources.filter((url) => url.startsWith(`${origin}/`));
   return { type: 'CACHE_URLS', payload: { urlsToCache: [[pageUrl, { headers: { Accept: 'text/html' } }], ...new Set(sameOrigin)] } };
 }

@@ -7,14 +7,14 @@
 import type { Metric } from 'web-vitals';
 import { track } from '@/analytics';
 
-export const WEB_VITALS_EVENT = 'web_vitals';
+const WEB_VITALS_EVENT = 'web_vitals';
 
-export function hasAnalyticsTag(): boolean {
+function hasAnalyticsTag(): boolean {
   return typeof window.gtag === 'function' || Array.isArray(window.dataLayer);
 }
 
 /** One event per report; `metric_delta` sums to the final value when a metric reports again. */
-export function metricParams(metric: Metric): Record<string, unknown> {
+function metricParams(metric: Metric): Record<string, unknown> {
   return {
     metric_name: metric.name,
     metric_value: metric.value,

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { InvestorPortal } from '@/content/schema';
+import type { LeadForms } from '@/domain/lead-forms';
 import type { SecretCheck } from './auth/password';
 import type { Store } from './db/connect';
 import type { SiteRenderer } from './site/renderer';
@@ -19,6 +20,8 @@ export interface Deps {
   investor: { email: string; check: SecretCheck };
   /** The investor portal's copy (content/investors/portal.md), read at start; sent only to a signed-in investor. */
   investorPortal: InvestorPortal;
+  /** The lead forms with the site configuration's products (content/site.yaml), read at start: a submission is checked against them. */
+  leadForms: LeadForms;
   now: () => Date;
   /** The client's address; defaults to the socket's (or X-Forwarded-For behind a trusted proxy). */
   clientAddress?: (c: Context) => string;

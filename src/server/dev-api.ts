@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { loadInvestorPortal } from '@/content/load';
+import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
+import { leadForms } from '@/domain/lead-forms';
 import { readConfig } from './config';
 import { openApp } from './server';
 
@@ -17,6 +18,11 @@ export interface DevApi {
 
 export async function startDevApi(root: string): Promise<DevApi> {
   const config = readConfig({ DATA_DIR: path.join(root, 'data', 'dev-pglite'), ...process.env });
-  const { app, store } = await openApp(config, { staticRoot: null, investorPortal: loadInvestorPortal(root) });
+  const { app, store } = await openApp(config, {
+    staticRoot: null,
+    investorPortal: loadInvestorPortal(root),
+    // Read at start, like the portal's copy: a product added while the dev server runs is accepted after a restart.
+    leadForms: leadForms(loadSiteConfig(root).products),
+  });
   return { listener: getRequestListener(app.fetch), close: () => store.close() };
 }

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR, SSR_DIR } from '@/pipeline/build-paths';
-import { loadInvestorPortal } from '@/content/load';
+import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
+import { leadForms } from '@/domain/lead-forms';
 import { readConfig, REPO_ROOT } from './config';
 import { startServer } from './server';
 import { loadSiteRenderer } from './site/renderer';
@@ -14,6 +15,8 @@ export async function main(): Promise<void> {
   const config = readConfig();
   // Read once, like the credentials: a broken file stops the start with its file and field named.
   const investorPortal = loadInvestorPortal(REPO_ROOT);
+  // The forms' product list, as the build gave it to the site's pages.
+  const forms = leadForms(loadSiteConfig(REPO_ROOT).products);
   const staticRoot = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
   if (!staticRoot) console.warn(`[server] No build in ${DIST_DIR}: serving the API only. Run \`npm run build\` for the site.`);
   let siteRenderer = null;
@@ -23,7 +26,7 @@ export async function main(): Promise<void> {
     if (!loaded.renderer) console.warn(`[server] Posts added in the admin get no page, sitemap or feed entry: ${loaded.reason}. Run \`npm run build\`.`);
     siteRenderer = loaded.renderer;
   }
-  const running = await startServer(config, { staticRoot, siteRenderer, investorPortal });
+  const running = await startServer(config, { staticRoot, siteRenderer, investorPortal, leadForms: forms });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host;
   console.log(`Garlic Brothers site: http://${shown}:${running.port}/  (database: ${where}; Ctrl+C to stop)`);

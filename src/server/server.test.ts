@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
 import { HEADERS_TIMEOUT_MS } from './http/limits';
 import { startServer, type RunningServer } from './server';
-import { INVESTOR_PORTAL } from '../../tests/server/harness';
+import { INVESTOR_PORTAL, LEAD_FORMS } from '../../tests/server/harness';
 import { freshDataDir } from '../../tests/server/pglite';
 import { TEST_CREDENTIALS } from '../../tests/server/spawn-server';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, MAX_CONNECTIONS: '3', NODE_ENV: 'production' });
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
-    running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
+    running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, leadForms: LEAD_FORMS, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
     warnings = warn.mock.calls.map((call) => String(call[0]));
   } finally {
     warn.mockRestore();

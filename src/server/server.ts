@@ -7,6 +7,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
+import type { LeadForms } from '@/domain/lead-forms';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
@@ -24,9 +25,10 @@ export interface RunningServer {
   stop(graceMs?: number): Promise<void>;
 }
 
-export interface AppOptions {
+interface AppOptions {
   staticRoot: string | null;
   investorPortal: InvestorPortal;
+  leadForms: LeadForms;
   siteRenderer?: SiteRenderer | null;
   scryptCost?: ScryptCost;
 }
@@ -46,6 +48,7 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     admin: { username: config.admin.username, check: adminCheck },
     investor: { email: config.investor.email, check: investorCheck },
     investorPortal: options.investorPortal,
+    leadForms: options.leadForms,
     now: () => new Date(),
     log: stdoutLog,
     staticRoot: options.staticRoot,

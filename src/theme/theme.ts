@@ -7,8 +7,8 @@
  */
 import { KEYS, readRaw, subscribe, writeRaw } from '../storage/storage.ts';
 
-export type ThemeChoice = 'light' | 'dark' | 'system';
-export type Theme = 'light' | 'dark';
+type ThemeChoice = 'light' | 'dark' | 'system';
+type Theme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -26,7 +26,7 @@ export function parseChoice(value: string | null): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-export function storedChoice(): ThemeChoice {
+function storedChoice(): ThemeChoice {
   return unsaved ?? parseChoice(readRaw(KEYS.theme));
 }
 
@@ -43,7 +43,7 @@ export function oppositeTheme(theme: Theme): Theme {
   return theme === 'dark' ? 'light' : 'dark';
 }
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.style.colorScheme = theme;

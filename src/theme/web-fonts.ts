@@ -14,7 +14,7 @@
 import { KEYS, readRaw, writeRaw } from '../storage/storage.ts';
 
 /** The @font-face families in fonts.css that are files to download (not local fallbacks). */
-export const WEB_FONT_FAMILIES = ['Inter Variable', 'Fraunces Variable'];
+const WEB_FONT_FAMILIES = ['Inter Variable', 'Fraunces Variable'];
 
 /** Runs inline in <head>: `<html data-fonts="web">` switches the font stacks in styles.css. */
 export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(KEYS.webFonts)})==="1")document.documentElement.dataset.fonts="web"}catch(e){}})()`;

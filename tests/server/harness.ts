@@ -5,7 +5,8 @@
  */
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import { loadInvestorPortal } from '@/content/load';
+import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
+import { leadForms } from '@/domain/lead-forms';
 import { createApp } from '../../src/server/app';
 import { hashSecret } from '../../src/server/auth/password';
 import type { Deps, Env } from '../../src/server/context';
@@ -17,6 +18,8 @@ export const ADMIN = { username: 'boss', password: 'correct horse battery staple
 export const INVESTOR = { email: 'ir@fund.example', key: 'investor-key-123' };
 /** The real content/investors/portal.md, as the server reads it at start. */
 export const INVESTOR_PORTAL = loadInvestorPortal(REPO_ROOT);
+/** The lead forms with the real content/site.yaml's products, as the server builds them at start. */
+export const LEAD_FORMS = leadForms(loadSiteConfig(REPO_ROOT).products);
 
 export interface Harness {
   app: Hono<Env>;
@@ -60,6 +63,7 @@ export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
     admin: { username: 'a', check },
     investor: { email: 'i@x.example', check },
     investorPortal: INVESTOR_PORTAL,
+    leadForms: LEAD_FORMS,
     now: () => new Date(),
     log: () => {},
     staticRoot: null,
@@ -83,6 +87,7 @@ export async function createHarness(
     admin: { username: ADMIN.username, check: await hashSecret(ADMIN.password, cost) },
     investor: { email: INVESTOR.email, check: await hashSecret(INVESTOR.key, cost) },
     investorPortal: INVESTOR_PORTAL,
+    leadForms: LEAD_FORMS,
     now: () => clock.now,
     clientAddress: (c) => c.req.header('x-test-client') ?? '198.51.100.7',
     log: (entry) => logs.push(entry),

@@ -135,7 +135,7 @@ function onPlainBackground(rect: Rect, background: CardBackground): boolean {
 /** Reused for every card: the filtered rows of the runs a title touches. */
 let scratch = Buffer.alloc(0);
 
-export interface DrawnCard {
+interface DrawnCard {
   png: Buffer;
   /** Drawn in one piece, the slow way, because the title would cover more than plain background. */
   whole: boolean;
@@ -230,6 +230,6 @@ function patchRows(rows: Uint8Array, y0: number, adler: number, background: Uint
 }
 
 /** A card drawn in one piece: the fallback for a title that leaves the plain background, and what the tests compare with. */
-export function wholeCard(text: CardText, font: CardFont): Buffer {
+function wholeCard(text: CardText, font: CardFont): Buffer {
   return new Resvg(cardSvg(text), { font }).render().asPng();
 }

@@ -21,7 +21,7 @@ export const CARD_HEIGHT = 630;
 export const CARD_BACKGROUND = '#FAF6EE';
 
 /** The font families the card names; scripts/lib/social-cards/fonts.ts supplies both files. */
-export const HEADING_FONT = 'Fraunces';
+const HEADING_FONT = 'Fraunces';
 export const BODY_FONT = 'Inter';
 
 export interface CardText {
@@ -70,7 +70,7 @@ export function textWidth(text: string, size: number): number {
 }
 
 /** Greedy word wrap to `width`; a word wider than a line is cut with an ellipsis. */
-export function wrap(text: string, size: number, width: number): string[] {
+function wrap(text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -135,7 +135,7 @@ const ILLUSTRATION =
 const svgOpen = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`;
 
 /** Where the title's lines and the rule under it go. */
-export interface TitleLayout {
+interface TitleLayout {
   size: number;
   lines: string[];
   /** Left end of every line's baseline. */

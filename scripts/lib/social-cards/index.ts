@@ -22,7 +22,7 @@ import type { CardWorkerData } from './worker';
 
 export const CARD_CACHE_DIR = 'node_modules/.cache/gb-social-cards';
 
-export interface CardJob extends CardText {
+interface CardJob extends CardText {
   /** The page the card belongs to, e.g. `/garlic-powder`. */
   pagePath: string;
 }

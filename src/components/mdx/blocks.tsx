@@ -53,6 +53,7 @@ export function Figure({
   );
 }
 
+/** The site configuration's four figures; the home page and the investor dashboard show them too. */
 export function StatTiles() {
   return (
     <dl className="stat-tiles not-prose">

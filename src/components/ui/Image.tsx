@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-export interface ImageProps {
+interface ImageProps {
   src: string;
   alt: string;
   width: number;

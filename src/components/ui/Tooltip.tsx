@@ -7,7 +7,7 @@
  */
 import { cloneElement, useId, type HTMLAttributes, type ReactElement } from 'react';
 
-export type TooltipSide = 'top' | 'bottom';
+type TooltipSide = 'top' | 'bottom';
 
 export function Tooltip({ content, side = 'bottom', children }: { content: string; side?: TooltipSide; children: ReactElement<HTMLAttributes<HTMLElement>> }) {
   const id = useId();

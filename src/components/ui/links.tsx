@@ -5,7 +5,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { LocalizedLink } from '@/i18n/LocalizedLink';
 
-export function isInternal(href: string): boolean {
+function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 

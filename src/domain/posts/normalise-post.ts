@@ -51,12 +51,12 @@ function normaliseDate(raw: string | null | undefined, today: Date): string {
   return parseDate(text) ?? (raw as string);
 }
 
-export function normaliseTags(tags: PostInput['tags']): string[] {
+function normaliseTags(tags: PostInput['tags']): string[] {
   const list = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
   return list.map((tag) => tag.trim()).filter(Boolean);
 }
 
-export function normaliseCategory(category: string | undefined): string {
+function normaliseCategory(category: string | undefined): string {
   return (category ?? '').trim().toLowerCase().replace(/\s+/g, '-') || DEFAULT_CATEGORY;
 }
 

@@ -4,7 +4,7 @@
  * to /admin/login?next=/admin.
  */
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
-import { useAdminAuthState } from '@/auth/admin-session';
+import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
@@ -12,15 +12,15 @@ import { LeadSourceProvider } from './lead-source';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
 
-export const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
+const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 
 /** Applications, investor interests, enquiries and sample requests, one section each. */
-export function SubmissionSections() {
+function SubmissionSections() {
   return SECTIONS.map((section) => <RecordsSection key={section.collection} section={section} />);
 }
 
 export function AdminDashboard() {
-  const state = useAdminAuthState();
+  const state = useAuthState('admin');
   return (
     <RequireSignIn state={state} loginPath={ADMIN_LOGIN_PATH}>
       <div className="admin-dashboard">

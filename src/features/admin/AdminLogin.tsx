@@ -1,6 +1,5 @@
 /** /admin/login: the administrator's username and password, then back to where they were going. */
-import { useAdminSignedIn } from '@/auth/admin-session';
-import { signInAdmin } from '@/auth/admin-sign-in';
+import { useAuthState } from '@/auth/portal-session';
 import { LoginForm, type LoginField } from '@/auth/LoginForm';
 import { adminReturnPath, nextParam } from '@/auth/next-path';
 
@@ -10,12 +9,11 @@ const FIELDS: readonly [LoginField, LoginField] = [
 ];
 
 export function AdminLogin() {
-  const signedIn = useAdminSignedIn();
+  const signedIn = useAuthState('admin') === 'signed-in';
   return (
     <LoginForm
       portal="admin"
       fields={FIELDS}
-      attempt={signInAdmin}
       onSuccess={() => window.location.replace(adminReturnPath(nextParam()))}
       notice={
         signedIn && (

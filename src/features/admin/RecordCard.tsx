@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/domain/records';
 import { ApplicationReview, STATUS_LABELS } from './ApplicationReview';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '@/components/ConfirmAction';
 import type { Review } from './lead-source';
 import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
 import type { SectionInfo } from './sections';

@@ -7,8 +7,8 @@
 import { useRef, useState } from 'react';
 import { APPLICATION_STATUSES, isApplication, isApplicationCollection, type AnyRecord, type ApplicationStatus } from '@/domain/records';
 import { STATUS_LABELS } from './ApplicationReview';
-import { ConfirmAction } from './ConfirmAction';
-import { downloadText } from './download';
+import { downloadFile } from '@/components/download-file';
+import { ConfirmAction } from '@/components/ConfirmAction';
 import { csvFileName } from '@/domain/csv';
 import { useLeadSource, useSectionData, type Review } from './lead-source';
 import { RecordCard } from './RecordCard';
@@ -52,7 +52,7 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
   const exportCsv = () =>
     data.csv().then(
       (text) => {
-        downloadText(csvFileName(section.slug), text);
+        downloadFile(csvFileName(section.slug), text, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage(`Exported ${countLabel(count, section)} as CSV.`);
       },
       (error: unknown) => setMessage(`Could not export the ${section.many}: ${reasonOf(error)}.`),

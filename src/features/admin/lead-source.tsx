@@ -14,7 +14,7 @@ import { toCsv } from '@/domain/csv';
 import { COLLECTIONS, type AnyRecord, type ApplicationCollection, type ApplicationStatus, type Collection } from '@/domain/records';
 import { clearRecords, deleteRecord, updateApplication } from '@/data/records';
 
-export type LeadSource =
+type LeadSource =
   | { kind: 'checking' }
   | { kind: 'server' }
   /** Why this browser's copies are shown: no server, no server session, or the server could not be asked. */
@@ -27,7 +27,7 @@ export interface Review {
 }
 
 /** One section's records and what an admin can do with them; each action throws an Error whose message says why it failed. */
-export interface SectionData {
+interface SectionData {
   records: AnyRecord[];
   /** Until the section knows which list it shows and has it: its count would otherwise say 0. */
   loading: boolean;

@@ -3,7 +3,9 @@
  * this browser (one list each); view, delete (confirmed in the page) and "Download as MDX", a
  * file ready to publish in content/blog/.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { ConfirmAction } from '@/components/ConfirmAction';
+import { downloadFile } from '@/components/download-file';
 import { SmartLink } from '@/components/ui/links';
 import { categoryLabel, formatDate } from './format';
 import type { BlogPost } from '@/domain/posts/post';
@@ -11,19 +13,6 @@ import { unpublishPost } from './admin-posts-api';
 import { deletePost } from './post-store';
 
 type Notice = { kind: 'success' | 'error'; content: ReactNode };
-
-/** Hands a text file to the browser's download manager. */
-function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const TEXT = {
   browser: {
@@ -52,24 +41,13 @@ interface AdminPostListProps {
 
 export function AdminPostList({ posts, headingId, where, onChanged, loadError = null }: AdminPostListProps) {
   const text = TEXT[where];
-  const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
-  const returnFocusTo = useRef<number | null>(null);
-
-  // Focus follows the confirmation: into it when it opens, back to its Delete button when cancelled.
-  useEffect(() => {
-    if (confirming !== null) cancelRef.current?.focus();
-    else if (returnFocusTo.current !== null) {
-      deleteButtons.current.get(returnFocusTo.current)?.focus();
-      returnFocusTo.current = null;
-    }
-  }, [confirming]);
+  // After a failed delete the post is still listed: its Delete button is where to try again.
+  const focusDelete = (post: BlogPost) => deleteButtons.current.get(post.id)?.focus();
 
   async function removeFromServer(post: BlogPost) {
-    setConfirming(null);
     try {
       await unpublishPost(post.id);
       setNotice({ kind: 'success', content: <>“{post.title}” was deleted from the website.</> });
@@ -85,7 +63,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
           </>
         ),
       });
-      returnFocusTo.current = post.id;
+      focusDelete(post);
     }
   }
 
@@ -94,7 +72,6 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
       void removeFromServer(post);
       return;
     }
-    setConfirming(null);
     if (deletePost(post.id)) {
       setNotice({ kind: 'success', content: <>“{post.title}” was deleted.</> });
       // Its row is gone; the list heading is the nearest place to continue from.
@@ -108,7 +85,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
           </>
         ),
       });
-      returnFocusTo.current = post.id;
+      focusDelete(post);
     }
   }
 
@@ -117,7 +94,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
       // The markdown-to-MDX converter is only needed here, so it loads on first use.
       const { postToMdx } = await import('./post-to-mdx');
       const file = postToMdx(post);
-      saveFile(file.fileName, file.text);
+      downloadFile(file.fileName, file.text, { type: 'text/markdown;charset=utf-8' });
       setNotice({
         kind: 'success',
         content: (
@@ -175,55 +152,33 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
                   {post.featured && ' · Featured'}
                 </p>
               </div>
-              {confirming === post.id ? (
-                <div className="confirm" role="group" aria-label={`Confirm deleting “${post.title}”`}>
-                  <p>
-                    Delete “{post.title}” {text.from}? This cannot be undone.
-                  </p>
-                  <div className="row-actions">
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => remove(post)}>
-                      Delete post
-                    </button>
-                    <button
-                      ref={cancelRef}
-                      type="button"
-                      className="btn btn-small btn-secondary"
-                      onClick={() => {
-                        returnFocusTo.current = post.id;
-                        setConfirming(null);
-                      }}
-                    >
-                      Keep it
-                    </button>
-                  </div>
-                </div>
-              ) : (
-                <div className="row-actions">
-                  <SmartLink href={`/blog/${post.id}`} className="btn btn-small btn-secondary" aria-label={`View “${post.title}”`}>
-                    View
-                  </SmartLink>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-secondary"
-                    onClick={() => void download(post)}
-                    aria-label={`Download “${post.title}” as MDX`}
-                  >
-                    Download as MDX
-                  </button>
-                  <button
-                    ref={(element) => {
-                      if (element) deleteButtons.current.set(post.id, element);
-                      else deleteButtons.current.delete(post.id);
-                    }}
-                    type="button"
-                    className="btn btn-small btn-secondary"
-                    onClick={() => setConfirming(post.id)}
-                    aria-label={`Delete “${post.title}”`}
-                  >
-                    Delete
-                  </button>
-                </div>
-              )}
+              <div className="row-actions">
+                <SmartLink href={`/blog/${post.id}`} className="btn btn-small btn-secondary" aria-label={`View “${post.title}”`}>
+                  View
+                </SmartLink>
+                <button
+                  type="button"
+                  className="btn btn-small btn-secondary"
+                  onClick={() => void download(post)}
+                  aria-label={`Download “${post.title}” as MDX`}
+                >
+                  Download as MDX
+                </button>
+                <ConfirmAction
+                  label="Delete"
+                  triggerName={`Delete “${post.title}”`}
+                  triggerClassName="btn btn-small btn-secondary"
+                  triggerRef={(element) => {
+                    if (element) deleteButtons.current.set(post.id, element);
+                    else deleteButtons.current.delete(post.id);
+                  }}
+                  question={`Delete “${post.title}” ${text.from}? This cannot be undone.`}
+                  groupName={`Confirm deleting “${post.title}”`}
+                  confirmLabel="Delete post"
+                  cancelLabel="Keep it"
+                  onConfirm={() => remove(post)}
+                />
+              </div>
             </li>
           ))}
         </ul>

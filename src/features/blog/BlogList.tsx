@@ -6,10 +6,11 @@
  * The pre-rendered list holds the built-in posts only; the posts published on the server (where
  * one answers, server-posts.ts) and then those stored in this browser join after hydration.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FilterBar } from '@/components/FilterBar';
+import { matchesEveryWord } from '@/components/match-words';
 import { Image } from '@/components/ui/Image';
 import { SmartLink } from '@/components/ui/links';
-import { useTypedValue } from '@/components/use-typed-value';
 import { usePosts } from '@/data/providers';
 import { SEARCH_INDEX_PATH, pagePath, type ListedPost } from './blog-pages';
 import { isIsoDate } from '@/domain/dates';
@@ -18,11 +19,7 @@ import { mergePosts } from './merge-posts';
 import { useServerPosts } from './use-server-posts';
 import { coverImage } from '@/domain/posts/safe-url';
 
-export function postMatches(post: ListedPost, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = [post.title, post.excerpt, ...post.tags].join(' ').toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
+const postMatches = (post: ListedPost, query: string) => matchesEveryWord([post.title, post.excerpt, ...post.tags], query);
 
 let searchIndex: Promise<ListedPost[]> | null = null;
 /** Every built-in post, newest first; fetched once per page, the first time it is needed. */
@@ -101,8 +98,6 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
   const added = published.length > 0 ? [...published, ...stored] : stored;
   const [chosen, setCategory] = useState('all');
   const [query, setQuery] = useState('');
-  const searchRef = useTypedValue(setQuery);
-  const searchId = useId();
   const filtering = chosen !== 'all' || query.trim() !== '';
   // Added posts need every built-in id too: one whose id a built-in post has since taken is left out.
   const index = useSearchIndex(filtering || added.length > 0);
@@ -119,32 +114,22 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
 
   return (
     <div className="blog-list not-prose">
-      <div className="filters">
-        <label htmlFor={searchId} className="field-label">
-          Search posts
-        </label>
-        <input
-          ref={searchRef}
-          id={searchId}
-          type="search"
-          className="input"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="e.g. EU, aged garlic extract"
-        />
-        <div className="chips" role="group" aria-label="Filter by category">
-          {['all', ...categories].map((c) => (
-            <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => setCategory(c)}>
-              {c === 'all' ? 'All posts' : categoryLabel(c)}
-            </button>
-          ))}
-        </div>
-        <p role="status" className="result-count">
-          {visible.length} {visible.length === 1 ? 'post' : 'posts'}
-          {partial && (index.status === 'failed' ? ' on this page (the other pages could not be searched)' : ' on this page; searching all posts…')}
-          {!filtering && pages > 1 && ` · page ${page} of ${pages}`}
-        </p>
-      </div>
+      <FilterBar
+        searchLabel="Search posts"
+        placeholder="e.g. EU, aged garlic extract"
+        query={query}
+        onQueryChange={setQuery}
+        chips={['all', ...categories].map((c) => ({ value: c, label: c === 'all' ? 'All posts' : categoryLabel(c) }))}
+        chosen={category}
+        onChoose={setCategory}
+        status={
+          <>
+            {visible.length} {visible.length === 1 ? 'post' : 'posts'}
+            {partial && (index.status === 'failed' ? ' on this page (the other pages could not be searched)' : ' on this page; searching all posts…')}
+            {!filtering && pages > 1 && ` · page ${page} of ${pages}`}
+          </>
+        }
+      />
       <ul className="post-grid">
         {visible.map((post) => (
           <li key={post.id} className={`card post-card${post.featured ? ' post-featured' : ''}`}>

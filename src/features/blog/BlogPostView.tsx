@@ -14,7 +14,7 @@ import { categoryLabel, formatDate } from './format';
 import { postStructuredData } from './post-structured-data';
 import { coverImage } from '@/domain/posts/safe-url';
 
-export interface BlogPostViewProps {
+interface BlogPostViewProps {
   post: BlogPostMeta;
   Body?: ComponentType<{ components?: Record<string, unknown> }>;
   /** The MDX component map for `Body` (passed in, so a stored post's island does not carry it). */

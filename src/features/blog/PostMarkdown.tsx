@@ -37,7 +37,7 @@ function rawBlocksAsParagraphs() {
   return (tree: HastNode) => fix(tree);
 }
 
-export const urlTransform: UrlTransform = (url, key) => (key === 'src' ? safeImageSrc(url) : safeHref(url));
+const urlTransform: UrlTransform = (url, key) => (key === 'src' ? safeImageSrc(url) : safeHref(url));
 
 type Props<Tag extends keyof React.JSX.IntrinsicElements> = ComponentProps<Tag> & { node?: unknown };
 

@@ -20,7 +20,7 @@ const ADMIN_POSTS_URL = '/api/admin/posts';
  * Which destination the admin's posts have; never throws. The session is asked for only where the
  * page's one server probe found the site's server, so a static host gets no request for it.
  */
-export async function findDestination(): Promise<Exclude<Destination, 'checking'>> {
+async function findDestination(): Promise<Exclude<Destination, 'checking'>> {
   try {
     const session = await serverSession();
     return session === 'signed-in' ? 'server' : session === 'signed-out' ? 'no-session' : 'no-server';
@@ -41,11 +41,11 @@ export async function unpublishPost(id: number): Promise<void> {
   });
 }
 
-export async function fetchServerPosts(): Promise<BlogPost[]> {
+async function fetchServerPosts(): Promise<BlogPost[]> {
   return parseServerPosts(await (await request(SERVER_POSTS_URL)).json());
 }
 
-export interface PostsServer {
+interface PostsServer {
   destination: Destination;
   /** Resolves once the destination is known, so a post submitted meanwhile goes to the right place. */
   ready: () => Promise<Exclude<Destination, 'checking'>>;

@@ -21,10 +21,10 @@ import { localIsoDate, parseDate } from '@/domain/posts/normalise-post';
 import { DEFAULT_AUTHOR, DEFAULT_CATEGORY, DEFAULT_TITLE, PLACEHOLDER_IMAGE, type BlogPost } from '@/domain/posts/post';
 import { isSitePath, safeHref, safeImageSrc } from '@/domain/posts/safe-url';
 
-export const EXCERPT_MAX = 300;
+const EXCERPT_MAX = 300;
 const WORDS_PER_MINUTE = 200;
 
-export interface MdxFile {
+interface MdxFile {
   /** `<id>-<slug>.mdx`, the name content/blog/ expects. */
   fileName: string;
   text: string;

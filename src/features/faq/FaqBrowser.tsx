@@ -3,8 +3,9 @@
  * tags. Every answer is in the pre-rendered HTML and deep-linkable: /faq#<id> opens and scrolls to it,
  * and a link to an answer the filter hides clears the filter first.
  */
-import { useTypedValue } from '@/components/use-typed-value';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { FilterBar } from '@/components/FilterBar';
+import { matchesEveryWord } from '@/components/match-words';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import faq from 'virtual:content/faq';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/content/schema';
@@ -13,17 +14,13 @@ import { useStructuredData } from '@/head/page-head';
 import { faqPage } from '@/head/structured-data';
 import { hashId, openAnswer } from '@/runtime/details-links';
 
-export function matchesQuery(entry: FaqEntry, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = [entry.question, entry.answer, ...entry.tags].join(' ').toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
+const matchesQuery = (entry: FaqEntry, query: string) => matchesEveryWord([entry.question, entry.answer, ...entry.tags], query);
+
+const CHIPS = [{ value: 'all' as const, label: 'All topics' }, ...FAQ_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))];
 
 export function FaqBrowser() {
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const [query, setQuery] = useState('');
-  const searchRef = useTypedValue(setQuery);
-  const searchId = useId();
   useStructuredData([faqPage(faq)]);
 
   useEffect(() => {
@@ -46,30 +43,16 @@ export function FaqBrowser() {
 
   return (
     <div className="faq not-prose">
-      <div className="filters">
-        <label htmlFor={searchId} className="field-label">
-          Search the FAQ
-        </label>
-        <input
-          ref={searchRef}
-          id={searchId}
-          type="search"
-          className="input"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="e.g. shelf life, Incoterms, MOQ"
-        />
-        <div className="chips" role="group" aria-label="Filter by category">
-          {(['all', ...FAQ_CATEGORIES] as const).map((c) => (
-            <button key={c} type="button" className="chip" aria-pressed={category === c} onClick={() => setCategory(c)}>
-              {c === 'all' ? 'All topics' : categoryLabel(c)}
-            </button>
-          ))}
-        </div>
-        <p role="status" className="result-count">
-          {visible.length === faq.length ? `${faq.length} questions` : `${visible.length} of ${faq.length} questions match`}
-        </p>
-      </div>
+      <FilterBar
+        searchLabel="Search the FAQ"
+        placeholder="e.g. shelf life, Incoterms, MOQ"
+        query={query}
+        onQueryChange={setQuery}
+        chips={CHIPS}
+        chosen={category}
+        onChoose={setCategory}
+        status={visible.length === faq.length ? `${faq.length} questions` : `${visible.length} of ${faq.length} questions match`}
+      />
       {FAQ_CATEGORIES.map((c) => {
         const entries = visible.filter((e) => e.category === c);
         if (!entries.length) return null;

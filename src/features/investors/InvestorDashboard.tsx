@@ -7,29 +7,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { investorDocuments } from '@/api/investor-api';
 import { serverLogout } from '@/api/portal-api';
-import { setInvestorSignedIn, useInvestorAuthState } from '@/auth/investor-session';
+import { setSignedIn, useAuthState } from '@/auth/portal-session';
 import { leaveForSignIn } from '@/auth/leave-for-sign-in';
 import { RequireSignIn } from '@/auth/RequireSignIn';
+import { StatTiles } from '@/components/mdx/blocks';
 import { SmartLink } from '@/components/ui/links';
 import { mailtoHref, telHref } from '@/contact-links';
 import type { InvestorPortal } from '@/content/schema';
 import { site } from '@/site';
 
-export const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
+const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
 
 function KeyFigures() {
   const { address } = site;
   return (
     <section aria-labelledby="investor-figures" className="investor-section">
       <h2 id="investor-figures">Company at a glance</h2>
-      <dl className="stat-tiles">
-        {site.stats.map((stat) => (
-          <div key={stat.label} className="stat-tile">
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles />
       <dl className="facts">
         <div>
           <dt>Company</dt>
@@ -127,7 +121,7 @@ function InvestorMaterials() {
       (answer) => {
         if (!live) return;
         // No server session: signing this browser out too lets the guard take the investor to the login page.
-        if (answer.kind === 'signed-out') setInvestorSignedIn(false);
+        if (answer.kind === 'signed-out') setSignedIn('investor', false);
         else setMaterials(answer);
       },
       (error: unknown) => {
@@ -216,7 +210,7 @@ function Dashboard() {
     setSigningOut(true);
     // The server's session ends first, so its cookie is not left live behind a signed-out page.
     void serverLogout('investor').finally(() => {
-      setInvestorSignedIn(false);
+      setSignedIn('investor', false);
       leaveForSignIn('/investors/login');
     });
   };
@@ -243,7 +237,7 @@ function Dashboard() {
 }
 
 export function InvestorDashboard() {
-  const state = useInvestorAuthState();
+  const state = useAuthState('investor');
   return (
     <RequireSignIn state={state} loginPath={INVESTOR_LOGIN_PATH}>
       <Dashboard />

@@ -1,6 +1,5 @@
 /** /investors/login: a registered investor's e-mail and access key, then the investor dashboard. */
-import { useInvestorAuthState } from '@/auth/investor-session';
-import { signInInvestor } from '@/auth/investor-sign-in';
+import { useAuthState } from '@/auth/portal-session';
 import { LoginForm, type LoginField } from '@/auth/LoginForm';
 import { investorReturnPath, nextParam } from '@/auth/next-path';
 
@@ -11,12 +10,11 @@ const FIELDS: readonly [LoginField, LoginField] = [
 ];
 
 export function InvestorLogin() {
-  const signedIn = useInvestorAuthState() === 'signed-in';
+  const signedIn = useAuthState('investor') === 'signed-in';
   return (
     <LoginForm
       portal="investor"
       fields={FIELDS}
-      attempt={signInInvestor}
       onSuccess={() => window.location.replace(investorReturnPath(nextParam()))}
       notice={
         signedIn && (

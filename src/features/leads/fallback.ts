@@ -4,7 +4,8 @@
  */
 import type { AnyRecord, Collection } from '@/domain/records';
 import { mailtoHref, whatsappHref } from '@/contact-links';
-import { FORMS, fieldLabel } from '@/domain/lead-forms';
+import { fieldLabel } from '@/domain/lead-forms';
+import { FORMS } from './site-forms';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

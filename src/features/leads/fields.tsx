@@ -9,7 +9,7 @@ import type { LeadFormApi } from './use-lead-form';
 
 export const LeadFormContext = createContext<LeadFormApi | null>(null);
 
-export function useLeadFormContext(): LeadFormApi {
+function useLeadFormContext(): LeadFormApi {
   const form = use(LeadFormContext);
   if (!form) throw new Error('Field must be used inside <LeadForm>');
   return form;

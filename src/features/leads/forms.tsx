@@ -1,14 +1,14 @@
 /**
  * The five lead forms, as the MDX pages import them: contact (quote request), sample request,
- * careers, partnership and investment. Labels, rules and texts live in schemas.ts.
+ * careers, partnership and investment. Labels, rules and texts live in src/domain/lead-forms.ts.
  */
 import { Field, FieldRow } from './fields';
 import { LeadForm } from './LeadForm';
-import { CAREERS_FORM, CONTACT_FORM, INVESTMENT_FORM, PARTNERSHIP_FORM, SAMPLE_FORM } from '@/domain/lead-forms';
+import { FORMS } from './site-forms';
 
 export function ContactForm() {
   return (
-    <LeadForm def={CONTACT_FORM}>
+    <LeadForm def={FORMS.contactEnquiries}>
       <FieldRow>
         <Field name="name" />
         <Field name="company" />
@@ -34,7 +34,7 @@ export function ContactForm() {
 
 export function SampleRequestForm() {
   return (
-    <LeadForm def={SAMPLE_FORM}>
+    <LeadForm def={FORMS.sampleRequests}>
       <FieldRow>
         <Field name="company" />
         <Field name="contactPerson" />
@@ -53,7 +53,7 @@ export function SampleRequestForm() {
 
 export function CareersForm() {
   return (
-    <LeadForm def={CAREERS_FORM}>
+    <LeadForm def={FORMS.jobApplications}>
       <Field name="name" />
       <FieldRow>
         <Field name="email" />
@@ -72,7 +72,7 @@ export function CareersForm() {
 
 export function PartnershipForm() {
   return (
-    <LeadForm def={PARTNERSHIP_FORM}>
+    <LeadForm def={FORMS.partnershipApplications}>
       <FieldRow>
         <Field name="company" />
         <Field name="contactPerson" />
@@ -92,7 +92,7 @@ export function PartnershipForm() {
 
 export function InvestmentForm() {
   return (
-    <LeadForm def={INVESTMENT_FORM}>
+    <LeadForm def={FORMS.investorInterests}>
       <FieldRow>
         <Field name="name" />
         <Field name="email" />

@@ -2,9 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listRecords } from '@/data/records';
 import { KEYS } from '@/storage/storage';
-import { CAREERS_FORM, CONTACT_FORM, initialValues } from '@/domain/lead-forms';
+import { initialValues } from '@/domain/lead-forms';
+import { FORMS } from './site-forms';
 import { type Delivery, HONEYPOT_FIELD, isBot, isDelivered, leadEndpoint, retryDelivery, sendLead, submitLead } from './submit';
 
+const { contactEnquiries: CONTACT_FORM, jobApplications: CAREERS_FORM } = FORMS;
 const ENDPOINT = 'https://leads.example/api/leads';
 
 class MemoryStorage {

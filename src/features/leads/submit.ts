@@ -15,7 +15,7 @@ import { type FormDef, type FormErrors, type FormValues, validateForm } from '@/
 export const HONEYPOT_FIELD = 'website';
 const POST_TIMEOUT_MS = 15_000;
 
-export type PostResult = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; reason: string };
+type PostResult = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; reason: string };
 
 /** What happened to one submission: stored in this browser? posted to the lead endpoint? */
 export interface Delivery {
@@ -25,7 +25,7 @@ export interface Delivery {
   post: PostResult;
 }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   /** Defaults to the build's LEAD_ENDPOINT, else the same origin's API when a server answers; '' means none. */
   endpoint?: string;
   /** Whether the site's server serves this page (defaults to asking it once per page). */
@@ -36,7 +36,7 @@ export interface SubmitOptions {
   timeoutMs?: number;
 }
 
-export type SendResult = { kind: 'invalid'; errors: FormErrors } | { kind: 'dropped'; reference: string } | { kind: 'delivery'; delivery: Delivery };
+type SendResult = { kind: 'invalid'; errors: FormErrors } | { kind: 'dropped'; reference: string } | { kind: 'delivery'; delivery: Delivery };
 
 /** The endpoint set at build time (vite.config.ts defines it from the LEAD_ENDPOINT variable). */
 export function leadEndpoint(): string {
@@ -60,7 +60,7 @@ export function isDelivered(delivery: Delivery): boolean {
 }
 
 /** The same-origin route of the site's server (src/server/api/leads.ts). */
-export const SERVER_LEADS_PATH = '/api/leads';
+const SERVER_LEADS_PATH = '/api/leads';
 
 const NO_CONNECTION = 'the connection to our server failed (check your internet connection)';
 

@@ -10,14 +10,14 @@ import { type FormDef, type FormErrors, type FormValues, initialValues, validate
 import { sameOriginServer } from '@/api/same-origin-server';
 import { type Delivery, HONEYPOT_FIELD, isDelivered, leadEndpoint, retryDelivery, sendLead } from './submit';
 
-export type Phase =
+type Phase =
   | { name: 'editing' }
   | { name: 'sending' }
   | { name: 'failed'; delivery: Delivery; retrying: boolean }
   | { name: 'done'; reference: string; keptHere: boolean };
 
 /** Element ids (through fieldId) of what receives focus after an outcome. */
-export type FocusTarget = 'summary' | 'alert' | 'done' | 'first-field';
+type FocusTarget = 'summary' | 'alert' | 'done' | 'first-field';
 
 export interface LeadFormApi {
   def: FormDef;
@@ -35,7 +35,7 @@ export interface LeadFormApi {
  * What the form's fields hold in the page right now: a visitor may type before the form's script
  * has loaded (the island hydrates on first interaction), and a browser restores fields on Back.
  */
-export function valuesInForm(form: HTMLFormElement, def: FormDef): FormValues {
+function valuesInForm(form: HTMLFormElement, def: FormDef): FormValues {
   const data = new FormData(form);
   const values: FormValues = {};
   for (const [name, field] of Object.entries(def.fields)) {

@@ -6,7 +6,7 @@
 import { Component, StrictMode, useEffect, type ReactNode } from 'react';
 import type { IslandModule, IslandProps } from './island';
 
-export function ErrorNotice({ detail }: { detail: string }) {
+function ErrorNotice({ detail }: { detail: string }) {
   return (
     <div className="route-error" role="alert">
       <h2>Unexpected Application Error!</h2>
@@ -18,7 +18,7 @@ export function ErrorNotice({ detail }: { detail: string }) {
   );
 }
 
-export function errorDetail(error: unknown): string {
+function errorDetail(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -87,7 +87,7 @@ function holdPresses(element: HTMLElement): () => void {
   };
 }
 
-export async function moment(element: HTMLElement, hydrate: Hydrate): Promise<void> {
+async function moment(element: HTMLElement, hydrate: Hydrate): Promise<void> {
   await afterLoad();
   if (hydrate === 'idle') await idle();
   else if (hydrate === 'visible') await visible(element);

@@ -25,7 +25,7 @@ export interface IslandModule {
 /** Props an island component receives: its JSON props plus the slot's HTML, if it was given children. */
 export type IslandProps = Record<string, unknown> & { slot?: string };
 
-export interface PendingIsland {
+interface PendingIsland {
   id: number;
   name: string;
   props: Record<string, unknown>;

@@ -14,7 +14,7 @@ import { IslandRoot } from './IslandRoot';
 
 const modules = import.meta.glob<IslandModule>('/src/islands/*.tsx', { eager: true });
 
-export const islandNames = Object.keys(modules).map((file) => file.replace(/^.*\/(\w+)\.tsx$/, '$1'));
+const islandNames = Object.keys(modules).map((file) => file.replace(/^.*\/(\w+)\.tsx$/, '$1'));
 
 function moduleOf(name: string): IslandModule {
   const module = modules[`/src/islands/${name}.tsx`];

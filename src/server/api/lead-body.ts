@@ -4,7 +4,7 @@
  * rule changes in one place) and no field the form does not have.
  */
 import { COLLECTIONS, type Collection } from '@/domain/records';
-import { FORMS, validateForm, type FormValues } from '@/domain/lead-forms';
+import { validateForm, type FormValues, type LeadForms } from '@/domain/lead-forms';
 import type { NewLead } from '../db/leads';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 
@@ -28,8 +28,8 @@ function isUtcTime(text: string): boolean {
 
 const isCollection = (value: unknown): value is Collection => typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
 
-/** The lead to store, or an HttpError (400) whose message says what is wrong. */
-export function parseLeadBody(body: Record<string, unknown>): NewLead {
+/** The lead to store, or an HttpError (400) whose message says what is wrong. `forms` are the site's (its product list). */
+export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): NewLead {
   rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields'], 'the submission');
   const { type, id, createdAt, page, fields } = body;
   if (!isCollection(type)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
@@ -42,7 +42,7 @@ export function parseLeadBody(body: Record<string, unknown>): NewLead {
     throw new HttpError(400, `"page" must be the path of the form's page, like /contact (${PAGE_MAX} characters at most)`);
   }
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new HttpError(400, '"fields" must be an object');
-  const def = FORMS[type];
+  const def = forms[type];
   rejectUnknownKeys(fields as Record<string, unknown>, Object.keys(def.fields), `the fields of ${type}`);
   // The form always sends every key (an optional one as ''), so a missing key is a broken client.
   const missing = Object.keys(def.fields).find((key) => !(key in fields));

@@ -13,7 +13,7 @@ import { clientAddress, originVerdict, siteOrigin } from '../http/request';
 import { createRateLimiter } from '../rate-limit';
 import { parseLeadBody } from './lead-body';
 
-export const LEAD_BODY_LIMIT = 32 * 1024;
+const LEAD_BODY_LIMIT = 32 * 1024;
 
 export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
   const limiter = createRateLimiter(rateLimitPerMinute);
@@ -47,7 +47,7 @@ export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
     },
     limitBody(LEAD_BODY_LIMIT),
     async (c) => {
-      const lead = parseLeadBody(await readJsonObject(c));
+      const lead = parseLeadBody(await readJsonObject(c), c.var.deps.leadForms);
       const created = await insertLead(c.var.deps.store.db, lead);
       return c.json({ id: lead.id, stored: created ? 'new' : 'already stored' }, created ? 201 : 200);
     },

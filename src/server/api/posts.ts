@@ -11,7 +11,7 @@ import { deletePost, getPost, insertPost, listPosts, postIds } from '../db/posts
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { wholeNumber } from '../http/query';
 
-export const POST_LIMITS = { title: 200, excerpt: 1000, content: 50_000, category: 60, author: 100, date: 40, readTime: 40, image: 1000, tags: 30, tag: 60 };
+const POST_LIMITS = { title: 200, excerpt: 1000, content: 50_000, category: 60, author: 100, date: 40, readTime: 40, image: 1000, tags: 30, tag: 60 };
 
 function text(name: keyof typeof POST_LIMITS) {
   const max = POST_LIMITS[name];

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import type { SessionKind } from '../db/schema';
 import { isLocalPlainHttp } from '../http/request';
 
-export const COOKIE_NAMES: Record<SessionKind, string> = { admin: 'gb_admin', investor: 'gb_investor' };
+const COOKIE_NAMES: Record<SessionKind, string> = { admin: 'gb_admin', investor: 'gb_investor' };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -33,7 +33,7 @@ export async function startSession(c: AppContext, kind: SessionKind, subject: st
   return expires;
 }
 
-export interface Session {
+interface Session {
   subject: string;
   expiresAt: Date;
 }

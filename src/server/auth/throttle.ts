@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export const MAX_FAILURES = 5;
+const MAX_FAILURES = 5;
 export const LOCKOUT_MS = 30_000;
 /** Rows untouched this long are forgotten. */
 const FORGET_MS = 24 * 3_600_000;
@@ -17,7 +17,7 @@ const FORGET_MS = 24 * 3_600_000;
 /** Keys are hashed: the table holds no address or e-mail in clear. */
 export const throttleKey = (scope: string, value: string) => createHash('sha256').update(`${scope}:${value}`).digest('hex');
 
-export type Reservation = { ok: true } | { ok: false; retryAfterMs: number };
+type Reservation = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
  * Counts one attempt against every key, in order; refuses (without counting further keys) at the

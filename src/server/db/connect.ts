@@ -11,7 +11,7 @@ import { lockDataDir } from './dir-lock';
 import { migrate } from './migrations';
 import type { Database } from './schema';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Store {
   db: Kysely<Database>;
@@ -20,7 +20,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type OpenOptions =
+type OpenOptions =
   | { databaseUrl: string; maxConnections?: number }
   /** A directory path; omitted means in memory. */
   | { dataDir?: string }

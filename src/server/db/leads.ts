@@ -1,7 +1,7 @@
 /** The lead store: every form submission, once per submission id. */
 import type { Kysely } from 'kysely';
 import { isApplicationCollection, type AnyRecord, type ApplicationStatus, type Collection, type Fields } from '@/domain/records';
-import { FORMS } from '@/domain/lead-forms';
+import { fieldNames } from '@/domain/lead-forms';
 import type { Database, LeadRow } from './schema';
 
 export interface NewLead {
@@ -13,7 +13,7 @@ export interface NewLead {
 }
 
 /** A stored lead as the admin API returns it: the site's record shape plus type and page. */
-export type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
+type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
 
 /** Stores the lead unless its id is already stored; true when it was new. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
@@ -36,12 +36,12 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<b
 /** The fields in the form's order: jsonb keeps keys in its own order, not the order they were sent. */
 function inFormOrder(type: Collection, fields: Fields): Fields {
   const ordered: Fields = {};
-  for (const key of Object.keys(FORMS[type].fields)) if (key in fields) ordered[key] = fields[key] as Fields[string];
+  for (const key of fieldNames(type)) if (key in fields) ordered[key] = fields[key] as Fields[string];
   for (const [key, value] of Object.entries(fields)) if (!(key in ordered)) ordered[key] = value;
   return ordered;
 }
 
-export function toStoredLead(row: LeadRow): StoredLead {
+function toStoredLead(row: LeadRow): StoredLead {
   const createdAt = row.created_at.toISOString();
   const fields = inFormOrder(row.type, row.fields);
   const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields };
@@ -49,7 +49,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
   return { ...base, status: row.status, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
 }
 
-export interface LeadFilter {
+interface LeadFilter {
   type?: Collection;
   status?: ApplicationStatus;
   limit: number;

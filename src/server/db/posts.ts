@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { BlogPost } from '@/domain/posts/post';
 import type { Database, PostRow } from './schema';
 
-export function toBlogPost(row: PostRow): BlogPost {
+function toBlogPost(row: PostRow): BlogPost {
   return {
     id: row.id,
     title: row.title,

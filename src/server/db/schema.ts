@@ -10,7 +10,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** jsonb: written as JSON text (pg would turn a JS array into a PostgreSQL array), read parsed. */
 type Json<T> = ColumnType<T, string, string>;
 
-export interface LeadsTable {
+interface LeadsTable {
   /** The submission id shown to the visitor, e.g. GB-7K3Q9X2M; the idempotency key. */
   id: string;
   type: Collection;
@@ -26,7 +26,7 @@ export interface LeadsTable {
   reviewed_at: Timestamp | null;
 }
 
-export interface PostsTable {
+interface PostsTable {
   id: number;
   title: string;
   excerpt: string;
@@ -44,7 +44,7 @@ export interface PostsTable {
 
 export type SessionKind = 'admin' | 'investor';
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the cookie's token: a copy of the table does not sign anyone in. */
   token_hash: string;
   kind: SessionKind;
@@ -53,7 +53,7 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-export interface LoginThrottleTable {
+interface LoginThrottleTable {
   /** SHA-256 of 'address:…' or 'account:…', so no address or e-mail is stored in clear. */
   key: string;
   failures: number;

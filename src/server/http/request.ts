@@ -36,7 +36,7 @@ function protocol(c: AppContext): string {
 }
 
 /** The origin this request was addressed to, from its Host header and protocol. */
-export function servedOrigin(c: AppContext): string {
+function servedOrigin(c: AppContext): string {
   const url = new URL(c.req.url);
   const host = c.req.header('host') ?? url.host;
   return `${protocol(c)}//${host}`;
@@ -47,7 +47,7 @@ export function siteOrigin(c: AppContext): string {
   return c.var.deps.siteOrigin ?? servedOrigin(c);
 }
 
-export type OriginVerdict = 'same' | 'absent' | 'foreign';
+type OriginVerdict = 'same' | 'absent' | 'foreign';
 
 export function originVerdict(c: AppContext): OriginVerdict {
   const origin = c.req.header('origin');

@@ -51,7 +51,11 @@ export async function startDevServer(env: NodeJS.ProcessEnv = {}): Promise<DevSe
   });
   // Ready once its API answers: the database opens in the background after the server listens.
   const ready = Date.now() + 120_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
     if (Date.now() > ready) throw new Error(`The dev server's API did not answer within 120 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

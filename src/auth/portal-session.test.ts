@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow, type StorageMode } from '../../tests/support/fake-window';
-import { sessionFlag } from './session-flag';
+import { sessionFlag } from './portal-session';
 
 const KEY = 'gb:test-authenticated';
 let mode: StorageMode = 'working';

@@ -1,15 +1,19 @@
 /**
- * A persisted signed-in flag: 'true' or 'false' under a fixed storage key. When storage
+ * Each portal's sign-in state in this browser: 'true' or 'false' under the portal's fixed storage
+ * key, starting from the stored value; unreadable storage reads as signed out. When storage
  * cannot be written (disabled or full), the flag is kept in memory for this page's life, so a
  * correct sign-in still works until the page is closed and a sign-out always takes effect.
+ * This is a client-side gate only (README, Security). The admin's Logout button loads this module
+ * on every admin page, so it stays small: the credential check is in verify.ts.
  */
 import { useSyncExternalStore } from 'react';
-import { readRaw, removeKey, subscribe, writeRaw } from '@/storage/storage';
+import { KEYS, readRaw, removeKey, subscribe, writeRaw } from '@/storage/storage';
+import type { Portal } from './lockout';
 
 /** 'checking' during pre-render and hydration (no storage on the server), then the real state. */
 export type AuthState = 'checking' | 'signed-in' | 'signed-out';
 
-export interface SessionFlag {
+interface SessionFlag {
   read(): boolean;
   /** Persists the flag; false when storage refused it (the in-memory value still applies). */
   write(signedIn: boolean): boolean;
@@ -41,7 +45,7 @@ export function sessionFlag(key: string): SessionFlag {
   };
 
   // subscribeBoth is created once per flag, so React does not resubscribe on every render.
-  function useAuthState(): AuthState {
+  function useFlagState(): AuthState {
     return useSyncExternalStore<AuthState>(
       subscribeBoth,
       () => (read() ? 'signed-in' : 'signed-out'),
@@ -49,5 +53,22 @@ export function sessionFlag(key: string): SessionFlag {
     );
   }
 
-  return { read, write, useAuthState };
+  return { read, write, useAuthState: useFlagState };
+}
+
+// The head scripts read the same keys before the page paints (guard-script.ts).
+const FLAGS: Record<Portal, SessionFlag> = { admin: sessionFlag(KEYS.adminAuth), investor: sessionFlag(KEYS.investorAuth) };
+
+export function isSignedIn(portal: Portal): boolean {
+  return FLAGS[portal].read();
+}
+
+/** False when storage could not keep it (it still applies to this page). */
+export function setSignedIn(portal: Portal, signedIn: boolean): boolean {
+  return FLAGS[portal].write(signedIn);
+}
+
+/** 'checking' during pre-render and hydration, then 'signed-in' or 'signed-out'. */
+export function useAuthState(portal: Portal): AuthState {
+  return FLAGS[portal].useAuthState();
 }

@@ -1,21 +1,42 @@
 /**
  * A destructive action behind an in-page confirmation: the button opens a short question with
- * a confirm and a Cancel button (focus goes to Cancel, Escape cancels, focus returns).
+ * a confirm and a cancel button (focus goes to cancel, Escape cancels, focus returns to the
+ * button). Confirming leaves the focus to the caller: what it acted on may be gone.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 interface Props {
   label: string;
+  /** The button's accessible name when its label alone does not say what it acts on. */
+  triggerName?: string;
+  /** The button's classes; a danger outline unless the button sits among plain ones. */
+  triggerClassName?: string;
+  /** For a caller that returns focus to the button later (after a failure it reports). */
+  triggerRef?: (button: HTMLButtonElement | null) => void;
   question: string;
+  /** The confirmation's accessible name; the question by default. */
+  groupName?: string;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   disabled?: boolean;
 }
 
-export function ConfirmAction({ label, question, confirmLabel, onConfirm, disabled = false }: Props) {
+export function ConfirmAction({
+  label,
+  triggerName,
+  triggerClassName = 'btn btn-danger-outline btn-small',
+  triggerRef,
+  question,
+  groupName,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  disabled = false,
+}: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -32,9 +53,13 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, disabl
   return (
     <div className="confirm-action">
       <button
-        ref={trigger}
+        ref={(element) => {
+          trigger.current = element;
+          triggerRef?.(element);
+        }}
         type="button"
-        className="btn btn-danger-outline btn-small"
+        className={triggerClassName}
+        aria-label={triggerName}
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         disabled={disabled}
@@ -43,7 +68,7 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, disabl
         {label}
       </button>
       {open && (
-        <div id={`${id}-panel`} role="group" aria-labelledby={`${id}-question`} className="confirm-panel">
+        <div id={`${id}-panel`} role="group" aria-label={groupName} aria-labelledby={groupName ? undefined : `${id}-question`} className="confirm-panel">
           <p id={`${id}-question`}>{question}</p>
           <div className="confirm-buttons">
             <button
@@ -59,7 +84,7 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, disabl
               {confirmLabel}
             </button>
             <button ref={cancel} type="button" className="btn btn-secondary btn-small" onKeyDown={cancelOnEscape} onClick={() => setOpen(false)}>
-              Cancel
+              {cancelLabel}
             </button>
           </div>
         </div>

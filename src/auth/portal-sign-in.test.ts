@@ -1,7 +1,8 @@
 /**
- * Which check decides an investor's sign-in: the site's server when /api/health shows it serves
- * the page (its answer sets this browser's flag: 401 is the usual wrong-pair message, 429 the
- * server's lockout message as it is), else the client-side check, as on a static host.
+ * Which check decides a portal's sign-in (shown for the investor; the admin's runs the same way):
+ * the site's server when /api/health shows it serves the page (its answer sets this browser's
+ * flag: 401 is the usual wrong-pair message, 429 the server's lockout message as it is), else the
+ * client-side check, as on a static host.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
@@ -48,11 +49,9 @@ const server = () => json(200, { ok: true, db: 'pglite' });
 
 // Fresh modules per test: the page's one server probe is remembered in a module.
 async function load() {
-  const [{ signInInvestor }, { signInAdmin }, { failureMessage }] = await Promise.all([
-    import('./investor-sign-in'),
-    import('./admin-sign-in'),
-    import('./verify'),
-  ]);
+  const [{ signIn }, { failureMessage }] = await Promise.all([import('./portal-sign-in'), import('./verify')]);
+  const signInInvestor = (email: string, key: string) => signIn('investor', email, key);
+  const signInAdmin = (username: string, password: string) => signIn('admin', username, password);
   return { signInInvestor, signInAdmin, failureMessage };
 }
 
