@@ -84,6 +84,7 @@ describe('investorLogin', () => {
     expect(await investorLogin('other@example.com', 'Key-Exact-123')).toBe(false);
     expect(win.localStorage.getItem(KEYS.investorAuth)).toBe('false');
     const result = await attemptInvestorLogin('investor@example.com', 'x');
+    expect(result).toEqual({ ok: false, reason: 'invalid' });
     if (!result.ok) expect(failureMessage('investor', result)).toBe('Invalid e-mail or access key');
   });
 });
