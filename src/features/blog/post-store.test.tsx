@@ -2,6 +2,8 @@
  * The stored-posts store against a fake localStorage: empty, valid, corrupted JSON, wrong shape,
  * disabled (every access throws), full (writes throw), and no window at all (pre-render).
  */
+import { Window } from 'happy-dom';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import builtInPosts from 'virtual:content/blog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -224,7 +226,45 @@ describe('useStoredPosts and useAllPosts', () => {
     expect(() => renderToString(<Probe />)).toThrow('usePosts must be used within <PostsProvider>');
   });
 
-  it('follow changes made in another tab (the storage event)', () => {
+  it('follow changes made in another tab (the storage event)', async () => {
+    // A browser's window (happy-dom) in which the hooks are rendered as on a page, after hydration.
+    const win = new Window();
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('document', win.document);
+    vi.stubGlobal('navigator', win.navigator);
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    const { createRoot } = await import('react-dom/client');
+    const container = win.document.createElement('div');
+    win.document.body.appendChild(container);
+    const root = createRoot(container as unknown as Element);
+    try {
+      await act(async () =>
+        root.render(
+          <PostsProvider>
+            <Probe />
+          </PostsProvider>,
+        ),
+      );
+      const shown = () => container.textContent;
+      const builtInIds = builtInPosts.map((p) => p.id).join(',');
+      expect(shown()).toBe(`0/${builtInIds}`);
+
+      // Another tab stores a post: this tab's storage changes and the browser fires 'storage' here.
+      win.localStorage.setItem(KEYS.blogPosts, JSON.stringify([post(1001)]));
+      await act(async () => win.dispatchEvent(new win.StorageEvent('storage', { key: KEYS.blogPosts })));
+      expect(shown()).toBe(`1/1001,${builtInIds}`);
+
+      // ...and clears the whole storage area (an event without a key).
+      win.localStorage.clear();
+      await act(async () => win.dispatchEvent(new win.StorageEvent('storage')));
+      expect(shown()).toBe(`0/${builtInIds}`);
+    } finally {
+      await act(async () => root.unmount());
+      await win.happyDOM.close();
+    }
+  });
+
+  it('listen to the storage event for their own key only', () => {
     const onChange = vi.fn();
     const stop = subscribe(KEYS.blogPosts, onChange);
     target.dispatchEvent(Object.assign(new Event('storage'), { key: KEYS.blogPosts }));
