@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
-import { fakeWindow, type StorageMode } from '../../tests/support/fake-window';
+import { fakeWindow, type StorageMode } from '../../tests/support/fake-storage';
 
 // The real plugin's hashing with known values stands in for the build's virtual module.
 vi.mock('virtual:credentials', async () => {

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { KEYS, readRaw, removeKey, subscribe, writeRaw } from './storage';
 import { readJson, readList, writeJson } from './stored-json';
-import { FullStorage, MemoryStorage, securityError } from '../../tests/support/test-storages';
+import { FullStorage, MemoryStorage, securityError } from '../../tests/support/fake-storage';
 
 /** A window whose storage getters return these areas, or throw like a browser with storage disabled. */
 function install(local: Storage | 'disabled' | null, session: Storage | 'disabled' | null = new MemoryStorage()) {
@@ -158,7 +158,7 @@ describe('storage full (setItem throws QuotaExceededError)', () => {
   let store: FullStorage;
   beforeEach(() => {
     store = new FullStorage();
-    MemoryStorage.prototype.setItem.call(store, KEYS.sampleRequests, JSON.stringify([{ id: 1, name: 'kept' }]));
+    store.data.set(KEYS.sampleRequests, JSON.stringify([{ id: 1, name: 'kept' }]));
     install(store);
   });
 

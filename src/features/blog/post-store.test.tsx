@@ -10,12 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostsProvider } from '@/data/providers';
 import { KEYS, subscribe } from '@/storage/storage';
 import { browserWithStoredData, renderedJson, show } from '../../../tests/support/render-hook';
-import { DisabledStorage, FullStorage, MemoryStorage } from '../../../tests/support/test-storages';
+import { DisabledStorage, FullStorage, MemoryStorage } from '../../../tests/support/fake-storage';
 import type { BlogPost } from '@/domain/posts/post';
 import { addPost, createPost, deletePost, mergePosts, readStoredPosts, useAllPosts, useStoredPosts, usedPostIds } from './post-store';
 
 let target: EventTarget;
-function install(store: Storage) {
+function install<S extends Storage>(store: S): S {
   target = new EventTarget();
   vi.stubGlobal('window', {
     localStorage: store,
@@ -105,7 +105,7 @@ describe('addPost', () => {
 
   it('reports failure when storage is full and leaves the stored posts as they were', () => {
     const store = install(new FullStorage());
-    MemoryStorage.prototype.setItem.call(store, KEYS.blogPosts, JSON.stringify([post(1001)]));
+    store.data.set(KEYS.blogPosts, JSON.stringify([post(1001)]));
     expect(addPost(post(1002))).toBe(false);
     expect(readStoredPosts().map((p) => p.id)).toEqual([1001]);
     expect(errors).toHaveBeenCalled();
@@ -185,7 +185,7 @@ describe('deletePost', () => {
 
   it('reports false when storage is full or disabled', () => {
     const store = install(new FullStorage());
-    MemoryStorage.prototype.setItem.call(store, KEYS.blogPosts, JSON.stringify([post(1001)]));
+    store.data.set(KEYS.blogPosts, JSON.stringify([post(1001)]));
     expect(deletePost(1001)).toBe(false);
     install(new DisabledStorage());
     expect(deletePost(1001)).toBe(false);
