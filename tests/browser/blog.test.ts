@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
-import { launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
+import { openPage, reusedTab, visit, type WatchedPage, useBrowser } from './support/browser';
 import { signInAdmin, storedList } from './support/portal';
 import { SITE_NAME, content } from './support/site';
 
@@ -33,15 +33,9 @@ interface StoredPost {
   featured: boolean;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 /** The tab most tests here use, a new visitor's each time (see reusedTab). */
-const visitor = reusedTab(() => browser);
+const visitor = reusedTab(browser);
 
 const temps: string[] = [];
 afterEach(() => {
@@ -269,7 +263,7 @@ describe('an oversized or deeply nested post', () => {
   });
 
   it('written to storage directly, opens as plain text with a notice, without a crash or a long freeze', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     const base = {
       excerpt: 'Stored directly.',
