@@ -184,7 +184,10 @@ describe('post ids', () => {
     const response = await visit(watched, url);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
-    await page.waitForTimeout(200);
+    // Woken by the stored post, the page's island hydrated before the page was marked hydrated; it
+    // read the stored posts in the render its hydration started, and a frame later its answer stands.
+    expect(await page.locator('gb-island[data-island="NotFoundOrStoredPost"]').getAttribute('data-hydrated')).toBe('true');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.locator('h1').textContent()).toBe('Page not found');
     expect(watched.problems).toEqual([]);
   });
@@ -224,12 +227,16 @@ describe('a post carrying a script payload', () => {
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(await body.getByText('link', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual([SCRIPT, 'safe']);
-    // An image error handler would fire after load; give it the chance.
-    await page.waitForTimeout(300);
+    // An image's error handler runs in a task after the image has failed: past every image's end.
+    const imagesSettled = async () => {
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    };
+    await imagesSettled();
     expect(await pwned()).toBeUndefined();
     await reload(watched);
     await body.waitFor();
-    await page.waitForTimeout(300);
+    await imagesSettled();
     expect(await pwned()).toBeUndefined();
     expect(watched.problems).toEqual([]);
   });

@@ -65,6 +65,24 @@ async function tabTo(page: Page, name: string, max = 40) {
 /** Waits two animation frames, long enough for the header's scroll handler to run. */
 const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/**
+ * Turns the mouse wheel by 800 px over the page and returns window.scrollY once the page has
+ * received the wheel event and drawn two frames since: a scroll the wheel starts has begun by then.
+ */
+async function scrollAfterWheel(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { wheelSeen?: Promise<void> };
+    w.wheelSeen = new Promise((resolve) =>
+      addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true, passive: true }),
+    );
+  });
+  await page.mouse.wheel(0, 800);
+  return page.evaluate(async () => {
+    await (window as unknown as { wheelSeen: Promise<void> }).wheelSeen;
+    return window.scrollY;
+  });
+}
+
 const scrollTo = async (page: Page, top: number) => {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
   await frames(page);
@@ -133,7 +151,9 @@ describe('public header on a wide screen', () => {
     await scrollTo(page, 7);
     await expect.poll(() => header.getAttribute('data-compact')).toBe('true');
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(fullHeight);
-    await page.waitForTimeout(400); // past the 0.2 s transition
+    // Past the transition: the header has no animation left running.
+    await page.waitForFunction(() => document.querySelector('header.site-header')!.getAnimations({ subtree: true }).length === 0);
+    await frames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(7);
     expect(await header.getAttribute('data-compact')).toBe('true');
     expect(await mainTop()).toBeCloseTo(before, 0);
@@ -401,14 +421,14 @@ describe('mobile menu (below 1280 px)', () => {
     expect((await focused(page)).inDialog).toBe(true);
 
     await page.mouse.move(200, 700);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await scrollAfterWheel(page)).toBe(0);
 
     await dialog(page).getByRole('button', { name: 'Close menu' }).click();
     expect(await dialog(page).isHidden()).toBe(true);
     expect(await bodyOverflow(page)).not.toBe('hidden');
     expect((await focused(page)).name).toBe('Open menu');
+    // The same wheel with the menu closed scrolls the page by the time it is measured.
+    expect(await scrollAfterWheel(page)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
@@ -538,12 +558,20 @@ describe('header menus, built on first use', () => {
   it('a tap that comes before their code has arrived opens the menu when it does', async () => {
     const watched = await openPage(browser(), PHONE);
     const { page } = watched;
+    // The menus' code is held back until the tap has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
     await page.route(MENU_CODE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      requested = true;
+      await held;
       await route.continue();
     });
     await visit(watched, '/blog/1');
     await menuButton(page).click();
+    await expect.poll(() => requested).toBe(true);
+    expect(await dialog(page).isVisible()).toBe(false);
+    release();
     await expect.poll(() => dialog(page).isVisible(), { timeout: 5_000 }).toBe(true);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
     expect((await focused(page)).inDialog).toBe(true);

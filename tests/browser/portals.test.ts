@@ -44,8 +44,10 @@ function navigationsFrom(page: Page): () => Promise<string[]> {
   };
   page.on('request', record);
   return async () => {
+    // Settled: the page it ended on has loaded and started its runtime, so the page it left (the
+    // only one that could have started another navigation) is gone.
     await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     page.off('request', record);
     return paths;
   };
@@ -351,7 +353,8 @@ describe('admin dashboard', () => {
     expect(await card.getByText('Not reviewed yet').count()).toBe(0);
 
     // A status change alone keeps the notes, and stamps a new reviewedAt.
-    await page.waitForTimeout(20);
+    // The page's clock past the first stamp, so a new stamp can be told from it.
+    await page.waitForFunction((since) => Date.now() > since, firstReview);
     await review(card, 'Accepted');
     record = await storedApplication(page, reference);
     expect(record).toMatchObject({ status: 'accepted', notes: 'Strong HACCP background; call on Monday.' });
