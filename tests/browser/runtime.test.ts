@@ -198,10 +198,44 @@ describe('moving between pages', () => {
   it('prefetches same-site pages on intent, never the portals', async () => {
     const watched = await visitorTab();
     await visit(watched, '/');
-    const rules = JSON.parse((await watched.page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
-    expect(rules.prefetch[0].eagerness).toBe('moderate');
-    expect(JSON.stringify(rules.prefetch[0].where)).toContain('/admin*');
-    expect(JSON.stringify(rules.prefetch[0].where)).toContain('/investors*');
+    const rules = JSON.parse((await watched.page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as {
+      prefetch: { source: string; where: unknown; eagerness: string }[];
+    };
+    expect(rules.prefetch).toHaveLength(1);
+    expect(rules.prefetch[0]).toMatchObject({ source: 'document', eagerness: 'moderate' });
+    // Each link's href through the rule's predicate, as the browser reads it (URL patterns against
+    // the page's address): the pages are prefetched, the portals and other sites are not.
+    const hrefs = [
+      '/',
+      '/about',
+      '/blog/1',
+      '/faq#x',
+      '/admin',
+      '/admin/login',
+      '/admin/',
+      '/investors',
+      '/investors/',
+      '/investors/login',
+      'https://example.com/',
+    ];
+    const prefetched = await watched.page.evaluate(
+      ({ where, candidates }) => {
+        type Predicate = { and?: Predicate[]; or?: Predicate[]; not?: Predicate; href_matches?: string | string[] };
+        const known = new Set(['and', 'or', 'not', 'href_matches']);
+        const holds = (p: Predicate, url: string): boolean => {
+          const unknown = Object.keys(p).filter((key) => !known.has(key));
+          if (unknown.length) throw new Error(`Unknown predicate ${unknown.join(', ')}`);
+          if (p.and) return p.and.every((q) => holds(q, url));
+          if (p.or) return p.or.some((q) => holds(q, url));
+          if (p.not) return !holds(p.not, url);
+          const patterns = ([] as string[]).concat(p.href_matches ?? []);
+          return patterns.some((pattern) => new URLPattern(pattern, document.baseURI).test(url));
+        };
+        return candidates.filter((href) => holds(where as Predicate, new URL(href, document.baseURI).href));
+      },
+      { where: rules.prefetch[0].where, candidates: hrefs },
+    );
+    expect(prefetched).toEqual(['/', '/about', '/blog/1', '/faq#x']);
   });
 
   it('cross-fades between pages with a view transition, except under prefers-reduced-motion', async () => {
