@@ -1,5 +1,5 @@
 import { pbkdf2Sync } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCredentials, credentialsPlugin, DEV_DEFAULTS, PBKDF2_ITERATIONS } from './credentials-plugin';
 
 const ENV = { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 's3cret-Admin!', INVESTOR_EMAIL: ' IR@Example.org ', INVESTOR_KEY: 'Inv-Key-9' };
@@ -39,15 +39,15 @@ describe('credentialsPlugin', () => {
   type Hook = (this: unknown, ...args: unknown[]) => unknown;
   const call = (hook: unknown, context: unknown, ...args: unknown[]) => (hook as Hook).call(context, ...args);
 
+  // The plugin reads the process environment; the stubs are undone after each test, even a failed one.
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   function setUp(env: Record<string, string | undefined>) {
     const plugin = credentialsPlugin();
-    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-    Object.assign(process.env, env);
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
     call(plugin.configResolved, {}, { envDir: false, mode: 'production', root: process.cwd() });
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
     const warn = vi.fn();
     call(plugin.buildStart, {});
     return { plugin, warn, load: () => call(plugin.load, { warn }, '\0virtual:credentials') as string };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeWindow } from '../../tests/support/fake-window';
+import { fakeWindow } from '../../tests/support/fake-storage';
 import { LOCKOUT_MS, MAX_FAILURES, lockoutMessage } from './lockout';
 
 describe('lockoutMessage', () => {

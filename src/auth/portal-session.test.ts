@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeWindow, type StorageMode } from '../../tests/support/fake-window';
+import { fakeWindow, type StorageMode } from '../../tests/support/fake-storage';
 import { sessionFlag } from './portal-session';
 
 const KEY = 'gb:test-authenticated';

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
-import { fakeWindow } from '../../tests/support/fake-window';
+import { fakeWindow } from '../../tests/support/fake-storage';
 
 // The real plugin's hashing with known values stands in for the build's virtual module.
 vi.mock('virtual:credentials', async () => {

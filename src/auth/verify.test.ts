@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
-import { fakeWindow, type StorageMode } from '../../tests/support/fake-window';
+import { fakeWindow, type StorageMode } from '../../tests/support/fake-storage';
 
 // The real plugin's hashing with known values stands in for the build's virtual module.
 vi.mock('virtual:credentials', async () => {
@@ -84,6 +84,7 @@ describe('investorLogin', () => {
     expect(await investorLogin('other@example.com', 'Key-Exact-123')).toBe(false);
     expect(win.localStorage.getItem(KEYS.investorAuth)).toBe('false');
     const result = await attemptInvestorLogin('investor@example.com', 'x');
+    expect(result).toEqual({ ok: false, reason: 'invalid' });
     if (!result.ok) expect(failureMessage('investor', result)).toBe('Invalid e-mail or access key');
   });
 });

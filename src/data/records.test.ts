@@ -1,7 +1,7 @@
 /** Unit tests of the records store against an in-memory localStorage, including broken storage. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
-import { DisabledStorage, FullStorage, MemoryStorage } from '../../tests/support/test-storages';
+import { DisabledStorage, FullStorage, MemoryStorage } from '../../tests/support/fake-storage';
 import { type ApplicationRecord, createRecord, newRecordId } from '@/domain/records';
 import { addRecord, clearRecords, storeRecord, deleteRecord, listRecords, updateApplication } from './records';
 

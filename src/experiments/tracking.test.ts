@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeWindow, type StorageMode } from '../../tests/support/fake-window';
+import { fakeWindow, type StorageMode } from '../../tests/support/fake-storage';
 import { KEYS } from '../storage/storage';
 import { HOMEPAGE_CTA } from './registry';
 import { countsFor, currentVariant, readStats, recordConversion, recordImpression } from './tracking';

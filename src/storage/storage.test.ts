@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { KEYS, readRaw, removeKey, subscribe, writeRaw } from './storage';
 import { readJson, readList, writeJson } from './stored-json';
-import { FullStorage, MemoryStorage, securityError } from '../../tests/support/test-storages';
+import { FullStorage, MemoryStorage, securityError } from '../../tests/support/fake-storage';
 
 /** A window whose storage getters return these areas, or throw like a browser with storage disabled. */
 function install(local: Storage | 'disabled' | null, session: Storage | 'disabled' | null = new MemoryStorage()) {
@@ -116,9 +116,12 @@ describe('storage disabled (reading window.localStorage throws SecurityError)', 
     expect(readRaw(KEYS.abImpression('x'), 'session')).toBeNull();
     expect(readJson(KEYS.loginFailures, v.number(), 3)).toBe(3);
     expect(readList(KEYS.blogPosts, Item)).toEqual([]);
-    expect(errors).toHaveBeenCalledTimes(4);
-    expect(logged()[0]).toContain(`could not read "${KEYS.adminAuth}"`);
-    expect(logged()[0]).toContain('SecurityError');
+    // A developer looking at the console is told which key could not be read, and why.
+    for (const key of [KEYS.adminAuth, KEYS.abImpression('x'), KEYS.loginFailures, KEYS.blogPosts])
+      expect(
+        logged().filter((line) => line.includes(`could not read "${key}"`) && line.includes('SecurityError')),
+        key,
+      ).not.toEqual([]);
   });
 
   it('reports every write as failed, logs it, and never throws', () => {
@@ -149,8 +152,7 @@ describe('storage that is null (some embedded browsers)', () => {
     expect(readRaw(KEYS.adminAuth)).toBeNull();
     expect(writeRaw(KEYS.adminAuth, 'true')).toBe(false);
     expect(removeKey(KEYS.adminAuth)).toBe(false);
-    expect(errors).toHaveBeenCalledTimes(3);
-    expect(logged()[1]).toContain('localStorage is not available');
+    expect(logged().filter((line) => line.includes('localStorage is not available'))).not.toEqual([]);
   });
 });
 
@@ -158,7 +160,7 @@ describe('storage full (setItem throws QuotaExceededError)', () => {
   let store: FullStorage;
   beforeEach(() => {
     store = new FullStorage();
-    MemoryStorage.prototype.setItem.call(store, KEYS.sampleRequests, JSON.stringify([{ id: 1, name: 'kept' }]));
+    store.data.set(KEYS.sampleRequests, JSON.stringify([{ id: 1, name: 'kept' }]));
     install(store);
   });
 
@@ -258,7 +260,7 @@ describe('values that cannot be written as JSON', () => {
     expect(writeJson(KEYS.blogPosts, undefined)).toBe(false);
     expect(writeJson(KEYS.blogPosts, () => 1)).toBe(false);
     expect(store.getItem(KEYS.blogPosts)).toBe('[]');
-    expect(errors).toHaveBeenCalledTimes(3);
+    expect(logged()).not.toEqual([]);
     for (const line of logged()) expect(line).toContain(`could not serialise "${KEYS.blogPosts}"`);
   });
 });

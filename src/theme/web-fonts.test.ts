@@ -3,7 +3,7 @@
  * runtime fetches them after a first page has loaded and sets that flag.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DisabledStorage, MemoryStorage } from '../../tests/support/test-storages';
+import { DisabledStorage, MemoryStorage } from '../../tests/support/fake-storage';
 import { FONTS_INIT_SCRIPT, cacheWebFonts } from './web-fonts';
 
 function runInitScript(localStorage: unknown) {

@@ -5,24 +5,18 @@
  * form showing its errors and with the header menus open. None of those pages scrolls sideways
  * on a 360 px phone. `npm run audit:a11y` runs the same check over every route.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
 import { KEYS } from '../../src/storage/storage';
-import { launch, reusedTab, visit, type WatchedPage } from './support/browser';
+import { reusedTab, visit, type WatchedPage, useBrowser } from './support/browser';
 
 const PAGES = ['/', '/garlic-powder', '/contact'];
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280];
 type Theme = (typeof THEMES)[number];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * A tab per theme (see reusedTab), with the choice stored before any script runs (as a returning
@@ -31,10 +25,8 @@ afterAll(async () => {
  * would cost a new browser process and nothing else.
  */
 const themeTab = (theme: Theme) =>
-  reusedTab(
-    () => browser,
-    { colorScheme: theme === 'dark' ? 'light' : 'dark' },
-    (page) => page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEYS.theme, theme] as const),
+  reusedTab(browser, { colorScheme: theme === 'dark' ? 'light' : 'dark' }, (page) =>
+    page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEYS.theme, theme] as const),
   );
 const themeTabs: Record<Theme, () => Promise<WatchedPage>> = { light: themeTab('light'), dark: themeTab('dark') };
 

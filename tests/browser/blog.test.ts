@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
-import { launch, openPage, reusedTab, visit, type WatchedPage } from './support/browser';
+import { openPage, reusedTab, visit, type WatchedPage, useBrowser } from './support/browser';
 import { signInAdmin, storedList } from './support/portal';
 import { SITE_NAME, content } from './support/site';
 
@@ -33,15 +33,9 @@ interface StoredPost {
   featured: boolean;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 /** The tab most tests here use, a new visitor's each time (see reusedTab). */
-const visitor = reusedTab(() => browser);
+const visitor = reusedTab(browser);
 
 const temps: string[] = [];
 afterEach(() => {
@@ -190,7 +184,10 @@ describe('post ids', () => {
     const response = await visit(watched, url);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
-    await page.waitForTimeout(200);
+    // Woken by the stored post, the page's island hydrated before the page was marked hydrated; it
+    // read the stored posts in the render its hydration started, and a frame later its answer stands.
+    expect(await page.locator('gb-island[data-island="NotFoundOrStoredPost"]').getAttribute('data-hydrated')).toBe('true');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.locator('h1').textContent()).toBe('Page not found');
     expect(watched.problems).toEqual([]);
   });
@@ -230,12 +227,16 @@ describe('a post carrying a script payload', () => {
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(await body.getByText('link', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual([SCRIPT, 'safe']);
-    // An image error handler would fire after load; give it the chance.
-    await page.waitForTimeout(300);
+    // An image's error handler runs in a task after the image has failed: past every image's end.
+    const imagesSettled = async () => {
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    };
+    await imagesSettled();
     expect(await pwned()).toBeUndefined();
     await reload(watched);
     await body.waitFor();
-    await page.waitForTimeout(300);
+    await imagesSettled();
     expect(await pwned()).toBeUndefined();
     expect(watched.problems).toEqual([]);
   });
@@ -269,7 +270,7 @@ describe('an oversized or deeply nested post', () => {
   });
 
   it('written to storage directly, opens as plain text with a notice, without a crash or a long freeze', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     const base = {
       excerpt: 'Stored directly.',

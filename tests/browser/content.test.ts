@@ -6,9 +6,8 @@
  * Pages are read as a crawler or a visitor without JavaScript gets them: the pre-rendered HTML,
  * parsed by Chromium with JavaScript off, so nothing the client adds later is counted.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 import { allRoutes, content } from './support/site';
 
 // ------------------------------------------------------------------------------------ helpers
@@ -90,21 +89,17 @@ const NOT_FOUND = '/this-page-does-not-exist';
 const ROUTES = [...allRoutes.map((r) => r.path), NOT_FOUND];
 const builtInPostIds = new Set(content.blog.map((post) => post.meta.id));
 
-let browser: Browser;
+const browser = useBrowser();
 const facts = new Map<string, PageFacts>();
 
 beforeAll(async () => {
-  browser = await launch();
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { page } = await openPage(browser(), { javaScriptEnabled: false });
   for (const path of ROUTES) {
     const response = await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
     expect(response?.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
     facts.set(path, await page.evaluate(readFacts));
   }
-});
-afterAll(async () => {
-  await browser?.close();
+  await page.context().close();
 });
 
 const factsOf = (path: string) => {
@@ -156,9 +151,9 @@ describe('the pre-rendered FAQ page', () => {
     expect(plain(factsOf('/faq').text)).toMatch(pattern);
   });
 
-  it('holds all 35 entries, questions and answers', () => {
+  it('holds every entry, questions and answers', () => {
     const text = plain(factsOf('/faq').text);
-    expect(content.faq).toHaveLength(35);
+    expect(content.faq.length).toBeGreaterThan(0);
     const missing = content.faq.filter(
       (entry) => !text.includes(plain(entry.question)) || !text.includes(plain(entry.answer.split(/\s+/).slice(0, 12).join(' '))),
     );

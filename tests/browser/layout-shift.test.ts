@@ -9,10 +9,9 @@
  * lazy, and only an image that is the largest paint has high priority. The footer is laid out only
  * as it nears the viewport, in a height reserved for it that matches its own.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, launch, openPage, visit, type WatchedPage } from './support/browser';
+import { baseUrl, keepOpen, openPage, useBrowser, visit, type WatchedPage } from './support/browser';
 import { allRoutes } from './support/site';
 
 /** Every public route and built-in post (the portals are behind sign-in, and noindex). */
@@ -21,13 +20,7 @@ const WIDTHS = [390, 1280];
 
 type Shift = { value: number; sources: string[] };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
   // One tab per width: each route is a visitor's next page in it, after a first page that filled
@@ -36,7 +29,7 @@ describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
   /** The route being measured, and how the page tells the test it has first painted. */
   let measuring = { route: '', painted: () => {} };
   beforeAll(async () => {
-    watched = await openPage(browser, { viewport: { width, height: 800 } });
+    watched = keepOpen(await openPage(browser(), { viewport: { width, height: 800 } }));
     const { page } = watched;
     await page.exposeFunction('gbPainted', (path: string) => path === measuring.route && measuring.painted());
     await page.addInitScript(() => {
@@ -128,7 +121,7 @@ describe('the largest image', () => {
     ['/garlic-powder', '/images/products/garlic-powder.svg'],
     ['/aged-garlic-extract', '/images/products/aged-garlic-extract.svg'],
   ])('on %s arrives inside the HTML: %s drawn inline with its box and text alternative, never fetched on its own', async (route, drawn) => {
-    const watched = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    const watched = await openPage(browser(), { viewport: { width: 390, height: 800 } });
     const { page } = watched;
     const images: string[] = [];
     page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname));
@@ -158,7 +151,7 @@ describe('the largest image', () => {
     const tabs: WatchedPage[] = [];
     beforeAll(async () => {
       for (const width of [390, 1280]) {
-        const watched = await openPage(browser, { viewport: { width, height: 800 } });
+        const watched = keepOpen(await openPage(browser(), { viewport: { width, height: 800 } }));
         // Each route as a first visit sees it, in the fallback faces: the page before it cached
         // the web fonts and noted it, and the next page would use them.
         await watched.page.addInitScript((key) => localStorage.removeItem(key), KEYS.webFonts);
@@ -171,6 +164,7 @@ describe('the largest image', () => {
 
     it.each(ROUTES)("%s: only an image that is the largest paint has high priority, and no image in a phone's first screen is lazy", async (route) => {
       const largest = new Set<string>();
+      const shifted: string[] = [];
       let phone: { src: string; top: number; lazy: boolean; high: boolean }[] = [];
       for (const watched of tabs) {
         const { page } = watched;
@@ -185,6 +179,27 @@ describe('the largest image', () => {
             }),
         );
         if (lcpImage) largest.add(lcpImage);
+        // The shifts of the page's load, once its largest paint is known and two frames later.
+        const cls = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const entries: { value: number; hadRecentInput: boolean }[] = [];
+              const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as unknown as typeof entries)));
+              observer.observe({ type: 'layout-shift', buffered: true });
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  setTimeout(() => {
+                    // Entries queued for the observer but not yet handed to it are taken here.
+                    entries.push(...(observer.takeRecords() as unknown as typeof entries));
+                    observer.disconnect();
+                    resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+                  }),
+                ),
+              );
+            }),
+        );
+        // CLS is reported to three decimals: under 0.0005 is a score of 0.
+        if (cls >= 0.0005) shifted.push(`${await page.evaluate(() => innerWidth)} px: CLS ${cls}`);
         if (watched === tabs[0]) {
           // An inline drawing is part of the HTML: never lazy, and it needs no priority.
           phone = await page.locator('main :is(img, svg.inline-image)').evaluateAll((images) =>
@@ -201,6 +216,8 @@ describe('the largest image', () => {
         expect(image.high, `${image.src}: high priority only for the largest paint`).toBe(largest.has(image.src));
         if (image.high || image.top < 800) expect(image.lazy, `${image.src} is lazy at ${Math.round(image.top)} px`).toBe(false);
       }
+      // With or without images, the page laid itself out once: no shift at either width.
+      expect(shifted, JSON.stringify(shifted)).toEqual([]);
     });
   });
 });

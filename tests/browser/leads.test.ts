@@ -5,9 +5,9 @@
  * listed in the admin dashboard. A failing endpoint keeps the data with Retry, e-mail and
  * WhatsApp; the honeypot drops bots; hostile input stays text.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, openPage, reusedTab, visit } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPage, reusedTab, visit, useBrowser } from './support/browser';
 import {
   FORM_CASES,
   REFERENCE,
@@ -23,15 +23,9 @@ import {
 } from './support/lead-forms';
 import { collectionKey, leadControl, signInAdmin, storedList } from './support/portal';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 /** The tab most tests here use, a new visitor's each time (see reusedTab). */
-const visitor = reusedTab(() => browser);
+const visitor = reusedTab(browser);
 beforeEach(async () => {
   await leadControl('failing=false');
   await leadControl('reset');
@@ -219,7 +213,7 @@ describe('when the lead endpoint fails', () => {
 describe('when the browser refuses to store the submission', () => {
   it('confirms a lead the endpoint accepted, with its reference, says no copy was kept, and offers no Retry', async () => {
     const c = formCase('/sample-request');
-    const watched = await openPage(browser);
+    const watched = await openPage(browser());
     const { page } = watched;
     // Storage full for this collection only (the rest of the site keeps working).
     await page.addInitScript((key) => {

@@ -8,24 +8,18 @@
  */
 import fs from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { loadInvestorPortal } from '../../src/content/load';
-import { baseUrl, launch, openPage, reusedTab, visit } from './support/browser';
+import { baseUrl, openPage, reusedTab, visit, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { ADMIN_FAILED, INVESTOR_FAILED, KEY, collectionKey, loginAlert, signInAdmin, stored, storedList, submitLogin } from './support/portal';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 /** The tab most tests here use, a new visitor's each time (see reusedTab). */
-const visitor = reusedTab(() => browser);
+const visitor = reusedTab(browser);
 
 const { ADMIN_USERNAME, ADMIN_PASSWORD, INVESTOR_EMAIL, INVESTOR_KEY } = TEST_CREDENTIALS;
 const LOCKED = /^Too many failed attempts\. Try again in (\d+) seconds?\.$/;
@@ -50,8 +44,10 @@ function navigationsFrom(page: Page): () => Promise<string[]> {
   };
   page.on('request', record);
   return async () => {
+    // Settled: the page it ended on has loaded and started its runtime, so the page it left (the
+    // only one that could have started another navigation) is gone.
     await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     page.off('request', record);
     return paths;
   };
@@ -60,7 +56,7 @@ function navigationsFrom(page: Page): () => Promise<string[]> {
 describe('guarded routes', () => {
   it('/admin sends a signed-out visitor to /admin/login?next=/admin and returns there after login', async () => {
     // With motion, as most visitors have it: the redirect and the sign-in run the pages' cross-fade.
-    const watched = await openPage(browser, { reducedMotion: 'no-preference' });
+    const watched = await openPage(browser(), { reducedMotion: 'no-preference' });
     const { page } = watched;
     await visit(watched, '/admin');
     await page.waitForURL((url) => url.pathname === '/admin/login');
@@ -357,7 +353,8 @@ describe('admin dashboard', () => {
     expect(await card.getByText('Not reviewed yet').count()).toBe(0);
 
     // A status change alone keeps the notes, and stamps a new reviewedAt.
-    await page.waitForTimeout(20);
+    // The page's clock past the first stamp, so a new stamp can be told from it.
+    await page.waitForFunction((since) => Date.now() > since, firstReview);
     await review(card, 'Accepted');
     record = await storedApplication(page, reference);
     expect(record).toMatchObject({ status: 'accepted', notes: 'Strong HACCP background; call on Monday.' });

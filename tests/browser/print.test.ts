@@ -8,12 +8,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { printedOn } from '../../src/runtime/print-button';
-import { baseUrl, reusedTab, useBrowser, visit } from './support/browser';
+import { baseUrl, openPage, reusedTab, useBrowser, visit } from './support/browser';
 import { content } from './support/site';
 
 const PRODUCT_PAGES = ['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract'];
 const { site } = content;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const browser = useBrowser();
 
@@ -41,9 +41,18 @@ it('covers every product page in the content', () => {
 });
 
 it('pre-renders no print date (it would be the build date) and a hidden print button', async () => {
-  const html = await (await fetch(`${baseUrl()}/garlic-powder`)).text();
-  expect(html).toMatch(/<p class="print-letterhead-date" data-print-date="true" hidden=""><\/p>/);
-  expect(html).toMatch(/<button type="button" class="btn btn-secondary" data-print-button="true" hidden="">Print spec sheet<\/button>/);
+  // The page as its HTML alone makes it, without the runtime.
+  const { page } = await openPage(browser(), { javaScriptEnabled: false });
+  await page.goto(`${baseUrl()}/garlic-powder`);
+  const date = page.locator('.print-letterhead [data-print-date]');
+  expect(await date.count()).toBe(1);
+  expect(await date.evaluate((el) => ({ hidden: (el as HTMLElement).hidden, text: el.textContent }))).toEqual({ hidden: true, text: '' });
+  const button = page.getByRole('button', { name: 'Print spec sheet', includeHidden: true });
+  expect(await button.count()).toBe(1);
+  expect(await button.evaluate((el) => ({ hidden: (el as HTMLElement).hidden, type: (el as HTMLButtonElement).type }))).toEqual({
+    hidden: true,
+    type: 'button',
+  });
 });
 
 it('the button opens the print dialog', async () => {
@@ -81,7 +90,12 @@ describe.each(PRODUCT_PAGES)('%s printed', (path) => {
       site.url.replace(/^https?:\/\//, ''),
     ])
       expect(letterhead, path).toContain(text);
-    expect(letterhead).toContain(printedOn(new Date()));
+    // The day of printing by the browser's clock, as a reader writes it ('4 March 2026').
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return { day: now.getDate(), month: now.getMonth(), year: now.getFullYear() };
+    });
+    expect(letterhead).toContain(`Printed ${today.day} ${MONTHS[today.month]} ${today.year}`);
 
     const specs = await page.locator('.product-specs').innerText();
     for (const group of product.specifications) {

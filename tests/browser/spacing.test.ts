@@ -2,25 +2,18 @@
  * Buttons written in a page's copy (ButtonLink) keep clear of the text around them and of each
  * other when they wrap, on a phone (390 px) and on a desktop (1280 px).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, visit } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, visit, useBrowser } from './support/browser';
 import { pageRoutes } from './support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Pages whose copy has buttons of its own (others are checked too, and must have none to measure). */
 const WITH_BUTTONS = ['/about', '/region/eu', '/region/us', '/region/mena', '/markets', '/products'];
 
 describe.each([390, 1280])('buttons in page copy at %i px', (width) => {
   it('stand at least 12 px from the text above and below, and 8 px from a button on the next line', async () => {
-    const watched = await openPage(browser, { viewport: { width, height: 900 } });
+    const watched = await openPage(browser(), { viewport: { width, height: 900 } });
     const { page } = watched;
     const problems: string[] = [];
     const measured: string[] = [];

@@ -3,35 +3,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listRecords } from '@/data/records';
 import { KEYS } from '@/storage/storage';
 import { initialValues } from '@/domain/lead-forms';
+import { MemoryStorage, type StorageMode } from '../../../tests/support/fake-storage';
 import { FORMS } from './site-forms';
 import { type Delivery, HONEYPOT_FIELD, isBot, isDelivered, leadEndpoint, retryDelivery, sendLead, submitLead } from './submit';
 
 const { contactEnquiries: CONTACT_FORM, jobApplications: CAREERS_FORM } = FORMS;
 const ENDPOINT = 'https://leads.example/api/leads';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  failWrites = false;
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
-
 let storage: MemoryStorage;
+let mode: StorageMode;
 beforeEach(() => {
-  storage = new MemoryStorage();
+  mode = 'working';
+  storage = new MemoryStorage(() => mode);
   vi.stubGlobal('window', { localStorage: storage, sessionStorage: new MemoryStorage(), addEventListener() {}, removeEventListener() {} });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 
@@ -147,7 +136,7 @@ describe('submitLead', () => {
   });
 
   it('counts a lead the endpoint accepted as delivered even when this browser could not keep a copy', async () => {
-    storage.failWrites = true;
+    mode = 'full';
     const delivery = await submitLead('partnershipApplications', { company: 'Gulf Trading' }, { endpoint: ENDPOINT, fetch: respond(200) });
     expect(delivery).toMatchObject({ saved: false, post: { state: 'sent' } });
     // Offering a retry here could only send the company a duplicate.
@@ -156,14 +145,14 @@ describe('submitLead', () => {
   });
 
   it('is not delivered when storage is refused and the endpoint fails too', async () => {
-    storage.failWrites = true;
+    mode = 'full';
     const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: respond(502) });
     expect(delivery).toMatchObject({ saved: false, post: { state: 'failed' } });
     expect(isDelivered(delivery)).toBe(false);
   });
 
   it('fails when storage fails and there is no endpoint', async () => {
-    storage.failWrites = true;
+    mode = 'full';
     const delivery = await submitLead('investorInterests', { name: 'Dana' }, { endpoint: '' });
     expect(delivery).toMatchObject({ saved: false, post: { state: 'skipped' } });
     expect(isDelivered(delivery)).toBe(false);
@@ -190,10 +179,10 @@ describe('retryDelivery', () => {
   });
 
   it('stores again when storage had failed, without posting twice', async () => {
-    storage.failWrites = true;
+    mode = 'full';
     const fetch = respond(200);
     const first = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: ENDPOINT, fetch });
-    storage.failWrites = false;
+    mode = 'working';
     const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
     expect(second).toMatchObject({ saved: true, post: { state: 'sent' } });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -201,9 +190,9 @@ describe('retryDelivery', () => {
   });
 
   it('stores and posts again when both had failed', async () => {
-    storage.failWrites = true;
+    mode = 'full';
     const first = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: ENDPOINT, fetch: offline() });
-    storage.failWrites = false;
+    mode = 'working';
     const fetch = respond(200);
     const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
     expect(isDelivered(second)).toBe(true);
@@ -217,7 +206,6 @@ describe('leadEndpoint', () => {
     expect(leadEndpoint()).toBe('https://leads.example/in');
     vi.stubEnv('LEAD_ENDPOINT', '');
     expect(leadEndpoint()).toBe('');
-    vi.unstubAllEnvs();
   });
 });
 

@@ -4,11 +4,22 @@
  * page loaded cleanly.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { relative } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
-import { CLIENT_HEADER, TEST_CLIENT } from './lead-catcher';
+import { CLIENT_HEADER } from './lead-catcher';
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * The running test file's name for the lead catcher (see lead-catcher.ts): a worker process runs
+ * file after file, so the process alone would let one file's leads and failing switch reach the next.
+ */
+export function testClient(): string {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error('testClient() is called outside a test file');
+  return `${process.pid}-${relative(process.cwd(), file).replace(/[^\w.-]+/g, '_')}`;
+}
 
 /** Resolved once in the global setup, so no test process unpacks the npm Chromium at the same time as another. */
 export function launch(): Promise<Browser> {
@@ -37,7 +48,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     serviceWorkers: 'block',
     reducedMotion: 'reduce',
     ...options,
-    extraHTTPHeaders: { [CLIENT_HEADER]: TEST_CLIENT, ...options.extraHTTPHeaders },
+    extraHTTPHeaders: { [CLIENT_HEADER]: testClient(), ...options.extraHTTPHeaders },
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -63,6 +74,15 @@ function watchProblems(page: Page, problems: string[]): void {
 
 /** Contexts that outlive a test: the reused tabs' (see reusedTab). */
 const kept = new WeakSet<BrowserContext>();
+
+/**
+ * Keeps a page's context open past the test that opened it, for a tab that a describe block's
+ * tests share (opened in its beforeAll); it closes with the browser, or in the block's afterAll.
+ */
+export function keepOpen(watched: WatchedPage): WatchedPage {
+  kept.add(watched.page.context());
+  return watched;
+}
 
 /** Closes the contexts a test opened, keeping the reused tabs' for the file's next tests. */
 export async function closeTestContexts(browser: Browser | undefined): Promise<void> {

@@ -2,18 +2,16 @@
  * A stand-in for the company's lead endpoint, on loopback. Records every POST; the control URL
  * switches it between answering 200 and 500 so tests can exercise the failure path.
  *
- * Test files run side by side, so each keeps its own record and switch: the browser sends the
- * test process's name in the X-Test-Client header (see openPage) and the control URL takes it as
- * `client`. A request without one shares the '' record.
+ * Test files run side by side, and one after another in the same worker process (isolate: false),
+ * so each file keeps its own record and switch: the browser sends the file's name in the
+ * X-Test-Client header (see openPage) and the control URL takes it as `client`. A request without
+ * one shares the '' record.
  */
 import http from 'node:http';
 import { listen } from '../../../src/hosting/static-server';
 
 /** The header that names the test process a lead comes from. */
 export const CLIENT_HEADER = 'X-Test-Client';
-
-/** This test process's name for the lead catcher: files run in processes of their own. */
-export const TEST_CLIENT = `pid-${process.pid}`;
 
 export interface LeadCatcher {
   endpoint: string;

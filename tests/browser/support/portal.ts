@@ -5,9 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, testClient } from './browser';
 import { TEST_CREDENTIALS } from './env';
-import { TEST_CLIENT } from './lead-catcher';
 
 export const ADMIN_FAILED = 'Invalid username or password';
 export const INVESTOR_FAILED = 'Invalid e-mail or access key';
@@ -74,6 +73,6 @@ export interface LeadPost {
 
 /** Talks to the loopback lead endpoint about this test file's leads: switch it to failing or back, forget or list what it received. */
 export async function leadControl(query: 'reset' | 'failing=true' | 'failing=false' | '' = ''): Promise<{ failing: boolean; received: LeadPost[] }> {
-  const response = await fetch(`${inject('leadControl')}?client=${TEST_CLIENT}${query ? `&${query}` : ''}`);
+  const response = await fetch(`${inject('leadControl')}?client=${testClient()}${query ? `&${query}` : ''}`);
   return (await response.json()) as { failing: boolean; received: LeadPost[] };
 }
