@@ -40,7 +40,7 @@ const MODULES = {
   'virtual:content/faq': (c: Content) => c.faq,
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
-type ModuleId = keyof typeof MODULES;
+export type ModuleId = keyof typeof MODULES;
 
 /** /de/about → /about, /de → /. */
 function defaultPath(code: string, localePath: string): string {
@@ -106,13 +106,29 @@ export function contentPlugin(): Plugin {
       return { code: `${head.join('\n')}\n${entry.body}`, map: null };
     },
     // Every environment, for a new, changed or deleted file alike.
-    hotUpdate({ file }) {
-      if (!file.startsWith(path.join(root, 'content'))) return;
+    hotUpdate({ file, type }) {
+      const rel = path.relative(root, file);
+      if (rel.startsWith('..') || !rel.startsWith('content')) return;
       content = null;
-      for (const key of Object.keys(MODULES)) {
+      for (const key of modulesReading(rel, type)) {
         const mod = this.environment.moduleGraph.getModuleById(RESOLVED + key);
         if (mod) this.environment.moduleGraph.invalidateModule(mod);
       }
     },
   };
+}
+
+/**
+ * The generated modules that read a content file (its path from the project root), so a save
+ * recompiles those alone: a page's own text is in its MDX module, which Vite recompiles itself.
+ * A new or deleted page changes which pages each language has translated.
+ */
+export function modulesReading(rel: string, type: 'create' | 'update' | 'delete'): ModuleId[] {
+  const file = rel.split(path.sep).join('/');
+  if (file === 'content/site.yaml') return ['virtual:content/site', 'virtual:content/navigation', 'virtual:content/ui'];
+  if (file.startsWith('content/ui/')) return ['virtual:content/ui'];
+  if (/^content\/([a-z]{2}\/)?faq\//.test(file)) return ['virtual:content/faq'];
+  if (file.startsWith('content/blog/')) return ['virtual:content/blog'];
+  if (/^content\/[a-z]{2}\/pages\//.test(file) && type !== 'update') return ['virtual:content/ui'];
+  return [];
 }

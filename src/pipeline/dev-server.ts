@@ -19,6 +19,8 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import type { EvaluatedModuleNode } from 'vite/module-runner';
+import { modulesReading } from '../content/vite-plugin.ts';
 
 type DevPipeline = typeof import('./finish-page.ts');
 type PageStyles = typeof import('./page-styles.ts');
@@ -142,11 +144,30 @@ export function devServer(): Plugin {
         const inContent = file.startsWith(path.join(server.config.root, 'content') + path.sep);
         if (inContent) {
           if (!isRunnableDevEnvironment(ssr)) return;
-          // The page reads content through many modules; they are evaluated again on the next request.
-          ssr.runner.evaluatedModules.clear();
-          // A new or deleted file changes what the modules that list content/ (import.meta.glob) were
-          // compiled with; such saves are rare, so every module is compiled again.
-          if (type !== 'update') ssr.moduleGraph.invalidateAll();
+          if (type === 'update') {
+            // The file's own module and the generated ones that read it run again on the next
+            // request, with every module that imports them; the rest of the render stays as it was.
+            const evaluated = ssr.runner.evaluatedModules;
+            const stale = [...(evaluated.getModulesByFile(file) ?? [])];
+            for (const id of modulesReading(path.relative(server.config.root, file), type)) {
+              for (const node of evaluated.idToModuleMap.values()) if (node.id.endsWith(id)) stale.push(node);
+            }
+            const seen = new Set<EvaluatedModuleNode>();
+            for (let node = stale.pop(); node; node = stale.pop()) {
+              if (seen.has(node)) continue;
+              seen.add(node);
+              evaluated.invalidateModule(node);
+              for (const importer of node.importers) {
+                const next = evaluated.getModuleById(importer);
+                if (next) stale.push(next);
+              }
+            }
+          } else {
+            // A new or deleted file changes what the modules that list content/ (import.meta.glob)
+            // were compiled with; such saves are rare, so every module is compiled and run again.
+            ssr.moduleGraph.invalidateAll();
+            ssr.runner.evaluatedModules.clear();
+          }
           const { contentProblems } = await ssr.runner.import<typeof import('../content/load.ts')>('/src/content/load.ts');
           const problem = contentProblems(server.config.root);
           if (problem) {

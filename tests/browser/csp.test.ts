@@ -19,7 +19,11 @@ const pages = fs
   .readdirSync(DIST_DIR, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.html'))
-  .map((file) => ({ file, path: file === '404.html' ? '/no-such-page' : `/${path.dirname(file)}`.replace(/^\/\.$/, '/') }));
+  // A not-found page (404.html, and a language's, de/404.html) is what an unknown path under it gets.
+  .map((file) => ({
+    file,
+    path: file.endsWith('404.html') ? `/${path.dirname(file)}/no-such-page`.replace(/^\/\.\//, '/') : `/${path.dirname(file)}`.replace(/^\/\.$/, '/'),
+  }));
 
 type Served = { route: string; scripts: string[]; csp: string };
 let servedOnce: Promise<Served[]> | undefined;
