@@ -23,7 +23,8 @@ declare module 'virtual:content/ui' {
   export default ui;
 }
 declare module 'virtual:content/faq' {
-  const faq: import('./schema').FaqEntry[];
+  /** By language code: the default language's entries, and each translation's. */
+  const faq: Record<string, import('./schema').FaqEntry[]>;
   export default faq;
 }
 declare module 'virtual:content/blog' {

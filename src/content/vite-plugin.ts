@@ -6,7 +6,7 @@
  *   (the code that builds them in the browser should not carry the whole site config).
  * - `virtual:content/ui`: the interface's words of every language, the menu labels and site texts
  *   of the languages other than the default, and which pages each has translated.
- * - `virtual:content/faq`: every FAQ entry, in display order.
+ * - `virtual:content/faq`: every FAQ entry, in display order, by language code.
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
  * - Each MDX page and post has its YAML frontmatter replaced by `export const meta = {...}`, the
@@ -37,7 +37,7 @@ const MODULES = {
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
     translated: Object.fromEntries(c.translations.map((t) => [t.language.code, t.pages.flatMap((page) => (page.path === null ? [] : [defaultPath(t.language.code, page.path)]))])),
   }),
-  'virtual:content/faq': (c: Content) => c.faq,
+  'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 export type ModuleId = keyof typeof MODULES;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { matchesEveryWord } from '../../src/components/match-words';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { baseUrl, openPage, useBrowser, visit } from './support/browser';
 import { TEST_SITE_URL } from './support/env';
@@ -125,6 +126,22 @@ describe('in the browser', () => {
     expect(main).toMatch(/<a href="\/partnership" hrefLang="en">[^<]*<span class="other-language"> \(Englisch\)<\/span><\/a>/);
     expect(main).toContain('href="/de/sample-request"');
     expect(main).not.toMatch(/href="\/sample-request"/);
+  });
+
+  it("lists the FAQ in the page's language, and its search ignores Arabic vowel marks and the forms of alef", async () => {
+    const watched = await openPage(browser());
+    const { page } = watched;
+    await visit(watched, '/ar/faq');
+    const arabic = content.translations.find((t) => t.language.code === 'ar')?.faq ?? [];
+    expect(await page.locator('.faq-item summary').first().textContent()).toBe(arabic[0]?.question);
+    // "الأدنى" (minimum) typed with a plain alef, as many do
+    const typed = 'الادنى';
+    const expected = arabic.filter((entry) => matchesEveryWord([entry.question, entry.answer, ...entry.tags], typed)).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(arabic.length);
+    await page.getByRole('searchbox', { name: 'البحث في الأسئلة الشائعة' }).fill(typed);
+    await expect.poll(() => page.locator('.faq-item').count()).toBe(expected);
+    expect(watched.problems).toEqual([]);
   });
 
   it('reads a German page completely with JavaScript off', async () => {

@@ -7,18 +7,21 @@ import { FilterBar } from '@/components/FilterBar';
 import { matchesEveryWord } from '@/components/match-words';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import faq from 'virtual:content/faq';
+import faqByLanguage from 'virtual:content/faq';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/content/schema';
-import { categoryLabel } from '@/features/blog/format';
 import { useStructuredData } from '@/head/page-head';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { fill, stringsFor } from '@/i18n/ui';
 import { faqPage } from '@/head/structured-data';
 import { hashId, openAnswer } from '@/runtime/details-links';
 
 const matchesQuery = (entry: FaqEntry, query: string) => matchesEveryWord([entry.question, entry.answer, ...entry.tags], query);
 
-const CHIPS = [{ value: 'all' as const, label: 'All topics' }, ...FAQ_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))];
-
-export function FaqBrowser() {
+/** `locale`: the page's language, given to islands on pages in a language other than the default. */
+export function FaqBrowser({ locale = DEFAULT_LANGUAGE.code }: { locale?: string }) {
+  const faq = faqByLanguage[locale] ?? faqByLanguage[DEFAULT_LANGUAGE.code];
+  const words = stringsFor(locale).faq;
+  const chips = [{ value: 'all' as const, label: words.allTopics }, ...FAQ_CATEGORIES.map((c) => ({ value: c, label: words[c] }))];
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const [query, setQuery] = useState('');
   useStructuredData([faqPage(faq)]);
@@ -37,28 +40,28 @@ export function FaqBrowser() {
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
+  }, [faq]);
 
-  const visible = useMemo(() => faq.filter((e) => (category === 'all' || e.category === category) && matchesQuery(e, query)), [category, query]);
+  const visible = useMemo(() => faq.filter((e) => (category === 'all' || e.category === category) && matchesQuery(e, query)), [faq, category, query]);
 
   return (
     <div className="faq not-prose">
       <FilterBar
-        searchLabel="Search the FAQ"
-        placeholder="e.g. shelf life, Incoterms, MOQ"
+        searchLabel={words.searchLabel}
+        placeholder={words.placeholder}
         query={query}
         onQueryChange={setQuery}
-        chips={CHIPS}
+        chips={chips}
         chosen={category}
         onChoose={setCategory}
-        status={visible.length === faq.length ? `${faq.length} questions` : `${visible.length} of ${faq.length} questions match`}
+        status={visible.length === faq.length ? fill(words.count, { count: faq.length }) : fill(words.matches, { shown: visible.length, count: faq.length })}
       />
       {FAQ_CATEGORIES.map((c) => {
         const entries = visible.filter((e) => e.category === c);
         if (!entries.length) return null;
         return (
           <section key={c} aria-labelledby={`faq-category-${c}`}>
-            <h2 id={`faq-category-${c}`}>{categoryLabel(c)}</h2>
+            <h2 id={`faq-category-${c}`}>{words[c]}</h2>
             {entries.map((entry) => (
               <details key={entry.id} id={entry.id} className="faq-item">
                 <summary>{entry.question}</summary>
@@ -67,7 +70,7 @@ export function FaqBrowser() {
                     <p key={p.slice(0, 32)}>{p}</p>
                   ))}
                   <p className="faq-link">
-                    <a href={`#${entry.id}`}>Link to this answer</a>
+                    <a href={`#${entry.id}`}>{words.linkToAnswer}</a>
                   </p>
                 </div>
               </details>
@@ -75,7 +78,7 @@ export function FaqBrowser() {
           </section>
         );
       })}
-      {visible.length === 0 && <p>No question matches “{query}”. Try another word, or ask our export desk through the contact page.</p>}
+      {visible.length === 0 && <p>{fill(words.noMatch, { query })}</p>}
     </div>
   );
 }

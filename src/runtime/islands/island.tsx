@@ -7,6 +7,8 @@
  * children become a static HTML slot the island can place with <IslandSlot />.
  */
 import { createContext, use, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, languageOf } from '@/i18n/languages';
+import { usePathname } from '@/router/location';
 
 /** When the browser hydrates an island: after the page has loaded, when idle after that, when scrolled into view, or on first interaction. */
 export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
@@ -56,5 +58,8 @@ declare module 'react' {
 export function Island({ name, children, ...props }: { name: string; children?: ReactNode } & Record<string, unknown>) {
   const collector = use(IslandContext);
   if (!collector) throw new Error(`<Island name="${name}"> was rendered outside the page renderer (IslandContext is missing)`);
-  return <gb-island data-id={collector.add(name, props, children)} />;
+  // An island on a page in another language gets the language's code, so it speaks it after hydration too.
+  const { code } = languageOf(usePathname());
+  const withLanguage = code === DEFAULT_LANGUAGE.code ? props : { ...props, locale: code };
+  return <gb-island data-id={collector.add(name, withLanguage, children)} />;
 }
