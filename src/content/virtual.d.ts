@@ -5,7 +5,14 @@ declare module 'virtual:content/site' {
 }
 declare module 'virtual:content/navigation' {
   type Navigation = import('./schema').SiteConfig['navigation'];
-  const navigation: Pick<Navigation, 'primary' | 'products' | 'company' | 'resources'> & { siteName: string };
+  interface LanguageMenus {
+    /** Menu labels by link (the default language's come from the lists themselves). */
+    labels: Record<string, string>;
+    /** The default language's paths of the pages this language has; null for the default language (it has them all). */
+    translated: string[] | null;
+    words: Record<'more' | 'company' | 'resources' | 'closeMenu' | 'investorPortal' | 'login' | 'admin', string>;
+  }
+  const navigation: Pick<Navigation, 'primary' | 'products' | 'company' | 'resources'> & { siteName: string; languages: Record<string, LanguageMenus> };
   export default navigation;
 }
 declare module 'virtual:content/ui' {

@@ -24,12 +24,22 @@ import { loadContent, type Content } from './load.ts';
 const MODULES = {
   // SITE_URL at build time overrides the configured URL (staging, production domains).
   'virtual:content/site': (c: Content) => ({ ...c.site, url: (process.env.SITE_URL || c.site.url).replace(/\/+$/, '') }),
-  'virtual:content/navigation': ({ site: { name, navigation } }: Content) => ({
-    siteName: name,
-    primary: navigation.primary,
-    products: navigation.products,
-    company: navigation.company,
-    resources: navigation.resources,
+  'virtual:content/navigation': (c: Content) => ({
+    siteName: c.site.name,
+    primary: c.site.navigation.primary,
+    products: c.site.navigation.products,
+    company: c.site.navigation.company,
+    resources: c.site.navigation.resources,
+    // Each language's menu words, labels (by link) and translated pages: the panels are built in the page's language.
+    languages: Object.fromEntries(
+      c.site.languages.map(({ code }) => {
+        const { navigation: labels, shell } = c.ui[code] as { navigation?: Record<string, string>; shell: Record<string, string> };
+        const translation = c.translations.find((t) => t.language.code === code);
+        const translated = translation?.pages.flatMap((page) => (page.path === null ? [] : [defaultPath(code, page.path)])) ?? null;
+        const words = Object.fromEntries(['more', 'company', 'resources', 'closeMenu', 'investorPortal', 'login', 'admin'].map((key) => [key, shell[key]]));
+        return [code, { labels: labels ?? {}, translated, words }];
+      }),
+    ),
   }),
   'virtual:content/ui': (c: Content) => ({
     strings: Object.fromEntries(Object.entries(c.ui).map(([code, { navigation: _n, site: _s, ...strings }]) => [code, strings])),

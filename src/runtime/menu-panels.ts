@@ -18,15 +18,26 @@ interface Link {
   href: string;
 }
 
+/** The page's language's menus: its labels, its pages and its words; the default language's where it has none. */
+const languageCodes = Object.keys(navigation.languages);
+const defaultCode = languageCodes[0];
+const menus = navigation.languages[document.documentElement.lang] ?? navigation.languages[defaultCode];
+const code = navigation.languages[document.documentElement.lang] ? document.documentElement.lang : defaultCode;
+const words = menus.words;
+
+/** A menu link in the page's language: to the translation where there is one, else to the default language's page (hreflang says so). */
 function link({ name, href }: Link, className = ''): string {
-  const current = isCurrent(location.pathname, href) ? ' aria-current="page"' : '';
+  const translated = menus.translated === null || menus.translated.includes(href);
+  const target = translated && code !== defaultCode ? `/${code}${href === '/' ? '' : href}` : href;
+  const current = isCurrent(location.pathname, target) ? ' aria-current="page"' : '';
   const cls = className ? ` class="${className}"` : '';
-  return `<a href="${escape(href)}"${cls}${current}>${escape(name)}</a>`;
+  const lang = translated ? '' : ` hreflang="${defaultCode}"`;
+  return `<a href="${escape(target)}"${cls}${current}${lang}>${escape(menus.labels[href] ?? name)}</a>`;
 }
 
 const MORE_GROUPS = [
-  { title: 'Company', items: navigation.company },
-  { title: 'Resources', items: navigation.resources },
+  { title: words.company, items: navigation.company },
+  { title: words.resources, items: navigation.resources },
 ];
 
 /** A dropdown's link groups; a titled group's list is named by its title. */
@@ -52,28 +63,38 @@ function mobile(dialogId: string): string {
     .map((item) => {
       const sub =
         item.href === '/products'
-          ? `<ul class="mobile-list mobile-sub-list" aria-label="Products">${products.map((p) => `<li class="mobile-sub">${link(p)}</li>`).join('')}</ul>`
+          ? `<ul class="mobile-list mobile-sub-list" aria-label="${escape(menus.labels[item.href] ?? item.name)}">${products.map((p) => `<li class="mobile-sub">${link(p)}</li>`).join('')}</ul>`
           : '';
       return `<li>${link(item)}${sub}</li>`;
     })
     .join('');
-  const more = MORE_GROUPS.map(({ title, items }) => {
-    const titleId = `${moreId}-${title}`;
+  const more = MORE_GROUPS.map(({ title, items }, index) => {
+    const titleId = `${moreId}-${index}`;
     const list = items.map((item) => `<li>${link(item)}</li>`).join('');
-    return `<div><p class="dropdown-group-title" id="${titleId}">${title}</p><ul class="mobile-list" aria-labelledby="${titleId}">${list}</ul></div>`;
+    return `<div><p class="dropdown-group-title" id="${titleId}">${escape(title)}</p><ul class="mobile-list" aria-labelledby="${titleId}">${list}</ul></div>`;
   }).join('');
   // 'Login' or 'Admin': CSS shows the one that matches <html data-admin>, as in the header.
   const actions =
-    link({ name: 'Investor Portal', href: '/investors' }, 'btn btn-secondary') +
-    link({ name: 'Login', href: '/admin/login' }, 'btn btn-primary when-admin-signed-out') +
-    link({ name: 'Admin', href: '/admin' }, 'btn btn-primary when-admin-signed-in');
+    link({ name: words.investorPortal, href: '/investors' }, 'btn btn-secondary') +
+    link({ name: words.login, href: '/admin/login' }, 'btn btn-primary when-admin-signed-out') +
+    link({ name: words.admin, href: '/admin' }, 'btn btn-primary when-admin-signed-in');
   return (
     `<div class="mobile-panel-bar"><span class="mobile-panel-title" aria-hidden="true">${escape(navigation.siteName)}</span>` +
-    `<button type="button" class="icon-button" aria-label="Close menu" data-menu-close>${CLOSE_ICON}</button></div>` +
+    `<button type="button" class="icon-button" aria-label="${escape(words.closeMenu)}" data-menu-close>${CLOSE_ICON}</button></div>` +
     `<nav aria-label="Mobile"><ul class="mobile-list">${primary}</ul>` +
-    `<button type="button" class="mobile-more" aria-expanded="false" aria-controls="${moreId}" data-toggle>More</button>` +
-    `<div id="${moreId}" hidden>${more}</div><div class="mobile-actions">${actions}</div></nav>`
+    `<button type="button" class="mobile-more" aria-expanded="false" aria-controls="${moreId}" data-toggle>${escape(words.more)}</button>` +
+    `<div id="${moreId}" hidden>${more}</div><div class="mobile-actions">${actions}</div></nav>` +
+    languageLinks()
   );
+}
+
+/** The header's language links (the same page in each language), for the mobile menu: the header shows them on wide screens only. */
+function languageLinks(): string {
+  const menu = document.querySelector('.language-menu');
+  const list = menu?.querySelector('ul');
+  return menu && list
+    ? `<nav class="language-switcher mobile-languages" aria-label="${escape(menu.getAttribute('aria-label') ?? '')}">${list.outerHTML}</nav>`
+    : '';
 }
 
 const PANELS: Record<MenuPanel, (id: string) => string> = {

@@ -144,6 +144,27 @@ describe('in the browser', () => {
     expect(watched.problems).toEqual([]);
   });
 
+  it("builds the menus' panels in the page's language, leading to the page's language's pages", async () => {
+    const german = content.ui.de as { navigation: Record<string, string>; shell: Record<string, string> };
+    const watched = await openPage(browser());
+    const { page } = watched;
+    await visit(watched, '/de');
+    await page.getByRole('button', { name: german.shell.more, exact: true }).click();
+    const more = page.locator('[data-menu-panel="more"]');
+    await expect.poll(() => more.getByRole('link', { name: german.navigation['/markets'] }).getAttribute('href')).toBe('/de/markets');
+    // A page published in English only is reached in English, and the link says so.
+    expect(await more.getByRole('link', { name: german.navigation['/business-plan'] }).getAttribute('hreflang')).toBe('en');
+    expect(await more.getByText(german.shell.company, { exact: true }).count()).toBe(1);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: german.shell.openMenu }).click();
+    const dialog = page.getByRole('dialog', { name: german.shell.siteMenu });
+    await expect.poll(() => dialog.getByRole('link', { name: german.navigation['/about'], exact: true }).getAttribute('href')).toBe('/de/about');
+    expect(await dialog.getByRole('link', { name: 'العربية' }).getAttribute('href')).toBe('/ar');
+    expect(await dialog.getByRole('button', { name: german.shell.closeMenu }).count()).toBe(1);
+    expect(watched.problems).toEqual([]);
+  });
+
   it('reads a German page completely with JavaScript off', async () => {
     const on = await openPage(browser());
     const off = await openPage(browser(), { javaScriptEnabled: false });

@@ -45,8 +45,9 @@ export function expectationsOf(content: Content) {
     /** Every link of the More dropdown, in order. */
     moreHrefs: [...nav.company, ...nav.resources].map(hrefOf),
     /**
-     * The mobile menu's Tab order after its close button: the primary links, each product under
-     * Products (its overview is Products itself), More, and the portal buttons.
+     * The mobile menu's Tab order after its close button on the home page: the primary links, each
+     * product under Products (its overview is Products itself), More, the portal buttons, and the
+     * home page in each language.
      */
     mobileLap: [
       ...nav.primary.flatMap((item) => [
@@ -56,6 +57,8 @@ export function expectationsOf(content: Content) {
       'More',
       'Investor Portal',
       'Login',
+      // The same page in each language (every language has the home page).
+      ...content.site.languages.map((language) => language.name),
     ],
     /** The footer's quick links: the primary links but Home, the company and the resources. */
     footerQuickHrefs: [...nav.primary.filter((item) => item.href !== '/'), ...nav.company, ...nav.resources].map(hrefOf),
