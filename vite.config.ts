@@ -12,6 +12,7 @@ import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
 import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
+import { readSiteConfig } from './src/content/load.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
@@ -62,6 +63,8 @@ export default defineConfig({
       dirs: [
         { dir: 'content/pages', baseRoute: '' },
         { dir: 'src/pages', baseRoute: '' },
+        // Every other language's pages, under its prefix (content/de/pages/about.mdx is /de/about).
+        ...(readSiteConfig(process.cwd(), [])?.languages.slice(1) ?? []).map(({ code }) => ({ dir: `content/${code}/pages`, baseRoute: code })),
       ],
       extensions: ['mdx', 'tsx'],
       exclude: ['**/*.test.tsx'],
