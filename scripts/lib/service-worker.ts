@@ -3,8 +3,8 @@
  * (src/service-worker/worker.ts, with workbox's modules) bundled by esbuild, with this build's
  * precache list and portal-only chunks in place of its two constants.
  *
- * Precached: what every page loads (the entry script, its static imports and the Latin web fonts
- * at start, the header menus' panels on first use) and the not-found page. The stylesheet is inlined
+ * Precached: what every page loads (the entry script, its static imports and the web fonts at
+ * start, the header menus' panels on first use) and the not-found page. The stylesheet is inlined
  * in every page, so its file is never fetched and not precached. About 95 kB instead of the whole
  * site.
  *
@@ -63,22 +63,14 @@ function entryKey(manifest: ClientManifest): string {
 export const MENU_PANELS = 'src/runtime/menu-panels.ts';
 
 /**
- * Font files that only the pages of one language fetch (src/theme/web-fonts.ts: the Arabic face,
- * from scripts/subset-fonts.ts). A visitor of the English and German pages never downloads them,
- * so neither does the worker.
- */
-const ONE_LANGUAGE_FONTS = /(^|\/)noto-sans-arabic-subset-[^/]*\.woff2$/;
-
-/**
  * What every page loads: at start, the entry script, its static imports and the fonts its
- * stylesheet names but for one language's; on first use of a menu, the menus' panels (so they open
- * offline too).
+ * stylesheet names; on first use of a menu, the menus' panels (so they open offline too).
  */
 export function everyPageFiles(manifest: ClientManifest): string[] {
   const key = entryKey(manifest);
   const menus = manifestKey(manifest, MENU_PANELS);
   if (!menus) throw new Error(`${MENU_PANELS} is not in the client manifest: the header menus would not open offline`);
-  const fonts = (manifest[key].assets ?? []).filter((file) => file.endsWith('.woff2') && !ONE_LANGUAGE_FONTS.test(file));
+  const fonts = (manifest[key].assets ?? []).filter((file) => file.endsWith('.woff2'));
   return [...reachable(manifest, [key, menus], false), ...fonts];
 }
 

@@ -71,7 +71,7 @@ describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
     await page.goto(`${baseUrl()}/terms`);
     await page.waitForFunction((key) => localStorage.getItem(key) === 'inter fraunces', KEYS.webFonts);
     await page.goto(`${baseUrl()}/ar`);
-    await page.waitForFunction((key) => localStorage.getItem(key) === ALL_FONTS, KEYS.webFonts);
+    await page.waitForFunction(({ key, fonts }) => localStorage.getItem(key) === fonts, { key: KEYS.webFonts, fonts: ALL_FONTS });
   });
   afterAll(async () => {
     await watched?.page.context().close();
