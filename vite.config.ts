@@ -12,18 +12,10 @@ import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
 import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
+import { readSiteConfig } from './src/content/load.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
-
-/** content/<code>/pages of every language folder (the content loader checks each is a language of content/site.yaml). */
-function translatedPageDirs(): { dir: string; baseRoute: string }[] {
-  if (!fs.existsSync('content')) return [];
-  return fs
-    .readdirSync('content', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name) && fs.existsSync(`content/${entry.name}/pages`))
-    .map((entry) => ({ dir: `content/${entry.name}/pages`, baseRoute: entry.name }));
-}
 
 /**
  * The order test files start in: the slowest first, across all projects, so the workers finish
@@ -68,8 +60,12 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     Pages({
-      // Each language's translated pages (content/<code>/pages) are its routes under /<code>/.
-      dirs: [{ dir: 'content/pages', baseRoute: '' }, ...translatedPageDirs(), { dir: 'src/pages', baseRoute: '' }],
+      dirs: [
+        { dir: 'content/pages', baseRoute: '' },
+        { dir: 'src/pages', baseRoute: '' },
+        // Every other language's pages, under its prefix (content/de/pages/about.mdx is /de/about).
+        ...(readSiteConfig(process.cwd(), [])?.languages.slice(1) ?? []).map(({ code }) => ({ dir: `content/${code}/pages`, baseRoute: code })),
+      ],
       extensions: ['mdx', 'tsx'],
       exclude: ['**/*.test.tsx'],
       importMode: 'async',

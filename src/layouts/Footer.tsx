@@ -6,6 +6,7 @@
 import type { NavItem } from '@/content/schema';
 import { mailtoHref, telHref, whatsappHref } from '@/contact-links';
 import { LocalizedLink } from '@/i18n/LocalizedLink';
+import { Ltr } from '@/i18n/Ltr';
 import { fill, navLabel, siteText, useUi } from '@/i18n/ui';
 import { site } from '@/site';
 import { Brand } from './Brand';
@@ -76,10 +77,16 @@ export function Footer() {
           <h2 className="footer-heading">{strings.footer.contact}</h2>
           <address className="footer-contact">
             <span>
-              {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
+              <Ltr>
+                {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
+              </Ltr>
             </span>
-            <a href={mailtoHref()}>{contact.email}</a>
-            <a href={telHref()}>{contact.phone}</a>
+            <a href={mailtoHref()}>
+              <Ltr>{contact.email}</Ltr>
+            </a>
+            <a href={telHref()}>
+              <Ltr>{contact.phone}</Ltr>
+            </a>
             <a
               href={whatsappHref(siteText(code, 'whatsappMessage'))}
               target="_blank"

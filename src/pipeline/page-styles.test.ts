@@ -30,6 +30,18 @@ describe('sheetsForPage', () => {
     expect(sheetsForPage('<h3 class="card-title">Garlic powder</h3>', [forms, admin, blog])).toEqual([]);
   });
 
+  it("takes its language's sheets for a page in that language only, whatever classes they name", () => {
+    const arabic = sheet('src/styles/pages/arabic.css', "html[data-fonts~='arabic'] :lang(ar){--font-body:x}");
+    const rtl = sheet('src/styles/pages/right-to-left.css', "[dir='rtl'] .scroll-progress{transform-origin:100% 50%}");
+    const bar = '<div class="scroll-progress"></div>';
+    expect(sheetsForPage(`<!doctype html><html lang="ar" dir="rtl"><body>${bar}<p>مرحبا</p></body></html>`, [forms, rtl, arabic]).map((s) => s.source)).toEqual(
+      ['src/styles/pages/right-to-left.css', 'src/styles/pages/arabic.css'],
+    );
+    expect(
+      sheetsForPage(`<!doctype html><html lang="en" dir="ltr"><body>${bar}<a lang="ar" href="/ar">العربية</a></body></html>`, [forms, rtl, arabic]),
+    ).toEqual([]);
+  });
+
   it('takes the sheets an island needs for what it shows after hydration', () => {
     const html = '<gb-island data-island="NotFoundOrStoredPost" data-hydrate="interaction"><h1>Page not found</h1></gb-island>';
     expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/styles/pages/blog.css']);

@@ -5,7 +5,8 @@
  * panels, tooltips). Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
  * names), so a page of copy does not carry the admin's or the forms' rules in its first round
  * trip. Islands that show something after hydration that their static HTML does not have
- * name the sheets they need in ISLAND_SHEETS.
+ * name the sheets they need in ISLAND_SHEETS, and a language's own sheet (its typeface) joins the
+ * pages in that language (LANGUAGE_SHEETS).
  */
 
 /**
@@ -23,6 +24,8 @@ export const FEATURE_SHEETS = [
   'src/styles/pages/admin.css',
   'src/styles/pages/experiments.css',
   'src/styles/pages/spec-sheet.css',
+  'src/styles/pages/right-to-left.css',
+  'src/styles/pages/arabic.css',
 ];
 
 /** Sheets an island needs for what it renders after hydration only. */
@@ -33,6 +36,14 @@ export const ISLAND_SHEETS: Record<string, string[]> = {
   AdminDashboard: ['src/styles/pages/tables.css'],
   // The investor documents (cards) arrive from the server after hydration; the pre-render has a status in their place.
   InvestorDashboard: ['src/styles/pages/cards.css'],
+};
+
+/**
+ * Sheets a page inlines for its language (<html lang>): what a right-to-left page draws the other
+ * way, and the Arabic face, join the Arabic pages only.
+ */
+export const LANGUAGE_SHEETS: Record<string, string[]> = {
+  ar: ['src/styles/pages/right-to-left.css', 'src/styles/pages/arabic.css'],
 };
 
 /**
@@ -73,12 +84,20 @@ export function sheet(source: string, css: string): Sheet {
   return { source, css, selectors: selectorClasses(css) };
 }
 
+const LANGUAGE_ONLY = new Set(Object.values(LANGUAGE_SHEETS).flat());
+
 /**
  * The feature sheets (in the order given) a page needs: those with a selector whose classes the
- * page's markup all uses, and those its islands ask for.
+ * page's markup all uses, those its islands ask for, and its language's (a language's sheet joins
+ * no other page, whatever classes it names).
  */
 export function sheetsForPage(html: string, features: Sheet[]): Sheet[] {
   const used = classesInHtml(html);
   const islands = [...html.matchAll(/data-island="([^"]+)"/g)].flatMap((m) => ISLAND_SHEETS[m[1]] ?? []);
-  return features.filter((feature) => islands.includes(feature.source) || feature.selectors.some((classes) => classes.every((name) => used.has(name))));
+  const language = LANGUAGE_SHEETS[/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? ''] ?? [];
+  return features.filter((feature) =>
+    LANGUAGE_ONLY.has(feature.source)
+      ? language.includes(feature.source)
+      : islands.includes(feature.source) || feature.selectors.some((classes) => classes.every((name) => used.has(name))),
+  );
 }

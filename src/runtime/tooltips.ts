@@ -16,7 +16,11 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-/** Placed against the button in viewport coordinates; measuring at (0, 0) first gives the containing block's origin (the header's backdrop-filter makes one). */
+/**
+ * Placed against the button in viewport coordinates; measuring at (0, 0) first gives the containing
+ * block's origin (the header's backdrop-filter makes one). Left and top, not the logical insets:
+ * getBoundingClientRect is physical, and centred on its button the tooltip needs no mirroring.
+ */
 function place(tip: HTMLElement, anchor: HTMLElement): void {
   tip.style.left = '0px';
   tip.style.top = '0px';

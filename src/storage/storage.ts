@@ -20,7 +20,7 @@ export const KEYS = {
   sampleRequests: 'gb:sample-requests',
   abVisitorId: 'gb:ab-visitor-id',
   theme: 'gb:theme',
-  /** '1' once this browser has the web fonts in its cache. */
+  /** The web fonts this browser has in its cache, by name ('inter fraunces arabic'; '1', from an earlier version, is Inter and Fraunces). */
   webFonts: 'gb:web-fonts',
   loginFailures: 'gb:login-failures',
   /** Session storage: one key per experiment. */

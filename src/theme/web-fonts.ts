@@ -3,32 +3,73 @@
  *
  * A first visit paints at once in the metric-matched fallback faces (fonts.css) and asks for no
  * font file before its first paint: on a slow phone network 35 kB of fonts would otherwise
- * compete with the page itself. Once the page has loaded, the runtime fetches the two font files
- * into the cache without using them on this page (no swap, so nothing moves) and remembers that
- * it did; from the next page on, the inline script below turns the web fonts on before the body
- * paints, and font-display: optional uses them from the cache in the first paint. If the cache
- * has dropped them meanwhile, optional keeps the fallback for that page: still no shift.
+ * compete with the page itself. Once the page has loaded, the runtime fetches the font files its
+ * language needs into the cache without using them on this page (no swap, so nothing moves) and
+ * remembers which it has; from the next page on, the inline script below names them on <html>
+ * before the body paints (`data-fonts="inter fraunces"`), the stylesheet turns on each one named,
+ * and font-display: optional uses them from the cache in the first paint. If the cache has
+ * dropped them meanwhile, optional keeps the fallback for that page: still no shift.
+ *
+ * A page in a Latin script fetches Inter and Fraunces; an Arabic page fetches the Arabic face and
+ * Inter, for the codes, figures and addresses in its lines (Fraunces, of the brand and the stat
+ * figures, would take a first visit past its 40 kB; it joins once a Latin page has fetched it).
  *
  * This module is imported by vite.config.ts (for the inline script), so it must not import React.
  */
 import { KEYS, readRaw, writeRaw } from '../storage/storage.ts';
 
-/** The @font-face families in fonts.css that are files to download (not local fallbacks). */
-const WEB_FONT_FAMILIES = ['Inter Variable', 'Fraunces Variable'];
+/** The @font-face families in fonts.css that are files to download (not local fallbacks), by the name <html data-fonts> gives each. */
+export const WEB_FONTS = [
+  { name: 'inter', family: 'Inter Variable' },
+  { name: 'fraunces', family: 'Fraunces Variable' },
+  { name: 'arabic', family: 'Noto Sans Arabic Variable' },
+] as const;
+export type WebFont = (typeof WEB_FONTS)[number]['name'];
 
-/** Runs inline in <head>: `<html data-fonts="web">` switches the font stacks in styles.css. */
-export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(KEYS.webFonts)})==="1")document.documentElement.dataset.fonts="web"}catch(e){}})()`;
+/** What a page fetches after it has loaded, by its language (<html lang>); the others fetch DEFAULT_FONTS. */
+const FONTS_BY_LANGUAGE: Record<string, readonly WebFont[]> = { ar: ['inter', 'arabic'] };
+const DEFAULT_FONTS: readonly WebFont[] = ['inter', 'fraunces'];
 
-/** Downloads the web fonts into the cache (after load) and records that the browser has them. */
-export function cacheWebFonts(fonts: FontFaceSet = document.fonts): Promise<boolean> {
-  if (readRaw(KEYS.webFonts) === '1') return Promise.resolve(true);
-  const faces = [...fonts].filter((face) => WEB_FONT_FAMILIES.includes(face.family.replace(/^["']|["']$/g, '')));
+export function webFontsFor(lang: string): readonly WebFont[] {
+  return FONTS_BY_LANGUAGE[lang.toLowerCase().split('-')[0]] ?? DEFAULT_FONTS;
+}
+
+/** What an earlier version stored once it had cached its two fonts, Inter and Fraunces. */
+const BOTH_LATIN = '1';
+
+/** Runs inline in <head>: `<html data-fonts="inter fraunces">` switches the font stacks in site.css. */
+export const FONTS_INIT_SCRIPT = `(function(){try{var f=localStorage.getItem(${JSON.stringify(KEYS.webFonts)});if(f)document.documentElement.dataset.fonts=f===${JSON.stringify(BOTH_LATIN)}?${JSON.stringify(DEFAULT_FONTS.join(' '))}:f}catch(e){}})()`;
+
+/** The web fonts this browser has recorded as cached. */
+export function cachedWebFonts(): WebFont[] {
+  const stored = readRaw(KEYS.webFonts);
+  const names = stored === BOTH_LATIN ? DEFAULT_FONTS : (stored ?? '').split(' ');
+  return WEB_FONTS.map((font) => font.name).filter((name) => names.includes(name));
+}
+
+const unquote = (family: string) => family.replace(/^["']|["']$/g, '');
+
+/** Downloads the web fonts this page's language needs into the cache (after load) and records that the browser has them. */
+export function cacheWebFonts(fonts: FontFaceSet = document.fonts, lang: string = document.documentElement.lang): Promise<boolean> {
+  const cached = cachedWebFonts();
+  const wanted = webFontsFor(lang).filter((name) => !cached.includes(name));
+  if (!wanted.length) return Promise.resolve(true);
+  const families: string[] = WEB_FONTS.filter((font) => wanted.includes(font.name)).map((font) => font.family);
+  const faces = [...fonts].filter((face) => families.includes(unquote(face.family)));
   if (!faces.length) return Promise.resolve(false);
   // FontFace.load() fetches the file as the page's own @font-face would (same URL, same CORS
   // mode), so the next page finds it in the HTTP cache; no element uses the family yet, so
   // nothing on this page re-renders.
   return Promise.all(faces.map((face) => face.load())).then(
-    () => writeRaw(KEYS.webFonts, '1'),
+    () => {
+      const have = new Set([...cached, ...WEB_FONTS.filter((font) => faces.some((face) => unquote(face.family) === font.family)).map((font) => font.name)]);
+      return writeRaw(
+        KEYS.webFonts,
+        WEB_FONTS.map((font) => font.name)
+          .filter((name) => have.has(name))
+          .join(' '),
+      );
+    },
     () => false,
   );
 }

@@ -136,7 +136,7 @@ describe('a first visit', () => {
   it('leaves the web fonts in the cache, so the next page paints with them from the start', async () => {
     const { page, problems } = await openPage(browser());
     await page.goto(baseUrl() + '/about');
-    await page.waitForFunction(() => localStorage.getItem('gb:web-fonts') === '1');
+    await page.waitForFunction(() => localStorage.getItem('gb:web-fonts') === 'inter fraunces');
     await page.goto(baseUrl() + '/products');
     await timeline(page);
     const state = await page.evaluate(() => ({
@@ -144,7 +144,7 @@ describe('a first visit', () => {
       body: getComputedStyle(document.body).fontFamily,
       loaded: [...document.fonts].filter((f) => /Variable/.test(f.family)).map((f) => f.status),
     }));
-    expect(state.attribute).toBe('web');
+    expect(state.attribute).toBe('inter fraunces');
     expect(state.body).toMatch(/^"Inter Variable"/);
     expect(state.loaded).toContain('loaded');
     expect(problems).toEqual([]);

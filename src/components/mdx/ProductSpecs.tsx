@@ -7,6 +7,7 @@
  * `hidden` until src/runtime/print-button.ts wires it, so without JavaScript there is no button
  * that does nothing (the browser's own Print still gives the same sheet).
  */
+import { Ltr, LtrRuns } from '@/i18n/Ltr';
 import { site } from '@/site';
 import { usePageMeta } from '@/router/page-meta';
 import { ButtonLink } from '../ui/links';
@@ -36,8 +37,10 @@ export function ProductSpecs() {
                 {group.rows.map((row) => (
                   <tr key={row.parameter}>
                     <th scope="row">{row.parameter}</th>
-                    <td>{row.value}</td>
-                    <td>{row.method ?? '—'}</td>
+                    <td>
+                      <LtrRuns text={row.value} />
+                    </td>
+                    <td>{row.method ? <LtrRuns text={row.method} /> : '—'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -51,26 +54,36 @@ export function ProductSpecs() {
             <dd>
               <ul>
                 {product.packaging.map((p) => (
-                  <li key={p}>{p}</li>
+                  <li key={p}>
+                    <LtrRuns text={p} />
+                  </li>
                 ))}
               </ul>
             </dd>
           </div>
           <div>
             <dt>Minimum order</dt>
-            <dd>{product.moq}</dd>
+            <dd>
+              <LtrRuns text={product.moq} />
+            </dd>
           </div>
           <div>
             <dt>Shelf life</dt>
-            <dd>{product.shelfLife}</dd>
+            <dd>
+              <LtrRuns text={product.shelfLife} />
+            </dd>
           </div>
           <div>
             <dt>Storage</dt>
-            <dd>{product.storage}</dd>
+            <dd>
+              <LtrRuns text={product.storage} />
+            </dd>
           </div>
           <div>
             <dt>Certifications</dt>
-            <dd>{product.certifications.join(', ')}</dd>
+            <dd>
+              <LtrRuns text={product.certifications.join(', ')} />
+            </dd>
           </div>
         </dl>
         <div className="actions print-hidden">
@@ -98,10 +111,12 @@ function PrintLetterhead() {
     <div className="print-letterhead">
       <p className="print-letterhead-name">{site.legalName}</p>
       <p>
-        {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
+        <Ltr>
+          {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
+        </Ltr>
       </p>
       <p>
-        {contact.email} · {contact.phone} · {site.url.replace(/^https?:\/\//, '')}
+        <Ltr>{contact.email}</Ltr> · <Ltr>{contact.phone}</Ltr> · <Ltr>{site.url.replace(/^https?:\/\//, '')}</Ltr>
       </p>
       <p className="print-letterhead-date" data-print-date hidden />
     </div>

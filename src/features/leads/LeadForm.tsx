@@ -26,8 +26,11 @@ export function LeadForm({ def, children }: { def: FormDef; children: ReactNode 
       <form ref={formRef} className="lead-form" noValidate aria-label={`${capitalised(def.title)} form`} onSubmit={form.onSubmit}>
         <noscript>
           <p className="callout">
-            This form needs JavaScript. You can send the same details by e-mail to <a href={mailtoHref(capitalised(def.title))}>{site.contact.email}</a> or{' '}
-            <a href={whatsappHref()}>via WhatsApp</a>.
+            This form needs JavaScript. You can send the same details by e-mail to{' '}
+            <a href={mailtoHref(capitalised(def.title))} dir="ltr">
+              {site.contact.email}
+            </a>{' '}
+            or <a href={whatsappHref()}>via WhatsApp</a>.
           </p>
         </noscript>
         <ErrorSummary form={form} />
@@ -88,7 +91,9 @@ function DeliveryAlert({ form }: { form: LeadFormApi }) {
       <ul>
         {post.state === 'failed' ? <li>It could not be sent to our team: {post.reason}.</li> : null}
         {saved ? (
-          <li>A copy is saved in this browser under reference {record.id}.</li>
+          <li>
+            A copy is saved in this browser under reference <bdi dir="ltr">{record.id}</bdi>.
+          </li>
         ) : (
           <li>Your browser did not let us save a copy on this device (its storage is full or switched off).</li>
         )}
@@ -116,7 +121,11 @@ function Confirmation({ form, reference, keptHere }: { form: LeadFormApi; refere
         Thank you: your {form.def.title} has been received
       </h3>
       <p>
-        Your reference is <strong className="lead-reference">{reference}</strong>. Please quote it in any message about this {form.def.title}.
+        Your reference is{' '}
+        <strong className="lead-reference" dir="ltr">
+          {reference}
+        </strong>
+        . Please quote it in any message about this {form.def.title}.
       </p>
       {keptHere ? null : (
         <p className="lead-not-kept">

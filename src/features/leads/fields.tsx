@@ -108,6 +108,8 @@ export function Field({ name }: { name: string }) {
         // Numbers are typed into a text box: a number input would discard what cannot be parsed.
         inputMode={def.kind === 'number' ? 'decimal' : undefined}
         spellCheck={def.kind === 'email' || def.kind === 'url' || def.kind === 'tel' ? false : undefined}
+        // An e-mail address, a URL or a phone number is typed left to right in a page of either direction.
+        dir={def.kind === 'email' || def.kind === 'url' || def.kind === 'tel' ? 'ltr' : undefined}
         onChange={(event) => form.setValue(name, event.target.value)}
       />
     );
