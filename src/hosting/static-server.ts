@@ -2,13 +2,16 @@
  * A static file server that behaves like production hosts: `/about` and `/about/` serve
  * `about/index.html`, unknown paths get `404.html` with status 404 (so do `_headers` however its
  * path is spelled, and paths that would leave the folder), methods other than GET and HEAD get 405,
- * and every response carries the headers from `dist/_headers`. Used by the browser tests and audits; `npm start` serves the same
+ * every response carries the headers from `dist/_headers`, and a text file is sent as the
+ * compressed form the build wrote beside it (`.br`, else `.gz`; src/pipeline/precompress.ts) that
+ * the request's Accept-Encoding allows, as nginx's gzip_static and brotli_static do: nothing is
+ * compressed per request. Used by the browser tests and audits; `npm start` serves the same
  * handler behind the API server (src/server/static.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { acceptedEncodings, isCompressible } from './encodings';
 import { headersFor, parseHeadersFile } from './host-headers';
 
 const TYPES: Record<string, string> = {
@@ -91,33 +94,32 @@ export function createStaticHandler(root: string): (method: string, pathname: st
       // Matched on the decoded path, so /%61dmin gets /admin's headers.
       ...headersFor(rules, site ?? pathname),
       'Content-Type': type,
-      Vary: 'Accept-Encoding',
     };
     headers['Cache-Control'] ??= type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
-    let body: Buffer;
-    if (/gzip/.test(String(acceptEncoding)) && /text|javascript|json|xml|svg/.test(type)) {
-      body = gzipped(file);
-      headers['Content-Encoding'] = 'gzip';
-    } else {
-      body = fs.readFileSync(file);
+    let body: Buffer | null = null;
+    if (isCompressible(file)) {
+      // The answer depends on Accept-Encoding whichever form is sent: caches must key on it.
+      headers.Vary = 'Accept-Encoding';
+      for (const encoding of acceptedEncodings(acceptEncoding)) {
+        body = readIfFile(file + encoding.suffix);
+        if (body) {
+          headers['Content-Encoding'] = encoding.name;
+          break;
+        }
+      }
     }
+    body ??= fs.readFileSync(file);
     return { status, headers, body: method === 'HEAD' ? null : body };
   };
 }
 
-/**
- * Each file compressed once, not on every request (most of the CPU a request cost), and again
- * only when it changes on disk (same size and modification time: the same file).
- */
-const compressed = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
-
-function gzipped(file: string): Buffer {
-  const { mtimeMs, size } = fs.statSync(file);
-  const cached = compressed.get(file);
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
-  const body = zlib.gzipSync(fs.readFileSync(file));
-  compressed.set(file, { mtimeMs, size, body });
-  return body;
+/** The file's bytes, or null when there is no such file (a build without compressed forms, a binary file). */
+function readIfFile(file: string): Buffer | null {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return null;
+  }
 }
 
 export function createStaticServer(root: string): http.Server {

@@ -1,7 +1,8 @@
 /**
  * The built site outside /api, answered by the same handler as the static test server
  * (src/hosting/static-server.ts): directory indexes, 404.html with status 404, 405 to anything but
- * GET and HEAD, the headers of dist/_headers including the Content-Security-Policy, and gzip. With the build's renderer, the
+ * GET and HEAD, the headers of dist/_headers including the Content-Security-Policy, and the
+ * compressed form the build wrote beside each text file that the browser accepts. With the build's renderer, the
  * posts of the database join the site (site/with-server-posts.ts); their answers carry the same
  * headers as the built path would.
  */
