@@ -109,6 +109,8 @@ export function createStaticHandler(root: string): (method: string, pathname: st
       }
     }
     body ??= fs.readFileSync(file);
+    // Known up front, so the body goes out as it is rather than in chunks (and HEAD says what GET would send).
+    headers['Content-Length'] = String(body.length);
     return { status, headers, body: method === 'HEAD' ? null : body };
   };
 }

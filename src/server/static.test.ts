@@ -94,6 +94,7 @@ describe('the built site behind the API server', () => {
       const response = await app.request('/assets/app-1234.js', { headers: accept === null ? {} : { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding'), String(accept)).toBe(encoding);
       expect(response.headers.get('vary'), String(accept)).toBe('Accept-Encoding');
+      expect(response.headers.get('content-length'), String(accept)).toBe(String(body.length));
       // The very bytes on disk: nothing is compressed per request.
       expect(Buffer.from(await response.arrayBuffer()).equals(body), String(accept)).toBe(true);
     }
@@ -126,6 +127,7 @@ describe('the built site behind the API server', () => {
     const head = await app.request('/', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+    expect(head.headers.get('content-length')).toBe(String('<h1>Home</h1>'.length));
     const api = await app.request('/api/unknown');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: 'No such API route' });

@@ -33,7 +33,7 @@ export function staticSite(root: string, renderer: SiteRenderer | null = null): 
       return built(status === 404 ? 503 : status);
     }
     if (!changed) return built(status);
-    const { 'Content-Encoding': _built, ...kept } = headers;
+    const { 'Content-Encoding': _encoding, 'Content-Length': _length, ...kept } = headers;
     const gzip = /gzip/.test(String(acceptEncoding));
     const bytes = gzip ? zlib.gzipSync(changed.body) : Buffer.from(changed.body);
     return new Response(method === 'HEAD' ? null : new Uint8Array(bytes), {
