@@ -19,6 +19,7 @@ import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { parseHeadersFile } from '../../src/hosting/host-headers';
 import { findBrotliStaticModule, standaloneNginxConf } from '../../scripts/lib/nginx-config';
 import { launch, openPage } from './support/browser';
+import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 const NGINX = NGINX_PATHS.find((p) => fs.existsSync(p));
@@ -26,40 +27,6 @@ const SKIPPED = `skipped: nginx is not installed (no ${NGINX_PATHS.join(' or ')}
 if (!NGINX) console.log(`tests/browser/nginx.test.ts ${SKIPPED}`);
 /** Loaded when installed, as the block `npm run host:nginx` prints on this machine would be. */
 const BROTLI_MODULE = findBrotliStaticModule();
-
-/** Ten segments of 1,460 bytes: what a new TCP connection delivers in its first round trip. */
-const FIRST_ROUND_TRIP_BYTES = 14_600;
-
-/**
- * A browser's first request on a new connection, and nginx's answer exactly as it crossed the
- * socket: status line, headers and body (read as far as its Content-Length).
- */
-function firstResponse(port: number, target: string, acceptEncoding: string): Promise<{ bytes: number; head: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      const split = received.indexOf('\r\n\r\n');
-      if (split < 0) return;
-      const head = received.subarray(0, split).toString('latin1');
-      const length = Number(/^content-length: *(\d+)$/im.exec(head)?.[1] ?? NaN);
-      if (!Number.isFinite(length)) {
-        socket.destroy();
-        reject(new Error(`${target}: no Content-Length in\n${head}`));
-      } else if (received.length >= split + 4 + length) {
-        socket.destroy();
-        resolve({ bytes: split + 4 + length, head: head.toLowerCase(), body: received.subarray(split + 4, split + 4 + length) });
-      }
-    });
-    socket.once('error', reject);
-    socket.write(
-      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/html\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: keep-alive\r\n\r\n`,
-    );
-  });
-}
-
-const header = (head: string, name: string) => new RegExp(`^${name}: *(.*)$`, 'm').exec(head)?.[1]?.trim() ?? null;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

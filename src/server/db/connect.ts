@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { PGliteDialect } from './dialect-pglite';
 import { lockDataDir } from './dir-lock';
 import { migrate } from './migrations';
+import { watchPGlitePosts, watchPostgresPosts, type PostsListener, type PostsWatch } from './posts-changed';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -16,6 +17,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * Calls `listener` with a post's id whenever that post is added, changed or deleted by anyone
+   * (the trigger of migration 0003), or with null when any post may have changed. Absent on test
+   * stand-ins. Closed with the store.
+   */
+  watchPosts?(listener: PostsListener): Promise<PostsWatch>;
   /** Idempotent: a second call does nothing. */
   close(): Promise<void>;
 }
@@ -35,15 +42,44 @@ function once(close: () => Promise<void>): () => Promise<void> {
 /** Opens the database and brings its schema up to date. */
 export async function openStore(options: OpenOptions): Promise<Store> {
   let store: Store;
+  // Watches end before the database closes under them.
+  const watches: PostsWatch[] = [];
+  const endWatches = () => Promise.all(watches.splice(0).map((watch) => watch.close()));
   if ('databaseUrl' in options) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const { databaseUrl } = options;
+    const pool = new Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
     // An idle client that loses its server emits 'error'; without a listener that would crash the process.
     pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    store = { db, kind: 'postgres', close: once(() => db.destroy()) };
+    store = {
+      db,
+      kind: 'postgres',
+      watchPosts: async (listener) => {
+        const watch = await watchPostgresPosts(databaseUrl, listener);
+        watches.push(watch);
+        return watch;
+      },
+      close: once(async () => {
+        await endWatches();
+        await db.destroy();
+      }),
+    };
   } else if ('pglite' in options) {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(options.pglite) });
-    store = { db, kind: 'pglite', close: once(() => db.destroy()) };
+    const { pglite } = options;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    store = {
+      db,
+      kind: 'pglite',
+      watchPosts: async (listener) => {
+        const watch = await watchPGlitePosts(pglite, db, listener);
+        watches.push(watch);
+        return watch;
+      },
+      close: once(async () => {
+        await endWatches();
+        await db.destroy();
+      }),
+    };
   } else {
     const { dataDir } = options;
     const unlock = dataDir ? lockDataDir(dataDir) : () => {};
@@ -60,7 +96,13 @@ export async function openStore(options: OpenOptions): Promise<Store> {
       store = {
         db,
         kind: 'pglite',
+        watchPosts: async (listener) => {
+          const watch = await watchPGlitePosts(pglite, db, listener);
+          watches.push(watch);
+          return watch;
+        },
         close: once(async () => {
+          await endWatches();
           await db.destroy();
           await pglite.close();
           unlock();
