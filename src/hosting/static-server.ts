@@ -53,11 +53,8 @@ function resolveFile(root: string, site: string): string | null {
   for (const file of [path.join(root, site), path.join(root, site, 'index.html')]) {
     const inside = path.relative(root, file);
     if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) continue;
-    try {
-      if (fs.statSync(file).isFile()) return file;
-    } catch {
-      // not there: try the next candidate
-    }
+    // Without an exception for a missing file: building one cost more than the rest of the lookup.
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
   }
   return null;
 }
@@ -72,19 +69,32 @@ export interface StaticResponse {
   body: Buffer | null;
 }
 
+/** What a request names before anything is read: its status, its headers, and how to read its body. */
+export interface StaticLookup {
+  status: number;
+  /** Without Content-Length, which is the length of what `read` returns. */
+  headers: Record<string, string>;
+  read(): Buffer;
+}
+
+export type StaticHandler = ((method: string, pathname: string, acceptEncoding: string | undefined) => StaticResponse) & {
+  /** The same answer without reading its body, for a caller that may send another (src/server/static.ts). */
+  lookup(method: string, pathname: string, acceptEncoding: string | undefined): StaticLookup;
+};
+
 /**
  * The whole behaviour of the host as a function of the request, so the Node server below and the
  * site's API server (src/server/static.ts) answer static paths with one implementation.
  */
-export function createStaticHandler(root: string): (method: string, pathname: string, acceptEncoding: string | undefined) => StaticResponse {
+export function createStaticHandler(root: string): StaticHandler {
   const dist = path.resolve(root);
   const headersFile = path.join(dist, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  return (method, pathname, acceptEncoding) => {
+  const lookup = (method: string, pathname: string, acceptEncoding: string | undefined): StaticLookup => {
     const site = sitePath(pathname);
     if (method !== 'GET' && method !== 'HEAD') {
       const headers = { ...headersFor(rules, site ?? pathname), 'Content-Type': 'text/plain; charset=utf-8', Allow: ALLOWED_METHODS };
-      return { status: 405, headers, body: Buffer.from(`${method} is not allowed here; this is a static site (${ALLOWED_METHODS}).\n`) };
+      return { status: 405, headers, read: () => Buffer.from(`${method} is not allowed here; this is a static site (${ALLOWED_METHODS}).\n`) };
     }
     let file = site === null ? null : resolveFile(dist, site);
     const status = file ? 200 : 404;
@@ -96,32 +106,27 @@ export function createStaticHandler(root: string): (method: string, pathname: st
       'Content-Type': type,
     };
     headers['Cache-Control'] ??= type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
-    let body: Buffer | null = null;
+    let sent = file;
     if (isCompressible(file)) {
       // The answer depends on Accept-Encoding whichever form is sent: caches must key on it.
       headers.Vary = 'Accept-Encoding';
       for (const encoding of acceptedEncodings(acceptEncoding)) {
-        body = readIfFile(file + encoding.suffix);
-        if (body) {
+        if (fs.statSync(file + encoding.suffix, { throwIfNoEntry: false })?.isFile()) {
           headers['Content-Encoding'] = encoding.name;
+          sent = file + encoding.suffix;
           break;
         }
       }
     }
-    body ??= fs.readFileSync(file);
-    // Known up front, so the body goes out as it is rather than in chunks (and HEAD says what GET would send).
-    headers['Content-Length'] = String(body.length);
-    return { status, headers, body: method === 'HEAD' ? null : body };
+    return { status, headers, read: () => fs.readFileSync(sent) };
   };
-}
-
-/** The file's bytes, or null when there is no such file (a build without compressed forms, a binary file). */
-function readIfFile(file: string): Buffer | null {
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    return null;
-  }
+  const handle = (method: string, pathname: string, acceptEncoding: string | undefined): StaticResponse => {
+    const { status, headers, read } = lookup(method, pathname, acceptEncoding);
+    const body = read();
+    // Known up front, so the body goes out as it is rather than in chunks (and HEAD says what GET would send).
+    return { status, headers: { ...headers, 'Content-Length': String(body.length) }, body: method === 'HEAD' ? null : body };
+  };
+  return Object.assign(handle, { lookup });
 }
 
 export function createStaticServer(root: string): http.Server {

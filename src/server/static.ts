@@ -27,8 +27,15 @@ export function staticSite(root: string, posts: ServerPosts | null = null): Hand
     const method = c.req.method;
     const pathname = new URL(c.req.url).pathname;
     const acceptEncoding = c.req.header('accept-encoding');
-    const { status, headers, body } = handle(method, pathname, acceptEncoding);
-    const built = (answer: number) => new Response(body === null ? null : new Uint8Array(body), { status: answer, headers });
+    const { status, headers, read } = handle.lookup(method, pathname, acceptEncoding);
+    // Read only when sent: a post's page would otherwise read the not-found page for nothing.
+    const built = (answer: number) => {
+      const body = read();
+      return new Response(method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+        status: answer,
+        headers: { ...headers, 'Content-Length': String(body.length) },
+      });
+    };
     const site = sitePath(pathname);
     const target = rewrite && site !== null && (method === 'GET' || method === 'HEAD') ? rewriteKey(site, status) : null;
     if (!posts || !rewrite || !target || site === null) return built(status);
@@ -42,9 +49,9 @@ export function staticSite(root: string, posts: ServerPosts | null = null): Hand
       return built(status === 404 ? 503 : status);
     }
     if (!page) return built(status);
-    const { 'Content-Encoding': _encoding, 'Content-Length': _length, ...kept } = headers;
+    const { 'Content-Encoding': _encoding, ...kept } = headers;
     const sent = pageBody(page, acceptEncoding);
-    return new Response(method === 'HEAD' ? null : new Uint8Array(sent.body), {
+    return new Response(method === 'HEAD' ? null : new Uint8Array(sent.body.buffer as ArrayBuffer, sent.body.byteOffset, sent.body.length), {
       status: page.status,
       headers: {
         ...kept,
