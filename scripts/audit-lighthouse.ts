@@ -24,6 +24,7 @@ import { loadContent } from '../src/content/load';
 import { DIST_DIR } from '../src/pipeline/build-paths';
 import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
 import { createStaticServer, listen } from '../src/hosting/static-server';
+import { Precompressor } from '../src/pipeline/precompress';
 
 const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
 
@@ -252,7 +253,7 @@ function stripScripts(html: string): string {
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, (tag) => (/gb:theme|dataset\.theme/.test(tag) ? tag : ''));
 }
 
-function zeroJsCopy(dist: string): string {
+async function zeroJsCopy(dist: string): Promise<string> {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-zero-js-'));
   fs.cpSync(dist, copy, { recursive: true });
   for (const entry of fs.readdirSync(copy, { recursive: true, withFileTypes: true })) {
@@ -262,6 +263,19 @@ function zeroJsCopy(dist: string): string {
   }
   // A service worker registered by an earlier page would otherwise serve the scripted pages.
   for (const sw of ['sw.js', 'service-worker.js']) fs.rmSync(path.join(copy, sw), { force: true });
+  // The pages' compressed forms still hold their scripts: write them again from the pages as they are now.
+  await new Precompressor().writeAll(copy);
+  return copy;
+}
+
+/**
+ * A copy of another build (the peer's) with the compressed forms ours has beside each text file,
+ * so the server sends both sites the same way: brotli at quality 11 where Chromium asks for it.
+ */
+async function precompressedCopy(dir: string): Promise<string> {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-peer-'));
+  fs.cpSync(dir, copy, { recursive: true });
+  await new Precompressor().writeAll(copy);
   return copy;
 }
 
@@ -292,14 +306,15 @@ async function main() {
     .join(', ');
   const server = createStaticServer(DIST_DIR);
   const port = await listen(server, 0);
-  const zeroJsDir = options.baseline ? zeroJsCopy(DIST_DIR) : null;
+  const zeroJsDir = options.baseline ? await zeroJsCopy(DIST_DIR) : null;
   const zeroJsServer = zeroJsDir ? createStaticServer(zeroJsDir) : null;
   const zeroJsPort = zeroJsServer ? await listen(zeroJsServer, 0) : 0;
   if (options.peer && !fs.existsSync(path.join(options.peer, 'index.html'))) {
     console.error(`No peer build in ${options.peer}: build it first (its README says how).`);
     process.exit(2);
   }
-  const peerServer = options.peer ? createStaticServer(options.peer) : null;
+  const peerDir = options.peer ? await precompressedCopy(options.peer) : null;
+  const peerServer = peerDir ? createStaticServer(peerDir) : null;
   const peerPort = peerServer ? await listen(peerServer, 0) : 0;
   const results: { route: string; median: RunMetrics; runs: RunMetrics[]; zeroJsLcp?: number; peer?: RunMetrics; error?: string }[] = [];
   try {
@@ -349,7 +364,7 @@ async function main() {
     server.close();
     zeroJsServer?.close();
     peerServer?.close();
-    if (zeroJsDir) fs.rmSync(zeroJsDir, { recursive: true, force: true });
+    for (const copy of [zeroJsDir, peerDir]) if (copy) fs.rmSync(copy, { recursive: true, force: true });
   }
 
   const peerColumns = options.peer ? ['peer score', 'peer LCP', 'peer TBT', 'LCP / peer'] : [];

@@ -65,7 +65,7 @@ const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 console.log(`Posts: ${target}`);
 console.log(`Our build: ${ours.toFixed(1)} s`);
-// Where the time went, as the build reports it (bundles, pre-render, service worker, social cards).
+// Where the time went, as the build reports it (bundles, pre-render, service worker, social cards, precompression).
 const breakdown = stdout.split('\n').find((line) => line.startsWith('Built '));
 if (breakdown) console.log(`  ${breakdown}`);
 console.log(`/blog HTML: ${kB(fs.statSync(path.join(out, 'blog/index.html')).size)} (${kB(gzip(path.join(out, 'blog/index.html')))} gzip)`);

@@ -1,67 +1,202 @@
 /**
- * Load test of the lead endpoint: `npm run bench:server`. Starts the real server (a child
- * process, on 127.0.0.1 only) on a fresh PGlite database and, when PostgreSQL is available, on a
- * temporary PostgreSQL cluster, and drives POST /api/leads with autocannon: 50 connections for
- * 10 seconds (at most 50,000 requests), every request with a new submission id. The per-address
- * rate limit is raised for the run (RATE_LIMIT_PER_MINUTE), since all requests come from one address.
+ * Load test of the server: `npm run bench:server`. Starts the real server (a child process, on
+ * 127.0.0.1 only) on a fresh PGlite database and, when PostgreSQL is available, on a temporary
+ * PostgreSQL cluster with PostgreSQL's own durability settings (fsync, synchronous_commit and
+ * full_page_writes on, as a production server runs), and for each, with autocannon at 50
+ * connections for 10 seconds (at most 50,000 requests) each:
+ *
+ * - POST /api/leads, every request a new submission (the per-address rate limit is raised for the
+ *   run, RATE_LIMIT_PER_MINUTE, since all requests come from one address);
+ * - GET /blog/1, a built page, brotli as browsers ask for it;
+ * - GET /blog/<id> of a post added through the admin API with /blog/1's text, which the server
+ *   renders and keeps (src/server/site/page-cache.ts), brotli too.
+ *
+ * The pages need a build (`npm run build`; GB_OUT_DIR as for the build). It also prints the
+ * server's resident memory (RSS) at rest after start (on PGlite a first start, which creates the
+ * database) and after the runs, and on PostgreSQL the memory of PostgreSQL's own processes (their
+ * proportional set size, so shared buffers count once).
+ * Run it on an idle machine, twice: figures move with whatever else runs.
  */
 import fs from 'node:fs';
-import autocannon from 'autocannon';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Request, type Result } from 'autocannon';
+import matter from 'gray-matter';
+import { Client } from 'pg';
+import { PGLITE_START_PARAMS } from '../src/server/db/connect';
+import { DIST_DIR } from '../src/pipeline/build-paths';
+import { REPO_ROOT } from '../src/server/config';
 import { sampleLead } from '../tests/server/harness';
-import { freshDataDir } from '../tests/server/pglite';
 import { postgresAvailability, startTestPostgres } from '../tests/server/postgres';
-import { freePort, idOf, spawnServer } from '../tests/server/spawn-server';
+import { freePort, idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../tests/server/spawn-server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const MAX_REQUESTS = 50_000;
+/** Before a memory reading: time for the server to finish what the last run left (and for a collection to happen). */
+const REST_MS = 5_000;
+const BROTLI = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-async function bench(label: string, env: Record<string, string>): Promise<void> {
+const hasBuild = fs.existsSync(path.join(DIST_DIR, 'blog', '1', 'index.html'));
+
+const mb = (kB: number) => `${Math.round(kB / 1024)} MB`;
+
+/** A field of /proc/<pid>/status or smaps_rollup, in kB, or NaN off Linux. */
+function procKb(pid: number, file: 'status' | 'smaps_rollup', field: string): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/${file}`, 'utf8'));
+    return match ? Number(match[1]) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** `pid` and every process below it. */
+function processTree(pid: number): number[] {
+  const children: number[] = [];
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (listed) children.push(...listed.split(/\s+/).map(Number));
+    }
+  } catch {
+    // gone meanwhile
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+async function memory(server: ServerProcess, postgresPid: number | null): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, REST_MS));
+  const pid = server.child.pid as number;
+  const own = `server RSS ${mb(procKb(pid, 'status', 'VmRSS'))} (peak ${mb(procKb(pid, 'status', 'VmHWM'))})`;
+  if (postgresPid === null) return own;
+  const pss = processTree(postgresPid).reduce((sum, p) => sum + (procKb(p, 'smaps_rollup', 'Pss') || 0), 0);
+  return `${own}; PostgreSQL's processes ${mb(pss)} (PSS)`;
+}
+
+/** CPU time the process has used, user and system, in ms (NaN off Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+function line(label: string, result: Result, cpuPerRequest: number): string {
+  return (
+    `  ${label.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+    `total ${result.requests.total}  2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}  ` +
+    `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; server CPU ${Math.round(cpuPerRequest * 1000)} us a request`
+  );
+}
+
+/**
+ * One run, and the server's CPU time per request: unlike requests a second, that hardly moves
+ * with what else the machine runs, and on one core it is what bounds the rate.
+ */
+async function load(server: ServerProcess, label: string, request: Request): Promise<void> {
+  const pid = server.child.pid as number;
+  const before = cpuMs(pid);
+  const result = await autocannon({
+    url: server.origin,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    maxOverallRequests: MAX_REQUESTS,
+    requests: [request],
+  });
+  console.log(line(label, result, (cpuMs(pid) - before) / result.requests.total));
+}
+
+/**
+ * Signs in as the admin and adds, through the API as the dashboard does, the text of the first
+ * built-in post, so its page and the built /blog/1 are the same article; the new post's id.
+ */
+async function addPost(origin: string): Promise<number> {
+  const blog = path.join(REPO_ROOT, 'content', 'blog');
+  const first = fs.readdirSync(blog).find((file) => file.startsWith('01-')) as string;
+  const { data, content } = matter(fs.readFileSync(path.join(blog, first), 'utf8'));
+  const headers = { origin, 'content-type': 'application/json' };
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const added = await fetch(`${origin}/api/admin/posts`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ title: data.title, excerpt: data.excerpt, category: data.category, author: data.author, tags: data.tags, content }),
+  });
+  if (added.status !== 201) throw new Error(`adding a post failed: ${added.status} ${await added.text()}`);
+  return ((await added.json()) as { post: { id: number } }).post.id;
+}
+
+async function bench(label: string, settings: string, env: Record<string, string>, postgresPid: number | null = null): Promise<void> {
   const port = await freePort();
   const server = await spawnServer(port, { ...env, RATE_LIMIT_PER_MINUTE: '100000000' });
   try {
+    console.log(`${label} (${settings})`);
+    console.log(`  at rest after start${postgresPid === null ? ' (database created)' : ''}: ${await memory(server, postgresPid)}`);
     // Ids start at a random point so a rerun on the same database still sends new ones.
     let next = Math.floor(Math.random() * 1e9);
     const template = sampleLead();
-    const result = await autocannon({
-      url: server.origin,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      maxOverallRequests: MAX_REQUESTS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/leads',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, id: idOf(next++) }) }),
-        },
-      ],
+    await load(server, 'POST /api/leads', {
+      method: 'POST',
+      path: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, id: idOf(next++) }) }),
     });
-    console.log(
-      `${label.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
-        `total ${result.requests.total}  2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}  ` +
-        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    );
+    if (hasBuild) {
+      await load(server, 'GET /blog/1 (built)', { method: 'GET', path: '/blog/1', headers: BROTLI });
+      const id = await addPost(server.origin);
+      // The first request renders the page and compresses it; the run measures it kept.
+      const started = performance.now();
+      const first = await fetch(`${server.origin}/blog/${id}`, { headers: BROTLI });
+      await first.arrayBuffer();
+      console.log(`  GET /blog/${id}, first request: ${first.status} in ${Math.round(performance.now() - started)} ms (rendered, compressed, kept)`);
+      await load(server, `GET /blog/${id} (admin's post)`, { method: 'GET', path: `/blog/${id}`, headers: BROTLI });
+    }
+    console.log(`  at rest after the runs: ${await memory(server, postgresPid)}`);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
   }
 }
 
-console.log(`POST /api/leads, ${CONNECTIONS} connections, ${DURATION_S} s (at most ${MAX_REQUESTS.toLocaleString('en-US')} requests), 127.0.0.1`);
+console.log(
+  `${CONNECTIONS} connections, ${DURATION_S} s a run (at most ${MAX_REQUESTS.toLocaleString('en-US')} requests), 127.0.0.1; ` +
+    `${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} at start`,
+);
+if (!hasBuild) console.log(`No build in ${DIST_DIR}: the page runs are skipped (npm run build first).`);
 
-const dataDir = await freshDataDir();
+// An empty folder, as on a first start: the server creates the database, which is when PGlite
+// used the most memory.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-pglite-'));
 try {
-  await bench('PGlite', { DATA_DIR: dataDir });
+  // PGlite's own start parameters pass -F: PostgreSQL inside it never calls fsync.
+  await bench('PGlite', `fsync off, synchronous_commit on, start parameters ${PGLITE_START_PARAMS.join(' ')}`, { DATA_DIR: dataDir });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const availability = postgresAvailability();
 if (availability.available) {
-  const postgres = await startTestPostgres();
+  const postgres = await startTestPostgres({ durable: true });
   try {
-    await bench('PostgreSQL', { DATABASE_URL: postgres.url });
+    const client = new Client({ connectionString: postgres.url });
+    await client.connect();
+    const names = ['server_version', 'fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers'];
+    const settings = [];
+    for (const name of names) settings.push(`${name} ${Object.values((await client.query(`show ${name}`)).rows[0] as object)[0]}`);
+    await client.end();
+    await bench('PostgreSQL', settings.join(', '), { DATABASE_URL: postgres.url }, postgres.pid);
   } finally {
     await postgres.stop();
   }

@@ -39,12 +39,13 @@ async function build(): Promise<void> {
   const builder = await createBuilder({ customLogger: onceLogger(), logLevel: 'warn' });
   await builder.buildApp();
   const bundled = performance.now();
-  const { pages, serviceWorkerMs, cards: cardCount } = await prerender(cards);
+  const { pages, serviceWorkerMs, cards: cardCount, precompressed } = await prerender(cards);
   const total = performance.now() - started;
   const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
   console.log(
-    `Built ${pages} pages in ${ms(total)}: bundles ${ms(bundled - started)}, pre-render ${ms(total - (bundled - started) - serviceWorkerMs)}, service worker ${ms(serviceWorkerMs)}; ` +
-      `social cards: ${cardCount.drawn} drawn, ${cardCount.cached} from the cache, ${ms(cardCount.waitedMs)} waited for.`,
+    `Built ${pages} pages in ${ms(total)}: bundles ${ms(bundled - started)}, pre-render ${ms(total - (bundled - started) - serviceWorkerMs - precompressed.waitedMs)}, service worker ${ms(serviceWorkerMs)}; ` +
+      `social cards: ${cardCount.drawn} drawn, ${cardCount.cached} from the cache, ${ms(cardCount.waitedMs)} waited for; ` +
+      `precompressed: ${precompressed.files} files, ${precompressed.compressed} compressed, ${precompressed.files - precompressed.compressed} from the cache, ${ms(precompressed.waitedMs)} waited for.`,
   );
 }
 

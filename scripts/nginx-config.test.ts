@@ -1,4 +1,7 @@
-/** `npm run host:nginx -- DIR PORT` takes its headers from DIR's own _headers, and says so when there is none. */
+/**
+ * `npm run host:nginx -- DIR PORT` takes its headers from DIR's own _headers, and says so when
+ * there is none; it sends the build's compressed forms, brotli only where nginx has the module.
+ */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +32,25 @@ describe('nginxConfigFor', () => {
     expect(block).toContain('listen 8080;');
     expect(block).toContain('add_header X-Build "site-a" always;');
     expect(block).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+
+  it("sends the build's .gz with gzip_static, and its .br with brotli_static only where the module is", () => {
+    const root = site('site-c', '/*\n  X-Build: site-c\n');
+    const installed = () => '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    const missing = () => null;
+    for (const block of [nginxConfigFor([root], installed), nginxConfigFor([root, '--brotli'], missing), nginxConfigFor([root], missing)]) {
+      expect(block).toMatch(/^ {2}gzip_static on;$/m);
+      expect(block).toMatch(/^ {2}gzip_vary on;$/m);
+    }
+    expect(nginxConfigFor([root], installed)).toMatch(/^ {2}brotli_static on;$/m);
+    expect(nginxConfigFor([root, '--brotli'], missing)).toMatch(/^ {2}brotli_static on;$/m);
+    // Without the module nginx would refuse the directive, and with it the whole configuration.
+    for (const block of [nginxConfigFor([root], missing), nginxConfigFor([root, '8080', '--no-brotli'], installed)]) {
+      expect(block).not.toMatch(/^ {2}brotli_static on;$/m);
+      expect(block).toMatch(/^ {2}# brotli_static on; {2}# needs ngx_brotli's static module/m);
+    }
+    expect(nginxConfigFor([root, '8080', '--no-brotli'], installed)).toContain('listen 8080;');
+    expect(() => nginxConfigFor([root, '--gzip'], missing)).toThrow('Unknown option --gzip: the options are --brotli and --no-brotli.');
   });
 
   it('says which folder has no _headers file, and what to give instead', () => {

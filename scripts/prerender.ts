@@ -3,7 +3,8 @@
  * Writes <out>/<path>/index.html for every route and built-in blog post in every language,
  * 404.html (and each language's <code>/404.html), _headers (security and caching headers),
  * _redirects (each language's not-found page), sitemap.xml, robots.txt, the blog feed, the social cards
- * (drawn meanwhile by scripts/lib/social-cards/) and the service worker.
+ * (drawn meanwhile by scripts/lib/social-cards/) and the service worker, then a gzip and a brotli
+ * form beside every text file (src/pipeline/precompress.ts), compressed beside the pre-render.
  *
  * The client build's index.html is the template; it is kept in the server bundle's folder so that
  * a second run still finds it after the home page has overwritten index.html. The entry script
@@ -19,6 +20,7 @@ import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths'
 import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
 import { assetReader, featureSheets, finishPage } from '../src/pipeline/finish-page';
+import { Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
 import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
 import { generateServiceWorker } from './lib/service-worker';
@@ -83,6 +85,8 @@ interface PrerenderResult {
   pages: number;
   serviceWorkerMs: number;
   cards: { drawn: number; cached: number; waitedMs: number };
+  /** What precompression did, and how long the build waited for it after the last file was written. */
+  precompressed: PrecompressResult & { waitedMs: number };
 }
 
 export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderResult> {
@@ -94,10 +98,15 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const readAsset = assetReader(dist);
   const manifest = readClientManifest(builtManifestFile(dist));
   const features = featureSheets(manifest, readAsset);
+  const precompressor = new Precompressor();
+  // The bundler's files are final: compress them while the pages are rendered.
+  precompressor.prefetchFolder(path.join(dist, 'assets'));
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, finishPage(html, urlPath, readAsset, features));
+    const page = finishPage(html, urlPath, readAsset, features);
+    fs.writeFileSync(file, page);
+    precompressor.prefetch(page);
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));
@@ -129,5 +138,13 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   // The manifest names source files: the size audit reads it, but it is not something to publish.
   fs.renameSync(builtManifestFile(dist), CLIENT_MANIFEST);
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-  return { pages: paths.length + 1, serviceWorkerMs, cards: { drawn: drawn.drawn, cached: drawn.cached, waitedMs } };
+  // Last, once every file of the build is in its final form.
+  const precompressStarted = performance.now();
+  const precompressed = await precompressor.writeAll(dist);
+  return {
+    pages: paths.length + 1,
+    serviceWorkerMs,
+    cards: { drawn: drawn.drawn, cached: drawn.cached, waitedMs },
+    precompressed: { ...precompressed, waitedMs: performance.now() - precompressStarted },
+  };
 }

@@ -6,12 +6,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
+  export type Request = RawRequest & { setupRequest?: (request: RawRequest) => RawRequest };
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     maxOverallRequests?: number;
-    requests?: (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest })[];
+    requests?: Request[];
   }
   interface Histogram {
     average: number;
@@ -20,7 +21,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;

@@ -2,13 +2,16 @@
  * A static file server that behaves like production hosts: `/about` and `/about/` serve
  * `about/index.html`, unknown paths get `404.html` with status 404 (so do `_headers` however its
  * path is spelled, and paths that would leave the folder), methods other than GET and HEAD get 405,
- * and every response carries the headers from `dist/_headers`. Used by the browser tests and audits; `npm start` serves the same
+ * every response carries the headers from `dist/_headers`, and a text file is sent as the
+ * compressed form the build wrote beside it (`.br`, else `.gz`; src/pipeline/precompress.ts) that
+ * the request's Accept-Encoding allows, as nginx's gzip_static and brotli_static do: nothing is
+ * compressed per request. Used by the browser tests and audits; `npm start` serves the same
  * handler behind the API server (src/server/static.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { acceptedEncodings, isCompressible } from './encodings';
 import { headersFor, parseHeadersFile } from './host-headers';
 
 const TYPES: Record<string, string> = {
@@ -50,11 +53,8 @@ function resolveFile(root: string, site: string): string | null {
   for (const file of [path.join(root, site), path.join(root, site, 'index.html')]) {
     const inside = path.relative(root, file);
     if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) continue;
-    try {
-      if (fs.statSync(file).isFile()) return file;
-    } catch {
-      // not there: try the next candidate
-    }
+    // Without an exception for a missing file: building one cost more than the rest of the lookup.
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
   }
   return null;
 }
@@ -68,6 +68,19 @@ export interface StaticResponse {
   /** Null for HEAD. */
   body: Buffer | null;
 }
+
+/** What a request names before anything is read: its status, its headers, and how to read its body. */
+export interface StaticLookup {
+  status: number;
+  /** Without Content-Length, which is the length of what `read` returns. */
+  headers: Record<string, string>;
+  read(): Buffer;
+}
+
+export type StaticHandler = ((method: string, pathname: string, acceptEncoding: string | undefined) => StaticResponse) & {
+  /** The same answer without reading its body, for a caller that may send another (src/server/static.ts). */
+  lookup(method: string, pathname: string, acceptEncoding: string | undefined): StaticLookup;
+};
 
 /**
  * The whole behaviour of the host as a function of the request, so the Node server below and the
@@ -83,15 +96,15 @@ export function notFoundPage(dist: string, requested: string): string {
   return own && fs.existsSync(own) ? own : path.join(dist, '404.html');
 }
 
-export function createStaticHandler(root: string): (method: string, pathname: string, acceptEncoding: string | undefined) => StaticResponse {
+export function createStaticHandler(root: string): StaticHandler {
   const dist = path.resolve(root);
   const headersFile = path.join(dist, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  return (method, pathname, acceptEncoding) => {
+  const lookup = (method: string, pathname: string, acceptEncoding: string | undefined): StaticLookup => {
     const site = sitePath(pathname);
     if (method !== 'GET' && method !== 'HEAD') {
       const headers = { ...headersFor(rules, site ?? pathname), 'Content-Type': 'text/plain; charset=utf-8', Allow: ALLOWED_METHODS };
-      return { status: 405, headers, body: Buffer.from(`${method} is not allowed here; this is a static site (${ALLOWED_METHODS}).\n`) };
+      return { status: 405, headers, read: () => Buffer.from(`${method} is not allowed here; this is a static site (${ALLOWED_METHODS}).\n`) };
     }
     let file = site === null ? null : resolveFile(dist, site);
     const status = file ? 200 : 404;
@@ -101,33 +114,29 @@ export function createStaticHandler(root: string): (method: string, pathname: st
       // Matched on the decoded path, so /%61dmin gets /admin's headers.
       ...headersFor(rules, site ?? pathname),
       'Content-Type': type,
-      Vary: 'Accept-Encoding',
     };
     headers['Cache-Control'] ??= type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
-    let body: Buffer;
-    if (/gzip/.test(String(acceptEncoding)) && /text|javascript|json|xml|svg/.test(type)) {
-      body = gzipped(file);
-      headers['Content-Encoding'] = 'gzip';
-    } else {
-      body = fs.readFileSync(file);
+    let sent = file;
+    if (isCompressible(file)) {
+      // The answer depends on Accept-Encoding whichever form is sent: caches must key on it.
+      headers.Vary = 'Accept-Encoding';
+      for (const encoding of acceptedEncodings(acceptEncoding)) {
+        if (fs.statSync(file + encoding.suffix, { throwIfNoEntry: false })?.isFile()) {
+          headers['Content-Encoding'] = encoding.name;
+          sent = file + encoding.suffix;
+          break;
+        }
+      }
     }
-    return { status, headers, body: method === 'HEAD' ? null : body };
+    return { status, headers, read: () => fs.readFileSync(sent) };
   };
-}
-
-/**
- * Each file compressed once, not on every request (most of the CPU a request cost), and again
- * only when it changes on disk (same size and modification time: the same file).
- */
-const compressed = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
-
-function gzipped(file: string): Buffer {
-  const { mtimeMs, size } = fs.statSync(file);
-  const cached = compressed.get(file);
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
-  const body = zlib.gzipSync(fs.readFileSync(file));
-  compressed.set(file, { mtimeMs, size, body });
-  return body;
+  const handle = (method: string, pathname: string, acceptEncoding: string | undefined): StaticResponse => {
+    const { status, headers, read } = lookup(method, pathname, acceptEncoding);
+    const body = read();
+    // Known up front, so the body goes out as it is rather than in chunks (and HEAD says what GET would send).
+    return { status, headers: { ...headers, 'Content-Length': String(body.length) }, body: method === 'HEAD' ? null : body };
+  };
+  return Object.assign(handle, { lookup });
 }
 
 export function createStaticServer(root: string): http.Server {

@@ -12,6 +12,7 @@ import { databaseFailure } from './db/failure';
 import { createHealthProbe } from './db/health';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
+import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
 
 export function createApp(deps: Deps): Hono<Env> {
@@ -19,8 +20,21 @@ export function createApp(deps: Deps): Hono<Env> {
   const logError = (path: string, error: unknown) =>
     deps.log({ time: new Date().toISOString(), level: 'error', path, error: error instanceof Error ? error.message : String(error) });
 
+  // The pages rendered from the database's posts, kept until a post changes: the admin API of
+  // this server says so at once, the database's notifications for any server (site/page-cache.ts).
+  const pages = deps.staticRoot && deps.siteRenderer ? new PageCache() : null;
+  if (pages && deps.store.watchPosts) {
+    deps.store
+      .watchPosts((id) => pages.postChanged(id))
+      .then(
+        (watch) => pages.follow(watch),
+        (error: unknown) => logError('/blog', new Error(`Pages of posts are rendered on every request: cannot watch the posts (${String(error)})`)),
+      );
+  }
+
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('pages', pages);
     await next();
   });
   app.use('*', requestLog());
@@ -50,7 +64,7 @@ export function createApp(deps: Deps): Hono<Env> {
     throw new HttpError(404, 'No such API route');
   });
 
-  if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot, deps.siteRenderer ?? null));
+  if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot, deps.siteRenderer && pages ? { renderer: deps.siteRenderer, pages } : null));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

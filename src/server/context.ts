@@ -7,6 +7,7 @@ import type { InvestorPortal } from '@/content/schema';
 import type { LeadForms } from '@/domain/lead-forms';
 import type { SecretCheck } from './auth/password';
 import type { Store } from './db/connect';
+import type { PageCache } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';
 
 export interface Deps {
@@ -33,5 +34,6 @@ export interface Deps {
   siteRenderer?: SiteRenderer | null;
 }
 
-export type Env = { Variables: { deps: Deps; subject: string } };
+/** `pages`: what the server rendered from its posts, dropped by the admin API when a post changes (null without a renderer). */
+export type Env = { Variables: { deps: Deps; subject: string; pages: PageCache | null } };
 export type AppContext = Context<Env>;

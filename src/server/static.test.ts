@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen } from '@/hosting/static-server';
+import { Precompressor } from '@/pipeline/precompress';
 import { createApp } from './app';
 import type { Store } from './db/connect';
 import { siteDeps } from '../../tests/server/harness';
@@ -31,10 +32,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'about', 'index.html'), '<h1>About</h1>');
   fs.writeFileSync(path.join(dist, '404.html'), '<h1>Not found</h1>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   fs.writeFileSync(
     path.join(dist, '_headers'),
     "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
+  // As the build leaves it: a .br and a .gz beside every text file.
+  await new Precompressor(null).writeAll(dist);
   // The static routes never touch the database.
   app = createApp(siteDeps({ store: { kind: 'pglite', db: null as never, close: async () => {} } satisfies Store, staticRoot: dist }));
 
@@ -72,24 +76,50 @@ describe('the built site behind the API server', () => {
     }
   });
 
-  it('caches hashed assets for a year and gzips text when asked', async () => {
-    const response = await app.request('/assets/app-1234.js', { headers: { 'accept-encoding': 'gzip, br' } });
+  it('caches hashed assets for a year', async () => {
+    const response = await app.request('/assets/app-1234.js');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe('console.log(1)');
   });
 
-  it('serves a file changed on disk as it is now, compressed or not', async () => {
+  it('sends the compressed form the build wrote that the browser accepts: brotli, else gzip, else the file', async () => {
+    const file = (name: string) => fs.readFileSync(path.join(dist, name));
+    const answers = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', body: file('assets/app-1234.js.br') },
+      { accept: 'gzip, deflate', encoding: 'gzip', body: file('assets/app-1234.js.gz') },
+      { accept: 'br;q=0, gzip', encoding: 'gzip', body: file('assets/app-1234.js.gz') },
+      { accept: 'identity', encoding: null, body: file('assets/app-1234.js') },
+      { accept: null, encoding: null, body: file('assets/app-1234.js') },
+    ];
+    for (const { accept, encoding, body } of answers) {
+      const response = await app.request('/assets/app-1234.js', { headers: accept === null ? {} : { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding'), String(accept)).toBe(encoding);
+      expect(response.headers.get('vary'), String(accept)).toBe('Accept-Encoding');
+      expect(response.headers.get('content-length'), String(accept)).toBe(String(body.length));
+      // The very bytes on disk: nothing is compressed per request.
+      expect(Buffer.from(await response.arrayBuffer()).equals(body), String(accept)).toBe(true);
+    }
+    expect(zlib.brotliDecompressSync(file('assets/app-1234.js.br')).toString()).toBe('console.log(1)');
+    // The not-found page too, with its status.
+    const missing = await app.request('/nope', { headers: { 'accept-encoding': 'br' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toBe('<h1>Not found</h1>');
+  });
+
+  it('sends a binary file as it is, with no Vary, and a text file without compressed forms as it is', async () => {
+    const png = await app.request('/assets/logo.png', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect(png.headers.get('vary')).toBeNull();
     const page = path.join(dist, 'about', 'index.html');
-    const gzipped = async () =>
-      zlib.gunzipSync(Buffer.from(await (await app.request('/about', { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer())).toString();
-    expect(await gzipped()).toBe('<h1>About</h1>');
     fs.writeFileSync(page, '<h1>About us, rewritten</h1>');
+    for (const suffix of ['.br', '.gz']) fs.renameSync(page + suffix, `${page}${suffix}.kept`);
     try {
-      expect(await gzipped()).toBe('<h1>About us, rewritten</h1>');
-      expect(await (await app.request('/about')).text()).toBe('<h1>About us, rewritten</h1>');
+      const response = await app.request('/about', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe('<h1>About us, rewritten</h1>');
     } finally {
       fs.writeFileSync(page, '<h1>About</h1>');
+      for (const suffix of ['.br', '.gz']) fs.renameSync(`${page}${suffix}.kept`, page + suffix);
     }
   });
 
@@ -97,6 +127,7 @@ describe('the built site behind the API server', () => {
     const head = await app.request('/', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+    expect(head.headers.get('content-length')).toBe(String('<h1>Home</h1>'.length));
     const api = await app.request('/api/unknown');
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: 'No such API route' });

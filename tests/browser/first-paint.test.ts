@@ -17,30 +17,32 @@ import { allRoutes } from './support/site';
 /** Ten segments of 1,460 bytes: what a new TCP connection delivers in its first round trip. */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 
-/** The status line with the headers, and the gzip body, as they cross the wire. */
-function compressedResponse(path: string): Promise<{ head: string; body: Buffer }> {
+/** The status line with the headers, and the compressed body, as they cross the wire. */
+function compressedResponse(path: string, encoding: 'gzip' | 'br' = 'gzip'): Promise<{ head: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(baseUrl() + path, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      .get(baseUrl() + path, { headers: { 'Accept-Encoding': encoding } }, (res) => {
         const chunks: Buffer[] = [];
         const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` + res.rawHeaders.map((v, i) => (i % 2 ? `${v}\r\n` : `${v}: `)).join('') + '\r\n';
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          res.headers['content-encoding'] === 'gzip' ? resolve({ head, body: Buffer.concat(chunks) }) : reject(new Error(`${path} was not compressed`)),
+          res.headers['content-encoding'] === encoding
+            ? resolve({ head, body: Buffer.concat(chunks) })
+            : reject(new Error(`${path} was not sent as ${encoding}`)),
         );
       })
       .on('error', reject);
   });
 }
 
-async function bytesOnTheWire(path: string): Promise<number> {
-  const { head, body } = await compressedResponse(path);
+async function bytesOnTheWire(path: string, encoding: 'gzip' | 'br'): Promise<number> {
+  const { head, body } = await compressedResponse(path, encoding);
   return head.length + body.length;
 }
 
 describe('the HTML', () => {
-  it('of the home page, the blog and a post fits in the first round trip, headers included', async () => {
-    for (const path of ['/', '/blog', '/blog/1']) expect(await bytesOnTheWire(path), path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  it.each(['gzip', 'br'] as const)('of the home page, the blog and a post fits in the first round trip, headers included (%s)', async (encoding) => {
+    for (const path of ['/', '/blog', '/blog/1']) expect(await bytesOnTheWire(path, encoding), path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 
   it('holds the first paint until the main content, or on a long page its first screens, is parsed', async () => {

@@ -1,7 +1,10 @@
 /**
  * The built site behind a real web server: Debian's nginx with the generated host
  * configuration serves routes with and without a trailing slash, the not-found page with 404,
- * the security headers and asset caching, and the pages hydrate under its CSP. On a machine
+ * the security headers and asset caching, the build's compressed forms (gzip_static, and
+ * brotli_static where ngx_brotli's static module is installed, as `npm run host:nginx` decides),
+ * the HTML of the pages most visitors land on within the first round trip, headers included, and
+ * the pages hydrate under its CSP. On a machine
  * without nginx (a developer's, where `npm install && npm test` must pass with no apt-get) this
  * file alone is skipped, and says so in one line; .ci/run installs nginx, so CI always runs it.
  */
@@ -15,15 +18,18 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { parseHeadersFile } from '../../src/hosting/host-headers';
-import { languageFolders, standaloneNginxConf } from '../../scripts/lib/nginx-config';
+import { findBrotliStaticModule, languageFolders, standaloneNginxConf } from '../../scripts/lib/nginx-config';
 import { openPage, useBrowser } from './support/browser';
 import { directive, hashSource, inlineScripts } from './support/csp';
+import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { languageRoutes } from './support/site-spec';
 
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 const NGINX = NGINX_PATHS.find((p) => fs.existsSync(p));
 const SKIPPED = `skipped: nginx is not installed (no ${NGINX_PATHS.join(' or ')}; 'apt-get install -y nginx' to run it)`;
 if (!NGINX) console.log(`tests/browser/nginx.test.ts ${SKIPPED}`);
+/** Loaded when installed, as the block `npm run host:nginx` prints on this machine would be. */
+const BROTLI_MODULE = findBrotliStaticModule();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +76,7 @@ const BUILD_CSP = NGINX
 describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, () => {
   let nginx: ChildProcess;
   let base: string;
+  let nginxPort: number;
   let prefix: string;
 
   beforeAll(async () => {
@@ -83,11 +90,13 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
       languages: languageFolders(DIST_DIR),
       prefix,
       mimeTypes: '/etc/nginx/mime.types',
+      brotliModule: BROTLI_MODULE,
     });
     fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
     nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
     await waitForPort(port);
     base = `http://127.0.0.1:${port}`;
+    nginxPort = port;
   });
 
   afterAll(async () => {
@@ -152,22 +161,50 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
     }
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
+  it("caches hashed assets for a year and sends the build's gzip form of them", async () => {
     const html = await (await fetch(`${base}/`)).text();
     const asset = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
-    const original = fs.readFileSync(path.join(DIST_DIR, asset!));
-    // The bytes as they travel (fetch would decompress them out of sight).
-    const { headers, body } = await rawGet(`${base}${asset}`, { 'Accept-Encoding': 'gzip' });
-    expect(headers['content-encoding']).toBe('gzip');
-    expect(body.length).toBeLessThan(original.length * 0.6);
-    expect(gunzipSync(body).equals(original)).toBe(true);
-    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(headers['content-security-policy']).toBe(BUILD_CSP);
+    const response = await firstResponse(nginxPort, asset as string, 'gzip');
+    expect(response.head).toMatch(/^http\/1\.1 200 /);
+    expect(header(response.head, 'cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(header(response.head, 'content-security-policy')).toBe(BUILD_CSP);
+    expect(header(response.head, 'content-encoding')).toBe('gzip');
+    // The build's level-9 file itself, not nginx's own gzip at level 1.
+    expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${asset}.gz`)))).toBe(true);
+    expect(gunzipSync(response.body).equals(fs.readFileSync(path.join(DIST_DIR, asset as string)))).toBe(true);
     // A client that takes no compression gets the file as it is.
     const plain = await rawGet(`${base}${asset}`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.equals(original)).toBe(true);
+    expect(plain.body.equals(fs.readFileSync(path.join(DIST_DIR, asset as string)))).toBe(true);
+  });
+
+  it.each([
+    ['/', 'index.html'],
+    ['/blog', 'blog/index.html'],
+    ['/blog/1', 'blog/1/index.html'],
+  ])('sends the HTML of %s as the build wrote it, within the first round trip, headers included', async (route, file) => {
+    // gzip alone (an older client, or a browser where nginx has no brotli), then as browsers ask.
+    const asked = [
+      { accept: 'gzip, deflate', encoding: 'gzip' },
+      { accept: 'gzip, deflate, br, zstd', encoding: BROTLI_MODULE ? 'br' : 'gzip' },
+    ];
+    for (const { accept, encoding } of asked) {
+      const response = await firstResponse(nginxPort, route, accept);
+      expect(response.head, accept).toMatch(/^http\/1\.1 200 /);
+      expect(header(response.head, 'content-type'), accept).toBe('text/html; charset=utf-8');
+      expect(header(response.head, 'content-encoding'), accept).toBe(encoding);
+      expect(header(response.head, 'vary'), accept).toBe('accept-encoding');
+      expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), accept).toBe(true);
+      expect(response.bytes, `${route} (${accept})`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    }
+  });
+
+  it('sends the not-found page compressed too, with status 404', async () => {
+    const response = await firstResponse(nginxPort, '/nope', 'gzip');
+    expect(response.head).toMatch(/^http\/1\.1 404 /);
+    expect(header(response.head, 'content-encoding')).toBe('gzip');
+    expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, '404.html.gz')))).toBe(true);
   });
 
   describe('in the browser, under the CSP', () => {

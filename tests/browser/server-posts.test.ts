@@ -1,12 +1,16 @@
 /**
  * Blog posts in server mode (`npm start`): the admin publishes a post through the dashboard, and a
  * visitor in a fresh browser context sees it first on /blog and at /blog/<id>, whose HTML the
- * server sent complete (title, canonical, BlogPosting JSON-LD); the post survives a restart of
+ * server sent complete (title, canonical, BlogPosting JSON-LD) and then from its cache, brotli
+ * compressed; with the post in the database, `/`, `/blog` (which the server marks for its posts)
+ * and `/blog/1` still fit the first round trip with their headers; the post survives a restart of
  * the server; once the admin deletes it, its URL answers 404.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import { openPage, useBrowser, type WatchedPage } from './support/browser';
+import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
 import { submitLogin } from './support/portal';
 import { useServerSite } from './support/server-mode';
@@ -106,6 +110,19 @@ describe('posts published on the server', () => {
       }),
     ]);
     expect(raw.html).not.toContain('noindex');
+    // Sent again from the server's cache, as the same page in brotli.
+    const port = Number(new URL(site.origin()).port);
+    const kept = await firstResponse(port, path, 'gzip, deflate, br, zstd');
+    expect(header(kept.head, 'content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(kept.body).toString()).toBe(raw.html);
+
+    // The pages most visitors land on, from the server with a post of its own in the database.
+    for (const route of ['/', '/blog', '/blog/1']) {
+      const first = await firstResponse(port, route, 'gzip, deflate, br, zstd');
+      expect(header(first.head, 'content-encoding'), route).toBe('br');
+      expect(first.bytes, route).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    }
+    expect(zlib.brotliDecompressSync((await firstResponse(port, '/blog', 'br')).body).toString()).toContain('data-server-posts=""');
 
     const page = await open(visitor, path);
     expect(page?.status()).toBe(200);

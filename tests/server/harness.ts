@@ -12,6 +12,7 @@ import { hashSecret } from '../../src/server/auth/password';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
+import type { SiteRenderer } from '../../src/server/site/renderer';
 
 export const SITE = 'https://www.garlicbrothers.example';
 export const ADMIN = { username: 'boss', password: 'correct horse battery staple' };
@@ -73,7 +74,7 @@ export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
 
 export async function createHarness(
   store: Store,
-  options: { rateLimitPerMinute?: number; siteOrigin?: string | null; sessionHours?: number } = {},
+  options: { rateLimitPerMinute?: number; siteOrigin?: string | null; sessionHours?: number; staticRoot?: string; siteRenderer?: SiteRenderer } = {},
 ): Promise<Harness> {
   const cost = { N: 2 ** 10, r: 8, p: 1 };
   const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
@@ -91,7 +92,8 @@ export async function createHarness(
     now: () => clock.now,
     clientAddress: (c) => c.req.header('x-test-client') ?? '198.51.100.7',
     log: (entry) => logs.push(entry),
-    staticRoot: null,
+    staticRoot: options.staticRoot ?? null,
+    siteRenderer: options.siteRenderer ?? null,
   });
 
   const call: Harness['call'] = (method, path, o = {}) => {

@@ -38,7 +38,17 @@ export function postgresAvailability(): Availability {
 
 export interface TestPostgres {
   url: string;
+  /** The process that runs the cluster (as root, `runuser`, whose child is the postmaster); null for TEST_DATABASE_URL. */
+  pid: number | null;
   stop(): Promise<void>;
+}
+
+export interface TestPostgresOptions {
+  /**
+   * PostgreSQL's own defaults (fsync, synchronous_commit and full_page_writes on), as a production
+   * server runs, for the load benchmark. Off by default: a test cluster lives for one run.
+   */
+  durable?: boolean;
 }
 
 async function waitUntilReady(url: string, log: () => string): Promise<void> {
@@ -57,9 +67,9 @@ async function waitUntilReady(url: string, log: () => string): Promise<void> {
   }
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const given = process.env.TEST_DATABASE_URL;
-  if (given) return { url: given, stop: async () => {} };
+  if (given) return { url: given, pid: null, stop: async () => {} };
   const bin = binDir();
   if (!bin) throw new Error('No PostgreSQL binaries found');
 
@@ -77,23 +87,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   await run(...command('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']));
   const port = await freePort();
   let output = '';
-  // Durability settings off: this cluster lives for one test run.
-  const [file, args] = command('postgres', [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-  ]);
+  // Durability settings off unless asked for: this cluster lives for one test run.
+  const durability = options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  const [file, args] = command('postgres', ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', ...durability]);
   const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -106,6 +102,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   return {
     url,
+    pid: child.pid ?? null,
     async stop() {
       await run(...command('pg_ctl', ['-D', data, 'stop', '-m', 'immediate', '-s'])).catch(() => child.kill('SIGKILL'));
       fs.rmSync(dir, { recursive: true, force: true });

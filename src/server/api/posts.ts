@@ -63,13 +63,19 @@ export function adminPostRoutes(): Hono<Env> {
     // Two admins adding at once may pick the same next id: the loser takes the one after.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const post = normalisePost(parsed.output as PostInput, await postIds(db), c.var.deps.now());
-      if (await insertPost(db, post)) return c.json({ post }, 201);
+      if (await insertPost(db, post)) {
+        // At once, not when the database's notification arrives: the admin's next request may ask for the page.
+        c.var.pages?.postChanged(post.id);
+        return c.json({ post }, 201);
+      }
     }
     throw new HttpError(409, 'Could not pick an id for the post; try again');
   });
 
   app.delete('/:id', async (c) => {
-    if (!(await deletePost(c.var.deps.store.db, postId(c.req.param('id'))))) throw new HttpError(404, 'No post with this id');
+    const id = postId(c.req.param('id'));
+    if (!(await deletePost(c.var.deps.store.db, id))) throw new HttpError(404, 'No post with this id');
+    c.var.pages?.postChanged(id);
     return c.body(null, 204);
   });
 

@@ -72,6 +72,26 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003-posts-changed': {
+    async up(db: Kysely<unknown>) {
+      // Every change to a post, from any server or from psql, is announced on one channel, so a
+      // server that keeps rendered pages of posts (site/page-cache.ts) drops them when they change
+      // elsewhere; the payload is the post's id, or empty after a truncate (any post).
+      await sql`
+        create function posts_changed() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'TRUNCATE' then
+            perform pg_notify('posts_changed', '');
+          else
+            perform pg_notify('posts_changed', coalesce(new.id, old.id)::text);
+          end if;
+          return null;
+        end
+        $$`.execute(db);
+      await sql`create trigger posts_changed after insert or update or delete on posts for each row execute function posts_changed()`.execute(db);
+      await sql`create trigger posts_truncated after truncate on posts for each statement execute function posts_changed()`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,7 +2,8 @@
  * The built site behind the server with posts in the database: a post's page from the renderer
  * (with the headers the host gives the path), an unknown id still 404, the built sitemap and feed
  * with the posts added, the blog list marked for its island, and nothing changed while the
- * database holds no posts.
+ * database holds no posts; each page rendered once and kept, with its compressed forms, until
+ * that post changes, through the admin API or in the database by anyone else.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,8 @@ import { createApp } from '../app';
 import { siteDeps } from '../../../tests/server/harness';
 import { openStore, type Store } from '../db/connect';
 import { insertPost } from '../db/posts';
+import { sql } from 'kysely';
+import { createHarness } from '../../../tests/server/harness';
 import { openTestPGlite } from '../../../tests/server/pglite';
 import type { SiteRenderer } from './renderer';
 import { markServerPosts } from './with-server-posts';
@@ -129,6 +132,66 @@ describe('the built site while the database fails', () => {
     expect(page.status).toBe(503);
     expect(await page.text()).toBe('<h1>Page not found</h1>');
     expect(logs.filter((entry) => entry.level === 'error').map((entry) => entry.error)).toContain('The database does not answer');
+  });
+});
+
+describe('pages of posts kept until the post changes', () => {
+  /** The renderer above, counting the pages it renders, per post. */
+  function counting() {
+    const rendered = new Map<number, number>();
+    const site: SiteRenderer = {
+      ...renderer,
+      postPage: async (p) => {
+        rendered.set(p.id, (rendered.get(p.id) ?? 0) + 1);
+        return renderer.postPage(p);
+      },
+    };
+    return { site, renders: (id: number) => rendered.get(id) ?? 0 };
+  }
+  const brotli = async (response: Response) => zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+
+  it('renders a post’s page once for many requests, sends the kept brotli form, and drops it when the admin deletes the post', async () => {
+    const { site, renders } = counting();
+    const h = await createHarness(store, { staticRoot: dist, siteRenderer: site });
+    const cookie = await h.signIn();
+    const added = await h.call('POST', '/api/admin/posts', { cookie, body: { title: 'Kept in memory', content: 'Body' } });
+    expect(added.status).toBe(201);
+    const { id } = ((await added.json()) as { post: BlogPost }).post;
+    for (let i = 0; i < 3; i += 1) {
+      const page = await h.call('GET', `/blog/${id}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('vary')).toBe('Accept-Encoding');
+      expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(await brotli(page)).toBe('<h1>Kept in memory</h1>');
+    }
+    expect(renders(id)).toBe(1);
+    // A client that accepts no compression gets the same page.
+    expect(await (await h.call('GET', `/blog/${id}`)).text()).toBe('<h1>Kept in memory</h1>');
+    expect(renders(id)).toBe(1);
+
+    expect((await h.call('DELETE', `/api/admin/posts/${id}`, { cookie })).status).toBe(204);
+    const gone = await h.call('GET', `/blog/${id}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe('<h1>Page not found</h1>');
+  });
+
+  it('drops a page when its post changes in the database by anyone else, and keeps the other posts’ pages', async () => {
+    const { site, renders } = counting();
+    const h = await createHarness(store, { staticRoot: dist, siteRenderer: site });
+    for (const id of [2001, 2002]) expect(await insertPost(store.db, { ...post, id, title: `Post ${id}` })).toBe(true);
+    const title = async (id: number) => brotli(await h.call('GET', `/blog/${id}`, { headers: { 'accept-encoding': 'br' } }));
+    expect(await title(2001)).toBe('<h1>Post 2001</h1>');
+    expect(await title(2002)).toBe('<h1>Post 2002</h1>');
+    // As psql, or another server on the same database, would change it.
+    await sql`update posts set title = 'Post 2001, corrected' where id = 2001`.execute(store.db);
+    expect(await title(2001)).toBe('<h1>Post 2001, corrected</h1>');
+    expect(await title(2002)).toBe('<h1>Post 2002</h1>');
+    expect(renders(2001)).toBe(2);
+    expect(renders(2002)).toBe(1);
+    await sql`delete from posts where id in (2001, 2002)`.execute(store.db);
+    expect((await h.call('GET', '/blog/2001')).status).toBe(404);
+    expect((await h.call('GET', '/blog/2002')).status).toBe(404);
   });
 });
 

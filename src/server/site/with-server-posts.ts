@@ -12,6 +12,7 @@ import { isIsoDate } from '@/domain/dates';
 import { SERVER_POSTS_ATTRIBUTE } from '@/domain/posts/server-posts';
 import { getPost, listPosts } from '../db/posts';
 import type { Database } from '../db/schema';
+import type { PageKey } from './page-cache';
 import type { SiteRenderer } from './renderer';
 
 /** A new body (and status) for a built path, or null to answer with the built file as it is. */
@@ -23,6 +24,20 @@ const SITEMAP_POSTS_MAX = 40_000;
 const POST_PATH = /^\/blog\/([1-9]\d{0,8})\/?$/;
 const LIST_PATH = /^\/blog(\/page\/[1-9]\d*)?\/?$/;
 const LIST_ISLAND = '<gb-island data-island="BlogList" data-hydrate="interaction"';
+
+/**
+ * Where the server's answer for `pathname` is kept (site/page-cache.ts), or null where its posts
+ * never change the built file: a post's page only where the build has no page at that path, the
+ * blog list, its later pages, the sitemap and the feed only where the build has them.
+ */
+export function rewriteKey(pathname: string, builtStatus: number): PageKey | null {
+  const postId = POST_PATH.exec(pathname)?.[1];
+  if (postId) return builtStatus === 404 ? { key: `/blog/${postId}`, postId: Number(postId), keepNone: false } : null;
+  if (builtStatus !== 200) return null;
+  if (pathname === '/sitemap.xml' || pathname === '/blog/feed.xml') return { key: pathname, postId: null, keepNone: true };
+  const list = LIST_PATH.exec(pathname);
+  return list ? { key: `/blog${list[1] ?? ''}`, postId: null, keepNone: true } : null;
+}
 
 /** The blog list's island, told to hydrate when idle and fetch the server's posts. */
 export function markServerPosts(html: string): string {

@@ -1,0 +1,77 @@
+/** Both compressed forms beside every text file, equal to the file once decompressed, from the cache on a second build. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Precompressor } from './precompress';
+
+let dir: string;
+let site: string;
+let cache: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-precompress-'));
+  site = path.join(dir, 'dist');
+  cache = path.join(dir, 'cache');
+  fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'about'));
+  fs.writeFileSync(path.join(site, 'index.html'), `<!doctype html><h1>Home</h1>${'<p>Garlic powder, granules and flakes.</p>'.repeat(200)}`);
+  fs.writeFileSync(path.join(site, 'about', 'index.html'), '<h1>About</h1>');
+  fs.writeFileSync(path.join(site, 'assets', 'index-1a2b.js'), 'console.log("start");'.repeat(50));
+  fs.writeFileSync(path.join(site, 'assets', 'hero.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  fs.writeFileSync(path.join(site, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const read = (file: string) => fs.readFileSync(path.join(site, file));
+
+describe('Precompressor', () => {
+  it('writes a .br and a .gz beside every text file, each decompressing to the file', async () => {
+    const result = await new Precompressor(cache).writeAll(site);
+    expect(result.files).toBe(3);
+    expect(result.compressed).toBe(3);
+    for (const file of ['index.html', 'about/index.html', 'assets/index-1a2b.js']) {
+      expect(zlib.brotliDecompressSync(read(`${file}.br`)).equals(read(file)), file).toBe(true);
+      expect(zlib.gunzipSync(read(`${file}.gz`)).equals(read(file)), file).toBe(true);
+    }
+    // Binary formats and the host's configuration get none.
+    for (const file of ['assets/hero.png', '_headers']) {
+      expect(fs.existsSync(path.join(site, `${file}.br`)), file).toBe(false);
+      expect(fs.existsSync(path.join(site, `${file}.gz`)), file).toBe(false);
+    }
+    // The best settings: brotli 11 beats gzip 9, which beats gzip's default level.
+    expect(read('index.html.br').length).toBeLessThan(read('index.html.gz').length);
+    expect(read('index.html.gz').length).toBeLessThanOrEqual(zlib.gzipSync(read('index.html')).length);
+  });
+
+  it('takes unchanged content from the cache on the next build, and compresses what changed', async () => {
+    await new Precompressor(cache).writeAll(site);
+    fs.writeFileSync(path.join(site, 'about', 'index.html'), '<h1>About us</h1>');
+    const again = await new Precompressor(cache).writeAll(site);
+    expect(again.files).toBe(3);
+    expect(again.compressed).toBe(1);
+    expect(zlib.gunzipSync(read('about/index.html.gz')).toString()).toBe('<h1>About us</h1>');
+    expect(zlib.brotliDecompressSync(read('about/index.html.br')).toString()).toBe('<h1>About us</h1>');
+  });
+
+  it('compresses a file as it is when written, whatever was prefetched before it changed', async () => {
+    const precompressor = new Precompressor(null);
+    precompressor.prefetch('<h1>About, first draft</h1>');
+    precompressor.prefetchFolder(path.join(site, 'assets'));
+    await precompressor.writeAll(site);
+    expect(zlib.gunzipSync(read('about/index.html.gz')).toString()).toBe('<h1>About</h1>');
+  });
+
+  it('removes forms whose file is gone', async () => {
+    await new Precompressor(null).writeAll(site);
+    fs.rmSync(path.join(site, 'about', 'index.html'));
+    fs.writeFileSync(path.join(site, 'data.csv.gz'), 'not ours');
+    await new Precompressor(null).writeAll(site);
+    expect(fs.existsSync(path.join(site, 'about', 'index.html.br'))).toBe(false);
+    expect(fs.existsSync(path.join(site, 'about', 'index.html.gz'))).toBe(false);
+    // A compressed file of the site's own (its original is no text file of ours) is left alone.
+    expect(fs.existsSync(path.join(site, 'data.csv.gz'))).toBe(true);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Every text file of the build compressed once, at build time, at the best settings: gzip at
+ * level 9 and brotli at quality 11, written beside the file as `<file>.gz` and `<file>.br`. Hosts
+ * then send these bytes as they are (src/hosting/static-server.ts, gzip_static and brotli_static
+ * in the nginx block) instead of compressing each response at a level fast enough to do per
+ * request, which is what put `/` and `/blog/1` past the first round trip behind nginx.
+ *
+ * Brotli at quality 11 is slow (about 0.5-1 MB/s per core), so the work runs on libuv's threads
+ * beside the pre-render: `prefetch` starts a page as soon as it is written, and `writeAll` waits
+ * for what is left. Results are kept in node_modules/.cache/gb-precompressed/ under a hash of the
+ * content, so a file that has not changed since an earlier build (most assets, most pages) is
+ * copied, not compressed again.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ENCODINGS, isCompressible, isEncodedForm, type Encoding } from '../hosting/encodings';
+
+export const PRECOMPRESS_CACHE_DIR = 'node_modules/.cache/gb-precompressed';
+
+/** Part of every cache key: change it with any change to the settings below. */
+const SETTINGS = 'gzip-9 brotli-11-text v1';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Both forms of one content, as the build writes them. */
+export async function compressBoth(bytes: Buffer): Promise<Record<Encoding['name'], Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip: gz };
+}
+
+export interface PrecompressResult {
+  /** Text files given both forms. */
+  files: number;
+  /** Of those, how many were compressed in this build (the rest came from the cache). */
+  compressed: number;
+  bytes: number;
+  brBytes: number;
+  gzipBytes: number;
+}
+
+/** Every file under `dir`, relative, in a stable order. */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+export class Precompressor {
+  private readonly jobs = new Map<string, Promise<{ forms: Record<Encoding['name'], Buffer>; fresh: boolean }>>();
+  private readonly cacheDir: string | null;
+
+  /** `cacheDir` null keeps nothing between builds (the tests' throw-away folders). */
+  constructor(cacheDir: string | null = path.resolve(PRECOMPRESS_CACHE_DIR)) {
+    this.cacheDir = cacheDir;
+  }
+
+  /** Starts compressing content that is about to be a file of the build, so the work overlaps what the build does next. */
+  prefetch(bytes: Buffer | string): void {
+    void this.forms(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes)).catch(() => {
+      // writeAll asks again and reports the failure.
+    });
+  }
+
+  /** Prefetches every text file under `dir` (the bundler's assets, final before the pre-render starts). */
+  prefetchFolder(dir: string): void {
+    if (!fs.existsSync(dir)) return;
+    for (const file of filesUnder(dir)) if (isCompressible(file) && !isEncodedForm(file)) this.prefetch(fs.readFileSync(path.join(dir, file)));
+  }
+
+  private forms(bytes: Buffer) {
+    const key = createHash('sha256').update(SETTINGS).update('\n').update(bytes).digest('hex').slice(0, 32);
+    let job = this.jobs.get(key);
+    if (!job) {
+      job = this.load(key, bytes);
+      this.jobs.set(key, job);
+    }
+    return job;
+  }
+
+  private async load(key: string, bytes: Buffer): Promise<{ forms: Record<Encoding['name'], Buffer>; fresh: boolean }> {
+    const cached = this.cacheDir ? ENCODINGS.map((encoding) => path.join(this.cacheDir as string, `${key}${encoding.suffix}`)) : [];
+    if (cached.length && cached.every((file) => fs.existsSync(file))) {
+      try {
+        const [br, gz] = cached.map((file) => fs.readFileSync(file));
+        return { forms: { br: br as Buffer, gzip: gz as Buffer }, fresh: false };
+      } catch {
+        // Removed meanwhile (another build's clean-up): compress it again.
+      }
+    }
+    const forms = await compressBoth(bytes);
+    if (this.cacheDir) {
+      fs.mkdirSync(this.cacheDir, { recursive: true });
+      for (const encoding of ENCODINGS) {
+        // Written whole, then renamed: a build running beside this one never reads half a file.
+        const target = path.join(this.cacheDir, `${key}${encoding.suffix}`);
+        const partial = `${target}.${process.pid}.partial`;
+        fs.writeFileSync(partial, forms[encoding.name]);
+        fs.renameSync(partial, target);
+      }
+    }
+    return { forms, fresh: true };
+  }
+
+  /**
+   * Writes both forms beside every text file under `dir`, as the files are now (content
+   * prefetched earlier and changed since is compressed again), and removes forms whose file is
+   * gone, so a rebuild into the same folder leaves none that no longer match.
+   */
+  async writeAll(dir: string): Promise<PrecompressResult> {
+    const files = filesUnder(dir);
+    const present = new Set(files);
+    for (const file of files) {
+      const original = file.slice(0, file.lastIndexOf('.'));
+      if (isEncodedForm(file) && isCompressible(original) && !present.has(original)) fs.rmSync(path.join(dir, file));
+    }
+    const text = files.filter((file) => !isEncodedForm(file) && isCompressible(file));
+    const results = await Promise.all(
+      text.map(async (file) => {
+        const bytes = fs.readFileSync(path.join(dir, file));
+        const { forms, fresh } = await this.forms(bytes);
+        for (const encoding of ENCODINGS) fs.writeFileSync(path.join(dir, `${file}${encoding.suffix}`), forms[encoding.name]);
+        return { fresh, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
+      }),
+    );
+    return {
+      files: results.length,
+      compressed: results.filter((r) => r.fresh).length,
+      bytes: results.reduce((sum, r) => sum + r.bytes, 0),
+      brBytes: results.reduce((sum, r) => sum + r.br, 0),
+      gzipBytes: results.reduce((sum, r) => sum + r.gzip, 0),
+    };
+  }
+}
