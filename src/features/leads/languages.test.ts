@@ -1,5 +1,6 @@
 /** The contact and sample request forms in every language of the site: their words, messages and the language a lead records. */
 import { describe, expect, it } from 'vitest';
+import { toCsv } from '@/domain/csv';
 import { LEAD_FORM_WORDS, validateForm, validateField } from '@/domain/lead-forms';
 import { LANGUAGES } from '@/i18n/languages';
 import { stringsFor } from '@/i18n/ui';
@@ -68,5 +69,19 @@ describe('the lead forms in every language', () => {
     );
     expect(text.split('\n').slice(0, 3)).toEqual(['Musteranfrage, Referenz GB-7K3Q9X2M', '', 'Unternehmen: Gewürzhandel GmbH']);
     expect(text).toContain('\nSprache: de');
+  });
+});
+
+describe('the CSV export', () => {
+  it('has a language column for leads that carry one', () => {
+    const csv = toCsv([
+      { id: 'GB-7K3Q9X2M', createdAt: '2025-11-22T10:31:07.482Z', fields: { company: 'Gewürzhandel GmbH', language: 'de' } },
+      { id: 'GB-8K3Q9X2M', createdAt: '2025-11-22T10:32:07.482Z', fields: { company: 'Spice Co' } },
+    ]);
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      'id,createdAt,company,language',
+      'GB-7K3Q9X2M,2025-11-22T10:31:07.482Z,Gewürzhandel GmbH,de',
+      'GB-8K3Q9X2M,2025-11-22T10:32:07.482Z,Spice Co,',
+    ]);
   });
 });
