@@ -118,6 +118,7 @@ export const LEAD_FORM_WORDS = {
   phoneDigits: 'Enter the full phone number, with at least 7 digits, like {example}',
   phoneCountryCode: 'Start with + and the country code, like {example}',
   phoneHint: 'With country code, e.g. +49 30 1234567.',
+  phoneExample: '+49 30 1234567',
   productsHint: 'Choose one or more.',
   productsFromList: 'Choose products from the list',
   productsNone: 'Choose at least one product',
@@ -233,12 +234,21 @@ const email = emailRule();
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
+/**
+ * Arabic-Indic (٠-٩) and Persian (۰-۹) digits and the Arabic decimal separator as Western digits
+ * and a point: a Gulf buyer's keyboard may type them, and the site stores numbers in Western digits.
+ */
+const westernDigits = v.transform((value: string) =>
+  value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\u066B/g, '.'),
+);
+
 function phone(withCountryCode: boolean, w: LeadFormWords = ENGLISH) {
-  const example = withCountryCode ? '+49 30 1234567' : '+91 80 1234 5678';
+  const example = withCountryCode ? w.phoneExample : '+91 80 1234 5678';
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(withCountryCode ? w.phoneEmpty : 'Enter your phone number'),
+    westernDigits,
     v.regex(/^[\d\s+()-]+$/, w.phoneCharacters),
     v.check((value) => value.lastIndexOf('+') <= 0, w.phonePlus),
     v.minLength(7, say(w.phoneShort, { example })),
@@ -261,6 +271,7 @@ function quantityRule(w: LeadFormWords) {
     v.string(),
     v.trim(),
     v.nonEmpty(w.quantityEmpty),
+    westernDigits,
     v.regex(/^\d{1,9}(?:[.,]\d{1,3})?$/, w.quantityFormat),
     v.transform((value) => value.replace(',', '.')),
     v.check((value) => Number(value) > 0, w.quantityPositive),

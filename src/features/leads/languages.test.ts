@@ -1,4 +1,5 @@
 /** The contact and sample request forms in every language of the site: their words, messages and the language a lead records. */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/domain/csv';
 import { LEAD_FORM_WORDS, validateForm, validateField } from '@/domain/lead-forms';
@@ -44,6 +45,11 @@ describe('the lead forms in every language', () => {
     expect(result.errors.message).toBe('Geben Sie für Ihre Nachricht mindestens 20 Zeichen ein, damit wir wissen, was Sie benötigen (derzeit 6)');
     expect(validateField(form, 'message', 'x'.repeat(2001))).toBe('Kürzen Sie Ihre Nachricht auf höchstens 2.000 Zeichen (derzeit 2.001)');
     expect(validateField(formsIn('ar').sampleRequests, 'company', '')).toBe(stringsFor('ar').leadForms.companyEmpty);
+    // A Gulf buyer's keyboard may type Arabic-Indic digits: they are stored as Western digits.
+    const arabic = formsIn('ar').contactEnquiries;
+    expect(v.parse(arabic.schema.entries.quantity, '٢٫٥')).toBe('2.5');
+    expect(v.parse(arabic.schema.entries.phone, '+٩٧١ ٤ ١٢٣٤٥٦٧')).toBe('+971 4 1234567');
+    expect(validateField(arabic, 'phone', '04 1234567')).toBe('ابدؤوا بعلامة + ورمز الدولة، مثل +971 4 1234567');
     expect(formsIn('de').contactEnquiries.fields.incoterm?.options?.[0]).toEqual({ value: 'EXW', label: 'EXW (ab Werk)' });
   });
 
