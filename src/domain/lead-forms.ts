@@ -76,6 +76,7 @@ export const LEAD_FORM_WORDS = {
   chooseOne: 'Choose one',
   allRequired: 'All fields are required unless marked optional.',
   sending: 'Sending…',
+  honeypot: 'Leave this field empty',
   summaryOne: 'Please correct 1 field',
   summaryMany: 'Please correct {count} fields',
   noscript: 'This form needs JavaScript. You can send the same details by e-mail to {email} or {whatsapp}.',

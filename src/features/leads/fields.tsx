@@ -173,7 +173,7 @@ export function Honeypot({ name }: { name: string }) {
   const value = form.values[name];
   return (
     <div className="lead-honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{form.def.words.honeypot}</label>
       <input
         id={id}
         name={name}
