@@ -9,18 +9,7 @@ import * as v from 'valibot';
 import type { Collection, Fields } from '@/domain/records';
 
 const QUANTITY_UNITS = ['kg', 'metric tons', 'units'] as const;
-const INCOTERMS = [
-  { value: 'EXW', label: 'EXW (Ex Works)' },
-  { value: 'FOB', label: 'FOB (Free On Board)' },
-  { value: 'CFR', label: 'CFR (Cost and Freight)' },
-  { value: 'CIF', label: 'CIF (Cost, Insurance and Freight)' },
-  { value: 'CPT', label: 'CPT (Carriage Paid To)' },
-  { value: 'CIP', label: 'CIP (Carriage and Insurance Paid To)' },
-  { value: 'DAP', label: 'DAP (Delivered At Place)' },
-  { value: 'DDP', label: 'DDP (Delivered Duty Paid, select regions)' },
-  // The contact page invites buyers who are unsure to say so; we then quote more than one term.
-  { value: 'Not sure', label: 'Not sure yet: please advise' },
-] as const;
+const INCOTERMS = ['EXW', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DDP', 'Not sure'] as const;
 const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
 const POSITIONS = [
   'Export Sales Executive',
@@ -55,9 +44,13 @@ export interface FormDef {
   collection: Collection;
   /** Names the submission in e-mail subjects and the confirmation, e.g. 'quote request'. */
   title: string;
+  /** The form's accessible name, e.g. 'Quote request form'. */
+  formName: string;
   submitLabel: string;
   /** What happens after a successful submission, shown with the reference id. */
   nextSteps: string;
+  /** The words of the form's frame (summary, alerts, confirmation, fallback text) in the form's language. */
+  words: LeadFormWords;
   fields: Record<string, FieldDef>;
   schema: v.ObjectSchema<v.ObjectEntries, undefined>;
 }
@@ -68,53 +61,201 @@ export type FormErrors = Record<string, string>;
 export const optionValue = (option: Option): string => (typeof option === 'string' ? option : option.value);
 export const optionLabel = (option: Option): string => (typeof option === 'string' ? option : option.label);
 
+// ------------------------------------------------------------------ the words of the contact and sample forms
+
+/**
+ * The contact and sample request forms speak the page's language: their labels, hints, option
+ * labels, messages and the frame's texts (LeadForm, the fallback text) come from
+ * content/ui/<code>.yaml, section `leadForms`, which the browser passes in. These are its English
+ * words (content/ui/en.yaml has the same; a unit test keeps the two equal), used by the server
+ * and wherever no words are passed. {braces} are filled in.
+ */
+export const LEAD_FORM_WORDS = {
+  numberFormat: 'en-US',
+  optional: '(optional)',
+  chooseOne: 'Choose one',
+  allRequired: 'All fields are required unless marked optional.',
+  sending: 'Sending…',
+  honeypot: 'Leave this field empty',
+  summaryOne: 'Please correct 1 field',
+  summaryMany: 'Please correct {count} fields',
+  noscript: 'This form needs JavaScript. You can send the same details by e-mail to {email} or {whatsapp}.',
+  noscriptWhatsapp: 'via WhatsApp',
+  notReached: 'Your {title} has not reached us yet',
+  notSaved: 'Your {title} could not be saved',
+  notSent: 'It could not be sent to our team: {reason}.',
+  reasonConnection: 'the connection to our server failed (check your internet connection)',
+  reasonStatus: 'our server answered with error {status}',
+  reasonStatusText: 'our server answered with error {status} ({statusText})',
+  reasonTimeout: 'our server did not answer within {seconds} seconds',
+  reasonTimeoutOne: 'our server did not answer within 1 second',
+  savedCopy: 'A copy is saved in this browser under reference {reference}.',
+  noCopy: 'Your browser did not let us save a copy on this device (its storage is full or switched off).',
+  stillInForm: 'Everything you typed is still in the form below. Try again, or send the same details by e-mail or WhatsApp.',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+  sendByEmail: 'Send by e-mail',
+  sendViaWhatsapp: 'Send via WhatsApp',
+  thanks: 'Thank you: your {title} has been received',
+  reference: 'Your reference is {reference}. Please quote it in any message about this {title}.',
+  notKept:
+    'Your browser did not let us keep a copy on this device (its storage is full or switched off). Our team has your {title}, so there is no need to send it again; note the reference above.',
+  another: 'Send another {title}',
+  fallbackHeading: '{title}, reference {reference}',
+  fallbackSubject: '{title} {reference}',
+  fallbackSubjectFrom: '{title} {reference} from {sender}',
+  languageLabel: 'Language',
+  tooLong: 'Shorten {what} to {max} characters or fewer',
+  tooShort: 'Write at least {min} characters in {what}, so we know what you need (it has {count} now)',
+  tooLongCount: 'Shorten {what} to {max} characters or fewer (it has {count} now)',
+  emailEmpty: 'Enter your e-mail address',
+  emailTooLong: 'Enter an e-mail address of 254 characters or fewer',
+  emailFormat: 'Enter an e-mail address like name@company.com',
+  phoneEmpty: 'Enter your phone number with the country code',
+  phoneCharacters: 'Use only digits, spaces, +, - and brackets in the phone number',
+  phonePlus: 'Put the + only at the start, before the country code',
+  phoneShort: 'Enter the full phone number, like {example}',
+  phoneTooLong: 'Enter a phone number of 20 characters or fewer',
+  phoneDigits: 'Enter the full phone number, with at least 7 digits, like {example}',
+  phoneCountryCode: 'Start with + and the country code, like {example}',
+  phoneHint: 'With country code, e.g. +49 30 1234567.',
+  phoneExample: '+49 30 1234567',
+  productsHint: 'Choose one or more.',
+  productsFromList: 'Choose products from the list',
+  productsNone: 'Choose at least one product',
+  quantityEmpty: 'Enter the quantity you need',
+  quantityFormat: 'Enter the quantity as a number, like 5 or 2.5',
+  quantityPositive: 'Enter a quantity greater than 0',
+  quantityMax: 'Enter a quantity of 1,000,000 or less',
+  unitKg: 'kg',
+  unitTons: 'metric tons',
+  unitUnits: 'units',
+  incotermEXW: 'EXW (Ex Works)',
+  incotermFOB: 'FOB (Free On Board)',
+  incotermCFR: 'CFR (Cost and Freight)',
+  incotermCIF: 'CIF (Cost, Insurance and Freight)',
+  incotermCPT: 'CPT (Carriage Paid To)',
+  incotermCIP: 'CIP (Carriage and Insurance Paid To)',
+  incotermDAP: 'DAP (Delivered At Place)',
+  incotermDDP: 'DDP (Delivered Duty Paid, select regions)',
+  incotermNotSure: 'Not sure yet: please advise',
+  emailLabel: 'E-mail',
+  phoneLabel: 'Phone',
+  companyLabel: 'Company',
+  companyEmpty: 'Enter your company name',
+  companyWhat: 'the company name',
+  contactTitle: 'quote request',
+  contactFormName: 'Quote request form',
+  contactSubmit: 'Send quote request',
+  contactNextSteps:
+    'Our export desk replies within one business day with a quotation or questions about your specification. Quotations are valid for 15-30 days.',
+  nameLabel: 'Your name',
+  nameEmpty: 'Enter your name',
+  nameWhat: 'your name',
+  countryLabel: 'Country',
+  countryEmpty: 'Enter your country',
+  countryWhat: 'the country',
+  contactProductsLabel: 'Products of interest',
+  quantityLabel: 'Quantity per shipment',
+  quantityHint: 'Minimum order: 1 metric ton for dehydrated products, 100 kg for oils and extracts, 10,000 units for capsules.',
+  unitLabel: 'Unit',
+  unitPlaceholder: 'Choose a unit',
+  unitChoice: 'Choose the unit: kg, metric tons or units',
+  destinationLabel: 'Destination port or country',
+  destinationHint: 'For example Hamburg, Germany.',
+  destinationEmpty: 'Enter the destination port or country',
+  destinationWhat: 'the destination',
+  incotermLabel: 'Incoterm',
+  incotermChoice: 'Choose an Incoterm, or "Not sure yet" if you want us to advise',
+  messageLabel: 'Message',
+  messageHint: 'Grade or mesh size, packaging and labelling, target shipment date and the certificates you need.',
+  messageEmpty: 'Write a short message about your requirement',
+  messageWhat: 'your message',
+  sampleTitle: 'sample request',
+  sampleFormName: 'Sample request form',
+  sampleSubmit: 'Request samples',
+  sampleNextSteps: 'Sample requests are processed in 2-3 business days. We e-mail you the courier tracking number and the specification sheet of each product.',
+  contactPersonLabel: 'Contact person',
+  contactPersonEmpty: 'Enter the name of the contact person',
+  contactPersonWhat: 'the name',
+  sampleProductsLabel: 'Products to sample',
+  sampleSizeLabel: 'Sample size per product',
+  sampleSizeHint: 'Samples are 50-100 g.',
+  sampleSizeChoice: 'Choose a sample size: 50 g, 75 g or 100 g',
+  addressLabel: 'Delivery address',
+  addressHint: 'Street, city, postal code and country, as the courier needs it.',
+  addressEmpty: 'Enter the delivery address for the courier',
+  addressWhat: 'the address',
+  applicationLabel: 'Intended application',
+  applicationHint: 'For example seasoning blends, ready meals or dietary supplements.',
+  applicationEmpty: 'Tell us what you will use the samples for',
+  applicationWhat: 'the intended application',
+} as const;
+
+export type LeadFormWords = Record<keyof typeof LEAD_FORM_WORDS, string>;
+
+/** A text with its {placeholders} filled in (as src/i18n/ui.ts's fill, which the domain may not import). */
+export function say(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** A page's language code, as the contact and sample forms record it (`language`, absent for the default language). */
+const languageCode = v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, 'Send the language as a code like de')));
+
 // ------------------------------------------------------------------ field rules
 
 const MESSAGE_MIN = 20;
 const MESSAGE_MAX = 2000;
 
-const grouped = (n: number) => n.toLocaleString('en-US');
+const ENGLISH = LEAD_FORM_WORDS as LeadFormWords;
+const grouped = (n: number, w: LeadFormWords = ENGLISH) => n.toLocaleString(w.numberFormat);
 
-function text(emptyMessage: string, what: string, max = 200) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, `Shorten ${what} to ${grouped(max)} characters or fewer`));
+function text(emptyMessage: string, what: string, max = 200, w: LeadFormWords = ENGLISH) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, say(w.tooLong, { what, max: grouped(max, w) })));
 }
 
 function optionalText(what: string, max = 200) {
   return v.pipe(v.string(), v.trim(), v.maxLength(max, `Shorten ${what} to ${grouped(max)} characters or fewer`));
 }
 
-function longText(emptyMessage: string, what: string, min = MESSAGE_MIN, max = MESSAGE_MAX) {
+function longText(emptyMessage: string, what: string, min = MESSAGE_MIN, max = MESSAGE_MAX, w: LeadFormWords = ENGLISH) {
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(emptyMessage),
-    v.minLength(min, (issue) => `Write at least ${min} characters in ${what}, so we know what you need (it has ${issue.received} now)`),
-    v.maxLength(max, (issue) => `Shorten ${what} to ${grouped(max)} characters or fewer (it has ${grouped(Number(issue.received))} now)`),
+    v.minLength(min, (issue) => say(w.tooShort, { min, what, count: issue.received })),
+    v.maxLength(max, (issue) => say(w.tooLongCount, { what, max: grouped(max, w), count: grouped(Number(issue.received), w) })),
   );
 }
 
-const email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Enter your e-mail address'),
-  v.maxLength(254, 'Enter an e-mail address of 254 characters or fewer'),
-  v.email('Enter an e-mail address like name@company.com'),
-);
+function emailRule(w: LeadFormWords = ENGLISH) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(w.emailEmpty), v.maxLength(254, w.emailTooLong), v.email(w.emailFormat));
+}
+const email = emailRule();
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
-function phone(withCountryCode: boolean) {
-  const example = withCountryCode ? '+49 30 1234567' : '+91 80 1234 5678';
+/**
+ * Arabic-Indic (٠-٩) and Persian (۰-۹) digits and the Arabic decimal separator as Western digits
+ * and a point: a Gulf buyer's keyboard may type them, and the site stores numbers in Western digits.
+ */
+const westernDigits = v.transform((value: string) =>
+  value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\u066B/g, '.'),
+);
+
+function phone(withCountryCode: boolean, w: LeadFormWords = ENGLISH) {
+  const example = withCountryCode ? w.phoneExample : '+91 80 1234 5678';
   return v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(withCountryCode ? 'Enter your phone number with the country code' : 'Enter your phone number'),
-    v.regex(/^[\d\s+()-]+$/, 'Use only digits, spaces, +, - and brackets in the phone number'),
-    v.check((value) => value.lastIndexOf('+') <= 0, 'Put the + only at the start, before the country code'),
-    v.minLength(7, `Enter the full phone number, like ${example}`),
-    v.maxLength(20, 'Enter a phone number of 20 characters or fewer'),
-    v.check((value) => digitCount(value) >= 7, `Enter the full phone number, with at least 7 digits, like ${example}`),
-    v.check((value) => !withCountryCode || /^\+[1-9]/.test(value), `Start with + and the country code, like ${example}`),
+    v.nonEmpty(withCountryCode ? w.phoneEmpty : 'Enter your phone number'),
+    westernDigits,
+    v.regex(/^[\d\s+()-]+$/, w.phoneCharacters),
+    v.check((value) => value.lastIndexOf('+') <= 0, w.phonePlus),
+    v.minLength(7, say(w.phoneShort, { example })),
+    v.maxLength(20, w.phoneTooLong),
+    v.check((value) => digitCount(value) >= 7, say(w.phoneDigits, { example })),
+    v.check((value) => !withCountryCode || /^\+[1-9]/.test(value), say(w.phoneCountryCode, { example })),
   );
 }
 
@@ -122,19 +263,22 @@ function choice(options: readonly Option[], message: string) {
   return v.picklist(options.map(optionValue), message);
 }
 
-function productChoice(products: readonly string[]) {
-  return v.pipe(v.array(v.picklist(products, 'Choose products from the list')), v.minLength(1, 'Choose at least one product'));
+function productChoice(products: readonly string[], w: LeadFormWords = ENGLISH) {
+  return v.pipe(v.array(v.picklist(products, w.productsFromList)), v.minLength(1, w.productsNone));
 }
 
-const quantity = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Enter the quantity you need'),
-  v.regex(/^\d{1,9}(?:[.,]\d{1,3})?$/, 'Enter the quantity as a number, like 5 or 2.5'),
-  v.transform((value) => value.replace(',', '.')),
-  v.check((value) => Number(value) > 0, 'Enter a quantity greater than 0'),
-  v.check((value) => Number(value) <= 1_000_000, 'Enter a quantity of 1,000,000 or less'),
-);
+function quantityRule(w: LeadFormWords) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(w.quantityEmpty),
+    westernDigits,
+    v.regex(/^\d{1,9}(?:[.,]\d{1,3})?$/, w.quantityFormat),
+    v.transform((value) => value.replace(',', '.')),
+    v.check((value) => Number(value) > 0, w.quantityPositive),
+    v.check((value) => Number(value) <= 1_000_000, w.quantityMax),
+  );
+}
 
 const experience = v.pipe(
   v.string(),
@@ -156,81 +300,91 @@ const cvLink = v.pipe(
 
 // ------------------------------------------------------------------ the five forms
 
-const PHONE_HINT = 'With country code, e.g. +49 30 1234567.';
+const PHONE_HINT = LEAD_FORM_WORDS.phoneHint;
 
-function contactForm(products: readonly string[]): FormDef {
+function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
+  const units = [
+    { value: 'kg', label: w.unitKg },
+    { value: 'metric tons', label: w.unitTons },
+    { value: 'units', label: w.unitUnits },
+  ] as const;
+  const incoterms = [
+    { value: 'EXW', label: w.incotermEXW },
+    { value: 'FOB', label: w.incotermFOB },
+    { value: 'CFR', label: w.incotermCFR },
+    { value: 'CIF', label: w.incotermCIF },
+    { value: 'CPT', label: w.incotermCPT },
+    { value: 'CIP', label: w.incotermCIP },
+    { value: 'DAP', label: w.incotermDAP },
+    { value: 'DDP', label: w.incotermDDP },
+    // The contact page invites buyers who are unsure to say so; we then quote more than one term.
+    { value: 'Not sure', label: w.incotermNotSure },
+  ] as const;
   return {
     collection: 'contactEnquiries',
-    title: 'quote request',
-    submitLabel: 'Send quote request',
-    nextSteps: 'Our export desk replies within one business day with a quotation or questions about your specification. Quotations are valid for 15-30 days.',
+    title: w.contactTitle,
+    formName: w.contactFormName,
+    submitLabel: w.contactSubmit,
+    nextSteps: w.contactNextSteps,
+    words: w,
     fields: {
-      name: { label: 'Your name', kind: 'text', autoComplete: 'name' },
-      company: { label: 'Company', kind: 'text', autoComplete: 'organization' },
-      email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
-      phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
-      country: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
-      products: { label: 'Products of interest', kind: 'checkboxes', options: products, hint: 'Choose one or more.' },
-      quantity: {
-        label: 'Quantity per shipment',
-        kind: 'number',
-        hint: 'Minimum order: 1 metric ton for dehydrated products, 100 kg for oils and extracts, 10,000 units for capsules.',
-      },
-      unit: { label: 'Unit', kind: 'select', options: QUANTITY_UNITS, placeholder: 'Choose a unit' },
-      destination: { label: 'Destination port or country', kind: 'text', hint: 'For example Hamburg, Germany.' },
-      incoterm: { label: 'Incoterm', kind: 'select', options: INCOTERMS },
-      message: {
-        label: 'Message',
-        kind: 'textarea',
-        hint: 'Grade or mesh size, packaging and labelling, target shipment date and the certificates you need.',
-      },
+      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name' },
+      company: { label: w.companyLabel, kind: 'text', autoComplete: 'organization' },
+      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
+      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.phoneHint },
+      country: { label: w.countryLabel, kind: 'text', autoComplete: 'country-name' },
+      products: { label: w.contactProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
+      quantity: { label: w.quantityLabel, kind: 'number', hint: w.quantityHint },
+      unit: { label: w.unitLabel, kind: 'select', options: units, placeholder: w.unitPlaceholder },
+      destination: { label: w.destinationLabel, kind: 'text', hint: w.destinationHint },
+      incoterm: { label: w.incotermLabel, kind: 'select', options: incoterms },
+      message: { label: w.messageLabel, kind: 'textarea', hint: w.messageHint },
     },
     schema: v.object({
-      name: text('Enter your name', 'your name', 100),
-      company: text('Enter your company name', 'the company name'),
-      email,
-      phone: phone(true),
-      country: text('Enter your country', 'the country', 100),
-      products: productChoice(products),
-      quantity,
-      unit: choice(QUANTITY_UNITS, 'Choose the unit: kg, metric tons or units'),
-      destination: text('Enter the destination port or country', 'the destination'),
-      incoterm: choice(INCOTERMS, 'Choose an Incoterm, or "Not sure yet" if you want us to advise'),
-      message: longText('Write a short message about your requirement', 'your message'),
+      name: text(w.nameEmpty, w.nameWhat, 100, w),
+      company: text(w.companyEmpty, w.companyWhat, 200, w),
+      email: emailRule(w),
+      phone: phone(true, w),
+      country: text(w.countryEmpty, w.countryWhat, 100, w),
+      products: productChoice(products, w),
+      quantity: quantityRule(w),
+      unit: choice(QUANTITY_UNITS, w.unitChoice),
+      destination: text(w.destinationEmpty, w.destinationWhat, 200, w),
+      incoterm: choice(INCOTERMS, w.incotermChoice),
+      message: longText(w.messageEmpty, w.messageWhat, MESSAGE_MIN, MESSAGE_MAX, w),
+      language: languageCode,
     }),
   };
 }
 
-function sampleForm(products: readonly string[]): FormDef {
+function sampleForm(products: readonly string[], w: LeadFormWords): FormDef {
   return {
     collection: 'sampleRequests',
-    title: 'sample request',
-    submitLabel: 'Request samples',
-    nextSteps: 'Sample requests are processed in 2-3 business days. We e-mail you the courier tracking number and the specification sheet of each product.',
+    title: w.sampleTitle,
+    formName: w.sampleFormName,
+    submitLabel: w.sampleSubmit,
+    nextSteps: w.sampleNextSteps,
+    words: w,
     fields: {
-      company: { label: 'Company', kind: 'text', autoComplete: 'organization' },
-      contactPerson: { label: 'Contact person', kind: 'text', autoComplete: 'name' },
-      email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
-      phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
-      products: { label: 'Products to sample', kind: 'checkboxes', options: products, hint: 'Choose one or more.' },
-      sampleSize: { label: 'Sample size per product', kind: 'select', options: SAMPLE_SIZES, hint: 'Samples are 50-100 g.' },
-      address: {
-        label: 'Delivery address',
-        kind: 'textarea',
-        autoComplete: 'street-address',
-        hint: 'Street, city, postal code and country, as the courier needs it.',
-      },
-      application: { label: 'Intended application', kind: 'text', hint: 'For example seasoning blends, ready meals or dietary supplements.' },
+      company: { label: w.companyLabel, kind: 'text', autoComplete: 'organization' },
+      contactPerson: { label: w.contactPersonLabel, kind: 'text', autoComplete: 'name' },
+      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
+      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.phoneHint },
+      products: { label: w.sampleProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
+      sampleSize: { label: w.sampleSizeLabel, kind: 'select', options: SAMPLE_SIZES, hint: w.sampleSizeHint },
+      address: { label: w.addressLabel, kind: 'textarea', autoComplete: 'street-address', hint: w.addressHint },
+      application: { label: w.applicationLabel, kind: 'text', hint: w.applicationHint },
     },
     schema: v.object({
-      company: text('Enter your company name', 'the company name'),
-      contactPerson: text('Enter the name of the contact person', 'the name', 100),
-      email,
-      phone: phone(true),
-      products: productChoice(products),
-      sampleSize: choice(SAMPLE_SIZES, 'Choose a sample size: 50 g, 75 g or 100 g'),
-      address: longText('Enter the delivery address for the courier', 'the address', 10, 500),
-      application: text('Tell us what you will use the samples for', 'the intended application', 300),
+      company: text(w.companyEmpty, w.companyWhat, 200, w),
+      contactPerson: text(w.contactPersonEmpty, w.contactPersonWhat, 100, w),
+      email: emailRule(w),
+      phone: phone(true, w),
+      products: productChoice(products, w),
+      sampleSize: choice(SAMPLE_SIZES, w.sampleSizeChoice),
+      address: longText(w.addressEmpty, w.addressWhat, 10, 500, w),
+      application: text(w.applicationEmpty, w.applicationWhat, 300, w),
+      language: languageCode,
     }),
   };
 }
@@ -238,6 +392,8 @@ function sampleForm(products: readonly string[]): FormDef {
 const CAREERS_FORM: FormDef = {
   collection: 'jobApplications',
   title: 'job application',
+  formName: 'Job application form',
+  words: ENGLISH,
   submitLabel: 'Send application',
   nextSteps: 'Our hiring team reads every application. If your profile matches the role, we contact you by e-mail or phone to arrange a first conversation.',
   fields: {
@@ -270,6 +426,8 @@ const CAREERS_FORM: FormDef = {
 const PARTNERSHIP_FORM: FormDef = {
   collection: 'partnershipApplications',
   title: 'partnership application',
+  formName: 'Partnership application form',
+  words: ENGLISH,
   submitLabel: 'Send partnership application',
   nextSteps: 'Our partnerships team reviews your application and contacts you to discuss volumes, terms and the next steps.',
   fields: {
@@ -295,6 +453,8 @@ const PARTNERSHIP_FORM: FormDef = {
 const INVESTMENT_FORM: FormDef = {
   collection: 'investorInterests',
   title: 'investor interest',
+  formName: 'Investor interest form',
+  words: ENGLISH,
   submitLabel: 'Register interest',
   nextSteps: 'Our investor relations team replies by e-mail with the next steps, which can include access to the investor portal.',
   fields: {
@@ -317,11 +477,15 @@ const INVESTMENT_FORM: FormDef = {
 
 export type LeadForms = Readonly<Record<Collection, FormDef>>;
 
-/** The five forms, offering `products` (the site configuration's list) where a buyer chooses products. */
-export function leadForms(products: readonly string[]): LeadForms {
+/**
+ * The five forms, offering `products` (the site configuration's list) where a buyer chooses
+ * products; the contact and sample request forms in `words` (content/ui/<code>.yaml's
+ * `leadForms`, English when not given). The other three are published in English only.
+ */
+export function leadForms(products: readonly string[], words: LeadFormWords = ENGLISH): LeadForms {
   return {
-    contactEnquiries: contactForm(products),
-    sampleRequests: sampleForm(products),
+    contactEnquiries: contactForm(products, words),
+    sampleRequests: sampleForm(products, words),
     jobApplications: CAREERS_FORM,
     partnershipApplications: PARTNERSHIP_FORM,
     investorInterests: INVESTMENT_FORM,
@@ -333,6 +497,7 @@ const SHAPES = leadForms([]);
 
 /** The label of a stored field, for the fallback text (and any reader of stored records). */
 export function fieldLabel(collection: Collection, key: string): string {
+  if (key === 'language') return ENGLISH.languageLabel;
   return SHAPES[collection].fields[key]?.label ?? key;
 }
 
@@ -357,7 +522,8 @@ export function validateForm(def: FormDef, values: FormValues): Validation {
   if (result.success) return { ok: true, fields: result.output as Fields };
   const errors: FormErrors = {};
   const nested = v.flatten(result.issues).nested ?? {};
-  for (const name of Object.keys(def.fields)) {
+  // The schema's keys: the fields, and `language` where the form records it.
+  for (const name of Object.keys(def.schema.entries)) {
     // Array items (a product outside the list) report under 'products.0'.
     const messages = nested[name] ?? Object.entries(nested).find(([path]) => path.startsWith(`${name}.`))?.[1];
     if (messages?.[0]) errors[name] = messages[0];

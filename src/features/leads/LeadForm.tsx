@@ -2,40 +2,51 @@
  * The frame shared by the five lead forms: error summary, delivery alert with its fallbacks,
  * honeypot, submit button, and the confirmation with the reference id that replaces the form.
  */
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { mailtoHref, whatsappHref } from '@/contact-links';
 import { site } from '@/site';
 import { leadMailtoHref, leadWhatsappHref } from './fallback';
 import { Honeypot, LeadFormContext } from './fields';
-import type { FormDef } from '@/domain/lead-forms';
+import { type FormDef, say } from '@/domain/lead-forms';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { HONEYPOT_FIELD } from './submit';
 import { type LeadFormApi, useLeadForm } from './use-lead-form';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function LeadForm({ def, children }: { def: FormDef; children: ReactNode }) {
+/** A text whose {placeholders} are elements: the text around them stays text. */
+function sayWith(template: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/\{(\w+)\}/).map((piece, index) => <Fragment key={index}>{index % 2 === 1 ? (parts[piece] ?? `{${piece}}`) : piece}</Fragment>);
+}
+
+/** `locale`: the page's language; a form on a page in another language records it with the lead. */
+export function LeadForm({ def, locale = DEFAULT_LANGUAGE.code, children }: { def: FormDef; locale?: string; children: ReactNode }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useLeadForm(def, formRef);
+  const form = useLeadForm(def, formRef, locale === DEFAULT_LANGUAGE.code ? undefined : locale);
+  const w = def.words;
   const hydrated = useHydrated();
   const { phase } = form;
   if (phase.name === 'done') return <Confirmation form={form} reference={phase.reference} keptHere={phase.keptHere} />;
   const busy = phase.name === 'sending';
   return (
     <LeadFormContext value={form}>
-      <form ref={formRef} className="lead-form" noValidate aria-label={`${capitalised(def.title)} form`} onSubmit={form.onSubmit}>
+      <form ref={formRef} className="lead-form" noValidate aria-label={def.formName} onSubmit={form.onSubmit}>
         <noscript>
           <p className="callout">
-            This form needs JavaScript. You can send the same details by e-mail to{' '}
-            <a href={mailtoHref(capitalised(def.title))} dir="ltr">
-              {site.contact.email}
-            </a>{' '}
-            or <a href={whatsappHref()}>via WhatsApp</a>.
+            {sayWith(w.noscript, {
+              email: (
+                <a href={mailtoHref(capitalised(def.title))} dir="ltr">
+                  {site.contact.email}
+                </a>
+              ),
+              whatsapp: <a href={whatsappHref()}>{w.noscriptWhatsapp}</a>,
+            })}
           </p>
         </noscript>
         <ErrorSummary form={form} />
         <DeliveryAlert form={form} />
-        <p className="lead-note">All fields are required unless marked optional.</p>
+        <p className="lead-note">{w.allRequired}</p>
         {children}
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="lead-actions">
@@ -43,7 +54,7 @@ export function LeadForm({ def, children }: { def: FormDef; children: ReactNode 
               the page's runtime enables it and holds a press until the form is ready. React's
               development build would report that change as a mismatch: it is intended. */}
           <button type="submit" className="btn btn-primary" disabled={!hydrated || busy} data-until-hydrated suppressHydrationWarning>
-            {busy ? 'Sending…' : def.submitLabel}
+            {busy ? w.sending : def.submitLabel}
           </button>
         </div>
       </form>
@@ -65,7 +76,7 @@ function ErrorSummary({ form }: { form: LeadFormApi }) {
   return (
     <div id={form.fieldId('summary')} className="lead-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
       <h3 id={titleId} className="lead-summary-title">
-        {invalid.length === 1 ? 'Please correct 1 field' : `Please correct ${invalid.length} fields`}
+        {invalid.length === 1 ? form.def.words.summaryOne : say(form.def.words.summaryMany, { count: invalid.length })}
       </h3>
       <ul>
         {invalid.map((name) => (
@@ -85,29 +96,24 @@ function DeliveryAlert({ form }: { form: LeadFormApi }) {
   if (phase.name !== 'failed') return null;
   const { delivery, retrying } = phase;
   const { record, saved, post } = delivery;
+  const w = def.words;
   return (
     <div id={form.fieldId('alert')} className="lead-alert" role="alert" tabIndex={-1}>
-      <h3 className="lead-alert-title">{post.state === 'failed' ? `Your ${def.title} has not reached us yet` : `Your ${def.title} could not be saved`}</h3>
+      <h3 className="lead-alert-title">{say(post.state === 'failed' ? w.notReached : w.notSaved, { title: def.title })}</h3>
       <ul>
-        {post.state === 'failed' ? <li>It could not be sent to our team: {post.reason}.</li> : null}
-        {saved ? (
-          <li>
-            A copy is saved in this browser under reference <bdi dir="ltr">{record.id}</bdi>.
-          </li>
-        ) : (
-          <li>Your browser did not let us save a copy on this device (its storage is full or switched off).</li>
-        )}
+        {post.state === 'failed' ? <li>{say(w.notSent, { reason: post.reason })}</li> : null}
+        {saved ? <li>{sayWith(w.savedCopy, { reference: <bdi dir="ltr">{record.id}</bdi> })}</li> : <li>{w.noCopy}</li>}
       </ul>
-      <p>Everything you typed is still in the form below. Try again, or send the same details by e-mail or WhatsApp.</p>
+      <p>{w.stillInForm}</p>
       <div className="lead-alert-actions">
         <button type="button" className="btn btn-primary btn-small" onClick={form.retry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? w.retrying : w.retry}
         </button>
-        <a className="btn btn-secondary btn-small" href={leadMailtoHref(def.collection, record)}>
-          Send by e-mail
+        <a className="btn btn-secondary btn-small" href={leadMailtoHref(def.collection, record, def)}>
+          {w.sendByEmail}
         </a>
-        <a className="btn btn-secondary btn-small" href={leadWhatsappHref(def.collection, record)} target="_blank" rel="noopener noreferrer">
-          Send via WhatsApp
+        <a className="btn btn-secondary btn-small" href={leadWhatsappHref(def.collection, record, def)} target="_blank" rel="noopener noreferrer">
+          {w.sendViaWhatsapp}
         </a>
       </div>
     </div>
@@ -115,27 +121,26 @@ function DeliveryAlert({ form }: { form: LeadFormApi }) {
 }
 
 function Confirmation({ form, reference, keptHere }: { form: LeadFormApi; reference: string; keptHere: boolean }) {
+  const { title, words: w, nextSteps } = form.def;
   return (
     <div className="lead-done">
       <h3 id={form.fieldId('done')} tabIndex={-1} className="lead-done-title">
-        Thank you: your {form.def.title} has been received
+        {say(w.thanks, { title })}
       </h3>
       <p>
-        Your reference is{' '}
-        <strong className="lead-reference" dir="ltr">
-          {reference}
-        </strong>
-        . Please quote it in any message about this {form.def.title}.
+        {sayWith(w.reference, {
+          reference: (
+            <strong className="lead-reference" dir="ltr">
+              {reference}
+            </strong>
+          ),
+          title,
+        })}
       </p>
-      {keptHere ? null : (
-        <p className="lead-not-kept">
-          Your browser did not let us keep a copy on this device (its storage is full or switched off). Our team has your {form.def.title}, so there is no need
-          to send it again; note the reference above.
-        </p>
-      )}
-      <p>{form.def.nextSteps}</p>
+      {keptHere ? null : <p className="lead-not-kept">{say(w.notKept, { title })}</p>}
+      <p>{nextSteps}</p>
       <button type="button" className="btn btn-secondary btn-small" onClick={form.reset}>
-        Send another {form.def.title}
+        {say(w.another, { title })}
       </button>
     </div>
   );

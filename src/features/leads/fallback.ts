@@ -4,31 +4,33 @@
  */
 import type { AnyRecord, Collection } from '@/domain/records';
 import { mailtoHref, whatsappHref } from '@/contact-links';
-import { fieldLabel } from '@/domain/lead-forms';
+import { type FormDef, say } from '@/domain/lead-forms';
 import { FORMS } from './site-forms';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function leadSubject(collection: Collection, record: AnyRecord): string {
+/** `def`: the form as the visitor saw it, in the page's language (the English form by default). */
+export function leadSubject(collection: Collection, record: AnyRecord, def: FormDef = FORMS[collection]): string {
   const from = record.fields.company || record.fields.name || record.fields.contactPerson;
-  const sender = typeof from === 'string' && from ? ` from ${from}` : '';
-  return `${capitalised(FORMS[collection].title)} ${record.id}${sender}`;
+  const sender = typeof from === 'string' ? from : '';
+  return say(sender ? def.words.fallbackSubjectFrom : def.words.fallbackSubject, { title: capitalised(def.title), reference: record.id, sender });
 }
 
 /** Every field as 'Label: value' in the form's order; lists joined with commas, empty fields left out. */
-export function leadText(collection: Collection, record: AnyRecord): string {
-  const lines = [`${capitalised(FORMS[collection].title)}, reference ${record.id}`, ''];
+export function leadText(collection: Collection, record: AnyRecord, def: FormDef = FORMS[collection]): string {
+  const lines = [say(def.words.fallbackHeading, { title: capitalised(def.title), reference: record.id }), ''];
   for (const [key, value] of Object.entries(record.fields)) {
     const text = Array.isArray(value) ? value.join(', ') : value;
-    if (text) lines.push(`${fieldLabel(collection, key)}: ${text}`);
+    const label = key === 'language' ? def.words.languageLabel : (def.fields[key]?.label ?? key);
+    if (text) lines.push(`${label}: ${text}`);
   }
   return lines.join('\n');
 }
 
-export function leadMailtoHref(collection: Collection, record: AnyRecord): string {
-  return mailtoHref(leadSubject(collection, record), leadText(collection, record));
+export function leadMailtoHref(collection: Collection, record: AnyRecord, def: FormDef = FORMS[collection]): string {
+  return mailtoHref(leadSubject(collection, record, def), leadText(collection, record, def));
 }
 
-export function leadWhatsappHref(collection: Collection, record: AnyRecord): string {
-  return whatsappHref(leadText(collection, record));
+export function leadWhatsappHref(collection: Collection, record: AnyRecord, def: FormDef = FORMS[collection]): string {
+  return whatsappHref(leadText(collection, record, def));
 }

@@ -41,10 +41,11 @@ function wiring(form: LeadFormApi, name: string): Wiring {
 }
 
 function LabelText({ def }: { def: FieldDef }) {
+  const form = useLeadFormContext();
   return (
     <>
       {def.label}
-      {def.optional ? <span className="lead-optional"> (optional)</span> : null}
+      {def.optional ? <span className="lead-optional"> {form.def.words.optional}</span> : null}
     </>
   );
 }
@@ -91,7 +92,7 @@ export function Field({ name }: { name: string }) {
   } else if (def.kind === 'select') {
     control = (
       <select {...common} className="select" onChange={(event) => form.setValue(name, event.target.value)}>
-        <option value="">{def.placeholder ?? 'Choose one'}</option>
+        <option value="">{def.placeholder ?? form.def.words.chooseOne}</option>
         {def.options?.map((option) => (
           <option key={optionValue(option)} value={optionValue(option)}>
             {optionLabel(option)}
@@ -174,7 +175,7 @@ export function Honeypot({ name }: { name: string }) {
   const value = form.values[name];
   return (
     <div className="lead-honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{form.def.words.honeypot}</label>
       <input
         id={id}
         name={name}

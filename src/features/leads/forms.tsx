@@ -4,11 +4,15 @@
  */
 import { Field, FieldRow } from './fields';
 import { LeadForm } from './LeadForm';
-import { FORMS } from './site-forms';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { FORMS, formsIn } from './site-forms';
 
-export function ContactForm() {
+/** `locale`: the page's language, given to islands on pages in a language other than the default. */
+type Props = { locale?: string };
+
+export function ContactForm({ locale = DEFAULT_LANGUAGE.code }: Props) {
   return (
-    <LeadForm def={FORMS.contactEnquiries}>
+    <LeadForm def={formsIn(locale).contactEnquiries} locale={locale}>
       <FieldRow>
         <Field name="name" />
         <Field name="company" />
@@ -32,9 +36,9 @@ export function ContactForm() {
   );
 }
 
-export function SampleRequestForm() {
+export function SampleRequestForm({ locale = DEFAULT_LANGUAGE.code }: Props) {
   return (
-    <LeadForm def={FORMS.sampleRequests}>
+    <LeadForm def={formsIn(locale).sampleRequests} locale={locale}>
       <FieldRow>
         <Field name="company" />
         <Field name="contactPerson" />

@@ -9,7 +9,7 @@
 import { type AnyRecord, type Collection, createRecord, newRecordId } from '@/domain/records';
 import { storeRecord } from '@/data/records';
 import { sameOriginServer, type ServerPresence } from '@/api/same-origin-server';
-import { type FormDef, type FormErrors, type FormValues, validateForm } from '@/domain/lead-forms';
+import { type FormDef, type FormErrors, type FormValues, LEAD_FORM_WORDS, type LeadFormWords, say, validateForm } from '@/domain/lead-forms';
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -34,6 +34,8 @@ interface SubmitOptions {
   /** The page the form is on; defaults to location.pathname. */
   page?: string;
   timeoutMs?: number;
+  /** The words a failure's reason is said in (the form's language; English by default). */
+  words?: LeadFormWords;
 }
 
 type SendResult = { kind: 'invalid'; errors: FormErrors } | { kind: 'dropped'; reference: string } | { kind: 'delivery'; delivery: Delivery };
@@ -62,8 +64,6 @@ export function isDelivered(delivery: Delivery): boolean {
 /** The same-origin route of the site's server (src/server/api/leads.ts). */
 const SERVER_LEADS_PATH = '/api/leads';
 
-const NO_CONNECTION = 'the connection to our server failed (check your internet connection)';
-
 /** Where to POST: the configured endpoint, the site's own API, none (static host), or unknown (no answer). */
 async function target(options: SubmitOptions): Promise<string | null | { unreachable: true }> {
   const configured = options.endpoint ?? leadEndpoint();
@@ -76,9 +76,10 @@ async function target(options: SubmitOptions): Promise<string | null | { unreach
 }
 
 async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions): Promise<PostResult> {
+  const words = options.words ?? LEAD_FORM_WORDS;
   const endpoint = await target(options);
   if (endpoint === null) return { state: 'skipped' };
-  if (typeof endpoint !== 'string') return { state: 'failed', reason: NO_CONNECTION };
+  if (typeof endpoint !== 'string') return { state: 'failed', reason: words.reasonConnection };
   const { record, collection } = delivery;
   const page = options.page ?? (typeof location === 'undefined' ? '' : location.pathname);
   const timeoutMs = options.timeoutMs ?? POST_TIMEOUT_MS;
@@ -90,14 +91,15 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.ok) return { state: 'sent' };
-    return { state: 'failed', reason: `our server answered with error ${response.status}${response.statusText ? ` (${response.statusText})` : ''}` };
+    const { status, statusText } = response;
+    return { state: 'failed', reason: say(statusText ? words.reasonStatusText : words.reasonStatus, { status, statusText }) };
   } catch (error) {
     console.error('[leads] could not post the submission:', error);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const seconds = Math.ceil(timeoutMs / 1000);
     return {
       state: 'failed',
-      reason: timedOut ? `our server did not answer within ${seconds} second${seconds === 1 ? '' : 's'}` : NO_CONNECTION,
+      reason: timedOut ? say(seconds === 1 ? words.reasonTimeoutOne : words.reasonTimeout, { seconds }) : words.reasonConnection,
     };
   }
 }
@@ -124,5 +126,5 @@ export async function sendLead(def: FormDef, values: FormValues, options: Submit
   const validation = validateForm(def, values);
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
   if (isBot(values)) return { kind: 'dropped', reference: newRecordId() };
-  return { kind: 'delivery', delivery: await submitLead(def.collection, validation.fields, options) };
+  return { kind: 'delivery', delivery: await submitLead(def.collection, validation.fields, { words: def.words, ...options }) };
 }

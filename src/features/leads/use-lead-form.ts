@@ -47,7 +47,8 @@ function valuesInForm(form: HTMLFormElement, def: FormDef): FormValues {
   return values;
 }
 
-export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | null>): LeadFormApi {
+/** `locale`: the page's language; a form on a page in another language than the default records it (`language`). */
+export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | null>, locale?: string): LeadFormApi {
   const baseId = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(def));
   // Once hydrated, adopt what is already in the fields (typed before hydration, or restored).
@@ -105,13 +106,14 @@ export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | n
     // What the fields show is what is sent, even if a value arrived before React saw it.
     const shown = valuesInForm(event.currentTarget, def);
     setValues(shown);
+    const sent = locale ? { ...shown, language: locale } : shown;
     if (phase.name === 'failed') {
       // Sending the unchanged form again is a retry: same reference, no second stored copy.
-      const check = validateForm(def, shown);
+      const check = validateForm(def, sent);
       if (check.ok && JSON.stringify(check.fields) === JSON.stringify(phase.delivery.record.fields)) return retry();
     }
     setPhase({ name: 'sending' });
-    void sendLead(def, shown).then((result) => {
+    void sendLead(def, sent).then((result) => {
       if (result.kind === 'invalid') {
         setErrors(result.errors);
         setPhase({ name: 'editing' });
@@ -129,7 +131,7 @@ export function useLeadForm(def: FormDef, formRef: RefObject<HTMLFormElement | n
   const retry = () => {
     if (phase.name !== 'failed' || phase.retrying) return;
     setPhase({ ...phase, retrying: true });
-    void retryDelivery(phase.delivery).then(finish);
+    void retryDelivery(phase.delivery, { words: def.words }).then(finish);
   };
 
   const reset = () => {

@@ -43,7 +43,8 @@ export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): 
   }
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new HttpError(400, '"fields" must be an object');
   const def = forms[type];
-  rejectUnknownKeys(fields as Record<string, unknown>, Object.keys(def.fields), `the fields of ${type}`);
+  // The schema's keys: the form's fields, and `language` where the form records the page's language.
+  rejectUnknownKeys(fields as Record<string, unknown>, Object.keys(def.schema.entries), `the fields of ${type}`);
   // The form always sends every key (an optional one as ''), so a missing key is a broken client.
   const missing = Object.keys(def.fields).find((key) => !(key in fields));
   if (missing !== undefined) throw new HttpError(400, `Missing field "${missing}" in the fields of ${type}`);

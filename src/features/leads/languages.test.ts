@@ -1,0 +1,93 @@
+/** The contact and sample request forms in every language of the site: their words, messages and the language a lead records. */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '@/domain/csv';
+import { LEAD_FORM_WORDS, validateForm, validateField } from '@/domain/lead-forms';
+import { LANGUAGES } from '@/i18n/languages';
+import { stringsFor } from '@/i18n/ui';
+import { parseLeadBody } from '@/server/api/lead-body';
+import { leadText } from './fallback';
+import { FORMS, formsIn } from './site-forms';
+
+const de = stringsFor('de').leadForms;
+
+describe('the lead forms in every language', () => {
+  it('has the English words of content/ui/en.yaml in the domain (the server says them) and every key in every language', () => {
+    expect(stringsFor('en').leadForms).toEqual(LEAD_FORM_WORDS);
+    for (const { code } of LANGUAGES) expect(Object.keys(stringsFor(code).leadForms).sort(), code).toEqual(Object.keys(LEAD_FORM_WORDS).sort());
+  });
+
+  it('gives the English forms exactly the English words', () => {
+    expect(formsIn('en')).toBe(FORMS);
+    expect(JSON.stringify(formsIn('en').contactEnquiries.fields)).toBe(JSON.stringify(FORMS.contactEnquiries.fields));
+  });
+
+  it('checks a German form with German messages from content/ui/de.yaml', () => {
+    const form = formsIn('de').contactEnquiries;
+    const result = validateForm(form, {
+      name: '',
+      company: '',
+      email: 'a@',
+      phone: '030 1234567',
+      country: '',
+      products: [],
+      quantity: '5 t',
+      unit: '',
+      destination: '',
+      incoterm: '',
+      message: 'Preise',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.company).toBe(de.companyEmpty);
+    expect(result.errors.email).toBe('Geben Sie eine E-Mail-Adresse wie name@firma.de ein');
+    expect(result.errors.phone).toBe('Beginnen Sie mit + und der Ländervorwahl, z. B. +49 30 1234567');
+    expect(result.errors.message).toBe('Geben Sie für Ihre Nachricht mindestens 20 Zeichen ein, damit wir wissen, was Sie benötigen (derzeit 6)');
+    expect(validateField(form, 'message', 'x'.repeat(2001))).toBe('Kürzen Sie Ihre Nachricht auf höchstens 2.000 Zeichen (derzeit 2.001)');
+    expect(validateField(formsIn('ar').sampleRequests, 'company', '')).toBe(stringsFor('ar').leadForms.companyEmpty);
+    // A Gulf buyer's keyboard may type Arabic-Indic digits: they are stored as Western digits.
+    const arabic = formsIn('ar').contactEnquiries;
+    expect(v.parse(arabic.schema.entries.quantity, '٢٫٥')).toBe('2.5');
+    expect(v.parse(arabic.schema.entries.phone, '+٩٧١ ٤ ١٢٣٤٥٦٧')).toBe('+971 4 1234567');
+    expect(validateField(arabic, 'phone', '04 1234567')).toBe('ابدؤوا بعلامة + ورمز الدولة، مثل +971 4 1234567');
+    expect(formsIn('de').contactEnquiries.fields.incoterm?.options?.[0]).toEqual({ value: 'EXW', label: 'EXW (ab Werk)' });
+  });
+
+  it("stores the page's language with a lead, accepted by the server's check; the English forms send none", () => {
+    const fields = {
+      company: 'Gewürzhandel GmbH',
+      contactPerson: 'Anna Schmidt',
+      email: 'anna@example.de',
+      phone: '+49 30 1234567',
+      products: [FORMS.sampleRequests.fields.products?.options?.[0] as string],
+      sampleSize: '100 g',
+      address: 'Hafenstraße 1, 20457 Hamburg, Deutschland',
+      application: 'Gewürzmischungen',
+    };
+    const body = { type: 'sampleRequests', id: 'GB-7K3Q9X2M', createdAt: '2025-11-22T10:31:07.482Z', page: '/de/sample-request' };
+    expect(parseLeadBody({ ...body, fields: { ...fields, language: 'de' } }, FORMS).fields).toEqual({ ...fields, language: 'de' });
+    expect(parseLeadBody({ ...body, fields }, FORMS).fields).toEqual(fields);
+    expect(() => parseLeadBody({ ...body, fields: { ...fields, language: 'Deutsch!' } }, FORMS)).toThrow(/language/);
+    const text = leadText(
+      'sampleRequests',
+      { id: 'GB-7K3Q9X2M', createdAt: body.createdAt, fields: { ...fields, language: 'de' } },
+      formsIn('de').sampleRequests,
+    );
+    expect(text.split('\n').slice(0, 3)).toEqual(['Musteranfrage, Referenz GB-7K3Q9X2M', '', 'Unternehmen: Gewürzhandel GmbH']);
+    expect(text).toContain('\nSprache: de');
+  });
+});
+
+describe('the CSV export', () => {
+  it('has a language column for leads that carry one', () => {
+    const csv = toCsv([
+      { id: 'GB-7K3Q9X2M', createdAt: '2025-11-22T10:31:07.482Z', fields: { company: 'Gewürzhandel GmbH', language: 'de' } },
+      { id: 'GB-8K3Q9X2M', createdAt: '2025-11-22T10:32:07.482Z', fields: { company: 'Spice Co' } },
+    ]);
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      'id,createdAt,company,language',
+      'GB-7K3Q9X2M,2025-11-22T10:31:07.482Z,Gewürzhandel GmbH,de',
+      'GB-8K3Q9X2M,2025-11-22T10:32:07.482Z,Spice Co,',
+    ]);
+  });
+});
