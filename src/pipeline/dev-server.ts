@@ -168,15 +168,13 @@ export function devServer(): Plugin {
             ssr.moduleGraph.invalidateAll();
             ssr.runner.evaluatedModules.clear();
           }
+          // The page reloads at once; a broken file then renders as the overlay (the render fails with
+          // the content check's lines), so checking all content first would only delay the editor.
+          client.hot.send({ type: 'full-reload', path: '*' });
           const { contentProblems } = await ssr.runner.import<typeof import('../content/load.ts')>('/src/content/load.ts');
           const problem = contentProblems(server.config.root);
-          if (problem) {
-            printOnce(server, problem);
-            client.hot.send({ type: 'error', err: { message: problem, stack: '', plugin: 'garlic-content', id: file } });
-            return [];
-          }
-          lastPrinted = '';
-          client.hot.send({ type: 'full-reload', path: '*' });
+          if (problem) printOnce(server, problem);
+          else lastPrinted = '';
           return [];
         }
         // Code the browser also runs (an island, the runtime) is updated there by Vite itself.
