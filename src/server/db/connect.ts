@@ -74,6 +74,24 @@ export async function openStore(options: OpenOptions): Promise<Store> {
   // Watches end before the database closes under them.
   const watches: PostsWatch[] = [];
   const endWatches = () => Promise.all(watches.splice(0).map((watch) => watch.close()));
+  /** A store on a PGlite; `release` runs after the watches and the connection are closed. */
+  const pgliteStore = (pglite: PGlite, release: () => Promise<void>): Store => {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      watchPosts: async (listener) => {
+        const watch = await watchPGlitePosts(pglite, db, listener);
+        watches.push(watch);
+        return watch;
+      },
+      close: once(async () => {
+        await endWatches();
+        await db.destroy();
+        await release();
+      }),
+    };
+  };
   if ('databaseUrl' in options) {
     const { databaseUrl } = options;
     const pool = new Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
@@ -94,21 +112,8 @@ export async function openStore(options: OpenOptions): Promise<Store> {
       }),
     };
   } else if ('pglite' in options) {
-    const { pglite } = options;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    store = {
-      db,
-      kind: 'pglite',
-      watchPosts: async (listener) => {
-        const watch = await watchPGlitePosts(pglite, db, listener);
-        watches.push(watch);
-        return watch;
-      },
-      close: once(async () => {
-        await endWatches();
-        await db.destroy();
-      }),
-    };
+    // The caller owns this PGlite: closing the store leaves it open.
+    store = pgliteStore(options.pglite, async () => {});
   } else {
     const { dataDir } = options;
     const unlock = dataDir ? lockDataDir(dataDir) : () => {};
@@ -122,22 +127,10 @@ export async function openStore(options: OpenOptions): Promise<Store> {
           { cause: error },
         );
       });
-      const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-      store = {
-        db,
-        kind: 'pglite',
-        watchPosts: async (listener) => {
-          const watch = await watchPGlitePosts(pglite, db, listener);
-          watches.push(watch);
-          return watch;
-        },
-        close: once(async () => {
-          await endWatches();
-          await db.destroy();
-          await pglite.close();
-          unlock();
-        }),
-      };
+      store = pgliteStore(pglite, async () => {
+        await pglite.close();
+        unlock();
+      });
     } catch (error) {
       unlock();
       throw error;
