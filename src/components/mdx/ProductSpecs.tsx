@@ -11,26 +11,28 @@ import { Ltr, LtrRuns } from '@/i18n/Ltr';
 import { site } from '@/site';
 import { usePageMeta } from '@/router/page-meta';
 import { ButtonLink } from '../ui/links';
+import { useUi } from '@/i18n/ui';
 import { anchorId } from '../ui/slug';
 import { TableScroll } from '../ui/TableScroll';
 
 export function ProductSpecs() {
   const { product } = usePageMeta();
+  const w = useUi().strings.specs;
   if (!product) throw new Error('<ProductSpecs /> needs a `product` block in the page frontmatter');
   return (
     <>
       <PrintLetterhead />
       <section className="product-specs not-prose" aria-labelledby="specifications">
-        <h2 id="specifications">Specifications</h2>
+        <h2 id="specifications">{w.heading}</h2>
         {product.specifications.map((group) => (
           <TableScroll key={group.group}>
             <table className="spec-table">
               <caption id={`spec-${anchorId(group.group)}`}>{group.group}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Parameter</th>
-                  <th scope="col">Specification</th>
-                  <th scope="col">Method</th>
+                  <th scope="col">{w.parameter}</th>
+                  <th scope="col">{w.specification}</th>
+                  <th scope="col">{w.method}</th>
                 </tr>
               </thead>
               <tbody>
@@ -47,10 +49,10 @@ export function ProductSpecs() {
             </table>
           </TableScroll>
         ))}
-        <h2 id="packaging-and-ordering">Packaging and ordering</h2>
+        <h2 id="packaging-and-ordering">{w.orderingHeading}</h2>
         <dl className="facts">
           <div>
-            <dt>Packaging</dt>
+            <dt>{w.packaging}</dt>
             <dd>
               <ul>
                 {product.packaging.map((p) => (
@@ -62,37 +64,37 @@ export function ProductSpecs() {
             </dd>
           </div>
           <div>
-            <dt>Minimum order</dt>
+            <dt>{w.minimumOrder}</dt>
             <dd>
               <LtrRuns text={product.moq} />
             </dd>
           </div>
           <div>
-            <dt>Shelf life</dt>
+            <dt>{w.shelfLife}</dt>
             <dd>
               <LtrRuns text={product.shelfLife} />
             </dd>
           </div>
           <div>
-            <dt>Storage</dt>
+            <dt>{w.storage}</dt>
             <dd>
               <LtrRuns text={product.storage} />
             </dd>
           </div>
           <div>
-            <dt>Certifications</dt>
+            <dt>{w.certifications}</dt>
             <dd>
               <LtrRuns text={product.certifications.join(', ')} />
             </dd>
           </div>
         </dl>
         <div className="actions print-hidden">
-          <ButtonLink to="/sample-request">Request a sample</ButtonLink>
+          <ButtonLink to="/sample-request">{w.requestSample}</ButtonLink>
           <ButtonLink to="/contact" variant="secondary">
-            Get a quote
+            {w.getQuote}
           </ButtonLink>
           <button type="button" className="btn btn-secondary" data-print-button hidden>
-            Print spec sheet
+            {w.print}
           </button>
         </div>
       </section>
