@@ -58,9 +58,7 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
   // Every version of a page lists them all; the default language's page is the first.
   const versionsOf = (defaultPath: string) => [
     { code: pages[0].locale, path: defaultPath },
-    ...translated
-      .filter((page) => page.path !== null && page.source === pages.find((p) => p.path === defaultPath)?.file)
-      .map((page) => ({ code: page.locale, path: page.path as string })),
+    ...translated.filter((page) => page.path !== null && page.defaultPath === defaultPath).map((page) => ({ code: page.locale, path: page.path as string })),
   ];
   const pageEntries = pages
     .filter((p) => p.path !== null && !p.meta.noindex)

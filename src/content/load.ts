@@ -99,7 +99,7 @@ function readPages(root: string, locale: string, problems: string[]): PageFile[]
     const other = titles.get(meta.title);
     if (other) problems.push(`${rel}: title: "${meta.title}" is already the title of ${other}; titles must be unique`);
     titles.set(meta.title, rel);
-    pages.push({ locale, path: route, file: rel, meta, body: parsed.body });
+    pages.push({ locale, path: route, defaultPath: route, file: rel, meta, body: parsed.body });
   }
   if (!pages.length) problems.push('content/pages: no pages found');
   return pages;

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { prefixedPath } from '../i18n/prefix.ts';
 import { describe, listFiles, readFrontmatter, validate } from './files.ts';
 import type { InferOutput } from 'valibot';
 import { FaqFrontmatter, HomeSections, PageMeta as PageMetaSchema, type FaqEntry, type Language, type NavItem, type SiteConfig } from './schema.ts';
@@ -26,6 +27,8 @@ export interface LocalePage {
   body: string;
   /** For a translation, its English file. */
   source?: string;
+  /** The default language's path of this page (its own for an English page; null for the not-found page). */
+  defaultPath: string | null;
 }
 
 type PageMeta = InferOutput<typeof PageMetaSchema>;
@@ -41,8 +44,7 @@ export type UiStrings = { [key: string]: string | UiStrings };
 
 /** The address of an English path in a language: /about → /de/about, / → /de. */
 export function localePath(site: Pick<SiteConfig, 'languages'>, code: string, englishPath: string): string {
-  if (code === site.languages[0].code) return englishPath;
-  return englishPath === '/' ? `/${code}` : `/${code}${englishPath}`;
+  return prefixedPath(site.languages[0].code, code, englishPath);
 }
 
 /** The version of an English source a translation records: the first 12 hex digits of its SHA-256. */
@@ -96,7 +98,15 @@ function readLocalePages(root: string, site: SiteConfig, language: Language, eng
     const other = titles.get(meta.title);
     if (other) problems.push(`${rel}: title: "${meta.title}" is already the title of ${other}; titles must be unique`);
     titles.set(meta.title, rel);
-    pages.push({ locale: language.code, path: source.path === null ? null : localePath(site, language.code, source.path), file: rel, meta, body: parsed.body, source: source.file });
+    pages.push({
+      locale: language.code,
+      path: source.path === null ? null : localePath(site, language.code, source.path),
+      defaultPath: source.path,
+      file: rel,
+      meta,
+      body: parsed.body,
+      source: source.file,
+    });
   }
   return pages;
 }

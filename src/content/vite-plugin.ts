@@ -35,7 +35,7 @@ const MODULES = {
       c.site.languages.map(({ code }) => {
         const { navigation: labels, shell } = c.ui[code] as { navigation?: Record<string, string>; shell: Record<string, string> };
         const translation = c.translations.find((t) => t.language.code === code);
-        const translated = translation?.pages.flatMap((page) => (page.path === null ? [] : [defaultPath(code, page.path)])) ?? null;
+        const translated = translation ? translatedPaths(translation) : null;
         const words = Object.fromEntries(['more', 'company', 'resources', 'closeMenu', 'investorPortal', 'login', 'admin'].map((key) => [key, shell[key]]));
         return [code, { labels: labels ?? {}, translated, words }];
       }),
@@ -45,33 +45,39 @@ const MODULES = {
     strings: Object.fromEntries(Object.entries(c.ui).map(([code, { navigation: _n, site: _s, ...strings }]) => [code, strings])),
     navigation: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.navigation ? [[code, strings.navigation]] : []))),
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
-    translated: Object.fromEntries(c.translations.map((t) => [t.language.code, t.pages.flatMap((page) => (page.path === null ? [] : [defaultPath(t.language.code, page.path)]))])),
+    translated: Object.fromEntries(c.translations.map((t) => [t.language.code, translatedPaths(t)])),
   }),
   'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 export type ModuleId = keyof typeof MODULES;
 
-/** /de/about → /about, /de → /. */
-function defaultPath(code: string, localePath: string): string {
-  return localePath.slice(code.length + 1) || '/';
+/** The default language's paths of the pages a language has translated. */
+function translatedPaths(translation: Content['translations'][number]): string[] {
+  return translation.pages.flatMap((page) => (page.path === null || page.defaultPath === null ? [] : [page.defaultPath]));
 }
 
-/** Every page of every language, with the addresses of its versions (for the head's alternates and the language switcher). */
-function pagesWithAlternates(c: Content) {
+type PageWithAlternates = { page: Content['pages'][number]; alternates: { code: string; path: string }[] };
+const alternatesOf = new WeakMap<Content, PageWithAlternates[]>();
+
+/**
+ * Every page of every language, with the addresses of its versions (for the head's alternates and
+ * the language switcher); worked out once per load of the content, not for every page compiled.
+ */
+function pagesWithAlternates(c: Content): PageWithAlternates[] {
+  const known = alternatesOf.get(c);
+  if (known) return known;
   const all = [...c.pages, ...c.translations.flatMap((t) => t.pages)];
+  const order = c.site.languages.map((l) => l.code);
   const versions = new Map<string, { code: string; path: string }[]>();
   for (const page of all) {
-    if (page.path === null) continue;
-    const key = page.locale === c.site.languages[0].code ? page.path : defaultPath(page.locale, page.path);
-    versions.set(key, [...(versions.get(key) ?? []), { code: page.locale, path: page.path }]);
+    if (page.path === null || page.defaultPath === null) continue;
+    versions.set(page.defaultPath, [...(versions.get(page.defaultPath) ?? []), { code: page.locale, path: page.path }]);
   }
-  const order = c.site.languages.map((l) => l.code);
-  return all.map((page) => {
-    const key = page.path === null ? null : page.locale === order[0] ? page.path : defaultPath(page.locale, page.path);
-    const alternates = key === null ? [] : (versions.get(key) ?? []).sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
-    return { page, alternates };
-  });
+  for (const list of versions.values()) list.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
+  const pages = all.map((page) => ({ page, alternates: page.defaultPath === null ? [] : (versions.get(page.defaultPath) ?? []) }));
+  alternatesOf.set(c, pages);
+  return pages;
 }
 const RESOLVED = '\0';
 

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@/content/schema';
 import { site } from '@/site';
+import { prefixedPath } from './prefix';
 
 export const LANGUAGES: Language[] = site.languages;
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
@@ -24,6 +25,5 @@ export function defaultPathOf(pathname: string): string {
 
 /** Where a page of the default language is in another: /about → /de/about, / → /de. */
 export function pathIn(code: string, defaultPath: string): string {
-  if (code === DEFAULT_LANGUAGE.code) return defaultPath;
-  return defaultPath === '/' ? `/${code}` : `/${code}${defaultPath}`;
+  return prefixedPath(DEFAULT_LANGUAGE.code, code, defaultPath);
 }

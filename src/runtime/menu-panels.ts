@@ -11,6 +11,7 @@ import { isCurrent } from '@/layouts/header/is-current';
 import type { MenuPanel } from '@/layouts/header/menu-panel';
 import { escapeMarkup as escape } from '@/escape-markup';
 import css from '@/styles/script/menus.css?inline';
+import { prefixedPath } from '@/i18n/prefix';
 import { addStyleSheet } from './style-sheet';
 
 interface Link {
@@ -28,7 +29,7 @@ const words = menus.words;
 /** A menu link in the page's language: to the translation where there is one, else to the default language's page (hreflang says so). */
 function link({ name, href }: Link, className = ''): string {
   const translated = menus.translated === null || menus.translated.includes(href);
-  const target = translated && code !== defaultCode ? `/${code}${href === '/' ? '' : href}` : href;
+  const target = translated ? prefixedPath(defaultCode, code, href) : href;
   const current = isCurrent(location.pathname, target) ? ' aria-current="page"' : '';
   const cls = className ? ` class="${className}"` : '';
   const lang = translated ? '' : ` hreflang="${defaultCode}"`;
