@@ -5,7 +5,7 @@
  * TBT of each route. Exit code 1 when a route misses a target, 2 when there is no build.
  *
  *   npm run audit:lighthouse                    the key routes, 3 runs each
- *   npm run audit:lighthouse -- --all           every public route and post
+ *   npm run audit:lighthouse -- --all           every public route in every language, and every post
  *   npm run audit:lighthouse -- /faq /blog      just these routes
  *   options: --runs N   --baseline (also measure each page with its JavaScript removed, the LCP to aim for)
  *            --peer DIR (also measure the Astro peer's build in DIR on /, /blog and every post, run
@@ -121,13 +121,15 @@ function parseArgs(argv: string[], allRoutes: () => string[]): Options {
 
 /** The routes whose pages ask not to be indexed (the privacy policy, the terms). */
 function noindexRoutes(): Set<string> {
-  return new Set(loadContent(process.cwd()).pages.flatMap((p) => (p.path && p.meta.noindex ? [p.path] : [])));
+  const { pages, translations } = loadContent(process.cwd());
+  return new Set([...pages, ...translations.flatMap((t) => t.pages)].flatMap((p) => (p.path && p.meta.noindex ? [p.path] : [])));
 }
 
-/** Every public route and built-in post (the portals are noindex and not measured). */
+/** Every public route in every language and every built-in post (the portals are noindex and not measured). */
 function publicRoutes(): string[] {
-  const { pages, blog } = loadContent(process.cwd());
-  return [...pages.flatMap((p) => (p.path && !/^\/(admin|investors)(\/|$)/.test(p.path) ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`)];
+  const { pages, blog, translations } = loadContent(process.cwd());
+  const allPages = [...pages, ...translations.flatMap((t) => t.pages)];
+  return [...allPages.flatMap((p) => (p.path && !/^\/(admin|investors)(\/|$)/.test(p.path) ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`)];
 }
 
 // ------------------------------------------------------------------------------------ Chromium

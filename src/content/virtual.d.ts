@@ -29,6 +29,11 @@ declare module 'virtual:content/ui' {
   };
   export default ui;
 }
+declare module 'virtual:content/language-suggestions' {
+  /** By language code: its direction and the suggestion's words in that language. */
+  const suggestions: Record<string, { dir: 'ltr' | 'rtl'; suggestion: string; action: string; dismiss: string }>;
+  export default suggestions;
+}
 declare module 'virtual:content/faq' {
   /** By language code: the default language's entries, and each translation's. */
   const faq: Record<string, import('./schema').FaqEntry[]>;

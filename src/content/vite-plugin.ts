@@ -6,6 +6,8 @@
  *   (the code that builds them in the browser should not carry the whole site config).
  * - `virtual:content/ui`: the interface's words of every language, the menu labels and site texts
  *   of the languages other than the default, and which pages each has translated.
+ * - `virtual:content/language-suggestions`: per language, its direction and the words of the
+ *   suggestion to read a page in it (the runtime loads them only for a visitor it suggests one to).
  * - `virtual:content/faq`: every FAQ entry, in display order, by language code.
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
@@ -47,6 +49,13 @@ const MODULES = {
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
     translated: Object.fromEntries(c.translations.map((t) => [t.language.code, translatedPaths(t)])),
   }),
+  'virtual:content/language-suggestions': (c: Content) =>
+    Object.fromEntries(
+      c.site.languages.map(({ code, dir }) => {
+        const { suggestion, suggestionAction, dismiss } = (c.ui[code] as { language: Record<string, string> }).language;
+        return [code, { dir, suggestion, action: suggestionAction, dismiss }];
+      }),
+    ),
   'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
@@ -141,8 +150,8 @@ export function contentPlugin(): Plugin {
  */
 export function modulesReading(rel: string, type: 'create' | 'update' | 'delete'): ModuleId[] {
   const file = rel.split(path.sep).join('/');
-  if (file === 'content/site.yaml') return ['virtual:content/site', 'virtual:content/navigation', 'virtual:content/ui'];
-  if (file.startsWith('content/ui/')) return ['virtual:content/ui'];
+  if (file === 'content/site.yaml') return ['virtual:content/site', 'virtual:content/navigation', 'virtual:content/ui', 'virtual:content/language-suggestions'];
+  if (file.startsWith('content/ui/')) return ['virtual:content/ui', 'virtual:content/language-suggestions'];
   if (/^content\/([a-z]{2}\/)?faq\//.test(file)) return ['virtual:content/faq'];
   if (file.startsWith('content/blog/')) return ['virtual:content/blog'];
   if (/^content\/[a-z]{2}\/pages\//.test(file) && type !== 'update') return ['virtual:content/ui'];

@@ -12,6 +12,7 @@ import { startDisclosures } from './disclosures';
 import { startFocusAfterMenu } from './focus-after-menu';
 import { startHeaderScroll } from './header';
 import { startImageFallbacks } from './images';
+import { startLanguageSuggestion } from './language-suggestion';
 import { startMenus } from './menus';
 import { startMobileMenu } from './mobile-menu';
 import { startPrefetch } from './prefetch';
@@ -69,6 +70,8 @@ export async function startPage(): Promise<void> {
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
   // The next page uses the web fonts once they are cached; fetching them waits until this one has loaded.
   afterLoad(() => void cacheWebFonts());
+  // Offered once the page has loaded, so it never competes with the page's first paint.
+  afterLoad(() => void startLanguageSuggestion());
   if (document.querySelector('[data-print-button]')) void import('./print-button').then((m) => m.startPrintButton());
   registerServiceWorker();
   reportWebVitals();

@@ -23,6 +23,8 @@ export const KEYS = {
   /** The web fonts this browser has in its cache, by name ('inter fraunces arabic'; '1', from an earlier version, is Inter and Fraunces). */
   webFonts: 'gb:web-fonts',
   loginFailures: 'gb:login-failures',
+  /** 'dismissed' or 'chosen': the visitor answered the suggestion to read a page in their language. */
+  languageSuggestion: 'gb:language-suggestion',
   /** Session storage: one key per experiment. */
   abImpression: (experimentId: string) => `gb:ab-impression:${experimentId}`,
   abConversions: 'gb:ab-conversions',

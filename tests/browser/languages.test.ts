@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchesEveryWord } from '../../src/components/match-words';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
-import { baseUrl, openPage, useBrowser, visit } from './support/browser';
+import { baseUrl, openPage, useBrowser, visit, type WatchedPage } from './support/browser';
 import { TEST_SITE_URL } from './support/env';
 import { content } from './support/site';
 
@@ -163,6 +163,82 @@ describe('in the browser', () => {
     expect(await dialog.getByRole('link', { name: 'العربية' }).getAttribute('href')).toBe('/ar');
     expect(await dialog.getByRole('button', { name: german.shell.closeMenu }).count()).toBe(1);
     expect(watched.problems).toEqual([]);
+  });
+
+  describe("the suggestion to read a page in the visitor's language", () => {
+    const german = (content.ui.de as { language: Record<string, string> }).language;
+    const english = (content.ui.en as { language: Record<string, string> }).language;
+    const bar = (page: WatchedPage['page']) => page.locator('aside.language-suggestion');
+    /** Waits until the page's load has run the suggestion's start, then says whether a bar is shown. */
+    const barAfterLoad = async (page: WatchedPage['page']) => {
+      await page.waitForLoadState('load');
+      return bar(page).count();
+    };
+
+    it('is offered once the page has loaded, in the language the browser prefers, and moves nothing', async () => {
+      const watched = await openPage(browser(), { locale: 'de-DE' });
+      const { page } = watched;
+      await visit(watched, '/garlic-powder');
+      await expect.poll(() => bar(page).count()).toBe(1);
+      expect(await bar(page).getAttribute('lang')).toBe('de');
+      expect(await bar(page).locator('p').textContent()).toBe(german.suggestion);
+      const link = bar(page).getByRole('link', { name: german.suggestionAction });
+      expect(await link.getAttribute('href')).toBe('/de/garlic-powder');
+      expect(await link.getAttribute('hreflang')).toBe('de');
+      // Fixed to the window: the page's own boxes keep their places, whatever the bar's size.
+      expect(await bar(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      const h1 = await page.locator('h1').first().boundingBox();
+      await bar(page).evaluate((el) => el.remove());
+      expect(await page.locator('h1').first().boundingBox()).toEqual(h1);
+      expect(watched.problems).toEqual([]);
+    });
+
+    it('leads to the page in that language, and a dismissal is remembered', async () => {
+      const watched = await openPage(browser(), { locale: 'de-DE' });
+      const { page } = watched;
+      await visit(watched, '/garlic-powder');
+      await bar(page).getByRole('link', { name: german.suggestionAction }).click();
+      await page.waitForURL('**/de/garlic-powder');
+      // The German page is what the browser prefers: nothing to suggest there.
+      expect(await barAfterLoad(page)).toBe(0);
+
+      const other = await openPage(browser(), { locale: 'de-DE' });
+      await visit(other, '/about');
+      await bar(other.page).getByRole('button', { name: german.dismiss }).click();
+      expect(await bar(other.page).count()).toBe(0);
+      await visit(other, '/products');
+      expect(await barAfterLoad(other.page)).toBe(0);
+      expect([...watched.problems, ...other.problems]).toEqual([]);
+    });
+
+    it('offers an English-speaking visitor of a German page the English one, and nothing on a page published in one language only', async () => {
+      const watched = await openPage(browser(), { locale: 'en-GB' });
+      const { page } = watched;
+      await visit(watched, '/de/garlic-powder');
+      await expect.poll(() => bar(page).count()).toBe(1);
+      expect(await bar(page).locator('p').textContent()).toBe(english.suggestion);
+      expect(await bar(page).getByRole('link', { name: english.suggestionAction }).getAttribute('href')).toBe('/garlic-powder');
+
+      const germanVisitor = await openPage(browser(), { locale: 'de-DE' });
+      await visit(germanVisitor, '/careers');
+      expect(await barAfterLoad(germanVisitor.page)).toBe(0);
+    });
+
+    it('is offered, and dismissed for the page, where the browser refuses storage', async () => {
+      const watched = await openPage(browser(), { locale: 'de-DE' });
+      const { page } = watched;
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      await visit(watched, '/garlic-powder');
+      await expect.poll(() => bar(page).count()).toBe(1);
+      await bar(page).getByRole('button', { name: german.dismiss }).click();
+      expect(await bar(page).count()).toBe(0);
+    });
   });
 
   it('reads a German page completely with JavaScript off', async () => {
