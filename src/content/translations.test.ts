@@ -59,19 +59,21 @@ describe('a broken translation', { timeout: 30_000 }, () => {
     expect(problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/fr: folder: "fr" is not a language of content\/site\.yaml/));
   });
 
-  it('fails on a UI file with a key missing, a key too many, a placeholder lost or a menu label missing', () => {
+  it('fails on a UI file with a key missing, a key too many, a placeholder lost, a menu label or a figure label missing', () => {
     const dir = fixture('content/ui/de.yaml', (text) =>
       text
         .replace(/^ {2}skipToContent: .*\n/m, '')
         .replace(/^shell:\n/m, 'shell:\n  skipToContents: Zum Inhalt\n')
         .replace(/^ {2}productsMenu: .*$/m, '  productsMenu: Produktmenü')
-        .replace(/^ {2}\/garlic-oil: .*\n/m, ''),
+        .replace(/^ {2}\/garlic-oil: .*\n/m, '')
+        .replace(/^ {2}Clients: .*\n/m, ''),
     );
     const problems = problemsOf(dir);
     expect(problems).toContain('content/ui/de.yaml: shell.skipToContent: required key is missing (en.yaml has it)');
     expect(problems).toContain('content/ui/de.yaml: shell.skipToContents: unknown key; remove it or check its spelling (en.yaml has no such key)');
     expect(problems).toContain('content/ui/de.yaml: shell.productsMenu: expected the placeholders {products}, got {}');
     expect(problems).toContain('content/ui/de.yaml: navigation./garlic-oil: required: the label of the menu link to /garlic-oil');
+    expect(problems).toContain('content/ui/de.yaml: stats.Clients: required: the label of content/site.yaml\'s figure "Clients" in this language');
   });
 });
 

@@ -186,7 +186,7 @@ export function readUi(root: string, site: SiteConfig, problems: string[]): Reco
     const rel = `content/ui/${language.code}.yaml`;
     const strings = readUiFile(root, language.code, problems);
     if (!strings) continue;
-    const { navigation, site: siteTexts, ...rest } = strings as UiStrings & { navigation?: UiStrings; site?: UiStrings };
+    const { navigation, site: siteTexts, stats, ...rest } = strings as UiStrings & { navigation?: UiStrings; site?: UiStrings; stats?: UiStrings };
     const got = keyPaths(rest);
     for (const [key, placeholders] of expected) {
       if (!got.has(key)) problems.push(`${rel}: ${key}: required key is missing (${base.code}.yaml has it)`);
@@ -195,6 +195,7 @@ export function readUi(root: string, site: SiteConfig, problems: string[]): Reco
     for (const key of got.keys()) if (!expected.has(key)) problems.push(`${rel}: ${key}: unknown key; remove it or check its spelling (${base.code}.yaml has no such key)`);
     for (const href of navigationHrefs(site))
       if (typeof navigation?.[href] !== 'string') problems.push(`${rel}: navigation.${href}: required: the label of the menu link to ${href}`);
+    for (const { label } of site.stats) if (typeof stats?.[label] !== 'string') problems.push(`${rel}: stats.${label}: required: the label of content/site.yaml's figure "${label}" in this language`);
     for (const key of TRANSLATED_SITE_TEXTS) if (typeof siteTexts?.[key] !== 'string') problems.push(`${rel}: site.${key}: required: content/site.yaml's ${key} in this language`);
     ui[language.code] = strings;
   }

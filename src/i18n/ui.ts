@@ -12,10 +12,7 @@ import { DEFAULT_LANGUAGE, languageOf, pathIn } from './languages';
 
 type Strings = typeof ui.strings.en;
 
-/** A UI string with its {placeholders} filled in. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill } from './fill';
 
 export function stringsFor(code: string): Strings {
   return (ui.strings[code] ?? ui.strings[DEFAULT_LANGUAGE.code]) as Strings;
@@ -31,6 +28,11 @@ export function useUi(): { code: string; strings: Strings } {
 export function navLabel(code: string, item: NavItem): string {
   if (code === DEFAULT_LANGUAGE.code) return item.name;
   return ui.navigation[code]?.[item.href] ?? item.name;
+}
+
+/** A figure's label of content/site.yaml `stats` in a language. */
+export function statLabel(code: string, label: string): string {
+  return ui.stats[code]?.[label] ?? label;
 }
 
 /** content/site.yaml's texts (description, hours, …) in a language. */

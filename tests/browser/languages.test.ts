@@ -72,6 +72,19 @@ describe('the build', () => {
     }
   });
 
+  it("writes the home page's figures, badges and the header's admin button in the page's language", () => {
+    for (const language of content.site.languages.slice(1)) {
+      const words = content.ui[language.code] as { stats: Record<string, string>; shell: Record<string, string>; home: Record<string, string> };
+      const html = pages.get(`${TEST_SITE_URL}/${language.code}`) ?? '';
+      const figures = [...html.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
+      expect(figures, language.code).toEqual(content.site.stats.map((stat) => words.stats[stat.label]));
+      expect(html).toContain(`aria-label="${words.home.keyFigures}"`);
+      expect(html).toContain(`aria-label="${words.home.badges}"`);
+      expect(html).toContain(`>${words.shell.adminLogin}<`);
+      expect(html).toContain(`>${words.shell.adminDashboard}<`);
+    }
+  });
+
   it('lists every version of a translated page in the sitemap, each with the whole cluster', () => {
     const sitemap = fs.readFileSync(path.join(DIST_DIR, 'sitemap.xml'), 'utf8');
     const entry = (loc: string) => sitemap.match(new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>.*?</url>`))?.[0] ?? '';

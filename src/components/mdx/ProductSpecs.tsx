@@ -109,6 +109,7 @@ export function ProductSpecs() {
  */
 function PrintLetterhead() {
   const { address, contact } = site;
+  const { strings } = useUi();
   return (
     <div className="print-letterhead">
       <p className="print-letterhead-name">{site.legalName}</p>
@@ -120,7 +121,7 @@ function PrintLetterhead() {
       <p>
         <Ltr>{contact.email}</Ltr> · <Ltr>{contact.phone}</Ltr> · <Ltr>{site.url.replace(/^https?:\/\//, '')}</Ltr>
       </p>
-      <p className="print-letterhead-date" data-print-date hidden />
+      <p className="print-letterhead-date" data-print-date={strings.specs.printed} hidden />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Building blocks editors use in MDX pages (see README, "Editing content"). */
 import type { CSSProperties, ReactNode } from 'react';
+import { statLabel, useUi } from '@/i18n/ui';
 import { site } from '@/site';
 import { Image } from '../ui/Image';
 import { SmartLink } from '../ui/links';
@@ -55,11 +56,12 @@ export function Figure({
 
 /** The site configuration's four figures; the home page and the investor dashboard show them too. */
 export function StatTiles() {
+  const { code } = useUi();
   return (
     <dl className="stat-tiles not-prose">
       {site.stats.map((stat) => (
         <div key={stat.label} className="stat-tile">
-          <dt>{stat.label}</dt>
+          <dt>{statLabel(code, stat.label)}</dt>
           <dd>{stat.value}</dd>
         </div>
       ))}
@@ -68,8 +70,9 @@ export function StatTiles() {
 }
 
 export function TrustBadges() {
+  const { strings } = useUi();
   return (
-    <ul className="badges not-prose" aria-label="Certifications and trust badges">
+    <ul className="badges not-prose" aria-label={strings.home.badges}>
       {site.badges.map((badge) => (
         <li key={badge} className="badge">
           {badge}

@@ -3,12 +3,14 @@ import type { HomeSections } from '@/content/schema';
 import { StatTiles, TrustBadges } from '@/components/mdx/blocks';
 import { Image } from '@/components/ui/Image';
 import { ButtonLink, SmartLink } from '@/components/ui/links';
+import { useUi } from '@/i18n/ui';
 import { usePageMeta } from '@/router/page-meta';
 import { ClosingCta } from './ClosingCta';
 
 export function HomePage() {
   // The content check validated `sections` against HomeSections for this page.
   const { hero, about, advantages, products, cta } = usePageMeta().sections as unknown as HomeSections;
+  const { strings } = useUi();
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
@@ -26,7 +28,7 @@ export function HomePage() {
         </div>
         <Image className="hero-image" priority {...hero.image} />
       </section>
-      <section className="section" aria-label="Key figures">
+      <section className="section key-figures" aria-label={strings.home.keyFigures}>
         <StatTiles />
       </section>
       <section className="section" aria-labelledby="about-heading">
