@@ -12,7 +12,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from './support/browser';
-import { allRoutes } from './support/site';
+import { allRoutes, content } from './support/site';
 
 /** Ten segments of 1,460 bytes: what a new TCP connection delivers in its first round trip. */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
@@ -43,8 +43,9 @@ async function bytesOnTheWire(path: string, encoding: 'gzip' | 'br'): Promise<nu
 describe('the HTML', () => {
   // As browsers ask for it (brotli): a client that takes gzip only gets the build's level-9 file,
   // a little over the first round trip on the longest of these pages (README, Performance).
-  it('of the home page, the blog and a post fits in the first round trip over brotli, headers included', async () => {
-    for (const path of ['/', '/blog', '/blog/1']) expect(await bytesOnTheWire(path, 'br'), path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  it('of the home page in every language, the blog and a post fits in the first round trip over brotli, headers included', async () => {
+    const homes = content.site.languages.slice(1).map((language) => `/${language.code}`);
+    for (const path of ['/', ...homes, '/blog', '/blog/1']) expect(await bytesOnTheWire(path, 'br'), path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 
   it('holds the first paint until the main content, or on a long page its first screens, is parsed', async () => {
