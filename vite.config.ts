@@ -13,6 +13,7 @@ import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { readSiteConfig } from './src/content/load.ts';
+import { rehypeIsolateLtr } from './src/content/rehype-isolate-ltr.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
@@ -46,6 +47,9 @@ class SlowestFirst implements TestSequencer {
   }
 }
 
+const LANGUAGES = readSiteConfig(process.cwd(), [])?.languages ?? [];
+const RIGHT_TO_LEFT = LANGUAGES.filter((language) => language.dir === 'rtl').map((language) => language.code);
+
 /**
  * One build, two environments: `client` is the browser's entry script and the islands (no page
  * code: pages are HTML); `ssr` renders every page for scripts/prerender.ts. `npm run build`
@@ -57,14 +61,21 @@ export default defineConfig({
     contentPlugin(),
     // Admin and investor credentials from the environment, shipped only as salted PBKDF2 hashes.
     credentialsPlugin(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkGfm],
+        // Figures and codes in the prose of right-to-left pages read left to right.
+        rehypePlugins: [rehypeIsolateLtr({ folders: RIGHT_TO_LEFT.map((code) => `content/${code}/`) })],
+      }),
+    },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     Pages({
       dirs: [
         { dir: 'content/pages', baseRoute: '' },
         { dir: 'src/pages', baseRoute: '' },
         // Every other language's pages, under its prefix (content/de/pages/about.mdx is /de/about).
-        ...(readSiteConfig(process.cwd(), [])?.languages.slice(1) ?? []).map(({ code }) => ({ dir: `content/${code}/pages`, baseRoute: code })),
+        ...LANGUAGES.slice(1).map(({ code }) => ({ dir: `content/${code}/pages`, baseRoute: code })),
       ],
       extensions: ['mdx', 'tsx'],
       exclude: ['**/*.test.tsx'],

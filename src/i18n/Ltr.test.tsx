@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LocationProvider } from '@/router/location';
-import { Ltr, LtrRuns, ltrRuns } from './Ltr';
+import { Ltr, LtrRuns } from './Ltr';
+import { ltrRuns } from './ltr-runs';
 
 const runs = (text: string) => ltrRuns(text).flatMap((part) => (part.ltr ? [part.text] : []));
 
