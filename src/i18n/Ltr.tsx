@@ -6,12 +6,14 @@
  * left-to-right page gets the text as it is, not a byte more.
  */
 import type { ReactNode } from 'react';
-import { languageOf } from './languages';
+import { LANGUAGES, languageOf } from './languages';
 import { ltrRuns } from './ltr-runs';
 import { usePathname } from '@/router/location';
 
-function useRightToLeft(): boolean {
-  return languageOf(usePathname()).dir === 'rtl';
+/** Whether the page (or, in an island, which has no page address, the language given) is right to left. */
+function useRightToLeft(code?: string): boolean {
+  const page = languageOf(usePathname());
+  return ((code && LANGUAGES.find((language) => language.code === code)) || page).dir === 'rtl';
 }
 
 /** One left-to-right text (an e-mail address, a phone number, a code). */
@@ -20,8 +22,8 @@ export function Ltr({ children }: { children: ReactNode }) {
 }
 
 /** A value that mixes the page's words with codes and figures ("80-120 mesh (لا يقل عن 95% …)"), each code and figure isolated on a right-to-left page. */
-export function LtrRuns({ text }: { text: string }) {
-  const rightToLeft = useRightToLeft();
+export function LtrRuns({ text, language }: { text: string; language?: string }) {
+  const rightToLeft = useRightToLeft(language);
   if (!rightToLeft) return text;
   const parts = ltrRuns(text);
   // Text that is all one run needs no split.
