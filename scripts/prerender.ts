@@ -98,13 +98,13 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const features = featureSheets(manifest, readAsset);
   const precompressor = new Precompressor();
   // The bundler's files are final: compress them while the pages are rendered.
-  precompressor.prefetchFolder(path.join(dist, 'assets'));
+  precompressor.prefetchFolder(path.join(dist, 'assets'), 'assets');
   const write = async (urlPath: string, file: string) => {
     const { html } = await server.renderPage(urlPath, template);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const page = finishPage(html, urlPath, readAsset, features);
     fs.writeFileSync(file, page);
-    precompressor.prefetch(page);
+    precompressor.prefetch(page, path.relative(dist, file).split(path.sep).join('/'));
   };
   for (const urlPath of paths) await write(urlPath, outFile(urlPath));
   await write(NOT_FOUND_URL, path.join(dist, '404.html'));

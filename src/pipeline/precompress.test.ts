@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Precompressor } from './precompress';
+import { brotliQualityFor, Precompressor } from './precompress';
 
 let dir: string;
 let site: string;
@@ -58,8 +58,8 @@ describe('Precompressor', () => {
 
   it('compresses a file as it is when written, whatever was prefetched before it changed', async () => {
     const precompressor = new Precompressor(null);
-    precompressor.prefetch('<h1>About, first draft</h1>');
-    precompressor.prefetchFolder(path.join(site, 'assets'));
+    precompressor.prefetch('<h1>About, first draft</h1>', 'about/index.html');
+    precompressor.prefetchFolder(path.join(site, 'assets'), 'assets');
     await precompressor.writeAll(site);
     expect(zlib.gunzipSync(read('about/index.html.gz')).toString()).toBe('<h1>About</h1>');
   });
@@ -73,5 +73,21 @@ describe('Precompressor', () => {
     expect(fs.existsSync(path.join(site, 'about', 'index.html.gz'))).toBe(false);
     // A compressed file of the site's own (its original is no text file of ours) is left alone.
     expect(fs.existsSync(path.join(site, 'data.csv.gz'))).toBe(true);
+  });
+
+  it("compresses a post's page at a faster brotli quality than the site's own pages, whose number does not grow with the blog", async () => {
+    expect([
+      brotliQualityFor('blog/7/index.html'),
+      brotliQualityFor('blog/index.html'),
+      brotliQualityFor('de/index.html'),
+      brotliQualityFor('assets/index-1a2b.js'),
+    ]).toEqual([5, 11, 11, 11]);
+    const page = `<!doctype html><h1>Garlic</h1>${Array.from({ length: 400 }, (_, i) => `<p>Lot ${i * 7919} of garlic powder, ${i % 13} mesh grades.</p>`).join('')}`;
+    fs.mkdirSync(path.join(site, 'blog', '7'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'blog', '7', 'index.html'), page);
+    fs.writeFileSync(path.join(site, 'index.html'), page);
+    await new Precompressor(null).writeAll(site);
+    for (const file of ['index.html', 'blog/7/index.html']) expect(zlib.brotliDecompressSync(read(`${file}.br`)).toString()).toBe(page);
+    expect(read('blog/7/index.html.br').length).toBeGreaterThan(read('index.html.br').length);
   });
 });

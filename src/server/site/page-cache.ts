@@ -16,7 +16,7 @@
  */
 import zlib from 'node:zlib';
 import { acceptedEncodings } from '@/hosting/encodings';
-import { compressBoth } from '@/pipeline/precompress';
+import { compressBoth, POST_PAGE_QUALITY } from '@/pipeline/precompress';
 import type { PostsWatch } from '../db/posts-changed';
 
 /**
@@ -85,7 +85,8 @@ export class PageCache {
     const version = this.version;
     const rendered = (async () => {
       const result = await render();
-      return result && { status: result.status, ...(await compressBoth(Buffer.from(result.body))) };
+      // At a post page's quality: the first visitor after a change waits for it.
+      return result && { status: result.status, ...(await compressBoth(Buffer.from(result.body), POST_PAGE_QUALITY)) };
     })();
     this.rendering.set(target.key, rendered);
     try {
