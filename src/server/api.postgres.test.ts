@@ -5,6 +5,8 @@ import { postgresAvailability, startTestPostgres, type TestPostgres } from '../.
 
 const availability = postgresAvailability();
 const title = availability.available ? `API on PostgreSQL (${availability.how})` : `API on PostgreSQL: skipped, ${availability.reason}`;
+// Printed too: a skipped suite's title shows only in a verbose report.
+if (!availability.available) console.log(title);
 
 let postgres: TestPostgres | undefined;
 let store: Store;

@@ -1,8 +1,9 @@
 /**
  * A real PostgreSQL for the API tests: TEST_DATABASE_URL when set (a throw-away database: the
  * tests empty its tables), else a temporary cluster from Debian's binaries
- * (/usr/lib/postgresql/<version>/bin) on a free loopback port, deleted afterwards. initdb refuses
- * to run as root, so as root the cluster runs as the `postgres` user in a directory it owns.
+ * (/usr/lib/postgresql/<version>/bin) on a Unix socket in its own directory, deleted afterwards.
+ * initdb refuses to run as root, so as root the cluster runs as the `postgres` user in a directory
+ * it owns.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { freePort } from './spawn-server';
 
 const run = promisify(execFile);
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -51,9 +51,11 @@ export interface TestPostgresOptions {
   durable?: boolean;
 }
 
-async function waitUntilReady(url: string, log: () => string): Promise<void> {
+/** Resolves once the cluster answers at `url`; rejects if its process ends first or it takes over 30 s. */
+async function waitUntilReady(url: string, exited: () => boolean, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
+    if (exited()) throw new Error(`PostgreSQL exited before it was ready:\n${log()}`);
     const client = new Client({ connectionString: url });
     try {
       await client.connect();
@@ -85,26 +87,32 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args]] : [path.join(bin, file), args];
 
   await run(...command('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']));
-  const port = await freePort();
-  let output = '';
   // Durability settings off unless asked for: this cluster lives for one test run.
   const durability = options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-  const [file, args] = command('postgres', ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', ...durability]);
+  const stopCluster = () => run(...command('pg_ctl', ['-D', data, 'stop', '-m', 'immediate', '-s']));
+  // No TCP port: the cluster listens on a Unix socket in its own directory, so no other process can
+  // take its address between choosing and binding it, and no test reaches another's cluster.
+  const [file, args] = command('postgres', ['-D', data, '-k', dir, '-c', 'listen_addresses=', ...durability]);
   const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`;
   try {
-    await waitUntilReady(url, () => output);
+    await waitUntilReady(
+      url,
+      () => child.exitCode !== null || child.signalCode !== null,
+      () => output,
+    );
   } catch (error) {
-    child.kill('SIGKILL');
+    await stopCluster().catch(() => child.kill('SIGKILL'));
     throw error;
   }
   return {
     url,
     pid: child.pid ?? null,
     async stop() {
-      await run(...command('pg_ctl', ['-D', data, 'stop', '-m', 'immediate', '-s'])).catch(() => child.kill('SIGKILL'));
+      await stopCluster().catch(() => child.kill('SIGKILL'));
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,8 @@ import type { SiteRenderer } from './renderer';
 
 const availability = postgresAvailability();
 const title = availability.available ? `pages of posts on two servers (${availability.how})` : `pages of posts on two servers: skipped, ${availability.reason}`;
+// Printed too: a skipped suite's title shows only in a verbose report.
+if (!availability.available) console.log(title);
 
 let postgres: TestPostgres | undefined;
 const stores: Store[] = [];
