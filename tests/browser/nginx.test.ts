@@ -55,17 +55,23 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
   });
 }
 
-async function waitForPort(port: number, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(!!socket.end()));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
+/**
+ * Whether our nginx answers on the port: the home page of the build it serves, byte for byte, so
+ * that another process which took the port first is not mistaken for it. Polls until it does, the
+ * process ends (it could not bind the port) or 10 s pass.
+ */
+async function servesTheBuild(port: number, exited: () => boolean): Promise<boolean> {
+  const home = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && !exited()) {
+    const body = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'identity' } }).then(
+      (response) => response.text(),
+      () => null,
+    );
+    if (body !== null) return body === home;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`nginx did not listen on ${port}`);
+  return false;
 }
 
 /** The policy the build wrote for every page (dist/_headers, rule '/*'). */
@@ -82,21 +88,32 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
   beforeAll(async () => {
     if (!NGINX) throw new Error('unreachable: the suite is skipped without nginx');
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-nginx-'));
-    const port = await freePort();
-    const conf = standaloneNginxConf({
-      root: DIST_DIR,
-      listen: `127.0.0.1:${port}`,
-      rules: parseHeadersFile(fs.readFileSync(path.join(DIST_DIR, '_headers'), 'utf8')),
-      languages: languageFolders(DIST_DIR),
-      prefix,
-      mimeTypes: '/etc/nginx/mime.types',
-      brotliModule: BROTLI_MODULE,
-    });
-    fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
-    await waitForPort(port);
-    base = `http://127.0.0.1:${port}`;
-    nginxPort = port;
+    // nginx cannot take any free port and say which: it gets one that was free a moment ago, and
+    // another on the next attempt when some other process took it first.
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      const conf = standaloneNginxConf({
+        root: DIST_DIR,
+        listen: `127.0.0.1:${port}`,
+        rules: parseHeadersFile(fs.readFileSync(path.join(DIST_DIR, '_headers'), 'utf8')),
+        languages: languageFolders(DIST_DIR),
+        prefix,
+        mimeTypes: '/etc/nginx/mime.types',
+        brotliModule: BROTLI_MODULE,
+      });
+      fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+      const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (await servesTheBuild(port, () => child.exitCode !== null || child.signalCode !== null)) {
+        nginx = child;
+        nginxPort = port;
+        break;
+      }
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      if (attempt === 5) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
+    }
+    base = `http://127.0.0.1:${nginxPort}`;
   });
 
   afterAll(async () => {
