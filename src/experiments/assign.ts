@@ -15,8 +15,12 @@ import { EXPERIMENTS, variantAttribute, type Experiment } from './registry.ts';
 const VISITOR_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
- * FNV-1a, 32 bits: fast, tiny and evenly spread, which is all bucketing needs. Its source text is
- * copied into AB_INIT_SCRIPT, so keep it free of anything but plain arithmetic.
+ * FNV-1a, 32 bits, then MurmurHash3's finaliser. FNV-1a alone is fast and tiny but its low bits mix
+ * poorly: multiplying by an odd prime keeps the lowest bit, so `hash % 2` is only the parity of the
+ * text's characters, and the same visitor would get the same (or the opposite) variant in every
+ * two-variant experiment, and the coverage draw would lean on it too. The finaliser spreads every
+ * input bit over every output bit. Its source text is copied into AB_INIT_SCRIPT, so keep it free of
+ * anything but plain arithmetic.
  */
 export function hashString(text: string): number {
   let hash = 2166136261;
@@ -24,6 +28,11 @@ export function hashString(text: string): number {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 16777619);
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return hash >>> 0;
 }
 
