@@ -69,6 +69,29 @@ describe('editing content while the dev server runs', () => {
     expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
   });
 
+  it('hot-reloads an island whose code is saved: the page is not reloaded and the island keeps what the visitor typed', async () => {
+    const file = path.join(dev.root, 'src/features/faq/FaqBrowser.tsx');
+    const original = fs.readFileSync(file, 'utf8');
+    const { page, problems } = await openPage(browser());
+    await page.goto(`${dev.url}/faq`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const search = page.getByRole('searchbox');
+    // The FAQ's island hydrates on the first interaction: typing wakes it.
+    await search.fill('shelf life');
+    await page.waitForSelector('gb-island[data-island="FaqBrowser"][data-hydrated]');
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    fs.writeFileSync(file, original.replace('{words.linkToAnswer}', '{`${words.linkToAnswer} (edited)`}'));
+    try {
+      await page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(await search.inputValue()).toBe('shelf life');
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('serves a post made with npm run new:post without a restart', async () => {
     const created = createPost(dev.root, 'Garlic powder prices after the 2026 harvest');
     // The file watcher tells the server within moments; the editor then opens the new address.

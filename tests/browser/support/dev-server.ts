@@ -1,7 +1,7 @@
 /**
  * `npm run dev` for the tests and the dev benchmark: Vite's dev server on a copy of the project
- * (content/ copied, so a test can edit and break files without touching the real ones; the code
- * linked), on a port the server picks itself and reports, with its API's database in the copy.
+ * (content/ and src/ copied, so a test can edit and break files without touching the real ones;
+ * the other code linked), on a port the server picks itself and reports, with its API's database in the copy.
  * Stopped by its own process id.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +20,7 @@ export interface DevServer {
 }
 
 export async function startDevServer(env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
-  const root = copyProject('gb-dev-');
+  const root = copyProject('gb-dev-', process.cwd(), ['src']);
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '0', '--strictPort'],
