@@ -36,17 +36,7 @@ describe('the desk order', () => {
       lead('GB-J', 'contacted', TODAY, '2026-02-02T00:00:00.000Z'),
     ];
     const order = [...leads].sort(compareForDesk(TODAY)).map((l) => `${l.id} ${deskGroup(l, TODAY)}`);
-    expect(order).toEqual([
-      'GB-D overdue',
-      'GB-G overdue',
-      'GB-E new',
-      'GB-C new',
-      'GB-J open',
-      'GB-B open',
-      'GB-F open',
-      'GB-A closed',
-      'GB-H closed',
-    ]);
+    expect(order).toEqual(['GB-D overdue', 'GB-G overdue', 'GB-E new', 'GB-C new', 'GB-J open', 'GB-B open', 'GB-F open', 'GB-A closed', 'GB-H closed']);
   });
 
   it('breaks a tie on time by reference, so the order is stable', () => {
