@@ -8,8 +8,8 @@
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
 import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
+import { lazy, Suspense } from 'react';
 import { isBuyerCollection } from '@/domain/records';
-import { BuyerDesk } from './BuyerDesk';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
 import { LeadSourceProvider, useLeadSource } from './lead-source';
@@ -19,13 +19,30 @@ import { SECTIONS } from './sections';
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 const OTHER_SECTIONS = SECTIONS.filter((section) => !isBuyerCollection(section.collection));
 
+/** The desk's code loads once the server has answered: without a server it is never needed. */
+const BuyerDesk = lazy(() => import('./BuyerDesk').then((module) => ({ default: module.BuyerDesk })));
+
+/** In the desk's place while its code loads: busy, so nobody reads "no leads" into it. */
+function DeskLoading() {
+  return (
+    <section className="admin-section buyer-desk" aria-labelledby="buyers-leads-loading" aria-busy="true">
+      <h2 id="buyers-leads-loading">Buyers’ leads</h2>
+      <p className="admin-empty">Loading the buyers’ leads…</p>
+    </section>
+  );
+}
+
 /** The desk and the other kinds' sections with the server; every kind's section without it. */
 function Submissions() {
   const fromServer = useLeadSource().kind === 'server';
   const sections = fromServer ? OTHER_SECTIONS : SECTIONS;
   return (
     <>
-      {fromServer && <BuyerDesk />}
+      {fromServer && (
+        <Suspense fallback={<DeskLoading />}>
+          <BuyerDesk />
+        </Suspense>
+      )}
       <DashboardOverview sections={sections} />
       {sections.map((section) => (
         <RecordsSection key={section.collection} section={section} />
