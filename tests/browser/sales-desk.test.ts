@@ -4,7 +4,8 @@
  * follow-up date, and the lead's details then show who did it and when (the one configured admin
  * account here). Also: the desk at 390 px worked by keyboard alone, without sideways scrolling or
  * axe violations; search and filters, kept in the page's address; an overdue follow-up first and
- * marked in words; the CSV with the desk's columns.
+ * marked in words; the CSV with the desk's columns. axe runs on the desk and on a lead's details
+ * in the dark theme at 1280 px and the light theme at 390 px.
  */
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -75,9 +76,11 @@ describe('the sales desk', () => {
     const reference = await sendValid(visitor.page, site.origin(), contact);
     expect(visitor.problems).toEqual([]);
 
-    const admin = await openPage(browser());
+    // In the dark theme on a desktop (the phone test below is light).
+    const admin = await openPage(browser(), { colorScheme: 'dark' });
     const { page } = admin;
     await signInAdminAt(page, site.origin());
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     // The dashboard opens on the desk: before the other sections, with this lead on its first line.
     expect(await page.locator('.admin-section h2').first().textContent()).toMatch(/^Buyers’ leads/);
     const first = desk(page).locator('.lead-row').first();
@@ -112,6 +115,7 @@ describe('the sales desk', () => {
     await expect.poll(() => latest.innerText()).toContain(`by ${ACCOUNT}`);
     expect(await latest.innerText()).toContain(`Status: New → Contacted; Follow-up: none → ${formatDay(followUp)}; Notes changed`);
     expect(await dialog.locator('.lead-history li').last().innerText()).toContain('Sent from /contact: New');
+    expect(describeViolations(await runAxe(page))).toEqual([]);
 
     // Escape closes the details and puts focus back on the lead's line, which now says Contacted.
     await page.keyboard.press('Escape');
