@@ -216,7 +216,7 @@ describe('the sales desk', () => {
     expect(problems).toEqual([]);
   });
 
-  test('search, filters kept in the address, and an overdue follow-up first and marked in words', async () => {
+  test('search, filters kept in the address, an overdue follow-up first and marked in words, and Delete', async () => {
     const visitor = await openPage(browser());
     const lisbon = await sendValid(visitor.page, site.origin(), contact, {
       Company: 'Lisboa Especiarias Lda',
@@ -279,6 +279,22 @@ describe('the sales desk', () => {
     await settled(page);
     expect(new URL(page.url()).search).toBe('');
     expect((await listed(page)).length).toBeGreaterThan(1);
+
+    // Delete asks first: Escape closes the question, not the details; confirmed, the lead is gone
+    // and focus is on the desk's heading, with what happened said in its status line.
+    const doomed = await openDetails(page, lisbon);
+    await doomed.getByRole('button', { name: `Delete lead ${lisbon}` }).click();
+    await doomed.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.keyboard.press('Escape');
+    await doomed.getByRole('button', { name: 'Cancel' }).waitFor({ state: 'detached' });
+    expect(await doomed.isVisible()).toBe(true);
+    await doomed.getByRole('button', { name: `Delete lead ${lisbon}` }).click();
+    await doomed.getByRole('button', { name: 'Delete lead', exact: true }).click();
+    await doomed.waitFor({ state: 'detached' });
+    await desk(page).getByText(`Deleted lead ${lisbon}.`, { exact: true }).waitFor();
+    await settled(page);
+    expect(await listed(page)).not.toContain(lisbon);
+    expect(await focusedName(page)).toMatch(/^h2: Buyers’ leads/);
     expect(problems).toEqual([]);
   });
 });

@@ -662,6 +662,8 @@ export function apiSuite(getStore: () => Store): void {
       ['?order=oldest', /"order" must be newest or desk/],
       ['?order=desk&today=2026-13-01', /"today" must be a day written YYYY-MM-DD/],
       ['?limit=1e3', /"limit" must be a whole number/],
+      ['?q=acme%00', /"q" holds a character that cannot be searched for: U\+0000/],
+      ['?country=%00', /"country" holds a character that cannot be searched for: U\+0000/],
     ])('GET %s answers 400 with what is expected', async (query, message) => {
       const response = await h.call('GET', `/api/admin/leads${query}`, { cookie });
       expect(response.status).toBe(400);

@@ -77,6 +77,8 @@ describe('parseLeadQuery', () => {
     [{ order: 'random' }, /"order" must be newest or desk/],
     [{ offset: '-1' }, /"offset" must be a whole number/],
     [{ limit: '1001' }, /"limit" must be a whole number from 0 to 1000/],
+    [{ q: 'acme\u0000' }, /"q" holds a character that cannot be searched for: U\+0000/],
+    [{ country: '\ud800' }, /"country" holds a character that cannot be searched for: U\+D800/],
   ])('refuses %j with a 400 saying what is expected', (query, message) => {
     expect(refusal(query)).toMatch(message);
   });

@@ -9,6 +9,7 @@ import { optionValue, type LeadForms } from '@/domain/lead-forms';
 import type { LeadFilter } from '../db/leads';
 import { HttpError } from '../http/json';
 import { wholeNumber } from '../http/query';
+import { unstorableCharacter } from '../http/storable';
 import { isUtcTime } from './lead-body';
 
 export const LIST_MAX = 1000;
@@ -37,6 +38,9 @@ function textParam(raw: string | undefined, name: string, max: number): string |
   const text = raw?.trim() ?? '';
   if (text === '') return undefined;
   if (text.length > max) throw new HttpError(400, `"${name}" must be at most ${max} characters`);
+  // PostgreSQL's text holds no NUL: refused here, with its name, rather than failing in the query.
+  const bad = unstorableCharacter(text);
+  if (bad) throw new HttpError(400, `"${name}" holds a character that cannot be searched for: ${bad}`);
   return text;
 }
 
