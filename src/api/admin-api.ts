@@ -60,10 +60,6 @@ export async function listServerLeads(type: Collection, status?: ApplicationStat
   return body.leads;
 }
 
-export async function reviewServerLead(id: string, update: { status?: ApplicationStatus; notes?: string }): Promise<ServerLead> {
-  return updateServerLead(id, update);
-}
-
 export async function deleteServerLead(id: string): Promise<void> {
   await request(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -17,6 +17,7 @@ import { formatDay } from './format';
 import { useServerCall } from './lead-source';
 import { LeadDetails } from './LeadDetails';
 import { LeadList } from './LeadList';
+import { SECTIONS } from './sections';
 
 const PAGE = 25;
 /** How long the desk waits after a change before it asks the server (typing a search). */
@@ -123,14 +124,8 @@ export function BuyerDesk() {
     api.delete('today');
     call(serverLeadsCsvOf)(api).then(
       (text) => {
-        downloadFile(
-          csvFileName(filters.kind === 'sampleRequests' ? 'sample-requests' : filters.kind === 'contactEnquiries' ? 'contact-enquiries' : 'buyers-leads'),
-          text,
-          {
-            type: 'text/csv;charset=utf-8',
-            byteOrderMark: true,
-          },
-        );
+        const slug = SECTIONS.find((section) => section.collection === filters.kind)?.slug ?? 'buyers-leads';
+        downloadFile(csvFileName(slug), text, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage('Exported the leads the filters show as CSV.');
       },
       (error: unknown) => setMessage(`Could not export the leads: ${reasonOf(error)}.`),

@@ -7,7 +7,7 @@
  * "nobody wrote".
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearServerLeads, deleteServerLead, listServerLeads, reviewServerLead, serverLeadsCsv, serverSession, type ServerLead } from '@/api/admin-api';
+import { clearServerLeads, deleteServerLead, listServerLeads, serverLeadsCsv, serverSession, updateServerLead, type ServerLead } from '@/api/admin-api';
 import { ApiError } from '@/api/portal-api';
 import { useCollection } from '@/data/providers';
 import { toCsv } from '@/domain/csv';
@@ -173,7 +173,7 @@ export function useSectionData(collection: Collection): SectionData {
         remove: afterwards((id: string) => deleteServerLead(id)),
         clear: afterwards(() => clearServerLeads(collection)),
         csv: guarded(state.sessionEnded, () => serverLeadsCsv(collection)),
-        review: afterwards((id: string, update: Review) => reviewServerLead(id, update)),
+        review: afterwards((id: string, update: Review) => updateServerLead(id, update)),
       };
     }
     return {
