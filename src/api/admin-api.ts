@@ -3,7 +3,7 @@
  * the leads. Requests, errors, sign-in and sign-out are shared with the investor portal
  * (portal-api.ts).
  */
-import type { AnyRecord, ApplicationStatus, Collection } from '@/domain/records';
+import type { AnyRecord, ApplicationStatus, BuyerLeadRecord, BuyerCollection, Collection, LeadStatus } from '@/domain/records';
 import { ApiError, jsonBody, request } from './portal-api';
 import { sameOriginServer } from './same-origin-server';
 
@@ -20,16 +20,44 @@ export async function serverSession(): Promise<'signed-in' | 'signed-out' | 'no-
 }
 
 export type ServerLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
+/** A buyer's lead as the server keeps it: its status, notes, follow-up date and who changed it last. */
+export type ServerBuyerLead = BuyerLeadRecord & { type: BuyerCollection; page: string; receivedAt: string };
+
+/** One change to a lead: when, by which account, and what it changed (notes are only flagged). */
+export interface LeadActivityEntry {
+  at: string;
+  account: string;
+  change: { status?: { from: string | null; to: string }; notes?: true; followUp?: { from: string | null; to: string | null } };
+}
+
+/** The buyers' leads matching `query` (desk-filters.ts builds it), in the order it asks for. */
+export async function listBuyerLeads(query: URLSearchParams): Promise<ServerBuyerLead[]> {
+  const body = (await (await request(`/api/admin/leads?${query}`)).json()) as { leads: ServerBuyerLead[] };
+  return body.leads;
+}
+
+/** Changes a lead's status, notes or follow-up date; the server records who did it. */
+export async function updateServerLead(id: string, update: { status?: LeadStatus; notes?: string; followUp?: string | null }): Promise<ServerLead> {
+  const response = await request(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'PATCH', ...jsonBody(update) });
+  return ((await response.json()) as { lead: ServerLead }).lead;
+}
+
+/** The lead's changes, oldest first. */
+export async function serverLeadActivity(id: string): Promise<LeadActivityEntry[]> {
+  const response = await request(`/api/admin/leads/${encodeURIComponent(id)}/activity`);
+  return ((await response.json()) as { activity: LeadActivityEntry[] }).activity;
+}
+
+/** The server's CSV of the leads matching `query`, without its byte-order mark (downloadFile adds one). */
+export async function serverLeadsCsvOf(query: URLSearchParams): Promise<string> {
+  const text = await (await request(`/api/admin/leads.csv?${query}`)).text();
+  return text.replace(/^\uFEFF/, '');
+}
 
 export async function listServerLeads(type: Collection, status?: ApplicationStatus): Promise<ServerLead[]> {
   const query = new URLSearchParams({ type, ...(status ? { status } : {}) });
   const body = (await (await request(`/api/admin/leads?${query}`)).json()) as { leads: ServerLead[] };
   return body.leads;
-}
-
-export async function reviewServerLead(id: string, update: { status?: ApplicationStatus; notes?: string }): Promise<ServerLead> {
-  const response = await request(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'PATCH', ...jsonBody(update) });
-  return ((await response.json()) as { lead: ServerLead }).lead;
 }
 
 export async function deleteServerLead(id: string): Promise<void> {
@@ -43,6 +71,5 @@ export async function clearServerLeads(type: Collection): Promise<number> {
 
 /** The server's CSV of every lead of the type, without its byte-order mark (downloadFile adds one). */
 export async function serverLeadsCsv(type: Collection): Promise<string> {
-  const text = await (await request(`/api/admin/leads.csv?${new URLSearchParams({ type })}`)).text();
-  return text.replace(/^\uFEFF/, '');
+  return serverLeadsCsvOf(new URLSearchParams({ type }));
 }

@@ -19,6 +19,26 @@ describe('toCsv', () => {
     expect(csv.split('\r\n')[1]).toBe('GB-1,t,reviewed,t,,ok,A');
   });
 
+  it('adds the sales desk columns for buyers’ leads: status, follow-up, who changed it last and when, notes', () => {
+    const csv = toCsv([
+      {
+        id: 'GB-1',
+        createdAt: 't',
+        status: 'sampleSent',
+        followUp: '2026-03-09',
+        updatedBy: 'sales@garlicbrothers.example',
+        updatedAt: 'u',
+        notes: 'Sent 3 x 100 g',
+        fields: { company: 'Acme' },
+      },
+      { id: 'GB-2', createdAt: 't', status: 'new', followUp: null, updatedBy: null, updatedAt: null, notes: '', fields: { company: 'Beta' } },
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('id,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,company');
+    expect(lines[1]).toBe('GB-1,t,sampleSent,2026-03-09,sales@garlicbrothers.example,u,Sent 3 x 100 g,Acme');
+    expect(lines[2]).toBe('GB-2,t,new,,,,,Beta');
+  });
+
   it('escapes commas, quotes and newlines as RFC 4180 says', () => {
     const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { message: 'He said "hi", then\nleft' } }]);
     expect(csv).toBe('id,createdAt,message\r\nGB-1,t,"He said ""hi"", then\nleft"\r\n');

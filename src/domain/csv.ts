@@ -3,7 +3,7 @@
  * route, so both write the same columns and defuse spreadsheet formulas the same way. No React and
  * no storage here: the server imports it.
  */
-import { isApplication, type AnyRecord } from './records';
+import { isApplication, isBuyerLead, type AnyRecord } from './records';
 
 /**
  * Spreadsheets run cells starting with these as formulas (CSV injection), the fullwidth = + - @
@@ -23,23 +23,36 @@ function csvCell(value: string | string[] | null | undefined): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The sales desk's columns of a buyer's lead (kept by the server): where it stands and who moved it last. */
+const BUYER_COLUMNS = ['status', 'followUp', 'lastChangedBy', 'lastChangedAt', 'notes'];
+
 /**
  * CSV (RFC 4180, CRLF line ends) of the records: id, createdAt, the application columns when any
- * record is an application, then every field key in first-seen order.
+ * record is an application, the sales desk's columns when any is a buyer's lead the server keeps,
+ * then every field key in first-seen order.
  */
 export function toCsv(records: AnyRecord[]): string {
   const withApplication = records.some(isApplication);
+  const withBuyer = records.some(isBuyerLead);
   const fieldKeys: string[] = [];
   for (const record of records) {
     for (const key of Object.keys(record.fields)) if (!fieldKeys.includes(key)) fieldKeys.push(key);
   }
-  const header = ['id', 'createdAt', ...(withApplication ? ['status', 'appliedAt', 'reviewedAt', 'notes'] : []), ...fieldKeys];
+  const header = [
+    'id',
+    'createdAt',
+    ...(withApplication ? ['status', 'appliedAt', 'reviewedAt', 'notes'] : []),
+    ...(withBuyer ? BUYER_COLUMNS : []),
+    ...fieldKeys,
+  ];
   const rows = records.map((record) => {
     const app = isApplication(record) ? record : null;
+    const buyer = isBuyerLead(record) ? record : null;
     return [
       record.id,
       record.createdAt,
       ...(withApplication ? [app?.status, app?.appliedAt, app?.reviewedAt, app?.notes] : []),
+      ...(withBuyer ? [buyer?.status, buyer?.followUp, buyer?.updatedBy, buyer?.updatedAt, buyer?.notes] : []),
       ...fieldKeys.map((key) => record.fields[key]),
     ];
   });

@@ -1,16 +1,51 @@
 /**
- * What a submission is, wherever it is kept: the five collections, the application statuses, the
- * record shapes and their schemas, and new references. No React and no storage: the browser's
- * store (src/data/records.ts), the server and the CSV writer all build on it.
+ * What a submission is, wherever it is kept: the five collections, the application and buyer
+ * lead statuses with their labels, the record shapes and their schemas, and new references. No
+ * React and no storage: the browser's store (src/data/records.ts), the server, the admin and the
+ * CSV writer all build on it.
  */
 import * as v from 'valibot';
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'shortlisted', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  reviewed: 'Reviewed',
+  shortlisted: 'Shortlisted',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+/**
+ * A buyer's lead (a contact enquiry or a sample request) as the sales team works it: New, then
+ * Contacted, then Quoted or Sample sent, then Won or Lost. The order is the usual path, not a rule:
+ * any status may follow any other (a lost buyer may come back).
+ */
+export const BUYER_STATUSES = ['new', 'contacted', 'quoted', 'sampleSent', 'won', 'lost'] as const;
+export type BuyerStatus = (typeof BUYER_STATUSES)[number];
+
+export const BUYER_STATUS_LABELS: Record<BuyerStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  sampleSent: 'Sample sent',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** The statuses that end the work on a lead: its follow-up date is never overdue. */
+export const CLOSED_BUYER_STATUSES: readonly BuyerStatus[] = ['won', 'lost'];
+
+export type LeadStatus = ApplicationStatus | BuyerStatus;
+export const LEAD_STATUSES: readonly LeadStatus[] = [...APPLICATION_STATUSES, ...BUYER_STATUSES];
+
 export const COLLECTIONS = ['jobApplications', 'partnershipApplications', 'investorInterests', 'contactEnquiries', 'sampleRequests'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 export type ApplicationCollection = 'jobApplications' | 'partnershipApplications';
+/** The buyers' leads: what the sales desk works through. */
+export const BUYER_COLLECTIONS = ['contactEnquiries', 'sampleRequests'] as const;
+export type BuyerCollection = (typeof BUYER_COLLECTIONS)[number];
 
 export type Fields = Record<string, string | string[]>;
 
@@ -27,15 +62,57 @@ export interface ApplicationRecord extends LeadRecord {
   notes: string;
 }
 
-export type AnyRecord = LeadRecord | ApplicationRecord;
+/**
+ * A buyer's lead as the server keeps it (in a browser, without a server, a buyer's lead is a plain
+ * LeadRecord: the desk needs the server).
+ */
+export interface BuyerLeadRecord extends LeadRecord {
+  status: BuyerStatus;
+  notes: string;
+  /** The day the team means to follow the lead up, YYYY-MM-DD, or null. */
+  followUp: string | null;
+  /** The account that last changed the status, notes or follow-up date, and when (ISO); null until then. */
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+export type AnyRecord = LeadRecord | ApplicationRecord | BuyerLeadRecord;
 export type RecordOf<C extends Collection> = C extends ApplicationCollection ? ApplicationRecord : LeadRecord;
 
 export function isApplicationCollection(collection: Collection): collection is ApplicationCollection {
   return collection === 'jobApplications' || collection === 'partnershipApplications';
 }
 
+export function isBuyerCollection(collection: Collection): collection is BuyerCollection {
+  return collection === 'contactEnquiries' || collection === 'sampleRequests';
+}
+
+/** The statuses a lead of the collection may have: none for investor interests. */
+export function statusesOf(collection: Collection): readonly LeadStatus[] {
+  if (isApplicationCollection(collection)) return APPLICATION_STATUSES;
+  if (isBuyerCollection(collection)) return BUYER_STATUSES;
+  return [];
+}
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly unknown[]).includes(value);
+}
+
+export function isBuyerStatus(value: unknown): value is BuyerStatus {
+  return (BUYER_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** A status's label, e.g. 'Sample sent' for sampleSent. */
+export function statusLabel(status: LeadStatus): string {
+  return isBuyerStatus(status) ? BUYER_STATUS_LABELS[status] : APPLICATION_STATUS_LABELS[status];
+}
+
 export function isApplication(record: AnyRecord): record is ApplicationRecord {
-  return 'status' in record;
+  return 'status' in record && isApplicationStatus(record.status);
+}
+
+export function isBuyerLead(record: AnyRecord): record is BuyerLeadRecord {
+  return 'status' in record && isBuyerStatus(record.status);
 }
 
 const FieldsSchema = v.record(v.string(), v.union([v.string(), v.array(v.string())]));

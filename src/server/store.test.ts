@@ -37,8 +37,10 @@ describe('the PGlite data directory', () => {
         .selectFrom('kysely_migration' as never)
         .select('name' as never)
         .execute();
-      expect(migrations).toEqual([{ name: '0001-initial' }, { name: '0002-health' }, { name: '0003-posts-changed' }]);
-      expect((await listLeads(second.db, { limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual(['GB-22222222']);
+      expect(migrations).toEqual([{ name: '0001-initial' }, { name: '0002-health' }, { name: '0003-posts-changed' }, { name: '0006-pipeline' }]);
+      expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
+        'GB-22222222',
+      ]);
       // The same id again is still stored once.
       expect(
         await insertLead(second.db, { id: 'GB-22222222', type: 'contactEnquiries', createdAt: '2026-03-01T10:00:00.000Z', page: '/contact', fields: {} }),

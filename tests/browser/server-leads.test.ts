@@ -1,7 +1,8 @@
 /**
  * The site served by its own server (built without LEAD_ENDPOINT): a visitor's leads reach the
  * server, and the admin, signed in through the login page in another browser context, lists,
- * filters, reviews and exports them from there, also after the server restarts. On the static test build
+ * filters, reviews and exports them from there, also after the server restarts (the buyers' leads
+ * on the sales desk, whose own tests are in sales-desk.test.ts). On the static test build
  * (no server) the dashboard says it shows this browser's storage only.
  */
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { openPage, useBrowser, visit } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
-import { KEY, dashboardLists, stored, submitLogin } from './support/portal';
+import { KEY, signInAdminAt, stored, submitLogin } from './support/portal';
 import { useServerSite } from './support/server-mode';
 
 const SERVER_SOURCE = 'Showing every submission received by the server, from any browser.';
@@ -19,16 +20,6 @@ const BROWSER_SOURCE = 'No server answered: these are the submissions stored in 
 const browser = useBrowser();
 
 const sourceNote = (page: Page) => page.locator('.admin-source[data-source="server"], .admin-source[data-source="browser"]');
-
-async function signInThroughUi(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/admin/login?next=/admin`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await sourceNote(page).waitFor();
-  // As a person would, the tests act once the lists are there (a Logout while they load would cut their requests short).
-  await dashboardLists(page);
-}
 
 describe('the site served by its own server', () => {
   const site = useServerSite();
@@ -49,16 +40,18 @@ describe('the site served by its own server', () => {
 
     const admin = await openPage(browser());
     const { page } = admin;
-    await signInThroughUi(page, site.origin());
+    await signInAdminAt(page, site.origin());
     expect(await sourceNote(page).textContent()).toBe(SERVER_SOURCE);
     // The HttpOnly session cookie, which the page's script cannot read.
     const cookies = await page.context().cookies();
     expect(cookies.some((cookie) => cookie.httpOnly)).toBe(true);
     expect(await page.evaluate(() => document.cookie)).toBe('');
 
-    const enquiryCard = page.locator(`#contact-enquiries [data-record-id="${enquiry}"]`);
-    await enquiryCard.waitFor();
-    expect(await enquiryCard.textContent()).toContain('Hamburg Spice Trading GmbH');
+    // Buyers' leads are on the sales desk (sales-desk.test.ts works it); the applications have their sections.
+    const enquiryLine = page.locator(`#buyers-leads [data-lead-id="${enquiry}"]`);
+    await enquiryLine.waitFor();
+    expect(await enquiryLine.locator('.lead-company').textContent()).toBe('Hamburg Spice Trading GmbH');
+    expect(await page.locator('#contact-enquiries').count()).toBe(0);
 
     // Only applications have a status: the partnership application is reviewed.
     const card = page.locator(`#partnership-applications [data-record-id="${application}"]`);
@@ -88,9 +81,9 @@ describe('the site served by its own server', () => {
 
     await site.restart();
     const fresh = await openPage(browser());
-    await signInThroughUi(fresh.page, site.origin());
+    await signInAdminAt(fresh.page, site.origin());
     expect(await sourceNote(fresh.page).textContent()).toBe(SERVER_SOURCE);
-    await fresh.page.locator(`#contact-enquiries [data-record-id="${enquiry}"]`).waitFor();
+    await fresh.page.locator(`#buyers-leads [data-lead-id="${enquiry}"]`).waitFor();
     const after = fresh.page.locator(`#partnership-applications [data-record-id="${application}"]`);
     await after.waitFor();
     expect(await after.locator('.status-badge').textContent()).toBe('Shortlisted');
@@ -99,7 +92,7 @@ describe('the site served by its own server', () => {
 
   test('without a server session (expired or never started) the dashboard shows this browser’s storage and says why', async () => {
     const { page, problems } = await openPage(browser());
-    await signInThroughUi(page, site.origin());
+    await signInAdminAt(page, site.origin());
     expect(await sourceNote(page).textContent()).toBe(SERVER_SOURCE);
     // The session cookie is gone, as after it expired; this browser's flag still opens the screen.
     await page.context().clearCookies();
@@ -112,7 +105,7 @@ describe('the site served by its own server', () => {
 
   test('Logout ends the server session as well as this browser’s sign-in', async () => {
     const { page, problems } = await openPage(browser());
-    await signInThroughUi(page, site.origin());
+    await signInAdminAt(page, site.origin());
     expect(await sourceNote(page).textContent()).toBe(SERVER_SOURCE);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');

@@ -4,6 +4,8 @@
  */
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { compareForDesk } from '../../src/domain/pipeline';
+import type { BuyerStatus } from '../../src/domain/records';
 import { ADMIN_ROUTES } from '../../src/server/api/admin';
 import { LOCKOUT_MS } from '../../src/server/auth/throttle';
 import type { Store } from '../../src/server/db/connect';
@@ -78,7 +80,14 @@ export function apiSuite(getStore: () => Store): void {
       const row = await store.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
       expect(row.type).toBe(type);
       expect(row.created_at.toISOString()).toBe('2026-03-01T10:31:07.482Z');
-      expect(row.status).toBe(type === 'jobApplications' || type === 'partnershipApplications' ? 'pending' : null);
+      const statuses: Record<string, string | null> = {
+        jobApplications: 'pending',
+        partnershipApplications: 'pending',
+        contactEnquiries: 'new',
+        sampleRequests: 'new',
+        investorInterests: null,
+      };
+      expect(row.status).toBe(statuses[type]);
     });
 
     it('is idempotent on the id: a retry answers 200 with the same id and stores nothing new', async () => {
@@ -472,12 +481,261 @@ export function apiSuite(getStore: () => Store): void {
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="garlic-brothers-contact-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
       // text() would drop the byte-order mark, so decode the bytes as they are.
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-      const header = '\uFEFFid,createdAt,name,company,email,phone,country,products,quantity,unit,destination,incoterm,message\r\n';
+      const header =
+        '\uFEFFid,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,name,company,email,phone,country,products,quantity,unit,destination,incoterm,message\r\n';
       expect(text.slice(0, header.length)).toBe(header);
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(text).toContain("'+49 40 1234567");
       expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
       expect((await h.call('GET', '/api/admin/leads.csv', { cookie })).status).toBe(400);
+    });
+  });
+
+  describe('the buyers’ pipeline', () => {
+    let cookie: string;
+    /** Posts a lead of `type` with `id`, sent at `createdAt`, its fields changed by `fields`. */
+    const post = async (type: string, id: string, createdAt: string, fields: Record<string, unknown> = {}) => {
+      const lead = sampleLead(type, id);
+      const response = await h.call('POST', '/api/leads', { body: { ...lead, createdAt, fields: { ...(lead.fields as object), ...fields } } });
+      expect(response.status).toBe(201);
+    };
+    const patch = (id: string, body: unknown) => h.call('PATCH', `/api/admin/leads/${id}`, { cookie, body });
+    const ids = async (query: string) => {
+      const response = await h.call('GET', `/api/admin/leads${query}`, { cookie });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id);
+    };
+    const activity = async (id: string) => {
+      const response = await h.call('GET', `/api/admin/leads/${id}/activity`, { cookie });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { activity: { at: string; account: string; change: unknown }[] }).activity;
+    };
+    const error = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+    beforeEach(async () => {
+      cookie = await h.signIn();
+      await post('contactEnquiries', 'GB-22222222', '2026-02-27T08:00:00.000Z');
+      await post('contactEnquiries', 'GB-33333333', '2026-03-01T08:00:00.000Z', {
+        company: '100% Natural_Foods Ltd',
+        email: 'Buyer@Natural.example',
+        country: 'India',
+        products: ['Garlic Oil'],
+      });
+      await post('sampleRequests', 'GB-44444444', '2026-03-01T20:00:00.000Z');
+      await post('jobApplications', 'GB-55555555', '2026-03-01T21:00:00.000Z');
+      await post('investorInterests', 'GB-66666666', '2026-03-01T22:00:00.000Z');
+    });
+
+    it('a buyer’s lead arrives New, with no follow-up and nobody’s change yet', async () => {
+      const response = await h.call('GET', '/api/admin/leads?type=sampleRequests', { cookie });
+      const [lead] = ((await response.json()) as { leads: Record<string, unknown>[] }).leads;
+      expect(lead).toMatchObject({ id: 'GB-44444444', type: 'sampleRequests', status: 'new', notes: '', followUp: null, updatedBy: null, updatedAt: null });
+      expect(await activity('GB-44444444')).toEqual([]);
+    });
+
+    it('PATCH moves a lead with a note and a follow-up date, records who did it and when, and lists the history oldest first', async () => {
+      const first = await patch('GB-22222222', { status: 'contacted', notes: 'Called Anna; wants CIF prices.', followUp: '2026-03-09' });
+      expect(first.status).toBe(200);
+      const firstAt = h.clock.now.toISOString();
+      expect(((await first.json()) as { lead: unknown }).lead).toMatchObject({
+        status: 'contacted',
+        notes: 'Called Anna; wants CIF prices.',
+        followUp: '2026-03-09',
+        updatedBy: ADMIN.username,
+        updatedAt: firstAt,
+      });
+
+      h.clock.now = new Date(h.clock.now.getTime() + 3_600_000);
+      expect((await patch('GB-22222222', { status: 'quoted', followUp: null })).status).toBe(200);
+      // Saving what is already stored changes nothing and records nothing.
+      h.clock.now = new Date(h.clock.now.getTime() + 3_600_000);
+      const same = await patch('GB-22222222', { status: 'quoted', notes: 'Called Anna; wants CIF prices.', followUp: null });
+      expect(((await same.json()) as { lead: { updatedAt: string } }).lead.updatedAt).toBe(new Date(h.clock.now.getTime() - 3_600_000).toISOString());
+
+      expect(await activity('GB-22222222')).toEqual([
+        {
+          at: firstAt,
+          account: ADMIN.username,
+          change: { status: { from: 'new', to: 'contacted' }, notes: true, followUp: { from: null, to: '2026-03-09' } },
+        },
+        {
+          at: new Date(Date.parse(firstAt) + 3_600_000).toISOString(),
+          account: ADMIN.username,
+          change: { status: { from: 'contacted', to: 'quoted' }, followUp: { from: '2026-03-09', to: null } },
+        },
+      ]);
+      expect(await activity('GB-33333333')).toEqual([]);
+    });
+
+    it('records every one of two changes saved at once', async () => {
+      const responses = await Promise.all([patch('GB-44444444', { status: 'contacted' }), patch('GB-44444444', { followUp: '2026-03-05' })]);
+      expect(responses.map((r) => r.status)).toEqual([200, 200]);
+      const changes = (await activity('GB-44444444')).map((entry) => entry.change);
+      expect(changes).toHaveLength(2);
+      expect(changes).toContainEqual({ status: { from: 'new', to: 'contacted' } });
+      expect(changes).toContainEqual({ followUp: { from: null, to: '2026-03-05' } });
+    });
+
+    it('PATCH answers 409 for a status the lead’s type does not have, and for a follow-up on anything but a buyer’s lead', async () => {
+      const cases: [string, unknown, RegExp][] = [
+        [
+          'GB-22222222',
+          { status: 'shortlisted' },
+          /"shortlisted" is not a status of a contact enquiry: use one of new, contacted, quoted, sampleSent, won, lost/,
+        ],
+        ['GB-55555555', { status: 'won' }, /"won" is not a status of a job application: use one of pending, reviewed/],
+        ['GB-66666666', { status: 'new' }, /^An investor interest has no status$/],
+        ['GB-55555555', { followUp: '2026-03-09' }, /Only buyers’ leads \(contact enquiries and sample requests\) have a follow-up date/],
+      ];
+      for (const [id, body, message] of cases) {
+        const response = await patch(id, body);
+        expect(response.status).toBe(409);
+        expect(await error(response)).toMatch(message);
+      }
+      expect((await patch('GB-55555555', { status: 'accepted' })).status).toBe(200);
+      expect(await activity('GB-22222222')).toEqual([]);
+    });
+
+    it.each([
+      ['a day that does not exist', { followUp: '2026-02-30' }, /"followUp" must be a day from 2000-01-01 to 9999-12-31 written YYYY-MM-DD/],
+      ['a day written another way', { followUp: '09/03/2026' }, /"followUp" must be a day/],
+      ['year 0', { followUp: '0000-01-01' }, /"followUp" must be a day/],
+      ['a number', { followUp: 20260309 }, /"followUp" must be a day/],
+      ['an empty text', { followUp: '' }, /"followUp" must be a day/],
+      ['an unknown status', { status: 'hot' }, /"status" must be one of pending, .*, new, contacted/],
+      ['an unknown field', { status: 'won', owner: 'me' }, /Unknown field "owner" in the change/],
+      ['nothing to change', {}, /Send "status", "notes", "followUp" or more than one/],
+    ])('PATCH refuses %s with 400 and changes nothing', async (_name, body, message) => {
+      const response = await patch('GB-22222222', body);
+      expect(response.status).toBe(400);
+      expect(await error(response)).toMatch(message);
+      expect(await activity('GB-22222222')).toEqual([]);
+    });
+
+    it('the history of a lead that does not exist is a 404', async () => {
+      for (const id of ['GB-99999999', 'GB-4444%00', 'nope']) {
+        const response = await h.call('GET', `/api/admin/leads/${id}/activity`, { cookie });
+        expect(response.status).toBe(404);
+        expect(await error(response)).toBe('No lead with this id');
+      }
+    });
+
+    it('filters by types, statuses, country, product and time, and searches company, e-mail and reference ignoring case', async () => {
+      await patch('GB-33333333', { status: 'quoted' });
+      const buyers = '?type=contactEnquiries,sampleRequests';
+      expect(await ids(buyers)).toEqual(['GB-44444444', 'GB-33333333', 'GB-22222222']);
+      expect(await ids(`${buyers}&status=new`)).toEqual(['GB-44444444', 'GB-22222222']);
+      expect(await ids(`${buyers}&status=quoted,won`)).toEqual(['GB-33333333']);
+      expect(await ids(`${buyers}&country=germany`)).toEqual(['GB-22222222']);
+      // A sample request's country is its delivery address's last part.
+      expect(await ids(`${buyers}&country=USA`)).toEqual(['GB-44444444']);
+      expect(await ids(`${buyers}&product=${encodeURIComponent('Garlic Oil')}`)).toEqual(['GB-44444444', 'GB-33333333']);
+      expect(await ids(`${buyers}&product=${encodeURIComponent('Garlic Powder')}`)).toEqual(['GB-22222222']);
+      // A day is a whole UTC day; a time is exact (the dashboard sends the admin's own midnights).
+      expect(await ids(`${buyers}&from=2026-03-01&to=2026-03-01`)).toEqual(['GB-44444444', 'GB-33333333']);
+      expect(await ids(`${buyers}&to=2026-02-28`)).toEqual(['GB-22222222']);
+      expect(await ids(`${buyers}&from=2026-03-01T12:00:00.000Z`)).toEqual(['GB-44444444']);
+      expect(await ids(`${buyers}&q=SPICETRADING`)).toEqual(['GB-22222222']);
+      expect(await ids(`${buyers}&q=acme`)).toEqual(['GB-44444444']);
+      expect(await ids(`${buyers}&q=gb-3333`)).toEqual(['GB-33333333']);
+      // LIKE's wildcards are taken as the characters they are.
+      expect(await ids(`${buyers}&q=${encodeURIComponent('100%')}`)).toEqual(['GB-33333333']);
+      expect(await ids(`${buyers}&q=${encodeURIComponent('%')}`)).toEqual(['GB-33333333']);
+      expect(await ids(`${buyers}&q=_`)).toEqual(['GB-33333333']);
+      expect(await ids(`${buyers}&q=${encodeURIComponent('\\')}`)).toEqual([]);
+      expect(await ids(`${buyers}&q=${encodeURIComponent('Natural_Foods')}`)).toEqual(['GB-33333333']);
+      expect(await ids(`${buyers}&q=NaturalXFoods`)).toEqual([]);
+      expect(await ids(`${buyers}&status=new&product=${encodeURIComponent('Garlic Oil')}&q=acme&country=usa`)).toEqual(['GB-44444444']);
+    });
+
+    it.each([
+      ['?type=orders', /"type" must be one or more of jobApplications, .*, sampleRequests, separated by commas/],
+      ['?status=hot', /"status" must be one or more of pending/],
+      ['?type=contactEnquiries&status=pending', /"status" pending is not a status of contactEnquiries; they have new, contacted/],
+      ['?type=investorInterests&status=new', /"status" new is not a status of investorInterests; they have no status/],
+      ['?product=Onion%20Powder', /"product" must be one of Garlic Powder/],
+      ['?from=2026-02-30', /"from" must be a day written YYYY-MM-DD or a UTC time/],
+      ['?to=yesterday', /"to" must be a day/],
+      ['?from=2026-03-02&to=2026-03-01', /"from" must be before "to"/],
+      [`?country=${'x'.repeat(101)}`, /"country" must be at most 100 characters/],
+      [`?q=${'x'.repeat(201)}`, /"q" must be at most 200 characters/],
+      ['?order=oldest', /"order" must be newest or desk/],
+      ['?order=desk&today=2026-13-01', /"today" must be a day written YYYY-MM-DD/],
+      ['?limit=1e3', /"limit" must be a whole number/],
+      ['?q=acme%00', /"q" holds a character that cannot be searched for: U\+0000/],
+      ['?country=%00', /"country" holds a character that cannot be searched for: U\+0000/],
+    ])('GET %s answers 400 with what is expected', async (query, message) => {
+      const response = await h.call('GET', `/api/admin/leads${query}`, { cookie });
+      expect(response.status).toBe(400);
+      expect(await error(response)).toMatch(message);
+    });
+
+    it('the desk’s order puts overdue follow-ups and new leads first, exactly as the dashboard’s rule sorts them', async () => {
+      const more: [string, string, BuyerStatus, string | null][] = [
+        ['GB-77777777', '2026-02-10T00:00:00.000Z', 'contacted', '2026-02-25'],
+        ['GB-88888888', '2026-02-11T00:00:00.000Z', 'quoted', '2026-03-04'],
+        ['GB-99999999', '2026-02-12T00:00:00.000Z', 'won', '2026-02-20'],
+        ['GB-AAAAAAAA', '2026-02-13T00:00:00.000Z', 'sampleSent', null],
+        ['GB-BBBBBBBB', '2026-02-14T00:00:00.000Z', 'new', '2026-02-28'],
+        ['GB-CCCCCCCC', '2026-02-15T00:00:00.000Z', 'lost', null],
+        ['GB-DDDDDDDD', '2026-02-16T00:00:00.000Z', 'contacted', '2026-03-02'],
+      ];
+      const expected: { id: string; createdAt: string; status: BuyerStatus; followUp: string | null }[] = [
+        { id: 'GB-22222222', createdAt: '2026-02-27T08:00:00.000Z', status: 'new', followUp: null },
+        { id: 'GB-33333333', createdAt: '2026-03-01T08:00:00.000Z', status: 'new', followUp: null },
+        { id: 'GB-44444444', createdAt: '2026-03-01T20:00:00.000Z', status: 'new', followUp: null },
+      ];
+      for (const [id, createdAt, status, followUp] of more) {
+        await post('contactEnquiries', id, createdAt);
+        expect((await patch(id, { status, followUp })).status).toBe(200);
+        expected.push({ id, createdAt, status, followUp });
+      }
+      const today = '2026-03-02';
+      const desk = await ids(`?type=contactEnquiries,sampleRequests&order=desk&today=${today}`);
+      expect(desk).toEqual([...expected].sort(compareForDesk(today)).map((lead) => lead.id));
+      expect(desk.slice(0, 5)).toEqual(['GB-77777777', 'GB-BBBBBBBB', 'GB-44444444', 'GB-33333333', 'GB-22222222']);
+      // Without the admin's day, the server's own (the test clock's, 2026-03-02 in UTC).
+      expect(await ids('?type=contactEnquiries,sampleRequests&order=desk')).toEqual(desk);
+      // A day later, the follow-up due on 2026-03-02 is overdue too.
+      const tomorrow = await ids('?type=contactEnquiries,sampleRequests&order=desk&today=2026-03-03');
+      expect(tomorrow.slice(0, 3)).toEqual(['GB-77777777', 'GB-BBBBBBBB', 'GB-DDDDDDDD']);
+    });
+
+    it('the CSV carries each lead’s status, who changed it last and when, the follow-up and the notes, and takes the list’s filters', async () => {
+      await patch('GB-22222222', { status: 'contacted', notes: 'Call back', followUp: '2026-03-09' });
+      const csv = async (query: string) => {
+        const response = await h.call('GET', `/api/admin/leads.csv${query}`, { cookie });
+        expect(response.status).toBe(200);
+        return {
+          name: response.headers.get('content-disposition'),
+          lines: (await response.text())
+            .replace(/^\uFEFF/, '')
+            .split('\r\n')
+            .filter(Boolean),
+        };
+      };
+      const contact = await csv('?type=contactEnquiries');
+      expect(contact.lines[0]).toMatch(/^id,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,name,company,/);
+      expect(contact.lines.find((line) => line.startsWith('GB-22222222,'))).toMatch(
+        new RegExp(`^GB-22222222,2026-02-27T08:00:00.000Z,contacted,2026-03-09,${ADMIN.username},${h.clock.now.toISOString()},Call back,Anna Schmidt,`),
+      );
+      expect(contact.lines.find((line) => line.startsWith('GB-33333333,'))).toMatch(/^GB-33333333,[^,]+,new,,,,,/);
+      const onlyContacted = await csv('?type=contactEnquiries&status=contacted');
+      expect(onlyContacted.lines.map((line) => line.split(',')[0])).toEqual(['id', 'GB-22222222']);
+      const both = await csv('?type=contactEnquiries,sampleRequests');
+      expect(both.name).toMatch(/filename="garlic-brothers-buyers-leads-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(both.lines).toHaveLength(4);
+      expect(both.lines[0]).toContain(',contactPerson,');
+    });
+
+    it('deleting a lead deletes its history; clearing takes exactly one type', async () => {
+      await patch('GB-22222222', { status: 'lost' });
+      expect((await h.call('DELETE', '/api/admin/leads/GB-22222222', { cookie })).status).toBe(204);
+      const left = await store.db.selectFrom('lead_activity').selectAll().execute();
+      expect(left).toEqual([]);
+      const two = await h.call('DELETE', '/api/admin/leads?type=contactEnquiries,sampleRequests', { cookie });
+      expect(two.status).toBe(400);
+      expect(await error(two)).toBe('Give ?type= one type only');
     });
   });
 

@@ -1,22 +1,54 @@
 /**
  * /admin: the signed-in administrator's dashboard, inside the admin layout. It is composed of
  * sections; the guard shows a neutral status until hydration, then the sections or a redirect
- * to /admin/login?next=/admin.
+ * to /admin/login?next=/admin. With a server session it opens on the buyers' leads (the sales
+ * desk), then the applications and investor interests; on a static host (this browser's records)
+ * every kind has its section, as the desk needs the server.
  */
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
 import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
+import { lazy, Suspense } from 'react';
+import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
-import { LeadSourceProvider } from './lead-source';
+import { LeadSourceProvider, useLeadSource } from './lead-source';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
 
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
+const OTHER_SECTIONS = SECTIONS.filter((section) => !isBuyerCollection(section.collection));
 
-/** Applications, investor interests, enquiries and sample requests, one section each. */
-function SubmissionSections() {
-  return SECTIONS.map((section) => <RecordsSection key={section.collection} section={section} />);
+/** The desk's code loads once the server has answered: without a server it is never needed. */
+const BuyerDesk = lazy(() => import('./BuyerDesk').then((module) => ({ default: module.BuyerDesk })));
+
+/** In the desk's place while its code loads: busy, so nobody reads "no leads" into it. */
+function DeskLoading() {
+  return (
+    <section className="admin-section buyer-desk" aria-labelledby="buyers-leads-loading" aria-busy="true">
+      <h2 id="buyers-leads-loading">Buyers’ leads</h2>
+      <p className="admin-empty">Loading the buyers’ leads…</p>
+    </section>
+  );
+}
+
+/** The desk and the other kinds' sections with the server; every kind's section without it. */
+function Submissions() {
+  const fromServer = useLeadSource().kind === 'server';
+  const sections = fromServer ? OTHER_SECTIONS : SECTIONS;
+  return (
+    <>
+      {fromServer && (
+        <Suspense fallback={<DeskLoading />}>
+          <BuyerDesk />
+        </Suspense>
+      )}
+      <DashboardOverview sections={sections} />
+      {sections.map((section) => (
+        <RecordsSection key={section.collection} section={section} />
+      ))}
+    </>
+  );
 }
 
 export function AdminDashboard() {
@@ -25,8 +57,7 @@ export function AdminDashboard() {
     <RequireSignIn state={state} loginPath={ADMIN_LOGIN_PATH}>
       <div className="admin-dashboard">
         <LeadSourceProvider>
-          <DashboardOverview />
-          <SubmissionSections />
+          <Submissions />
         </LeadSourceProvider>
         <AdminPostsSection />
         <ExperimentSection />

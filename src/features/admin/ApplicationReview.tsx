@@ -5,16 +5,8 @@
  * it shows the stored value, so changes made in another tab appear here too.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { APPLICATION_STATUSES, type ApplicationRecord, type ApplicationStatus } from '@/domain/records';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationRecord, type ApplicationStatus } from '@/domain/records';
 import type { Review } from './lead-source';
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  reviewed: 'Reviewed',
-  shortlisted: 'Shortlisted',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
 
 interface Props {
   record: ApplicationRecord;
@@ -67,7 +59,7 @@ export function ApplicationReview({ record, save }: Props) {
         >
           {APPLICATION_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_LABELS[value]}
+              {APPLICATION_STATUS_LABELS[value]}
             </option>
           ))}
         </select>

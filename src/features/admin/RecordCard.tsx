@@ -3,8 +3,8 @@
  * applications the status, the review controls and when it was last reviewed.
  */
 import { useId } from 'react';
-import { isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/domain/records';
-import { ApplicationReview, STATUS_LABELS } from './ApplicationReview';
+import { APPLICATION_STATUS_LABELS, isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/domain/records';
+import { ApplicationReview } from './ApplicationReview';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import type { Review } from './lead-source';
 import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
@@ -20,6 +20,22 @@ function Value({ value }: { value: string | string[] | undefined }) {
     );
   }
   return <>{text}</>;
+}
+
+/** Every field of a submission, as plain text (a web address as a link). */
+export function RecordFields({ fields }: { fields: AnyRecord['fields'] }) {
+  return (
+    <dl className="record-fields">
+      {Object.entries(fields).map(([key, value]) => (
+        <div key={key} className={typeof value === 'string' && value.length > 80 ? 'record-field-wide' : undefined}>
+          <dt>{fieldLabel(key)}</dt>
+          <dd>
+            <Value value={value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function Stamp({ label, iso }: { label: string; iso: string }) {
@@ -56,23 +72,14 @@ export function RecordCard({ collection, section, record, onDelete, onReview }: 
         </div>
         <div className="record-tags">
           <span className="record-ref">Ref. {record.id}</span>
-          {app && <span className={`status-badge status-${app.status}`}>{STATUS_LABELS[app.status]}</span>}
+          {app && <span className={`status-badge status-${app.status}`}>{APPLICATION_STATUS_LABELS[app.status]}</span>}
         </div>
       </header>
       <p className="record-meta">
         <Stamp label="Received" iso={app?.appliedAt || record.createdAt} />
         {app && (app.reviewedAt ? <Stamp label="Last reviewed" iso={app.reviewedAt} /> : <span>Not reviewed yet</span>)}
       </p>
-      <dl className="record-fields">
-        {Object.entries(record.fields).map(([key, value]) => (
-          <div key={key} className={typeof value === 'string' && value.length > 80 ? 'record-field-wide' : undefined}>
-            <dt>{fieldLabel(key)}</dt>
-            <dd>
-              <Value value={value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields fields={record.fields} />
       {app && isApplicationCollection(collection) && <ApplicationReview record={app} save={(update) => onReview(app, update)} />}
       <div className="record-actions">
         <ConfirmAction

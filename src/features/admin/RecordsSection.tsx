@@ -5,8 +5,14 @@
  * section heading when a record disappears.
  */
 import { useRef, useState } from 'react';
-import { APPLICATION_STATUSES, isApplication, isApplicationCollection, type AnyRecord, type ApplicationStatus } from '@/domain/records';
-import { STATUS_LABELS } from './ApplicationReview';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  isApplication,
+  isApplicationCollection,
+  type AnyRecord,
+  type ApplicationStatus,
+} from '@/domain/records';
 import { downloadFile } from '@/components/download-file';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { csvFileName } from '@/domain/csv';
@@ -124,14 +130,16 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
                 <option value="">All statuses</option>
                 {APPLICATION_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {STATUS_LABELS[status]} only
+                    {APPLICATION_STATUS_LABELS[status]} only
                   </option>
                 ))}
               </select>
             </div>
           )}
           <p className="admin-sort-note">
-            {statusFilter ? `${listed.length} of ${countLabel(count, section)}, ${STATUS_LABELS[statusFilter].toLowerCase()}; newest first.` : 'Newest first.'}
+            {statusFilter
+              ? `${listed.length} of ${countLabel(count, section)}, ${APPLICATION_STATUS_LABELS[statusFilter].toLowerCase()}; newest first.`
+              : 'Newest first.'}
           </p>
           <ol className="record-list">
             {listed.slice(0, shown).map((record) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord, LeadRecord } from '@/domain/records';
-import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
+import { ageText, describeChange, fieldLabel, fieldText, formatDateTime, formatDay, isWebUrl, recordSubtitle, recordTitle } from './format';
 
 const lead = (fields: LeadRecord['fields']): LeadRecord => ({ id: 'GB-ABCDEFGH', createdAt: '2025-01-01T00:00:00Z', fields });
 
@@ -59,5 +59,43 @@ describe('formatDateTime', () => {
   it('keeps a value that is not a date', () => {
     expect(formatDateTime('yesterday')).toBe('yesterday');
     expect(formatDateTime('2025-11-22T10:31:00Z')).toMatch(/2025/);
+  });
+});
+
+describe('ageText', () => {
+  const now = new Date('2026-03-02T12:00:00.000Z');
+  it.each([
+    ['2026-03-02T12:00:30.000Z', 'now', 'sent just now'],
+    ['2026-03-02T11:59:00.000Z', '1 min', 'sent 1 minute ago'],
+    ['2026-03-02T11:15:00.000Z', '45 min', 'sent 45 minutes ago'],
+    ['2026-03-02T09:00:00.000Z', '3 h', 'sent 3 hours ago'],
+    ['2026-03-01T11:00:00.000Z', '1 d', 'sent 1 day ago'],
+    ['2026-02-16T12:00:00.000Z', '2 wk', 'sent 2 weeks ago'],
+    ['2025-11-25T12:00:00.000Z', '3 mo', 'sent 3 months ago'],
+  ])('%s is %s (%s)', (iso, short, long) => expect(ageText(iso, now)).toEqual({ short, long }));
+
+  it('reads a time ahead of the clock as now, and a broken one as nothing', () => {
+    expect(ageText('2026-03-03T00:00:00.000Z', now).short).toBe('now');
+    expect(ageText('soon', now)).toEqual({ short: '', long: '' });
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day the same in every zone', () => {
+    expect(formatDay('2026-03-09')).toBe('9 Mar 2026');
+    expect(formatDay('2026-12-31', { short: true })).toBe('31 Dec');
+    expect(formatDay('not a day')).toBe('not a day');
+  });
+});
+
+describe('describeChange', () => {
+  it('says what changed, in the dashboard’s words', () => {
+    expect(describeChange({ status: { from: 'new', to: 'sampleSent' }, notes: true, followUp: { from: null, to: '2026-03-09' } })).toEqual([
+      'Status: New → Sample sent',
+      'Follow-up: none → 9 Mar 2026',
+      'Notes changed',
+    ]);
+    expect(describeChange({ followUp: { from: '2026-03-09', to: null } })).toEqual(['Follow-up: 9 Mar 2026 → none']);
+    expect(describeChange({ status: { from: 'pending', to: 'shortlisted' } })).toEqual(['Status: Pending → Shortlisted']);
   });
 });

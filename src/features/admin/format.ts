@@ -1,5 +1,7 @@
 /** How the dashboard shows stored submissions: field labels, titles, dates and file names. */
-import type { AnyRecord, Fields } from '@/domain/records';
+import { LEAD_STATUSES, statusLabel, type AnyRecord, type Fields, type LeadStatus } from '@/domain/records';
+
+const isLeadStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
 
 // Whole words written the way the rest of the site writes them.
 const WORDS: Record<string, string> = { cv: 'CV', url: 'URL', id: 'ID', moq: 'MOQ', mt: 'MT', email: 'e-mail' };
@@ -69,4 +71,49 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '9 Mar 2026' for 2026-03-09 (a calendar day: the same in every zone); `short` leaves out the year. */
+export function formatDay(day: string, { short = false } = {}): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : (short ? shortDayFormat : dayFormat).format(date);
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * How long ago a lead was sent: short for the list ('5 min', '3 h', '4 d', '2 wk', '3 mo') and in
+ * words for a screen reader ('sent 4 days ago'). A time in the future (a visitor's clock ahead) reads as now.
+ */
+export function ageText(iso: string, now: Date): { short: string; long: string } {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return { short: '', long: '' };
+  const minutes = Math.max(0, Math.floor((now.getTime() - time) / 60_000));
+  if (minutes < 1) return { short: 'now', long: 'sent just now' };
+  if (minutes < 60) return { short: `${minutes} min`, long: `sent ${plural(minutes, 'minute')} ago` };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { short: `${hours} h`, long: `sent ${plural(hours, 'hour')} ago` };
+  const days = Math.floor(hours / 24);
+  if (days < 14) return { short: `${days} d`, long: `sent ${plural(days, 'day')} ago` };
+  if (days < 63) return { short: `${Math.floor(days / 7)} wk`, long: `sent ${plural(Math.floor(days / 7), 'week')} ago` };
+  const months = Math.floor(days / 30.44);
+  return { short: `${months} mo`, long: `sent ${plural(months, 'month')} ago` };
+}
+
+/** What one change to a lead changed, in words: 'Status: New → Contacted', 'Follow-up: none → 9 Mar 2026', 'Notes changed'. */
+export function describeChange(change: {
+  status?: { from: string | null; to: string };
+  notes?: true;
+  followUp?: { from: string | null; to: string | null };
+}): string[] {
+  const parts: string[] = [];
+  const status = (value: string | null) => (value === null ? 'none' : isLeadStatus(value) ? statusLabel(value) : value);
+  const day = (value: string | null) => (value === null ? 'none' : formatDay(value));
+  if (change.status) parts.push(`Status: ${status(change.status.from)} → ${status(change.status.to)}`);
+  if (change.followUp) parts.push(`Follow-up: ${day(change.followUp.from)} → ${day(change.followUp.to)}`);
+  if (change.notes) parts.push('Notes changed');
+  return parts;
 }

@@ -7,11 +7,11 @@
  * "nobody wrote".
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearServerLeads, deleteServerLead, listServerLeads, reviewServerLead, serverLeadsCsv, serverSession, type ServerLead } from '@/api/admin-api';
+import { clearServerLeads, deleteServerLead, listServerLeads, serverLeadsCsv, serverSession, updateServerLead, type ServerLead } from '@/api/admin-api';
 import { ApiError } from '@/api/portal-api';
 import { useCollection } from '@/data/providers';
 import { toCsv } from '@/domain/csv';
-import { COLLECTIONS, type AnyRecord, type ApplicationCollection, type ApplicationStatus, type Collection } from '@/domain/records';
+import { COLLECTIONS, isBuyerCollection, type AnyRecord, type ApplicationCollection, type ApplicationStatus, type Collection } from '@/domain/records';
 import { clearRecords, deleteRecord, updateApplication } from '@/data/records';
 
 type LeadSource =
@@ -89,7 +89,8 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
         if (!live) return;
         if (session === 'signed-in') {
           setSource({ kind: 'server' });
-          for (const collection of COLLECTIONS) void reload(collection);
+          // Buyers' leads are the sales desk's (BuyerDesk.tsx), which asks for them with its filters.
+          for (const collection of COLLECTIONS) if (!isBuyerCollection(collection)) void reload(collection);
         } else setSource({ kind: 'browser', why: session === 'no-server' ? 'no-server' : 'signed-out' });
       },
       (error: unknown) => {
@@ -125,18 +126,24 @@ export function SourceNote() {
 }
 
 /** Runs a server call; a 401 switches the dashboard to this browser's copies before the error is passed on. */
-function guarded<A extends unknown[], R>(state: SourceState, call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+function guarded<A extends unknown[], R>(sessionEnded: () => void, call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args) => {
     try {
       return await call(...args);
     } catch (error) {
       if (error instanceof ApiError && error.signedOut) {
-        state.sessionEnded();
+        sessionEnded();
         throw new Error('your server session has ended; sign in again', { cause: error });
       }
       throw error;
     }
   };
+}
+
+/** Wraps a server call so that a 401 switches the dashboard to this browser's copies (for the sales desk's own calls). */
+export function useServerCall(): <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R> {
+  const { sessionEnded } = useSourceState();
+  return useCallback(<A extends unknown[], R>(call: (...args: A) => Promise<R>) => guarded(sessionEnded, call), [sessionEnded]);
 }
 
 function local(done: boolean): void {
@@ -151,7 +158,7 @@ export function useSectionData(collection: Collection): SectionData {
     if (source.kind === 'server') {
       const list = lists[collection];
       const afterwards = <A extends unknown[]>(call: (...args: A) => Promise<unknown>) =>
-        guarded(state, async (...args: A) => {
+        guarded(state.sessionEnded, async (...args: A) => {
           try {
             await call(...args);
           } finally {
@@ -165,8 +172,8 @@ export function useSectionData(collection: Collection): SectionData {
         loadError: list && 'error' in list ? list.error : '',
         remove: afterwards((id: string) => deleteServerLead(id)),
         clear: afterwards(() => clearServerLeads(collection)),
-        csv: guarded(state, () => serverLeadsCsv(collection)),
-        review: afterwards((id: string, update: Review) => reviewServerLead(id, update)),
+        csv: guarded(state.sessionEnded, () => serverLeadsCsv(collection)),
+        review: afterwards((id: string, update: Review) => updateServerLead(id, update)),
       };
     }
     return {

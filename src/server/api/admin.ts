@@ -5,18 +5,18 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { toCsv } from '@/domain/csv';
-import { APPLICATION_STATUSES, COLLECTIONS, isApplicationCollection, type Collection } from '@/domain/records';
-import { csvFileName } from '@/domain/csv';
+import { csvFileName, toCsv } from '@/domain/csv';
+import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/domain/pipeline';
+import { isBuyerCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
 import { loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
 import type { Env } from '../context';
-import { clearLeads, deleteLead, getLead, listLeads, reviewLead } from '../db/leads';
+import { clearLeads, deleteLead, getLead, listActivity, listLeads, updateLead } from '../db/leads';
 import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
-import { wholeNumber } from '../http/query';
 import { ID_PATTERN } from './lead-body';
+import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { adminPostRoutes } from './posts';
 
 /** Every admin route, with an example path: the tests walk this table to prove each is guarded. */
@@ -26,6 +26,7 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/leads' },
   { method: 'GET', path: '/api/admin/leads.csv?type=contactEnquiries' },
   { method: 'PATCH', path: '/api/admin/leads/GB-22222222' },
+  { method: 'GET', path: '/api/admin/leads/GB-22222222/activity' },
   { method: 'DELETE', path: '/api/admin/leads/GB-22222222' },
   { method: 'DELETE', path: '/api/admin/leads?type=contactEnquiries' },
   { method: 'POST', path: '/api/admin/posts' },
@@ -40,16 +41,16 @@ const SLUGS: Record<Collection, string> = {
   investorInterests: 'investor-interests',
 };
 
-const NOTES_MAX = 5000;
-const LIST_MAX = 1000;
+/** The CSV file's name part for the buyers' two types exported together. */
+const BUYERS_SLUG = 'buyers-leads';
 
-function typeParam(value: string | undefined, required: boolean): Collection | undefined {
-  if (value === undefined || value === '') {
-    if (required) throw new HttpError(400, `Give ?type= one of ${COLLECTIONS.join(', ')}`);
-    return undefined;
-  }
-  if (!(COLLECTIONS as readonly string[]).includes(value)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
-  return value as Collection;
+const NOTES_MAX = 5000;
+
+/** The one type of ?type= (clearing a list takes exactly one). */
+function oneType(raw: string | undefined): Collection {
+  const types = typesParam(raw, true);
+  if (types.length > 1) throw new HttpError(400, 'Give ?type= one type only');
+  return types[0] as Collection;
 }
 
 /** A lead's id from the path: anything but a reference (a NUL, say) names no lead, and never reaches the database. */
@@ -58,10 +59,21 @@ function leadId(raw: string): string {
   return raw;
 }
 
+const FOLLOW_UP_MESSAGE = `"followUp" must be a day from ${FOLLOW_UP_MIN} to ${FOLLOW_UP_MAX} written YYYY-MM-DD (a real date, like 2026-03-09), or null`;
+
 const Review = v.object({
-  status: v.optional(v.picklist(APPLICATION_STATUSES, `"status" must be one of ${APPLICATION_STATUSES.join(', ')}`)),
+  status: v.optional(v.picklist(LEAD_STATUSES, `"status" must be one of ${LEAD_STATUSES.join(', ')}`)),
   notes: v.optional(v.pipe(v.string('"notes" must be text'), v.maxLength(NOTES_MAX, `Shorten the notes to ${NOTES_MAX} characters or fewer`))),
+  followUp: v.optional(v.nullable(v.pipe(v.string(FOLLOW_UP_MESSAGE), v.check(isFollowUpDate, FOLLOW_UP_MESSAGE)))),
 });
+
+const TYPE_NAMES: Record<Collection, string> = {
+  contactEnquiries: 'a contact enquiry',
+  sampleRequests: 'a sample request',
+  jobApplications: 'a job application',
+  partnershipApplications: 'a partnership application',
+  investorInterests: 'an investor interest',
+};
 
 export function adminRoutes(): Hono<Env> {
   const app = new Hono<Env>();
@@ -83,47 +95,58 @@ export function adminRoutes(): Hono<Env> {
   });
 
   guarded.get('/leads', async (c) => {
-    const status = c.req.query('status');
-    if (status !== undefined && status !== '' && !(APPLICATION_STATUSES as readonly string[]).includes(status)) {
-      throw new HttpError(400, `"status" must be one of ${APPLICATION_STATUSES.join(', ')}`);
-    }
-    const leads = await listLeads(c.var.deps.store.db, {
-      type: typeParam(c.req.query('type'), false),
-      status: status ? (status as (typeof APPLICATION_STATUSES)[number]) : undefined,
-      limit: wholeNumber(c.req.query('limit'), 'limit', { fallback: LIST_MAX, max: LIST_MAX }),
-      offset: wholeNumber(c.req.query('offset'), 'offset', { fallback: 0, max: Number.MAX_SAFE_INTEGER }),
-    });
+    const { deps } = c.var;
+    const leads = await listLeads(deps.store.db, parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now()));
     return c.json({ leads });
   });
 
   guarded.get('/leads.csv', async (c) => {
-    const type = typeParam(c.req.query('type'), true) as Collection;
-    // Every record of the type: a CSV export is the admin's copy, so no page limit.
-    const leads = await listLeads(c.var.deps.store.db, { type, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+    const { deps } = c.var;
+    const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { typeRequired: true });
+    // Every record that matches: a CSV export is the admin's copy, so no page limit.
+    const leads = await listLeads(deps.store.db, { ...filter, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
     const records = leads.map(({ type: _type, page: _page, receivedAt: _received, ...record }) => record);
+    const slug = filter.types.length === 1 ? SLUGS[filter.types[0] as Collection] : filter.types.every(isBuyerCollection) ? BUYERS_SLUG : 'leads';
     // The byte-order mark makes spreadsheet programs read the file as UTF-8, as the dashboard's download does.
     return c.body(`\uFEFF${toCsv(records)}`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(SLUGS[type], c.var.deps.now())}"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(slug, deps.now())}"`,
     });
   });
 
   guarded.patch('/leads/:id', async (c) => {
     const body = await readJsonObject(c);
-    rejectUnknownKeys(body, ['status', 'notes'], 'the review');
+    rejectUnknownKeys(body, ['status', 'notes', 'followUp'], 'the change');
     const parsed = v.safeParse(Review, body);
     if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
     const update = parsed.output;
-    if (update.status === undefined && update.notes === undefined) throw new HttpError(400, 'Send "status", "notes" or both');
+    if (update.status === undefined && update.notes === undefined && update.followUp === undefined) {
+      throw new HttpError(400, 'Send "status", "notes", "followUp" or more than one');
+    }
     const { db } = c.var.deps.store;
     const current = await getLead(db, leadId(c.req.param('id')));
     if (!current) throw new HttpError(404, 'No lead with this id');
-    if (update.status !== undefined && !isApplicationCollection(current.type)) {
-      throw new HttpError(409, 'Only job and partnership applications have a status');
+    const allowed = statusesOf(current.type);
+    if (update.status !== undefined && !allowed.includes(update.status)) {
+      throw new HttpError(
+        409,
+        allowed.length
+          ? `"${update.status}" is not a status of ${TYPE_NAMES[current.type]}: use one of ${allowed.join(', ')}`
+          : `${TYPE_NAMES[current.type].charAt(0).toUpperCase()}${TYPE_NAMES[current.type].slice(1)} has no status`,
+      );
     }
-    const lead = await reviewLead(db, current.id, update, c.var.deps.now());
+    if (update.followUp !== undefined && !isBuyerCollection(current.type)) {
+      throw new HttpError(409, 'Only buyers’ leads (contact enquiries and sample requests) have a follow-up date');
+    }
+    const lead = await updateLead(db, current.id, update, c.var.subject, c.var.deps.now());
     if (!lead) throw new HttpError(404, 'No lead with this id');
     return c.json({ lead });
+  });
+
+  guarded.get('/leads/:id/activity', async (c) => {
+    const activity = await listActivity(c.var.deps.store.db, leadId(c.req.param('id')));
+    if (!activity) throw new HttpError(404, 'No lead with this id');
+    return c.json({ activity });
   });
 
   guarded.delete('/leads/:id', async (c) => {
@@ -132,8 +155,7 @@ export function adminRoutes(): Hono<Env> {
   });
 
   guarded.delete('/leads', async (c) => {
-    const type = typeParam(c.req.query('type'), true) as Collection;
-    return c.json({ deleted: await clearLeads(c.var.deps.store.db, type) });
+    return c.json({ deleted: await clearLeads(c.var.deps.store.db, oneType(c.req.query('type'))) });
   });
 
   guarded.route('/posts', adminPostRoutes());

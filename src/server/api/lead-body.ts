@@ -17,7 +17,7 @@ const PAGE_MAX = 300;
  * A time of the calendar in ISO 8601 UTC. Date.parse alone is not enough: it rolls 30 February over
  * into March and takes year 0 and hour 24, which PostgreSQL's timestamptz refuses.
  */
-function isUtcTime(text: string): boolean {
+export function isUtcTime(text: string): boolean {
   const parts = ISO_UTC.exec(text)?.slice(1, 7).map(Number);
   const time = Date.parse(text);
   if (!parts || Number.isNaN(time)) return false;

@@ -1,8 +1,16 @@
-/** The lead store: every form submission, once per submission id. */
-import type { Kysely } from 'kysely';
-import { isApplicationCollection, type AnyRecord, type ApplicationStatus, type Collection, type Fields } from '@/domain/records';
+/** The lead store: every form submission, once per submission id, and the history of changes to each. */
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  CLOSED_BUYER_STATUSES,
+  isApplicationCollection,
+  isBuyerCollection,
+  type AnyRecord,
+  type Collection,
+  type Fields,
+  type LeadStatus,
+} from '@/domain/records';
 import { fieldNames } from '@/domain/lead-forms';
-import type { Database, LeadRow } from './schema';
+import type { Database, LeadChange, LeadRow } from './schema';
 
 export interface NewLead {
   id: string;
@@ -12,8 +20,11 @@ export interface NewLead {
   fields: Fields;
 }
 
-/** A stored lead as the admin API returns it: the site's record shape plus type and page. */
-type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
+/**
+ * A stored lead as the admin API returns it: the site's record shape plus type and page, and who
+ * last changed it (every type); buyers' leads also have their follow-up date.
+ */
+export type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string; updatedBy: string | null; updatedAt: string | null };
 
 /** Stores the lead unless its id is already stored; true when it was new. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
@@ -25,8 +36,8 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<b
       created_at: lead.createdAt,
       page: lead.page,
       fields: JSON.stringify(lead.fields),
-      // Applications start as 'pending', as in the dashboard; the other types have no status.
-      status: isApplicationCollection(lead.type) ? 'pending' : null,
+      // Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status.
+      status: isApplicationCollection(lead.type) ? 'pending' : isBuyerCollection(lead.type) ? 'new' : null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
@@ -44,46 +55,165 @@ function inFormOrder(type: Collection, fields: Fields): Fields {
 function toStoredLead(row: LeadRow): StoredLead {
   const createdAt = row.created_at.toISOString();
   const fields = inFormOrder(row.type, row.fields);
-  const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields };
+  const base = {
+    id: row.id,
+    type: row.type,
+    page: row.page,
+    createdAt,
+    receivedAt: row.received_at.toISOString(),
+    fields,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at?.toISOString() ?? null,
+  };
+  if (isBuyerCollection(row.type)) return { ...base, status: row.status as never, notes: row.notes, followUp: row.follow_up };
   if (row.status === null) return base;
-  return { ...base, status: row.status, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
+  return { ...base, status: row.status as never, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
 }
 
-interface LeadFilter {
-  type?: Collection;
-  status?: ApplicationStatus;
+/**
+ * Every column, the follow-up date as YYYY-MM-DD text: the two drivers would turn a `date` into a
+ * Date at local midnight, which is another day in some zones.
+ */
+function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
+  return [
+    'id',
+    'type',
+    'created_at',
+    'received_at',
+    'page',
+    'fields',
+    'status',
+    'notes',
+    'reviewed_at',
+    'updated_by',
+    'updated_at',
+    sql<string | null>`to_char(${eb.ref('follow_up')}, 'YYYY-MM-DD')`.as('follow_up'),
+  ] as const;
+}
+
+export interface LeadFilter {
+  /** Any of these types; every type when empty. */
+  types: readonly Collection[];
+  /** Any of these statuses; every status when empty. */
+  statuses: readonly LeadStatus[];
+  /** The buyer's country, compared ignoring case (pipeline.ts leadCountry: a sample request's is its address's last part). */
+  country?: string;
+  /** One of the products the lead asks for. */
+  product?: string;
+  /** Sent (createdAt) at or after this time. */
+  from?: Date;
+  /** Sent before this time. */
+  before?: Date;
+  /** Part of the company, the e-mail or the reference, ignoring case; wildcards are taken literally. */
+  q?: string;
+  /**
+   * 'newest': newest first. 'desk': the sales desk's order on `today` (YYYY-MM-DD), as
+   * pipeline.ts compareForDesk sorts: overdue follow-ups, new leads, the other open ones, closed ones.
+   */
+  order: { by: 'newest' } | { by: 'desk'; today: string };
   limit: number;
   offset: number;
 }
 
-/** Newest first. */
+/** LIKE's wildcards and its escape character taken literally (backslash is PostgreSQL's default escape). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The same reading of a lead's country as pipeline.ts leadCountry, in SQL. */
+const COUNTRY = sql<string>`lower(coalesce(
+  btrim(fields->>'country', E' \\t\\r\\n'),
+  case when strpos(fields->>'address', ',') > 0 then btrim(regexp_replace(fields->>'address', '^.*,', ''), E' \\t\\r\\n') else '' end
+))`;
+
+const CLOSED = sql.join(CLOSED_BUYER_STATUSES.map((status) => sql.lit(status)));
+
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promise<StoredLead[]> {
-  let query = db.selectFrom('leads').selectAll();
-  if (filter.type) query = query.where('type', '=', filter.type);
-  if (filter.status) query = query.where('status', '=', filter.status);
+  let query = db.selectFrom('leads').select(leadColumns);
+  if (filter.types.length) query = query.where('type', 'in', filter.types);
+  if (filter.statuses.length) query = query.where('status', 'in', filter.statuses);
+  if (filter.country) query = query.where(COUNTRY, '=', filter.country.toLowerCase());
+  if (filter.product) query = query.where(sql<SqlBool>`fields->'products' @> ${JSON.stringify([filter.product])}::jsonb`);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.before) query = query.where('created_at', '<', filter.before);
+  if (filter.q) {
+    const pattern = `%${likeLiteral(filter.q)}%`;
+    query = query.where((eb) =>
+      eb.or([eb(sql<string>`fields->>'company'`, 'ilike', pattern), eb(sql<string>`fields->>'email'`, 'ilike', pattern), eb('id', 'ilike', pattern)]),
+    );
+  }
+  if (filter.order.by === 'desk') {
+    const today = filter.order.today;
+    const overdue = sql<SqlBool>`(follow_up < ${today}::date and status not in (${CLOSED}))`;
+    const group: Expression<number> = sql<number>`case when ${overdue} then 0 when status = 'new' then 1 when status in (${CLOSED}) then 3 else 2 end`;
+    query = query
+      .orderBy(group)
+      .orderBy(sql`case when ${overdue} or (status <> 'new' and status not in (${CLOSED})) then follow_up end`, (ob) => ob.asc().nullsLast());
+  }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).offset(filter.offset).execute();
   return rows.map(toStoredLead);
 }
 
 export async function getLead(db: Kysely<Database>, id: string): Promise<StoredLead | null> {
-  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('leads').select(leadColumns).where('id', '=', id).executeTakeFirst();
   return row ? toStoredLead(row) : null;
 }
 
-/** Sets status and/or notes and stamps reviewed_at; null when there is no such lead. */
-export async function reviewLead(
-  db: Kysely<Database>,
-  id: string,
-  update: { status?: ApplicationStatus; notes?: string },
-  now: Date,
-): Promise<StoredLead | null> {
-  const row = await db
-    .updateTable('leads')
-    .set({ ...(update.status ? { status: update.status } : {}), ...(update.notes !== undefined ? { notes: update.notes } : {}), reviewed_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toStoredLead(row) : null;
+export interface LeadUpdate {
+  status?: LeadStatus;
+  notes?: string;
+  /** YYYY-MM-DD, or null to clear it. */
+  followUp?: string | null;
+}
+
+/**
+ * Applies the update and, when it changed anything, records who changed what in lead_activity,
+ * in one transaction (the row is locked, so two admins saving at once each record what they
+ * changed). Stamps reviewedAt, as a review of an application always did. Null when there is no
+ * such lead. The caller has checked that the lead's type allows the update.
+ */
+export async function updateLead(db: Kysely<Database>, id: string, update: LeadUpdate, account: string, now: Date): Promise<StoredLead | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('leads').select(leadColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!current) return null;
+    const change: LeadChange = {};
+    if (update.status !== undefined && update.status !== current.status) change.status = { from: current.status, to: update.status };
+    if (update.notes !== undefined && update.notes !== current.notes) change.notes = true;
+    if (update.followUp !== undefined && update.followUp !== current.follow_up) change.followUp = { from: current.follow_up, to: update.followUp };
+    const changed = Object.keys(change).length > 0;
+    await trx
+      .updateTable('leads')
+      .set({
+        ...(change.status ? { status: change.status.to as LeadStatus } : {}),
+        ...(change.notes ? { notes: update.notes } : {}),
+        ...(change.followUp ? { follow_up: change.followUp.to } : {}),
+        ...(changed ? { updated_by: account, updated_at: now } : {}),
+        reviewed_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (changed)
+      await trx
+        .insertInto('lead_activity')
+        .values({ lead_id: id, at: now, account, change: JSON.stringify(change) })
+        .execute();
+    const row = await trx.selectFrom('leads').select(leadColumns).where('id', '=', id).executeTakeFirstOrThrow();
+    return toStoredLead(row);
+  });
+}
+
+export interface LeadActivity {
+  at: string;
+  account: string;
+  change: LeadChange;
+}
+
+/** The lead's changes, oldest first; null when there is no such lead. */
+export async function listActivity(db: Kysely<Database>, id: string): Promise<LeadActivity[] | null> {
+  const lead = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+  if (!lead) return null;
+  const rows = await db.selectFrom('lead_activity').select(['at', 'account', 'change']).where('lead_id', '=', id).orderBy('at').orderBy('id').execute();
+  return rows.map((row) => ({ at: row.at.toISOString(), account: row.account, change: row.change }));
 }
 
 export async function deleteLead(db: Kysely<Database>, id: string): Promise<boolean> {

@@ -92,13 +92,60 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`create trigger posts_truncated after truncate on posts for each statement execute function posts_changed()`.execute(db);
     },
   },
+  '0006-pipeline': {
+    async up(db: Kysely<unknown>) {
+      // Buyers' leads (contact enquiries and sample requests) get the sales desk's statuses, a
+      // follow-up date, and who last changed them; every change is kept in lead_activity.
+      await db.schema.alterTable('leads').addColumn('follow_up', 'date').addColumn('updated_by', 'text').addColumn('updated_at', 'timestamptz').execute();
+      await db.schema.alterTable('leads').dropConstraint('leads_status_check').execute();
+      // Rows the API never wrote (set by hand) would fail the exact check below: an application
+      // without a status is pending, and investor interests have none.
+      await sql`update leads set status = 'new' where type in ('contactEnquiries', 'sampleRequests')`.execute(db);
+      await sql`update leads set status = 'pending' where type in ('jobApplications', 'partnershipApplications') and status is null`.execute(db);
+      await sql`update leads set status = null where type = 'investorInterests' and status is not null`.execute(db);
+      // Each type's own statuses, exactly: coalesce turns an unknown (a null status) into a failed check.
+      await db.schema
+        .alterTable('leads')
+        .addCheckConstraint(
+          'leads_status_check',
+          sql`case
+            when type in ('jobApplications', 'partnershipApplications')
+              then coalesce(status in ('pending', 'reviewed', 'shortlisted', 'accepted', 'rejected'), false)
+            when type in ('contactEnquiries', 'sampleRequests')
+              then coalesce(status in ('new', 'contacted', 'quoted', 'sampleSent', 'won', 'lost'), false)
+            else status is null
+          end`,
+        )
+        .execute();
+      await db.schema
+        .alterTable('leads')
+        .addCheckConstraint('leads_follow_up_check', sql`follow_up is null or type in ('contactEnquiries', 'sampleRequests')`)
+        .execute();
+
+      await db.schema
+        .createTable('lead_activity')
+        .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addColumn('account', 'text', (c) => c.notNull())
+        // { status?: {from, to}, notes?: true, followUp?: {from, to} }
+        .addColumn('change', 'jsonb', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lead_activity_lead_idx').on('lead_activity').columns(['lead_id', 'at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** The migrator of this schema (tests use it to stop at an earlier migration). */
+export function migrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider });
+}
+
 /** Brings the schema up to date; throws with the failing migration's name and error. */
 export async function migrate(db: Kysely<unknown>): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);

@@ -3,7 +3,7 @@
  * the API turns rows into the camelCase records the site already uses.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ApplicationStatus, Collection, Fields } from '@/domain/records';
+import type { Collection, Fields, LeadStatus } from '@/domain/records';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -20,10 +20,31 @@ interface LeadsTable {
   received_at: ColumnType<Date, never, never>;
   page: string;
   fields: Json<Fields>;
-  /** Job and partnership applications only; null for the other three types. */
-  status: ApplicationStatus | null;
+  /** Each type's own statuses (records.ts: applications' and buyers' leads'); null for investor interests. */
+  status: LeadStatus | null;
   notes: Generated<string>;
   reviewed_at: Timestamp | null;
+  /** Buyers' leads only: the day to follow up, YYYY-MM-DD (read as text, see connect.ts). */
+  follow_up: string | null;
+  /** The account that last changed the status, notes or follow-up date, and when. */
+  updated_by: string | null;
+  updated_at: Timestamp | null;
+}
+
+/** What one change to a lead changed: old and new status and follow-up date; notes are only flagged (they may be long). */
+export interface LeadChange {
+  status?: { from: string | null; to: string };
+  notes?: true;
+  followUp?: { from: string | null; to: string | null };
+}
+
+/** One change to a lead, by whom and when; deleted with the lead. */
+interface LeadActivityTable {
+  id: Generated<string>;
+  lead_id: string;
+  at: Timestamp;
+  account: string;
+  change: Json<LeadChange>;
 }
 
 interface PostsTable {
@@ -69,6 +90,7 @@ export interface HealthTable {
 
 export interface Database {
   leads: LeadsTable;
+  lead_activity: LeadActivityTable;
   posts: PostsTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
@@ -76,4 +98,5 @@ export interface Database {
 }
 
 export type LeadRow = Selectable<LeadsTable>;
+export type LeadActivityRow = Selectable<LeadActivityTable>;
 export type PostRow = Selectable<PostsTable>;

@@ -1,0 +1,94 @@
+/** The admin list's query string read into a filter: what each value becomes, and what is refused. */
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/json';
+import { parseLeadQuery } from './lead-query';
+
+const PRODUCTS = ['Garlic Powder', 'Garlic Oil'];
+const NOW = new Date('2026-03-02T23:30:00.000Z');
+const parse = (query: Record<string, string>, options?: { typeRequired?: boolean }) => parseLeadQuery(query, PRODUCTS, NOW, options);
+
+function refusal(query: Record<string, string>, options?: { typeRequired?: boolean }): string {
+  try {
+    parse(query, options);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) return error.message;
+    throw error;
+  }
+  throw new Error(`accepted ${JSON.stringify(query)}`);
+}
+
+describe('parseLeadQuery', () => {
+  it('reads nothing as everything, newest first, the first 1,000', () => {
+    expect(parse({})).toEqual({
+      types: [],
+      statuses: [],
+      country: undefined,
+      product: undefined,
+      from: undefined,
+      before: undefined,
+      q: undefined,
+      order: { by: 'newest' },
+      limit: 1000,
+      offset: 0,
+    });
+    expect(parse({ type: '', status: '', country: '  ', q: ' ', order: '' })).toMatchObject({ types: [], statuses: [], country: undefined, q: undefined });
+  });
+
+  it('reads lists separated by commas, once each', () => {
+    expect(parse({ type: 'contactEnquiries, sampleRequests,contactEnquiries', status: 'new,won' })).toMatchObject({
+      types: ['contactEnquiries', 'sampleRequests'],
+      statuses: ['new', 'won'],
+    });
+  });
+
+  it('takes a day as a whole UTC day and a UTC time as it is', () => {
+    expect(parse({ from: '2026-03-01', to: '2026-03-01' })).toMatchObject({
+      from: new Date('2026-03-01T00:00:00.000Z'),
+      before: new Date('2026-03-02T00:00:00.000Z'),
+    });
+    expect(parse({ from: '2026-02-28T18:30:00.000Z', to: '2026-03-01T18:30:00.000Z' })).toMatchObject({
+      from: new Date('2026-02-28T18:30:00.000Z'),
+      before: new Date('2026-03-01T18:30:00.000Z'),
+    });
+    // The last day of February, in a leap year and not.
+    expect(parse({ to: '2028-02-29' }).before).toEqual(new Date('2028-03-01T00:00:00.000Z'));
+  });
+
+  it('orders the desk on the admin’s day, or on the server’s UTC day', () => {
+    expect(parse({ order: 'desk', today: '2026-03-03' }).order).toEqual({ by: 'desk', today: '2026-03-03' });
+    expect(parse({ order: 'desk' }).order).toEqual({ by: 'desk', today: '2026-03-02' });
+    expect(parse({ order: 'newest' }).order).toEqual({ by: 'newest' });
+  });
+
+  it('trims the search, the country and the product', () => {
+    expect(parse({ q: '  100%  ', country: ' Germany ', product: ' Garlic Oil ' })).toMatchObject({ q: '100%', country: 'Germany', product: 'Garlic Oil' });
+  });
+
+  it.each([
+    [{ type: 'contactEnquiries,orders' }, /"type" must be one or more of/],
+    [{ status: 'new,maybe' }, /"status" must be one or more of/],
+    [{ type: 'jobApplications', status: 'won' }, /"status" won is not a status of jobApplications/],
+    [{ product: 'Onion Powder' }, /"product" must be one of Garlic Powder, Garlic Oil/],
+    [{ from: '2026-02-29' }, /"from" must be a day/],
+    [{ from: '0000-01-01' }, /"from" must be a day/],
+    [{ to: '2026-03-01T24:00:00Z' }, /"to" must be a day/],
+    [{ from: '2026-03-01', to: '2026-02-28' }, /"from" must be before "to"/],
+    [{ order: 'desk', today: 'today' }, /"today" must be a day/],
+    [{ order: 'random' }, /"order" must be newest or desk/],
+    [{ offset: '-1' }, /"offset" must be a whole number/],
+    [{ limit: '1001' }, /"limit" must be a whole number from 0 to 1000/],
+    [{ q: 'acme\u0000' }, /"q" holds a character that cannot be searched for: U\+0000/],
+    [{ country: '\ud800' }, /"country" holds a character that cannot be searched for: U\+D800/],
+  ])('refuses %j with a 400 saying what is expected', (query, message) => {
+    expect(refusal(query)).toMatch(message);
+  });
+
+  it('takes statuses of any of the types given', () => {
+    expect(parse({ type: 'contactEnquiries,jobApplications', status: 'lost,rejected' }).statuses).toEqual(['lost', 'rejected']);
+  });
+
+  it('the CSV needs at least one type', () => {
+    expect(refusal({}, { typeRequired: true })).toMatch(/Give \?type= one or more of/);
+    expect(parse({ type: 'sampleRequests' }, { typeRequired: true }).types).toEqual(['sampleRequests']);
+  });
+});
