@@ -16,6 +16,7 @@ import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
 import { wholeNumber } from '../http/query';
+import { accountRoutes } from './accounts';
 import { ID_PATTERN } from './lead-body';
 import { adminPostRoutes } from './posts';
 
@@ -30,6 +31,9 @@ export const ADMIN_ROUTES = [
   { method: 'DELETE', path: '/api/admin/leads?type=contactEnquiries' },
   { method: 'POST', path: '/api/admin/posts' },
   { method: 'DELETE', path: '/api/admin/posts/1001' },
+  { method: 'GET', path: '/api/admin/accounts' },
+  { method: 'POST', path: '/api/admin/accounts' },
+  { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
 ] as const;
 
 const SLUGS: Record<Collection, string> = {
@@ -137,6 +141,7 @@ export function adminRoutes(): Hono<Env> {
   });
 
   guarded.route('/posts', adminPostRoutes());
+  guarded.route('/accounts', accountRoutes());
   app.route('/', guarded);
   return app;
 }
