@@ -36,7 +36,9 @@ async function openDatabase(config: ServerConfig): Promise<Store> {
 async function pipedPassword(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 async function add(store: Store, email: string): Promise<void> {

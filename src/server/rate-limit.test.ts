@@ -132,7 +132,9 @@ describe('the lead rate limit on PGlite', () => {
 });
 
 const availability = postgresAvailability();
-const title = availability.available ? `the lead rate limit on PostgreSQL (${availability.how})` : `the lead rate limit on PostgreSQL: skipped, ${availability.reason}`;
+const title = availability.available
+  ? `the lead rate limit on PostgreSQL (${availability.how})`
+  : `the lead rate limit on PostgreSQL: skipped, ${availability.reason}`;
 
 describe.skipIf(!availability.available)(title, () => {
   let postgres: TestPostgres | undefined;

@@ -403,7 +403,9 @@ export function apiSuite(getStore: () => Store): void {
       expect(wrong.status).toBe(401);
       expect(await wrong.json()).toEqual({ error: 'Invalid username or password' });
       expect(wrong.headers.get('set-cookie')).toBeNull();
-      expect((await h.call('POST', '/api/admin/login', { body: { username: ` ${ADMIN.username.toUpperCase()} `, password: ADMIN.password } })).status).toBe(200);
+      expect((await h.call('POST', '/api/admin/login', { body: { username: ` ${ADMIN.username.toUpperCase()} `, password: ADMIN.password } })).status).toBe(
+        200,
+      );
     });
 
     it('lists who has an account, when it was added, by whom, and which one is yours', async () => {
@@ -505,13 +507,22 @@ export function apiSuite(getStore: () => Store): void {
 
     it('a hash made at a lower cost is replaced at the next sign-in; a damaged one signs nobody in', async () => {
       const weak = await hashPassword('an older password here', { N: 2 ** 9, r: 8, p: 1 });
-      await store.db.insertInto('accounts').values({ name: 'old@garlicbrothers.example', password_hash: weak, created_at: h.clock.now, created_by: null, source: 'command' }).execute();
+      await store.db
+        .insertInto('accounts')
+        .values({ name: 'old@garlicbrothers.example', password_hash: weak, created_at: h.clock.now, created_by: null, source: 'command' })
+        .execute();
       expect((await h.signIn('admin', { username: 'old@garlicbrothers.example', password: 'an older password here' })).length).toBeGreaterThan(0);
       const row = await store.db.selectFrom('accounts').select('password_hash').where('name', '=', 'old@garlicbrothers.example').executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$scrypt\$ln=10,/);
       expect((await h.signIn('admin', { username: 'old@garlicbrothers.example', password: 'an older password here' })).length).toBeGreaterThan(0);
-      await store.db.updateTable('accounts').set({ password_hash: '$scrypt$ln=40,r=8,p=1$AAAAAAAAAAA=$AAAAAAAAAAAAAAAAAAAAAA==' }).where('name', '=', 'old@garlicbrothers.example').execute();
-      expect((await h.call('POST', '/api/admin/login', { body: { username: 'old@garlicbrothers.example', password: 'an older password here' } })).status).toBe(401);
+      await store.db
+        .updateTable('accounts')
+        .set({ password_hash: '$scrypt$ln=40,r=8,p=1$AAAAAAAAAAA=$AAAAAAAAAAAAAAAAAAAAAA==' })
+        .where('name', '=', 'old@garlicbrothers.example')
+        .execute();
+      expect((await h.call('POST', '/api/admin/login', { body: { username: 'old@garlicbrothers.example', password: 'an older password here' } })).status).toBe(
+        401,
+      );
     });
   });
 

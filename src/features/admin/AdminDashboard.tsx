@@ -11,6 +11,7 @@ import { ExperimentSection } from './ExperimentSection';
 import { LeadSourceProvider } from './lead-source';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
+import { TeamSection } from './TeamSection';
 
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 
@@ -30,6 +31,7 @@ export function AdminDashboard() {
         </LeadSourceProvider>
         <AdminPostsSection />
         <ExperimentSection />
+        <TeamSection />
       </div>
     </RequireSignIn>
   );

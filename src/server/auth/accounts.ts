@@ -32,6 +32,9 @@ export const PASSWORD_MIN = 12;
 /** The sign-in refuses anything longer. */
 export const PASSWORD_MAX = 1024;
 
+/** A character below U+0020 or DEL: a line break or tab pasted in by mistake, or a NUL the database cannot store. */
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 const Email = v.pipe(v.string(), v.maxLength(NAME_MAX), v.email());
 
 /** A new account's name: an e-mail address, in its compared form. */
@@ -44,7 +47,7 @@ export function newAccountName(raw: string): string {
 export function checkNewPassword(password: string): void {
   if (password.length < PASSWORD_MIN) throw new AccountError('invalid-password', `The password must be at least ${PASSWORD_MIN} characters long`);
   if (password.length > PASSWORD_MAX) throw new AccountError('invalid-password', `The password must be at most ${PASSWORD_MAX} characters long`);
-  if (/[\u0000-\u001f\u007f]/.test(password)) throw new AccountError('invalid-password', 'The password must not hold control characters (a line break, a tab)');
+  if (hasControlCharacter(password)) throw new AccountError('invalid-password', 'The password must not hold control characters (a line break, a tab)');
 }
 
 /** 24 characters from 18 random bytes (144 bits), letters, digits, '-' and '_': typed rarely, copied mostly. */
@@ -97,7 +100,7 @@ export async function removeAccount(db: Kysely<Database>, raw: string, by: strin
  */
 export async function ensureSettingsAccount(db: Kysely<Database>, username: string, password: string, cost: ScryptCost, now: Date): Promise<string> {
   const name = accountName(username);
-  if (name.length === 0 || name.length > NAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) {
+  if (name.length === 0 || name.length > NAME_MAX || hasControlCharacter(name)) {
     throw new Error(`ADMIN_USERNAME must be 1 to ${NAME_MAX} characters without control characters`);
   }
   await upsertSettingsAccount(db, name, await hashPassword(password, cost), now);

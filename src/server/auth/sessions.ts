@@ -50,7 +50,9 @@ export async function readSession(c: AppContext, kind: SessionKind): Promise<Ses
     .where('kind', '=', kind)
     // An admin session lasts only while its account does: removing the account ends it at once,
     // also one started by a sign-in that raced the removal.
-    .$if(kind === 'admin', (query) => query.where((eb) => eb.exists(eb.selectFrom('accounts').select('name').whereRef('accounts.name', '=', 'sessions.subject'))))
+    .$if(kind === 'admin', (query) =>
+      query.where((eb) => eb.exists(eb.selectFrom('accounts').select('name').whereRef('accounts.name', '=', 'sessions.subject'))),
+    )
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= c.var.deps.now().getTime()) return null;
   return { subject: row.subject, expiresAt: row.expires_at };
