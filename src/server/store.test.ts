@@ -37,7 +37,7 @@ describe('the PGlite data directory', () => {
         .selectFrom('kysely_migration' as never)
         .select('name' as never)
         .execute();
-      expect(migrations).toEqual([{ name: '0001-initial' }, { name: '0002-health' }, { name: '0003-posts-changed' }]);
+      expect(migrations).toEqual([{ name: '0001-initial' }, { name: '0002-health' }, { name: '0003-posts-changed' }, { name: '0005-accounts' }]);
       expect((await listLeads(second.db, { limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual(['GB-22222222']);
       // The same id again is still stored once.
       expect(
