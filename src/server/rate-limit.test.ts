@@ -89,7 +89,8 @@ function limiterSuite(getStore: () => Store): void {
     expect(accepted.length).toBeGreaterThanOrEqual(20 * 10);
     // No more than the limit's times are kept for the address.
     expect((await rows(store)).hits).toBeLessThanOrEqual(20);
-  });
+    // About 1,500 calls, one round trip each: seconds on a busy machine.
+  }, 30_000);
 
   it('counts 40 parallel requests from one address exactly: 20 accepted', async () => {
     const limiter = createRateLimiter(store.db, 20);

@@ -119,29 +119,39 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('hits', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('lead_rate_clients_updated_idx').on('lead_rate_clients').column('updated_at').execute();
+      // No index on updated_at: each submission rewrites its address's row, and an indexed column
+      // would make every rewrite leave a new entry in each index (not a heap-only update). The
+      // prune that reads updated_at scans the table once a minute; it holds two minutes of addresses.
       await db.schema
         .createTable('lead_rate_hits')
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('at', 'timestamptz', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('lead_rate_hits_key_at_idx').on('lead_rate_hits').columns(['key', 'at']).execute();
-      // One call per submission (one round trip). The client row's lock, taken by the upsert and
-      // held to the end of the call's transaction, makes the submissions of one address count one
-      // at a time, on any server; each statement after it reads afresh, so it sees what the call
-      // before it wrote. The table is a limiter's memory, not a record: its commit does not wait
-      // for the disk (a crash may forget the last moments' submissions, never a lead).
+      // One call per submission (one round trip). The client row's lock, taken first and held to
+      // the end of the call's transaction, makes the submissions of one address count one at a
+      // time, on any server; each statement after it reads afresh, so it sees what the call
+      // before it wrote. The row is rewritten once per call. The table is a limiter's memory, not
+      // a record: its commit does not wait for the disk (a crash may forget the last moments'
+      // submissions, never a lead).
       await sql`
         create function lead_rate_hit(p_key text, p_now timestamptz, p_limit integer, p_window interval)
-        returns table (accepted boolean, oldest timestamptz) language plpgsql as $$
+        returns table (accepted boolean, oldest timestamptz) language plpgsql
+        -- Planned at each call: a plan kept from when the tables were empty (a scan of the whole
+        -- table) made each call slower as they filled; PGlite runs no ANALYZE to correct it.
+        set plan_cache_mode = force_custom_plan
+        as $$
         declare
           v_hits integer;
           v_expired integer;
         begin
           perform set_config('synchronous_commit', 'off', true);
-          insert into lead_rate_clients as c (key, hits, updated_at) values (p_key, 0, p_now)
-            on conflict (key) do update set updated_at = greatest(c.updated_at, excluded.updated_at)
-            returning c.hits into v_hits;
+          -- The row may be new, or dropped by a prune in between: then it is added, and locked.
+          loop
+            select c.hits into v_hits from lead_rate_clients c where c.key = p_key for update;
+            exit when found;
+            insert into lead_rate_clients (key, hits, updated_at) values (p_key, 0, p_now) on conflict (key) do nothing;
+          end loop;
           delete from lead_rate_hits h where h.key = p_key and h.at <= p_now - p_window;
           get diagnostics v_expired = row_count;
           v_hits := v_hits - v_expired;
@@ -154,7 +164,10 @@ const MIGRATIONS: Record<string, Migration> = {
             accepted := false;
             select min(h.at) into oldest from lead_rate_hits h where h.key = p_key;
           end if;
-          update lead_rate_clients set hits = v_hits where key = p_key;
+          -- A refusal changes nothing unless old times left: a flood of refused posts writes nothing.
+          if accepted or v_expired > 0 then
+            update lead_rate_clients c set hits = v_hits, updated_at = greatest(c.updated_at, p_now) where c.key = p_key;
+          end if;
           return next;
         end
         $$`.execute(db);
