@@ -12,6 +12,7 @@ import { databaseFailure } from './db/failure';
 import { createHealthProbe } from './db/health';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
+import { createRateLimiter } from './rate-limit';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
 
@@ -53,7 +54,7 @@ export function createApp(deps: Deps): Hono<Env> {
     const cause = databaseFailure(error)?.cause ?? 'it failed';
     return c.json({ ok: false, db: deps.store.kind, error: `The database cannot write: ${cause}` }, 503);
   });
-  app.route('/api/leads', leadRoutes(deps.rateLimitPerMinute));
+  app.route('/api/leads', leadRoutes(createRateLimiter(deps.store.db, deps.rateLimitPerMinute)));
   app.route('/api/admin', adminRoutes());
   app.route('/api/investors', investorRoutes());
   app.route('/api/posts', publicPostRoutes());

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { InvestorPortal } from '@/content/schema';
 import type { LeadForms } from '@/domain/lead-forms';
-import type { SecretCheck } from './auth/password';
+import type { ScryptCost, SecretCheck } from './auth/password';
 import type { Store } from './db/connect';
 import type { PageCache } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';
@@ -17,7 +17,8 @@ export interface Deps {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   sessionHours: number;
-  admin: { username: string; check: SecretCheck };
+  /** The scrypt cost of the admin accounts' new password hashes (and of the check of a name with no account). */
+  passwordCost: ScryptCost;
   investor: { email: string; check: SecretCheck };
   /** The investor portal's copy (content/investors/portal.md), read at start; sent only to a signed-in investor. */
   investorPortal: InvestorPortal;

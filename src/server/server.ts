@@ -1,7 +1,8 @@
 /**
- * Starts the whole server from its configuration: open and migrate the database, hash the
- * sign-in secrets, listen with limits on slow and numerous clients (http/limits.ts), and shut down
- * cleanly on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, then close the database).
+ * Starts the whole server from its configuration: open and migrate the database, add or update
+ * the ADMIN_USERNAME account and hash the investor key, listen with limits on slow and numerous
+ * clients (http/limits.ts), and shut down cleanly on SIGTERM/SIGINT (stop accepting, let
+ * in-flight requests finish, then close the database).
  */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,8 @@ import type { InvestorPortal } from '@/content/schema';
 import type { LeadForms } from '@/domain/lead-forms';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { DEFAULT_COST, hashSecret, type ScryptCost } from './auth/password';
+import { ensureSettingsAccount } from './auth/accounts';
+import { DEFAULT_COST, hashSecret, type ScryptCost, type SecretCheck } from './auth/password';
 import { startWarnings, type ServerConfig } from './config';
 import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
@@ -38,14 +40,23 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
   for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const cost = options.scryptCost ?? DEFAULT_COST;
-  const [adminCheck, investorCheck] = await Promise.all([hashSecret(config.admin.password, cost), hashSecret(config.investor.key, cost)]);
+  let investorCheck: SecretCheck;
+  try {
+    [, investorCheck] = await Promise.all([
+      ensureSettingsAccount(store.db, config.admin.username, config.admin.password, cost, new Date()),
+      hashSecret(config.investor.key, cost),
+    ]);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const app = createApp({
     store,
     siteOrigin: config.siteOrigin,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
     sessionHours: config.sessionHours,
-    admin: { username: config.admin.username, check: adminCheck },
+    passwordCost: cost,
     investor: { email: config.investor.email, check: investorCheck },
     investorPortal: options.investorPortal,
     leadForms: options.leadForms,

@@ -8,8 +8,10 @@ import { compareForDesk } from '../../src/domain/pipeline';
 import type { BuyerStatus } from '../../src/domain/records';
 import { ADMIN_ROUTES } from '../../src/server/api/admin';
 import { LOCKOUT_MS } from '../../src/server/auth/throttle';
+import { ensureSettingsAccount } from '../../src/server/auth/accounts';
+import { hashPassword } from '../../src/server/auth/password';
 import type { Store } from '../../src/server/db/connect';
-import { ADMIN, createHarness, INVESTOR, INVESTOR_PORTAL, resetTables, sampleLead, SITE, type Harness } from './harness';
+import { ADMIN, createHarness, INVESTOR, INVESTOR_PORTAL, resetTables, sampleLead, SITE, TEST_COST, type Harness } from './harness';
 
 const COLLECTIONS = ['contactEnquiries', 'sampleRequests', 'jobApplications', 'partnershipApplications', 'investorInterests'] as const;
 const EVIL = 'https://evil.example';
@@ -369,6 +371,167 @@ export function apiSuite(getStore: () => Store): void {
     it('an investor session does not open the admin API', async () => {
       const investor = await h.signIn('investor');
       expect((await h.call('GET', '/api/admin/leads', { cookie: investor.replace('gb_investor', 'gb_admin') })).status).toBe(401);
+    });
+  });
+
+  describe('admin accounts (the Team section)', () => {
+    const PRIYA = { username: 'priya@garlicbrothers.example', password: '' };
+    let cookie: string;
+
+    beforeEach(async () => {
+      cookie = await h.signIn();
+    });
+
+    async function addPriya(email = ' Priya@GarlicBrothers.example '): Promise<{ account: Record<string, unknown>; password: string }> {
+      const response = await h.call('POST', '/api/admin/accounts', { cookie, body: { email } });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { account: Record<string, unknown>; password: string };
+      PRIYA.password = body.password;
+      return body;
+    }
+
+    const accounts = async (as = cookie) =>
+      ((await (await h.call('GET', '/api/admin/accounts', { cookie: as })).json()) as { accounts: Record<string, unknown>[] }).accounts;
+
+    it('adds an account with a strong password shown once; it signs in with its own password, in any case', async () => {
+      const added = await addPriya();
+      expect(added.account).toEqual({ name: PRIYA.username, createdAt: h.clock.now.toISOString(), createdBy: ADMIN.username, source: 'team', you: false });
+      expect(added.password).toMatch(/^[\w-]{24}$/);
+      // Stored as a scrypt string with its cost and salt, never in clear.
+      const row = await store.db.selectFrom('accounts').select('password_hash').where('name', '=', PRIYA.username).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[\w+/]+=*\$[\w+/]+=*$/);
+      expect(row.password_hash).not.toContain(added.password);
+      expect(JSON.stringify(await accounts())).not.toContain(added.password);
+
+      const priya = await h.signIn('admin', { username: 'PRIYA@garlicbrothers.example', password: PRIYA.password });
+      const session = await h.call('GET', '/api/admin/session', { cookie: priya });
+      expect(await session.json()).toMatchObject({ signedIn: true, username: PRIYA.username });
+      expect((await h.call('GET', '/api/admin/leads', { cookie: priya })).status).toBe(200);
+      // Each account has its own password: the first account's does not open the second.
+      const wrong = await h.call('POST', '/api/admin/login', { body: { username: PRIYA.username, password: ADMIN.password } });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ error: 'Invalid username or password' });
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+      expect((await h.call('POST', '/api/admin/login', { body: { username: ` ${ADMIN.username.toUpperCase()} `, password: ADMIN.password } })).status).toBe(
+        200,
+      );
+    });
+
+    it('lists who has an account, when it was added, by whom, and which one is yours', async () => {
+      await addPriya();
+      h.clock.now = new Date(h.clock.now.getTime() + 60_000);
+      const priya = await h.signIn('admin', PRIYA);
+      const second = await h.call('POST', '/api/admin/accounts', { cookie: priya, body: { email: 'omar@garlicbrothers.example' } });
+      expect(second.status).toBe(201);
+      expect(await accounts(priya)).toEqual([
+        { name: ADMIN.username, createdAt: '2026-03-01T00:00:00.000Z', createdBy: null, source: 'settings', you: false },
+        { name: PRIYA.username, createdAt: '2026-03-02T09:00:00.000Z', createdBy: ADMIN.username, source: 'team', you: true },
+        { name: 'omar@garlicbrothers.example', createdAt: '2026-03-02T09:01:00.000Z', createdBy: PRIYA.username, source: 'team', you: false },
+      ]);
+    });
+
+    it('refuses an address that is not one, a duplicate in any case, and hostile bodies, with 4xx and a message', async () => {
+      await addPriya();
+      const add = (body: unknown) => h.call('POST', '/api/admin/accounts', { cookie, body });
+      const cases: [unknown, number, RegExp][] = [
+        [{ email: 'priya' }, 400, /is not an e-mail address/],
+        [{ email: 'two words@garlic.example' }, 400, /is not an e-mail address/],
+        [{ email: `${'x'.repeat(250)}@garlic.example` }, 400, /is not an e-mail address/],
+        [{ email: 'PRIYA@garlicbrothers.EXAMPLE' }, 409, /There is already an account for priya@garlicbrothers\.example/],
+        [{ email: ADMIN.username }, 400, /is not an e-mail address/],
+        [{}, 400, /Send "email"/],
+        [{ email: 5 }, 400, /Send "email"/],
+        [{ email: 'a@b.example', password: 'mine' }, 400, /Unknown field "password"/],
+        [{ email: 'a\u0000@b.example' }, 400, /cannot be stored/],
+      ];
+      for (const [body, status, message] of cases) {
+        const response = await add(body);
+        expect(response.status).toBe(status);
+        expect(((await response.json()) as { error: string }).error).toMatch(message);
+      }
+      expect(await accounts()).toHaveLength(2);
+    });
+
+    it('removing an account ends its sessions at once and it can no longer sign in', async () => {
+      await addPriya();
+      const priya = await h.signIn('admin', PRIYA);
+      const other = await h.signIn('admin', PRIYA);
+      expect((await h.call('GET', '/api/admin/leads', { cookie: priya })).status).toBe(200);
+      const removed = await h.call('DELETE', `/api/admin/accounts/${encodeURIComponent('Priya@GarlicBrothers.example')}`, { cookie });
+      expect(removed.status).toBe(204);
+      for (const session of [priya, other]) {
+        const response = await h.call('GET', '/api/admin/leads', { cookie: session });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: 'Sign in as admin first' });
+      }
+      const rows = await store.db.selectFrom('sessions').select('subject').execute();
+      expect(rows.map((row) => row.subject)).toEqual([ADMIN.username]);
+      expect((await h.call('POST', '/api/admin/login', { body: { username: PRIYA.username, password: PRIYA.password } })).status).toBe(401);
+      expect((await h.call('DELETE', `/api/admin/accounts/${encodeURIComponent(PRIYA.username)}`, { cookie })).status).toBe(404);
+      // The one who removed it is still signed in.
+      expect((await h.call('GET', '/api/admin/leads', { cookie })).status).toBe(200);
+    });
+
+    it('a session whose account is removed directly in the database ends too', async () => {
+      await addPriya();
+      const priya = await h.signIn('admin', PRIYA);
+      await store.db.deleteFrom('accounts').where('name', '=', PRIYA.username).execute();
+      expect((await h.call('GET', '/api/admin/session', { cookie: priya })).status).toBe(401);
+    });
+
+    it('nobody removes their own account, and two admins removing each other at once leave one account', async () => {
+      const self = await h.call('DELETE', `/api/admin/accounts/${ADMIN.username}`, { cookie });
+      expect(self.status).toBe(409);
+      expect(await self.json()).toEqual({ error: 'You cannot remove your own account; another admin can' });
+      const unknown = await h.call('DELETE', '/api/admin/accounts/nobody%40garlicbrothers.example', { cookie });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ error: 'There is no account for nobody@garlicbrothers.example' });
+      expect((await h.call('DELETE', '/api/admin/accounts/a%00b', { cookie })).status).toBe(404);
+
+      await addPriya();
+      const priya = await h.signIn('admin', PRIYA);
+      const [first, second] = await Promise.all([
+        h.call('DELETE', `/api/admin/accounts/${encodeURIComponent(PRIYA.username)}`, { cookie }),
+        h.call('DELETE', `/api/admin/accounts/${ADMIN.username}`, { cookie: priya }),
+      ]);
+      expect([first.status, second.status].filter((status) => status === 204)).toHaveLength(1);
+      // The other was refused: signed out by the removal (401), or told it would remove the last account (409).
+      expect([first.status, second.status].every((status) => [204, 401, 409].includes(status))).toBe(true);
+      expect(await store.db.selectFrom('accounts').select('name').execute()).toHaveLength(1);
+    });
+
+    it('the ADMIN_USERNAME account takes ADMIN_PASSWORD at every start, and comes back if removed', async () => {
+      await addPriya();
+      const priya = await h.signIn('admin', PRIYA);
+      expect((await h.call('DELETE', `/api/admin/accounts/${ADMIN.username}`, { cookie: priya })).status).toBe(204);
+      expect((await h.call('GET', '/api/admin/session', { cookie })).status).toBe(401);
+      // A start with a new password (the harness starts the app as the server does).
+      await ensureSettingsAccount(store.db, ADMIN.username, 'a new password from the environment', TEST_COST, h.clock.now);
+      const login = (password: string) => h.call('POST', '/api/admin/login', { body: { username: ADMIN.username, password } });
+      expect((await login(ADMIN.password)).status).toBe(401);
+      expect((await login('a new password from the environment')).status).toBe(200);
+      // Priya's password is untouched.
+      expect((await h.call('POST', '/api/admin/login', { body: { username: PRIYA.username, password: PRIYA.password } })).status).toBe(200);
+    });
+
+    it('a hash made at a lower cost is replaced at the next sign-in; a damaged one signs nobody in', async () => {
+      const weak = await hashPassword('an older password here', { N: 2 ** 9, r: 8, p: 1 });
+      await store.db
+        .insertInto('accounts')
+        .values({ name: 'old@garlicbrothers.example', password_hash: weak, created_at: h.clock.now, created_by: null, source: 'command' })
+        .execute();
+      expect((await h.signIn('admin', { username: 'old@garlicbrothers.example', password: 'an older password here' })).length).toBeGreaterThan(0);
+      const row = await store.db.selectFrom('accounts').select('password_hash').where('name', '=', 'old@garlicbrothers.example').executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$scrypt\$ln=10,/);
+      expect((await h.signIn('admin', { username: 'old@garlicbrothers.example', password: 'an older password here' })).length).toBeGreaterThan(0);
+      await store.db
+        .updateTable('accounts')
+        .set({ password_hash: '$scrypt$ln=40,r=8,p=1$AAAAAAAAAAA=$AAAAAAAAAAAAAAAAAAAAAA==' })
+        .where('name', '=', 'old@garlicbrothers.example')
+        .execute();
+      expect((await h.call('POST', '/api/admin/login', { body: { username: 'old@garlicbrothers.example', password: 'an older password here' } })).status).toBe(
+        401,
+      );
     });
   });
 

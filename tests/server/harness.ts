@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
 import { leadForms } from '@/domain/lead-forms';
 import { createApp } from '../../src/server/app';
+import { ensureSettingsAccount } from '../../src/server/auth/accounts';
 import { hashSecret } from '../../src/server/auth/password';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
@@ -17,6 +18,8 @@ import type { SiteRenderer } from '../../src/server/site/renderer';
 export const SITE = 'https://www.garlicbrothers.example';
 export const ADMIN = { username: 'boss', password: 'correct horse battery staple' };
 export const INVESTOR = { email: 'ir@fund.example', key: 'investor-key-123' };
+/** Cheap scrypt: the tests check behaviour, not cost. */
+export const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 /** The real content/investors/portal.md, as the server reads it at start. */
 export const INVESTOR_PORTAL = loadInvestorPortal(REPO_ROOT);
 /** The lead forms with the real content/site.yaml's products, as the server builds them at start. */
@@ -28,8 +31,8 @@ export interface Harness {
   logs: Record<string, unknown>[];
   /** Sends a request to the site's origin; JSON bodies are stringified. */
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
-  /** Signs in and returns the cookie header value to send. */
-  signIn(kind?: 'admin' | 'investor'): Promise<string>;
+  /** Signs in (as ADMIN, or as `as` given) and returns the cookie header value to send. */
+  signIn(kind?: 'admin' | 'investor', as?: { username: string; password: string }): Promise<string>;
 }
 
 export interface CallOptions {
@@ -47,7 +50,7 @@ export interface CallOptions {
 }
 
 export async function resetTables(store: Store): Promise<void> {
-  await sql`truncate leads, lead_activity, posts, sessions, login_throttle`.execute(store.db);
+  await sql`truncate leads, lead_activity, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits`.execute(store.db);
 }
 
 /**
@@ -61,7 +64,7 @@ export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
     trustProxy: false,
     rateLimitPerMinute: 10,
     sessionHours: 8,
-    admin: { username: 'a', check },
+    passwordCost: TEST_COST,
     investor: { email: 'i@x.example', check },
     investorPortal: INVESTOR_PORTAL,
     leadForms: LEAD_FORMS,
@@ -76,7 +79,9 @@ export async function createHarness(
   store: Store,
   options: { rateLimitPerMinute?: number; siteOrigin?: string | null; sessionHours?: number; staticRoot?: string; siteRenderer?: SiteRenderer } = {},
 ): Promise<Harness> {
-  const cost = { N: 2 ** 10, r: 8, p: 1 };
+  const cost = TEST_COST;
+  // As the server does at start: the ADMIN_USERNAME account, with its password.
+  await ensureSettingsAccount(store.db, ADMIN.username, ADMIN.password, cost, new Date('2026-03-01T00:00:00.000Z'));
   const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
   const logs: Record<string, unknown>[] = [];
   const app = createApp({
@@ -85,7 +90,7 @@ export async function createHarness(
     trustProxy: false,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     sessionHours: options.sessionHours ?? 8,
-    admin: { username: ADMIN.username, check: await hashSecret(ADMIN.password, cost) },
+    passwordCost: cost,
     investor: { email: INVESTOR.email, check: await hashSecret(INVESTOR.key, cost) },
     investorPortal: INVESTOR_PORTAL,
     leadForms: LEAD_FORMS,
@@ -110,8 +115,8 @@ export async function createHarness(
     return Promise.resolve(app.request(`${o.base ?? SITE}${path}`, { method, headers, body }));
   };
 
-  const signIn: Harness['signIn'] = async (kind = 'admin') => {
-    const body = kind === 'admin' ? { username: ADMIN.username, password: ADMIN.password } : { email: INVESTOR.email, key: INVESTOR.key };
+  const signIn: Harness['signIn'] = async (kind = 'admin', as = ADMIN) => {
+    const body = kind === 'admin' ? { username: as.username, password: as.password } : { email: INVESTOR.email, key: INVESTOR.key };
     const response = await call('POST', kind === 'admin' ? '/api/admin/login' : '/api/investors/login', { body, client: '192.0.2.200' });
     if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
     const cookie = response.headers.get('set-cookie') ?? '';

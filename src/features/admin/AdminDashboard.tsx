@@ -15,6 +15,7 @@ import { ExperimentSection } from './ExperimentSection';
 import { LeadSourceProvider, useLeadSource } from './lead-source';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
+import { TeamSection } from './TeamSection';
 
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 const OTHER_SECTIONS = SECTIONS.filter((section) => !isBuyerCollection(section.collection));
@@ -61,6 +62,7 @@ export function AdminDashboard() {
         </LeadSourceProvider>
         <AdminPostsSection />
         <ExperimentSection />
+        <TeamSection />
       </div>
     </RequireSignIn>
   );

@@ -1,10 +1,10 @@
-/** /admin/login: the administrator's username and password, then back to where they were going. */
+/** /admin/login: the administrator's e-mail address (or username) and password, then back to where they were going. */
 import { useAuthState } from '@/auth/portal-session';
 import { LoginForm, type LoginField } from '@/auth/LoginForm';
 import { adminReturnPath, nextParam } from '@/auth/next-path';
 
 const FIELDS: readonly [LoginField, LoginField] = [
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username', missing: 'Enter your username' },
+  { name: 'username', label: 'E-mail or username', type: 'text', autoComplete: 'username', missing: 'Enter your e-mail address or username' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', missing: 'Enter your password' },
 ];
 

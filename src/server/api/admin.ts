@@ -15,6 +15,7 @@ import { clearLeads, deleteLead, getLead, listActivity, listLeads, updateLead } 
 import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
+import { accountRoutes } from './accounts';
 import { ID_PATTERN } from './lead-body';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { adminPostRoutes } from './posts';
@@ -31,6 +32,9 @@ export const ADMIN_ROUTES = [
   { method: 'DELETE', path: '/api/admin/leads?type=contactEnquiries' },
   { method: 'POST', path: '/api/admin/posts' },
   { method: 'DELETE', path: '/api/admin/posts/1001' },
+  { method: 'GET', path: '/api/admin/accounts' },
+  { method: 'POST', path: '/api/admin/accounts' },
+  { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
 ] as const;
 
 const SLUGS: Record<Collection, string> = {
@@ -159,6 +163,7 @@ export function adminRoutes(): Hono<Env> {
   });
 
   guarded.route('/posts', adminPostRoutes());
+  guarded.route('/accounts', accountRoutes());
   app.route('/', guarded);
   return app;
 }

@@ -10,13 +10,12 @@ import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject } from '../http/json';
 import { originGuard } from '../http/origin-guard';
 import { clientAddress, originVerdict, siteOrigin } from '../http/request';
-import { createRateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../rate-limit';
 import { parseLeadBody } from './lead-body';
 
 const LEAD_BODY_LIMIT = 32 * 1024;
 
-export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
-  const limiter = createRateLimiter(rateLimitPerMinute);
+export function leadRoutes(limiter: RateLimiter): Hono<Env> {
   const app = new Hono<Env>();
 
   app.options('/', (c) => {
@@ -35,7 +34,7 @@ export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
     originGuard({ requireOnMutations: false }),
     async (c, next) => {
       // Counted before the body is read, so a flood costs us as little as possible.
-      const retryAfter = limiter.hit(clientAddress(c), c.var.deps.now().getTime());
+      const retryAfter = await limiter.hit(clientAddress(c), c.var.deps.now());
       if (retryAfter !== null) {
         throw new HttpError(429, `Too many submissions from your address. Try again in ${retryAfter} seconds.`, { 'Retry-After': String(retryAfter) });
       }

@@ -10,6 +10,7 @@ import type { AppContext, Env } from '../context';
 import type { SessionKind } from '../db/schema';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { clientAddress } from '../http/request';
+import { accountName, authenticate } from './accounts';
 import { readSession, startSession } from './sessions';
 import { recordFailure, recordSuccess, reserveAttempt, throttleKey } from './throttle';
 
@@ -19,9 +20,10 @@ interface Portal {
   /** The JSON keys of the pair, e.g. username/password. */
   idKey: string;
   secretKey: string;
-  /** Compared form of the identifier (the investor e-mail ignores case and spaces). */
+  /** Compared form of the identifier (both ignore case and surrounding spaces). */
   normalise: (id: string) => string;
-  expected: (c: AppContext) => { id: string; check: { verify(secret: string): Promise<boolean> } };
+  /** Who signs in with this pair (the session's subject), or null. Takes the same time whichever half is wrong. */
+  authenticate: (c: AppContext, id: string, secret: string) => Promise<string | null>;
   failure: string;
 }
 
@@ -29,15 +31,21 @@ const PORTALS: Record<SessionKind, Portal> = {
   admin: {
     idKey: 'username',
     secretKey: 'password',
-    normalise: (id) => id,
-    expected: (c) => ({ id: c.var.deps.admin.username, check: c.var.deps.admin.check }),
+    normalise: accountName,
+    // The named accounts (auth/accounts.ts): the subject is the account's name.
+    authenticate: (c, id, secret) => authenticate(c.var.deps.store.db, id, secret, c.var.deps.passwordCost),
     failure: 'Invalid username or password',
   },
   investor: {
     idKey: 'email',
     secretKey: 'key',
     normalise: (id) => id.trim().toLowerCase(),
-    expected: (c) => ({ id: c.var.deps.investor.email, check: c.var.deps.investor.check }),
+    authenticate: async (c, id, secret) => {
+      const { email, check } = c.var.deps.investor;
+      // Both halves are always checked, so the time taken does not tell which one was wrong.
+      const [idMatches, secretMatches] = [sameText(id.trim().toLowerCase(), email), await check.verify(secret)];
+      return idMatches && secretMatches ? email : null;
+    },
     failure: 'Invalid e-mail or access key',
   },
 };
@@ -62,16 +70,14 @@ export function loginHandler(kind: SessionKind): Handler<Env> {
       const seconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
       throw new HttpError(429, lockoutMessage(reservation.retryAfterMs), { 'Retry-After': String(seconds) });
     }
-    const expected = portal.expected(c);
-    // Both halves are always checked, so the time taken does not tell which one was wrong.
-    const [idMatches, secretMatches] = [sameText(portal.normalise(id), expected.id), await expected.check.verify(secret)];
-    if (!idMatches || !secretMatches) {
+    const subject = await portal.authenticate(c, id, secret);
+    if (subject === null) {
       const locked = await recordFailure(db, keys, now);
       if (locked > 0) throw new HttpError(429, lockoutMessage(locked), { 'Retry-After': String(Math.ceil(locked / 1000)) });
       throw new HttpError(401, portal.failure);
     }
     await recordSuccess(db, keys);
-    const expiresAt = await startSession(c, kind, expected.id);
+    const expiresAt = await startSession(c, kind, subject);
     return c.json({ signedIn: true, expiresAt: expiresAt.toISOString() });
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Server-side sessions: a random token in an HttpOnly cookie, only its SHA-256 in the database
- * (a copy of the table signs nobody in), and an expiry checked on every request.
+ * (a copy of the table signs nobody in), and an expiry checked on every request. An admin
+ * session's subject is the account's name (auth/accounts.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -47,6 +48,11 @@ export async function readSession(c: AppContext, kind: SessionKind): Promise<Ses
     .select(['subject', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
     .where('kind', '=', kind)
+    // An admin session lasts only while its account does: removing the account ends it at once,
+    // also one started by a sign-in that raced the removal.
+    .$if(kind === 'admin', (query) =>
+      query.where((eb) => eb.exists(eb.selectFrom('accounts').select('name').whereRef('accounts.name', '=', 'sessions.subject'))),
+    )
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= c.var.deps.now().getTime()) return null;
   return { subject: row.subject, expiresAt: row.expires_at };

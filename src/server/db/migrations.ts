@@ -92,6 +92,85 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`create trigger posts_truncated after truncate on posts for each statement execute function posts_changed()`.execute(db);
     },
   },
+  '0005-accounts': {
+    async up(db: Kysely<unknown>) {
+      // Named admin accounts. The name is an e-mail address (or the username of ADMIN_USERNAME),
+      // kept in lower case so it is unique whatever case it is typed in; the password is a
+      // self-describing scrypt string (auth/password.ts) that carries its own cost and salt.
+      await db.schema
+        .createTable('accounts')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_by', 'text')
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addCheckConstraint('accounts_name_check', sql`name = lower(name) and length(name) between 1 and 254`)
+        .addCheckConstraint('accounts_source_check', sql`source in ('settings', 'command', 'team')`)
+        .execute();
+      // Admin sessions name their account; before this migration they named ADMIN_USERNAME as typed.
+      await sql`update sessions set subject = lower(subject) where kind = 'admin'`.execute(db);
+
+      // The lead limit per client address, shared by every server on the database: one row per
+      // address (its SHA-256) holding how many of its accepted submissions are in the table, and
+      // one row per accepted submission with its time.
+      await db.schema
+        .createTable('lead_rate_clients')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      // No index on updated_at: each submission rewrites its address's row, and an indexed column
+      // would make every rewrite leave a new entry in each index (not a heap-only update). The
+      // prune that reads updated_at scans the table once a minute; it holds two minutes of addresses.
+      await db.schema
+        .createTable('lead_rate_hits')
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lead_rate_hits_key_at_idx').on('lead_rate_hits').columns(['key', 'at']).execute();
+      // One call per submission (one round trip). The client row's lock, taken first and held to
+      // the end of the call's transaction, makes the submissions of one address count one at a
+      // time, on any server; each statement after it reads afresh, so it sees what the call
+      // before it wrote. The row is rewritten once per call. The table is a limiter's memory, not
+      // a record: its commit does not wait for the disk (a crash may forget the last moments'
+      // submissions, never a lead).
+      await sql`
+        create function lead_rate_hit(p_key text, p_now timestamptz, p_limit integer, p_window interval)
+        returns table (accepted boolean, oldest timestamptz) language plpgsql
+        -- Planned at each call: a plan kept from when the tables were empty (a scan of the whole
+        -- table) made each call slower as they filled; PGlite runs no ANALYZE to correct it.
+        set plan_cache_mode = force_custom_plan
+        as $$
+        declare
+          v_hits integer;
+          v_expired integer;
+        begin
+          perform set_config('synchronous_commit', 'off', true);
+          -- The row may be new, or dropped by a prune in between: then it is added, and locked.
+          loop
+            select c.hits into v_hits from lead_rate_clients c where c.key = p_key for update;
+            exit when found;
+            insert into lead_rate_clients (key, hits, updated_at) values (p_key, 0, p_now) on conflict (key) do nothing;
+          end loop;
+          delete from lead_rate_hits h where h.key = p_key and h.at <= p_now - p_window;
+          get diagnostics v_expired = row_count;
+          v_hits := v_hits - v_expired;
+          if v_hits < p_limit then
+            insert into lead_rate_hits (key, at) values (p_key, p_now);
+            v_hits := v_hits + 1;
+            accepted := true;
+            oldest := null;
+          else
+            accepted := false;
+            select min(h.at) into oldest from lead_rate_hits h where h.key = p_key;
+          end if;
+          -- A refusal changes nothing unless old times left: a flood of refused posts writes nothing.
+          if accepted or v_expired > 0 then
+            update lead_rate_clients c set hits = v_hits, updated_at = greatest(c.updated_at, p_now) where c.key = p_key;
+          end if;
+          return next;
+        end
+        $$`.execute(db);
   '0006-pipeline': {
     async up(db: Kysely<unknown>) {
       // Buyers' leads (contact enquiries and sample requests) get the sales desk's statuses, a

@@ -82,6 +82,32 @@ interface LoginThrottleTable {
   updated_at: Timestamp;
 }
 
+/** How an account was added: from ADMIN_USERNAME at start, by `npm run admin:add`, or in the admin's Team section. */
+export type AccountSource = 'settings' | 'command' | 'team';
+
+interface AccountsTable {
+  /** The e-mail address (or ADMIN_USERNAME's username), lower case: what the admin signs in with and what sessions name. */
+  name: string;
+  /** `$scrypt$ln=…,r=…,p=…$salt$key` (auth/password.ts). */
+  password_hash: string;
+  created_at: Timestamp;
+  /** The account that added this one in the Team section; null for the other sources. */
+  created_by: string | null;
+  source: AccountSource;
+}
+
+/** A client address (its SHA-256) that sent leads lately, and how many of its accepted ones lead_rate_hits holds. */
+interface LeadRateClientsTable {
+  key: string;
+  hits: number;
+  updated_at: Timestamp;
+}
+
+interface LeadRateHitsTable {
+  key: string;
+  at: Timestamp;
+}
+
 /** One row (id 1), rewritten by each health probe. */
 export interface HealthTable {
   id: number;
@@ -95,8 +121,12 @@ export interface Database {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   health: HealthTable;
+  accounts: AccountsTable;
+  lead_rate_clients: LeadRateClientsTable;
+  lead_rate_hits: LeadRateHitsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
 export type LeadActivityRow = Selectable<LeadActivityTable>;
 export type PostRow = Selectable<PostsTable>;
+export type AccountRow = Selectable<AccountsTable>;

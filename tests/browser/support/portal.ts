@@ -19,7 +19,7 @@ export const KEY = {
 /** Fills the login form on the current page and presses 'Sign in'. */
 export async function submitLogin(page: Page, first: string, second: string): Promise<void> {
   const admin = new URL(page.url()).pathname.startsWith('/admin');
-  await page.getByLabel(admin ? 'Username' : 'E-mail address', { exact: true }).fill(first);
+  await page.getByLabel(admin ? 'E-mail or username' : 'E-mail address', { exact: true }).fill(first);
   await page.getByLabel(admin ? 'Password' : 'Access key', { exact: true }).fill(second);
   // The alert of the previous attempt is marked, so loginAlert waits for this attempt's own.
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.login-alert').forEach((el) => (el.dataset.seen = 'true')));

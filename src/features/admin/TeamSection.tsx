@@ -1,0 +1,241 @@
+/**
+ * The dashboard's Team section, where the site's own server runs and this browser is signed in
+ * there: who can sign in to the dashboard (added when, by whom), adding an account, whose
+ * generated password is shown here once with a copy button, and removing one behind a
+ * confirmation (that account is signed out at once). Nobody removes their own account. On a
+ * static host, or without a server session, the section is not shown: there are no accounts to
+ * manage, only the build's one sign-in pair.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/api/portal-api';
+import { sameOriginServer } from '@/api/same-origin-server';
+import { addTeamAccount, listTeam, removeTeamAccount, type TeamAccount } from '@/api/team-api';
+import { ConfirmAction } from '@/components/ConfirmAction';
+import { formatDateTime } from './format';
+
+type State = { kind: 'hidden' } | { kind: 'ready'; accounts: TeamAccount[] } | { kind: 'failed'; message: string };
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : error instanceof Error ? error.message : String(error);
+
+function addedText(account: TeamAccount): string {
+  const when = formatDateTime(account.createdAt);
+  if (account.source === 'settings') return `Added ${when} from the server’s settings (ADMIN_USERNAME); its password is ADMIN_PASSWORD, set at every start`;
+  if (account.source === 'command') return `Added ${when} on the server’s command line`;
+  return `Added ${when} by ${account.createdBy ?? 'an account since removed'}`;
+}
+
+/** The password of the account just added, shown once, with a button that copies it. */
+function NewPassword({ name, password, onDone }: { name: string; password: string; onDone: () => void }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const value = useRef<HTMLElement>(null);
+  const [copied, setCopied] = useState('');
+
+  // The password is what the admin came for: focus moves to it, so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(password);
+      setCopied('Copied to the clipboard.');
+    } catch {
+      // No clipboard here (a page over plain http, or permission refused): select it for Ctrl+C.
+      if (value.current) window.getSelection()?.selectAllChildren(value.current);
+      setCopied('The browser did not allow copying: the password is selected, press Ctrl+C (⌘C on a Mac) to copy it.');
+    }
+  }
+
+  return (
+    <div className="team-password" role="region" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        Password for {name}
+      </h3>
+      <p>Shown only this once: the server keeps only a hash of it. Give it to them over a channel you trust; they can sign in with it at once.</p>
+      <p className="team-password-line">
+        <code ref={value} className="team-password-value">
+          {password}
+        </code>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void copy()}>
+          Copy password
+        </button>
+      </p>
+      <p role="status" className="admin-status">
+        {copied}
+      </p>
+      <button type="button" className="btn btn-primary btn-small" onClick={onDone}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+export function TeamSection() {
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: 'hidden' });
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [status, setStatus] = useState('');
+  const [removeError, setRemoveError] = useState('');
+  const [added, setAdded] = useState<{ name: string; password: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setState({ kind: 'ready', accounts: await listTeam() });
+    } catch (error) {
+      // Signed out on the server: the dashboard's note says so, and there is no team to show.
+      setState(error instanceof ApiError && error.signedOut ? { kind: 'hidden' } : { kind: 'failed', message: messageOf(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void sameOriginServer().then((presence) => {
+      if (live && presence === 'present') void load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  if (state.kind === 'hidden') return null;
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (email.trim() === '') {
+      setProblem('Enter the new admin’s e-mail address');
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem('');
+    setStatus('');
+    try {
+      const result = await addTeamAccount(email);
+      setAdded({ name: result.account.name, password: result.password });
+      setEmail('');
+      await load();
+    } catch (error) {
+      setProblem(messageOf(error));
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(account: TeamAccount) {
+    setRemoveError('');
+    setStatus(`Removing ${account.name}…`);
+    try {
+      await removeTeamAccount(account.name);
+      setStatus(`Removed ${account.name}; they were signed out at once.`);
+    } catch (error) {
+      setStatus('');
+      setRemoveError(`Could not remove ${account.name}: ${messageOf(error)}`);
+    }
+    await load();
+    // What the confirmation acted on is gone: the focus goes back to the section.
+    heading.current?.focus();
+  }
+
+  const accounts = state.kind === 'ready' ? state.accounts : [];
+  return (
+    <section className="admin-section" id="team" aria-labelledby={`${id}-heading`}>
+      <div className="admin-section-head">
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+          Team{' '}
+          {state.kind === 'ready' && (
+            <span className="admin-count" data-count={accounts.length}>
+              {accounts.length}
+            </span>
+          )}
+        </h2>
+      </div>
+      <p className="field-hint">
+        Everyone who can sign in to this dashboard, each with their own e-mail address and password. Removing an account signs it out at once.
+      </p>
+      <p role="status" className="admin-status">
+        {status}
+      </p>
+      {removeError && (
+        <p role="alert" className="admin-error">
+          {removeError}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p role="alert" className="admin-error">
+          Could not load the team from the server: {state.message}.{' '}
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void load()}>
+            Retry
+          </button>
+        </p>
+      )}
+      {accounts.length > 0 && (
+        <ul className="team-list">
+          {accounts.map((account) => (
+            <li key={account.name} className="team-member">
+              <div>
+                <strong className="team-name">{account.name}</strong>
+                {account.you && <span className="team-you"> (you)</span>}
+                <span className="team-added">{addedText(account)}</span>
+              </div>
+              {!account.you && (
+                <ConfirmAction
+                  label="Remove"
+                  triggerName={`Remove ${account.name}`}
+                  question={`Remove ${account.name}? They are signed out at once and can no longer sign in.`}
+                  confirmLabel="Remove account"
+                  onConfirm={() => void remove(account)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {added ? (
+        <NewPassword
+          name={added.name}
+          password={added.password}
+          onDone={() => {
+            setAdded(null);
+            input.current?.focus();
+          }}
+        />
+      ) : null}
+      <form className="team-add" noValidate onSubmit={(event) => void add(event)}>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-email`}>
+            New admin’s e-mail address
+          </label>
+          <input
+            ref={input}
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={problem !== '' || undefined}
+            aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="field-hint">
+            They sign in with this address and a password the server makes, shown here once.
+          </p>
+          {problem && (
+            <p id={`${id}-problem`} role="alert" className="field-error">
+              {problem}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+          {busy ? 'Adding…' : 'Add account'}
+        </button>
+      </form>
+    </section>
+  );
+}

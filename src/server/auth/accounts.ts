@@ -1,0 +1,122 @@
+/**
+ * Named admin accounts: what a name and a password must be, adding and removing an account, the
+ * account of ADMIN_USERNAME, and checking a sign-in against the table. The admin API's Team
+ * routes and the `admin:add` / `admin:remove` commands both come here, so they refuse the same
+ * things with the same words.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { deleteAccount, findAccount, insertAccount, replacePasswordHash, upsertSettingsAccount } from '../db/accounts';
+import type { AccountRow, AccountSource, Database } from '../db/schema';
+import { decoyHash, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './password';
+
+export type AccountProblem = 'invalid-name' | 'invalid-password' | 'taken' | 'unknown' | 'last' | 'self';
+
+/** A refusal whose message can be shown to the admin or operator as it is. */
+export class AccountError extends Error {
+  constructor(
+    readonly problem: AccountProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AccountError';
+  }
+}
+
+/** The compared form of a name: case and surrounding spaces do not make another account. */
+export const accountName = (raw: string): string => raw.trim().toLowerCase();
+
+const NAME_MAX = 254;
+export const PASSWORD_MIN = 12;
+/** The sign-in refuses anything longer. */
+export const PASSWORD_MAX = 1024;
+
+/** A character below U+0020 or DEL: a line break or tab pasted in by mistake, or a NUL the database cannot store. */
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
+const Email = v.pipe(v.string(), v.maxLength(NAME_MAX), v.email());
+
+/** A new account's name: an e-mail address, in its compared form. */
+export function newAccountName(raw: string): string {
+  const name = accountName(raw);
+  if (!v.is(Email, name)) throw new AccountError('invalid-name', `"${raw.slice(0, 100)}" is not an e-mail address like name@company.example`);
+  return name;
+}
+
+export function checkNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN) throw new AccountError('invalid-password', `The password must be at least ${PASSWORD_MIN} characters long`);
+  if (password.length > PASSWORD_MAX) throw new AccountError('invalid-password', `The password must be at most ${PASSWORD_MAX} characters long`);
+  if (hasControlCharacter(password)) throw new AccountError('invalid-password', 'The password must not hold control characters (a line break, a tab)');
+}
+
+/** 24 characters from 18 random bytes (144 bits), letters, digits, '-' and '_': typed rarely, copied mostly. */
+export const generatePassword = (): string => randomBytes(18).toString('base64url');
+
+interface AddOptions {
+  /** The e-mail address as typed. */
+  email: string;
+  /** The password to set; a strong one is generated when absent. */
+  password?: string;
+  createdBy: string | null;
+  source: AccountSource;
+  now: Date;
+  cost: ScryptCost;
+}
+
+/** Adds an account; its password is returned so it can be shown once (it is stored only as a hash). */
+export async function addAccount(db: Kysely<Database>, options: AddOptions): Promise<{ account: AccountRow; password: string; generated: boolean }> {
+  const name = newAccountName(options.email);
+  const generated = options.password === undefined;
+  const password = options.password ?? generatePassword();
+  checkNewPassword(password);
+  const account = await insertAccount(db, {
+    name,
+    passwordHash: await hashPassword(password, options.cost),
+    createdAt: options.now,
+    createdBy: options.createdBy,
+    source: options.source,
+  });
+  if (!account) throw new AccountError('taken', `There is already an account for ${name}`);
+  return { account, password, generated };
+}
+
+/**
+ * Removes an account and ends its sessions. `by` is the account asking (the Team section), which
+ * may not remove itself: it would lock itself out mid-action; another admin can.
+ */
+export async function removeAccount(db: Kysely<Database>, raw: string, by: string | null): Promise<string> {
+  const name = accountName(raw);
+  if (by !== null && name === by) throw new AccountError('self', 'You cannot remove your own account; another admin can');
+  const result = await deleteAccount(db, name);
+  if (result === 'unknown') throw new AccountError('unknown', `There is no account for ${name}`);
+  if (result === 'last') throw new AccountError('last', `${name} is the only account left; add another before removing it`);
+  return name;
+}
+
+/**
+ * The account of ADMIN_USERNAME, at every start: added when missing and its password set from
+ * ADMIN_PASSWORD, so whoever runs the server can always get back in. Returns its name.
+ */
+export async function ensureSettingsAccount(db: Kysely<Database>, username: string, password: string, cost: ScryptCost, now: Date): Promise<string> {
+  const name = accountName(username);
+  if (name.length === 0 || name.length > NAME_MAX || hasControlCharacter(name)) {
+    throw new Error(`ADMIN_USERNAME must be 1 to ${NAME_MAX} characters without control characters`);
+  }
+  await upsertSettingsAccount(db, name, await hashPassword(password, cost), now);
+  return name;
+}
+
+/**
+ * The account `name` signs in as with `password`, or null. A name with no account is checked
+ * against a decoy hash, so both take one scrypt. A hash made at a lower cost than `cost` is
+ * replaced after a successful check: raising the cost upgrades every account as it signs in.
+ */
+export async function authenticate(db: Kysely<Database>, rawName: string, password: string, cost: ScryptCost): Promise<string | null> {
+  const account = await findAccount(db, accountName(rawName));
+  const stored = account?.password_hash ?? (await decoyHash(cost));
+  const matches = await verifyPassword(password, stored);
+  if (!account || !matches) return null;
+  if (needsRehash(stored, cost)) await replacePasswordHash(db, account.name, stored, await hashPassword(password, cost));
+  return account.name;
+}

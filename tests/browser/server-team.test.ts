@@ -1,0 +1,87 @@
+/**
+ * The Team section in server mode (`npm start`): the first admin (ADMIN_USERNAME) adds a colleague
+ * by e-mail address, gets the generated password once with a working copy button, the colleague
+ * signs in with it in another browser, and once the first admin removes the account (behind the
+ * confirmation) the colleague's session answers 401 at once. Nobody is offered to remove
+ * themselves.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './support/browser';
+import { TEST_CREDENTIALS } from './support/env';
+import { submitLogin } from './support/portal';
+import { useServerSite } from './support/server-mode';
+
+const getBrowser = useBrowser();
+const site = useServerSite();
+
+const COLLEAGUE = 'priya@garlicbrothers.example';
+
+const team = (page: Page) => page.getByRole('region', { name: /^Team/ });
+
+/** What the server answers the page's context (its cookies) for the admin's leads. */
+async function leadsStatus(page: Page): Promise<number> {
+  return (await page.request.get(`${site.origin()}/api/admin/leads`)).status();
+}
+
+describe('the Team section served by the site’s own server', () => {
+  it('adds an account whose one-time password signs in, and removing it ends that session at once', async () => {
+    const { page, problems } = await openPage(getBrowser(), { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${site.origin()}/admin/login?next=/admin`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.getByLabel('E-mail or username', { exact: true }).count()).toBe(1);
+    await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/admin');
+
+    const section = team(page);
+    await section.getByRole('listitem').first().waitFor();
+    const members = section.locator('.team-member');
+    expect(await members.count()).toBe(1);
+    expect(await members.first().textContent()).toContain(`${TEST_CREDENTIALS.ADMIN_USERNAME} (you)`);
+    expect(await members.first().textContent()).toContain('from the server’s settings (ADMIN_USERNAME)');
+    // Nobody is offered to remove their own account.
+    expect(await section.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+
+    // An address that is not one is refused in the form, with the server's words.
+    await section.getByLabel('New admin’s e-mail address').fill('priya');
+    await section.getByRole('button', { name: 'Add account' }).click();
+    await expect.poll(() => section.locator('.field-error').textContent()).toContain('is not an e-mail address');
+
+    await section.getByLabel('New admin’s e-mail address').fill(COLLEAGUE);
+    await section.getByRole('button', { name: 'Add account' }).click();
+    const shown = page.getByRole('region', { name: `Password for ${COLLEAGUE}` });
+    await shown.waitFor();
+    // The password's heading takes the focus, so it is read out.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Password for ${COLLEAGUE}`);
+    const password = ((await shown.locator('.team-password-value').textContent()) ?? '').trim();
+    expect(password).toMatch(/^[\w-]{24}$/);
+    await shown.getByRole('button', { name: 'Copy password' }).click();
+    await expect.poll(() => shown.getByRole('status').textContent()).toBe('Copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+    await expect.poll(() => members.count()).toBe(2);
+    expect(await members.nth(1).textContent()).toContain(`by ${TEST_CREDENTIALS.ADMIN_USERNAME}`);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    expect(await shown.count()).toBe(0);
+
+    // The colleague signs in with it, in a browser of their own.
+    const colleague = (await openPage(getBrowser())).page;
+    await colleague.goto(`${site.origin()}/admin/login?next=/admin`);
+    await colleague.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await submitLogin(colleague, COLLEAGUE.toUpperCase(), password);
+    await colleague.waitForURL((url) => url.pathname === '/admin');
+    expect(await leadsStatus(colleague)).toBe(200);
+    const theirTeam = team(colleague);
+    await theirTeam.locator('.team-member').nth(1).waitFor();
+    expect(await theirTeam.locator('.team-member').nth(1).textContent()).toContain(`${COLLEAGUE} (you)`);
+
+    // Removed behind the confirmation: the colleague's session ends at once.
+    await section.getByRole('button', { name: `Remove ${COLLEAGUE}` }).click();
+    await section.getByRole('button', { name: 'Remove account' }).click();
+    await expect.poll(() => section.locator('.admin-status').first().textContent()).toBe(`Removed ${COLLEAGUE}; they were signed out at once.`);
+    await expect.poll(() => members.count()).toBe(1);
+    expect(await leadsStatus(colleague)).toBe(401);
+    expect(await leadsStatus(page)).toBe(200);
+    // The one refusal above is the only failed request.
+    expect(problems).toEqual([`HTTP 400: ${site.origin()}/api/admin/accounts`]);
+  });
+});
