@@ -37,7 +37,13 @@ describe('the PGlite data directory', () => {
         .selectFrom('kysely_migration' as never)
         .select('name' as never)
         .execute();
-      expect(migrations).toEqual([{ name: '0001-initial' }, { name: '0002-health' }, { name: '0003-posts-changed' }, { name: '0005-accounts' }, { name: '0006-pipeline' }]);
+      expect(migrations).toEqual([
+        { name: '0001-initial' },
+        { name: '0002-health' },
+        { name: '0003-posts-changed' },
+        { name: '0005-accounts' },
+        { name: '0006-pipeline' },
+      ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',
       ]);

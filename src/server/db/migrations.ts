@@ -171,6 +171,8 @@ const MIGRATIONS: Record<string, Migration> = {
           return next;
         end
         $$`.execute(db);
+    },
+  },
   '0006-pipeline': {
     async up(db: Kysely<unknown>) {
       // Buyers' leads (contact enquiries and sample requests) get the sales desk's statuses, a
