@@ -20,7 +20,7 @@ beforeAll(async () => {
   const test = await openTestPGlite();
   dispose = test.dispose;
   db = new Kysely<Database>({ dialect: new PGliteDialect(test.pglite) });
-  const before = await migrator(db as Kysely<unknown>).migrateTo('0003-posts-changed');
+  const before = await migrator(db as Kysely<unknown>).migrateTo('0005-accounts');
   expect(before.error).toBeUndefined();
   await insert('GB-22222222', 'contactEnquiries', null);
   await insert('GB-33333333', 'sampleRequests', null);
