@@ -13,6 +13,7 @@ import { createHealthProbe } from './db/health';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
+import { memoryRateLimiter } from './rate-limit-memory';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
 
@@ -54,7 +55,10 @@ export function createApp(deps: Deps): Hono<Env> {
     const cause = databaseFailure(error)?.cause ?? 'it failed';
     return c.json({ ok: false, db: deps.store.kind, error: `The database cannot write: ${cause}` }, 503);
   });
-  app.route('/api/leads', leadRoutes(createRateLimiter(deps.store.db, deps.rateLimitPerMinute)));
+  // One server alone opens a PGlite folder, so its count needs no database; servers on one
+  // PostgreSQL share theirs there.
+  const limiter = deps.store.kind === 'pglite' ? memoryRateLimiter(deps.rateLimitPerMinute) : createRateLimiter(deps.store.db, deps.rateLimitPerMinute);
+  app.route('/api/leads', leadRoutes(limiter));
   app.route('/api/admin', adminRoutes());
   app.route('/api/investors', investorRoutes());
   app.route('/api/posts', publicPostRoutes());
