@@ -28,7 +28,7 @@ import { DIST_DIR } from '../src/pipeline/build-paths';
 import { REPO_ROOT } from '../src/server/config';
 import { sampleLead } from '../tests/server/harness';
 import { postgresAvailability, startTestPostgres } from '../tests/server/postgres';
-import { freePort, idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../tests/server/spawn-server';
+import { idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../tests/server/spawn-server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,8 +136,7 @@ async function addPost(origin: string): Promise<number> {
 }
 
 async function bench(label: string, settings: string, env: Record<string, string>, postgresPid: number | null = null): Promise<void> {
-  const port = await freePort();
-  const server = await spawnServer(port, { ...env, RATE_LIMIT_PER_MINUTE: '100000000' });
+  const server = await spawnServer(0, { ...env, RATE_LIMIT_PER_MINUTE: '100000000' });
   try {
     console.log(`${label} (${settings})`);
     console.log(`  at rest after start${postgresPid === null ? ' (database created)' : ''}: ${await memory(server, postgresPid)}`);
