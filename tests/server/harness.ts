@@ -47,7 +47,7 @@ export interface CallOptions {
 }
 
 export async function resetTables(store: Store): Promise<void> {
-  await sql`truncate leads, posts, sessions, login_throttle`.execute(store.db);
+  await sql`truncate leads, notifications, posts, sessions, login_throttle`.execute(store.db);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { isApplicationCollection, type AnyRecord, type ApplicationStatus, type Collection, type Fields } from '@/domain/records';
 import { fieldNames } from '@/domain/lead-forms';
+import type { SpamReason } from '@/domain/screening';
 import type { Database, LeadRow } from './schema';
 
 export interface NewLead {
@@ -10,10 +11,12 @@ export interface NewLead {
   createdAt: string;
   page: string;
   fields: Fields;
+  /** Why it goes to the Spam list (no notification), or null/absent. */
+  spam?: SpamReason | null;
 }
 
-/** A stored lead as the admin API returns it: the site's record shape plus type and page. */
-type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
+/** A stored lead as the admin API returns it: the site's record shape plus type, page and its Spam mark. */
+export type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string; spam: SpamReason | null };
 
 /** Stores the lead unless its id is already stored; true when it was new. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
@@ -27,6 +30,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<b
       fields: JSON.stringify(lead.fields),
       // Applications start as 'pending', as in the dashboard; the other types have no status.
       status: isApplicationCollection(lead.type) ? 'pending' : null,
+      spam: lead.spam ?? null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
@@ -44,7 +48,7 @@ function inFormOrder(type: Collection, fields: Fields): Fields {
 function toStoredLead(row: LeadRow): StoredLead {
   const createdAt = row.created_at.toISOString();
   const fields = inFormOrder(row.type, row.fields);
-  const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields };
+  const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields, spam: row.spam };
   if (row.status === null) return base;
   return { ...base, status: row.status, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
 }
@@ -52,6 +56,8 @@ function toStoredLead(row: LeadRow): StoredLead {
 interface LeadFilter {
   type?: Collection;
   status?: ApplicationStatus;
+  /** The Spam list ('only') or every other lead (the default). */
+  spam?: 'exclude' | 'only';
   limit: number;
   offset: number;
 }
@@ -59,6 +65,7 @@ interface LeadFilter {
 /** Newest first. */
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promise<StoredLead[]> {
   let query = db.selectFrom('leads').selectAll();
+  query = filter.spam === 'only' ? query.where('spam', 'is not', null) : query.where('spam', 'is', null);
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.status) query = query.where('status', '=', filter.status);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).offset(filter.offset).execute();
@@ -68,6 +75,19 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promi
 export async function getLead(db: Kysely<Database>, id: string): Promise<StoredLead | null> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toStoredLead(row) : null;
+}
+
+/** The leads with these ids that exist, in no particular order. */
+export async function getLeads(db: Kysely<Database>, ids: readonly string[]): Promise<StoredLead[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('leads').selectAll().where('id', 'in', ids).execute();
+  return rows.map(toStoredLead);
+}
+
+/** Takes the lead out of the Spam list; false when there is no such lead in it. */
+export async function clearSpamMark(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.updateTable('leads').set({ spam: null }).where('id', '=', id).where('spam', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Sets status and/or notes and stamps reviewed_at; null when there is no such lead. */

@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ApplicationStatus, Collection, Fields } from '@/domain/records';
+import type { SpamReason } from '@/domain/screening';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -24,6 +25,31 @@ interface LeadsTable {
   status: ApplicationStatus | null;
   notes: Generated<string>;
   reviewed_at: Timestamp | null;
+  /** Why it is in the Spam list (migration 0004), or null: a lead that notifies. */
+  spam: ColumnType<SpamReason | null, SpamReason | null | undefined, SpamReason | null>;
+}
+
+export type NotificationChannel = 'email' | 'webhook';
+export type NotificationState = 'pending' | 'sent' | 'failed';
+
+/** The outbox (migration 0004): one row per lead and channel. */
+interface NotificationsTable {
+  lead_id: string;
+  channel: NotificationChannel;
+  state: NotificationState;
+  /** 1, plus one per "Send again": part of the Message-ID and webhook-id. */
+  round: Generated<number>;
+  /** Attempts started, counted when claimed (so one cut short by a crash counts too). */
+  attempts: Generated<number>;
+  /** When this round was queued: retries stop two days after it. */
+  queued_at: Timestamp;
+  /** Due time while pending; null once sent or given up. */
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  claim_token: string | null;
+  claimed_until: Timestamp | null;
 }
 
 interface PostsTable {
@@ -73,7 +99,9 @@ export interface Database {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   health: HealthTable;
+  notifications: NotificationsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
 export type PostRow = Selectable<PostsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
