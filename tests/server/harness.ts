@@ -12,6 +12,7 @@ import { hashSecret } from '../../src/server/auth/password';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
+import type { Notifier } from '../../src/server/notify/worker';
 import type { SiteRenderer } from '../../src/server/site/renderer';
 
 export const SITE = 'https://www.garlicbrothers.example';
@@ -74,10 +75,19 @@ export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
 
 export async function createHarness(
   store: Store,
-  options: { rateLimitPerMinute?: number; siteOrigin?: string | null; sessionHours?: number; staticRoot?: string; siteRenderer?: SiteRenderer } = {},
+  options: {
+    rateLimitPerMinute?: number;
+    siteOrigin?: string | null;
+    sessionHours?: number;
+    staticRoot?: string;
+    siteRenderer?: SiteRenderer;
+    /** The lead notifications' worker; its clock should be `clock` (pass one made with the same object). */
+    notify?: Notifier;
+    clock?: { now: Date };
+  } = {},
 ): Promise<Harness> {
   const cost = { N: 2 ** 10, r: 8, p: 1 };
-  const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
+  const clock = options.clock ?? { now: new Date('2026-03-02T09:00:00.000Z') };
   const logs: Record<string, unknown>[] = [];
   const app = createApp({
     store,
@@ -94,6 +104,7 @@ export async function createHarness(
     log: (entry) => logs.push(entry),
     staticRoot: options.staticRoot ?? null,
     siteRenderer: options.siteRenderer ?? null,
+    notify: options.notify,
   });
 
   const call: Harness['call'] = (method, path, o = {}) => {

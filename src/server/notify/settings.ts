@@ -36,9 +36,9 @@ function text(env: NodeJS.ProcessEnv, name: string): string {
   return env[name]?.trim() ?? '';
 }
 
-/** The URL with any password replaced, for an error message. */
+/** The URL with any password (between the user's colon and the @) replaced, for an error message. */
 function withoutPassword(raw: string): string {
-  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+  return raw.replace(/:[^:@/\s]*@/, ':***@');
 }
 
 function smtpUrl(raw: string): string {
