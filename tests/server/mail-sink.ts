@@ -110,6 +110,7 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
     allowInsecureAuth: true,
     authOptional: !options.auth,
     logger: false,
+    disableReverseLookup: true,
     // A client still connected at stop() is cut off after this, not after the default 30 s.
     closeTimeout: 1_000,
     onAuth(auth, _session, callback) {

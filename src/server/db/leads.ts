@@ -45,7 +45,8 @@ function inFormOrder(type: Collection, fields: Fields): Fields {
   return ordered;
 }
 
-function toStoredLead(row: LeadRow): StoredLead {
+/** A row of `leads` as the API shows it. */
+export function toStoredLead(row: LeadRow): StoredLead {
   const createdAt = row.created_at.toISOString();
   const fields = inFormOrder(row.type, row.fields);
   const base = { id: row.id, type: row.type, page: row.page, createdAt, receivedAt: row.received_at.toISOString(), fields, spam: row.spam };
@@ -75,13 +76,6 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promi
 export async function getLead(db: Kysely<Database>, id: string): Promise<StoredLead | null> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toStoredLead(row) : null;
-}
-
-/** The leads with these ids that exist, in no particular order. */
-export async function getLeads(db: Kysely<Database>, ids: readonly string[]): Promise<StoredLead[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('leads').selectAll().where('id', 'in', ids).execute();
-  return rows.map(toStoredLead);
 }
 
 /** Takes the lead out of the Spam list; false when there is no such lead in it. */

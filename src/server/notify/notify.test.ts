@@ -274,7 +274,7 @@ describe('retries', () => {
       `<lead.${ID}.2@garlicbrothers.example>`,
     ]);
     expect((await s.h.call('POST', '/api/admin/leads/GB-99999999/notify', { cookie: s.cookie })).status).toBe(404);
-  });
+  }, 30_000);
 
   it('sends a row whose sender died once its claim lapses, and the dead sender’s late result does not count', async () => {
     const s = await setUp();

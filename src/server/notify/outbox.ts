@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
+import { toStoredLead, type StoredLead } from '../db/leads';
+import type { Database, LeadRow, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
 
 export const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
 
@@ -92,13 +93,14 @@ export async function deliveriesOf(
   return byLead;
 }
 
-/** A row this process claimed, and the token that proves the claim when the result is written. */
-export type Claimed = NotificationRow & { claim_token: string };
+/** A row this process claimed, the token that proves the claim when the result is written, and its lead. */
+export type Claimed = NotificationRow & { claim_token: string; lead: StoredLead };
 
 /**
- * Claims up to `limit` due rows of the given channels for `leaseMs`, counting the attempt. Rows
- * another server is claiming at the same moment are skipped (SKIP LOCKED), and a claim that has
- * not lapsed is never taken, so two servers never send the same row at once.
+ * Claims up to `limit` due rows of the given channels for `leaseMs`, counting the attempt, and
+ * reads their leads in the same statement. Rows another server is claiming at the same moment are
+ * skipped (SKIP LOCKED), and a claim that has not lapsed is never taken, so two servers never
+ * send the same row at once.
  */
 export async function claimDue(
   db: Kysely<Database>,
@@ -108,10 +110,11 @@ export async function claimDue(
   if (channels.length === 0 || limit <= 0) return [];
   const token = randomUUID();
   const until = new Date(now.getTime() + leaseMs);
-  const { rows } = await sql<NotificationRow>`
-    update notifications
-    set claim_token = ${token}, claimed_until = ${until}, attempts = attempts + 1, last_attempt_at = ${now}
-    where (lead_id, channel) in (
+  const { rows } = await sql<NotificationRow & LeadRow>`
+    update notifications n
+    set claim_token = ${token}, claimed_until = ${until}, attempts = n.attempts + 1, last_attempt_at = ${now}
+    from leads l
+    where l.id = n.lead_id and (n.lead_id, n.channel) in (
       select lead_id, channel from notifications
       where state = 'pending' and channel in (${sql.join(channels)}) and next_attempt_at <= ${now}
         and (claimed_until is null or claimed_until < ${now})
@@ -119,8 +122,8 @@ export async function claimDue(
       limit ${limit}
       for update skip locked
     )
-    returning *`.execute(db);
-  return rows.map((row) => ({ ...row, claim_token: token }));
+    returning n.*, l.*`.execute(db);
+  return rows.map((row) => ({ ...row, claim_token: token, lead: toStoredLead(row) }));
 }
 
 /** Records a send; false when the claim was lost meanwhile ("Send again", or a lease that lapsed). */

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Store } from '../db/connect';
-import { getLeads, type StoredLead } from '../db/leads';
+import type { StoredLead } from '../db/leads';
 import type { Database, NotificationChannel } from '../db/schema';
 import { createEmailSender } from './email';
 import { claimDue, DEFAULT_LEASE_MS, markFailed, markSent, releaseAllClaims, type Claimed } from './outbox';
@@ -58,7 +58,8 @@ export interface WorkerOptions {
 }
 
 const DEFAULT_POLL_MS = 5_000;
-const DEFAULT_CONCURRENCY = 8;
+/** Sends in flight at once, per process: also the most a crash can repeat. */
+export const DEFAULT_CONCURRENCY = 8;
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'failed without a reason';
 
@@ -171,9 +172,7 @@ export class OutboxWorker implements Notifier {
         await markFailed(this.db, row, `Not sent: it was not tried within ${hours} hours of being queued. Use Send again to send it now.`, null);
         return;
       }
-      const [lead] = await getLeads(this.db, [row.lead_id]);
-      // Deleted meanwhile: its rows went with it.
-      if (!lead) return;
+      const { lead } = row;
       const sender = this.senders[row.channel];
       if (!sender) return;
       try {
