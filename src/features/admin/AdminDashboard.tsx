@@ -8,11 +8,18 @@ import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
-import { LeadSourceProvider } from './lead-source';
+import { LeadSourceProvider, useNotifications } from './lead-source';
+import { NotificationsNotice } from './LeadDeliveries';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
+import { SpamList } from './SpamList';
 
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
+
+/** Where the server sends each new lead, or that it sends them nowhere (server mode only). */
+function Notifications() {
+  return <NotificationsNotice status={useNotifications()} />;
+}
 
 /** Applications, investor interests, enquiries and sample requests, one section each. */
 function SubmissionSections() {
@@ -26,7 +33,9 @@ export function AdminDashboard() {
       <div className="admin-dashboard">
         <LeadSourceProvider>
           <DashboardOverview />
+          <Notifications />
           <SubmissionSections />
+          <SpamList />
         </LeadSourceProvider>
         <AdminPostsSection />
         <ExperimentSection />

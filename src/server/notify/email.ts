@@ -6,7 +6,7 @@
  * may have gone through (a crash mid-send) repeats the same message, which mail systems can
  * recognise, and "Send again" is a new one.
  */
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { StoredLead } from '../db/leads';
 import { summarise } from './lead-summary';
 import type { EmailSettings } from './settings';
@@ -85,7 +85,7 @@ export interface EmailSender {
 /** Sends over SMTP_URL through a small pool of connections, kept open between leads. */
 export function createEmailSender(settings: EmailSettings, adminBase: string, options: { connections?: number } = {}): EmailSender {
   const url = new URL(settings.smtpUrl);
-  const transport = nodemailer.createTransport({
+  const transport = createTransport({
     pool: true,
     maxConnections: options.connections ?? 2,
     host: url.hostname,
