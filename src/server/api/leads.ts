@@ -1,7 +1,7 @@
 /**
  * POST /api/leads: the lead endpoint the site's forms post to (the README's "Lead endpoint"
  * contract). Idempotent on the submission id: a retry answers 200 with the same id and stores
- * nothing new. A new lead's notifications are queued in its own transaction and the worker woken;
+ * nothing new. A new lead's notifications are queued in the statement that stores it and the worker woken;
  * a lead the screening shows as a bot's is stored in the Spam list with no notification, and its
  * sender gets the same answer as anyone. CORS is answered for the site's origin only.
  */
@@ -12,7 +12,7 @@ import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject } from '../http/json';
 import { originGuard } from '../http/origin-guard';
 import { clientAddress, originVerdict, siteOrigin } from '../http/request';
-import { queueLeadNotifications } from '../notify/outbox';
+import { storeLeadWithNotifications } from '../notify/outbox';
 import { createRateLimiter } from '../rate-limit';
 import { parseLeadBody } from './lead-body';
 
@@ -53,11 +53,8 @@ export function leadRoutes(rateLimitPerMinute: number): Hono<Env> {
       const { deps } = c.var;
       const lead = parseLeadBody(await readJsonObject(c), deps.leadForms);
       const now = deps.now();
-      const created = await deps.store.db.transaction().execute(async (trx) => {
-        const stored = await insertLead(trx, lead);
-        if (stored && !lead.spam) await queueLeadNotifications(trx, lead.id, now);
-        return stored;
-      });
+      // Spam is kept without notifications; any other lead is stored with its notifications queued.
+      const created = lead.spam ? await insertLead(deps.store.db, lead) : await storeLeadWithNotifications(deps.store.db, lead, now);
       if (created && !lead.spam) deps.notify?.wake();
       return c.json({ id: lead.id, stored: created ? 'new' : 'already stored' }, created ? 201 : 200);
     },

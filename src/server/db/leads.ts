@@ -18,20 +18,24 @@ export interface NewLead {
 /** A stored lead as the admin API returns it: the site's record shape plus type, page and its Spam mark. */
 export type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string; spam: SpamReason | null };
 
+/** The row of a new lead: applications start as 'pending', as in the dashboard; the other types have no status. */
+export function newLeadRow(lead: NewLead) {
+  return {
+    id: lead.id,
+    type: lead.type,
+    created_at: lead.createdAt,
+    page: lead.page,
+    fields: JSON.stringify(lead.fields),
+    status: isApplicationCollection(lead.type) ? ('pending' as const) : null,
+    spam: lead.spam ?? null,
+  };
+}
+
 /** Stores the lead unless its id is already stored; true when it was new. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
   const result = await db
     .insertInto('leads')
-    .values({
-      id: lead.id,
-      type: lead.type,
-      created_at: lead.createdAt,
-      page: lead.page,
-      fields: JSON.stringify(lead.fields),
-      // Applications start as 'pending', as in the dashboard; the other types have no status.
-      status: isApplicationCollection(lead.type) ? 'pending' : null,
-      spam: lead.spam ?? null,
-    })
+    .values(newLeadRow(lead))
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { toStoredLead, type StoredLead } from '../db/leads';
+import { newLeadRow, toStoredLead, type NewLead, type StoredLead } from '../db/leads';
 import type { Database, LeadRow, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
 
 export const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
@@ -29,6 +29,29 @@ export async function queueLeadNotifications(trx: Kysely<Database>, leadId: stri
     .values(CHANNELS.map((channel) => ({ lead_id: leadId, channel, state: 'pending' as const, queued_at: now, next_attempt_at: now })))
     .onConflict((oc) => oc.columns(['lead_id', 'channel']).doNothing())
     .execute();
+}
+
+/**
+ * Stores a new lead and queues its notifications in one statement, so both or neither are stored
+ * (what queueLeadNotifications in the lead's transaction does, in one round trip instead of four:
+ * on PGlite, where every statement waits for the one before it, a transaction around two inserts
+ * halved the leads a second). True when the lead was new; a known id changes nothing.
+ */
+export async function storeLeadWithNotifications(db: Kysely<Database>, lead: NewLead, now: Date): Promise<boolean> {
+  const row = newLeadRow(lead);
+  const { rows } = await sql<{ stored: number }>`
+    with stored as (
+      insert into leads (id, type, created_at, page, fields, status, spam)
+      values (${row.id}, ${row.type}, ${row.created_at}, ${row.page}, ${row.fields}::jsonb, ${row.status}, ${row.spam})
+      on conflict (id) do nothing
+      returning id
+    ), queued as (
+      insert into notifications (lead_id, channel, state, queued_at, next_attempt_at)
+      select stored.id, c.channel, 'pending', ${now}, ${now}
+      from stored cross join (values ${sql.join(CHANNELS.map((channel) => sql`(${channel})`))}) as c (channel)
+    )
+    select count(*)::int as stored from stored`.execute(db);
+  return (rows[0]?.stored ?? 0) > 0;
 }
 
 /**
