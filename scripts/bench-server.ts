@@ -11,6 +11,10 @@
  * - GET /blog/<id> of a post added through the admin API with /blog/1's text, which the server
  *   renders and keeps (src/server/site/page-cache.ts), brotli too.
  *
+ * Then, on each database, the lead run again with notifications on: the server e-mails every lead
+ * to an SMTP server on loopback (tests/server/mail-sink.ts, in this process), and the run prints
+ * how long after it the last e-mail arrived.
+ *
  * The pages need a build (`npm run build`; GB_OUT_DIR as for the build). It also prints the
  * server's resident memory (RSS) at rest after start (on PGlite a first start, which creates the
  * database) and after the runs, and on PostgreSQL the memory of PostgreSQL's own processes (their
@@ -27,6 +31,7 @@ import { PGLITE_START_PARAMS } from '../src/server/db/connect';
 import { DIST_DIR } from '../src/pipeline/build-paths';
 import { REPO_ROOT } from '../src/server/config';
 import { sampleLead } from '../tests/server/harness';
+import { startMailSink } from '../tests/server/mail-sink';
 import { postgresAvailability, startTestPostgres } from '../tests/server/postgres';
 import { idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../tests/server/spawn-server';
 
@@ -97,7 +102,7 @@ function line(label: string, result: Result, cpuPerRequest: number): string {
  * One run, and the server's CPU time per request: unlike requests a second, that hardly moves
  * with what else the machine runs, and on one core it is what bounds the rate.
  */
-async function load(server: ServerProcess, label: string, request: Request): Promise<void> {
+async function load(server: ServerProcess, label: string, request: Request): Promise<Result> {
   const pid = server.child.pid as number;
   const before = cpuMs(pid);
   const result = await autocannon({
@@ -108,6 +113,56 @@ async function load(server: ServerProcess, label: string, request: Request): Pro
     requests: [request],
   });
   console.log(line(label, result, (cpuMs(pid) - before) / result.requests.total));
+  return result;
+}
+
+/** A lead run like the first, every request a new submission; the server's answers are counted. */
+function leadRequest(): Request {
+  // Ids start at a random point so a rerun on the same database still sends new ones.
+  let next = Math.floor(Math.random() * 1e9);
+  const template = sampleLead();
+  return {
+    method: 'POST',
+    path: '/api/leads',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, id: idOf(next++) }) }),
+  };
+}
+
+/**
+ * The lead run with e-mail notifications on, to a mail server on loopback that accepts at once,
+ * and how long the outbox took to send them all once the run ended. On an empty database: the
+ * leads of the run without e-mail are queued too, and would be sent now that e-mail is on.
+ */
+async function benchWithNotifications(env: Record<string, string>): Promise<void> {
+  if (env.DATABASE_URL) {
+    const client = new Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query('truncate leads, notifications');
+    await client.end();
+  }
+  const sink = await startMailSink();
+  const server = await spawnServer(0, {
+    ...env,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    SMTP_URL: sink.url,
+    LEAD_NOTIFY_TO: 'sales@garlicbrothers.example',
+    LEAD_NOTIFY_FROM: 'leads@garlicbrothers.example',
+  });
+  try {
+    const result = await load(server, 'POST /api/leads, e-mail on', leadRequest());
+    const ended = performance.now();
+    const atEnd = sink.messages.length;
+    await sink.waitFor(result['2xx'], 600_000);
+    console.log(
+      `  e-mails: ${atEnd} of ${result['2xx']} sent by the end of the run, the last ${Math.round(performance.now() - ended)} ms after it ` +
+        `(${Math.round((result['2xx'] - atEnd) / Math.max(0.001, (performance.now() - ended) / 1000))}/s)`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await sink.stop();
+  }
 }
 
 /**
@@ -140,15 +195,7 @@ async function bench(label: string, settings: string, env: Record<string, string
   try {
     console.log(`${label} (${settings})`);
     console.log(`  at rest after start${postgresPid === null ? ' (database created)' : ''}: ${await memory(server, postgresPid)}`);
-    // Ids start at a random point so a rerun on the same database still sends new ones.
-    let next = Math.floor(Math.random() * 1e9);
-    const template = sampleLead();
-    await load(server, 'POST /api/leads', {
-      method: 'POST',
-      path: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, id: idOf(next++) }) }),
-    });
+    await load(server, 'POST /api/leads', leadRequest());
     if (hasBuild) {
       await load(server, 'GET /blog/1 (built)', { method: 'GET', path: '/blog/1', headers: BROTLI });
       const id = await addPost(server.origin);
@@ -184,6 +231,13 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-pglite-'));
+try {
+  console.log('PGlite, e-mail notifications on (a new database)');
+  await benchWithNotifications({ DATA_DIR: notifyDir });
+} finally {
+  fs.rmSync(notifyDir, { recursive: true, force: true });
+}
 
 const availability = postgresAvailability();
 if (availability.available) {
@@ -196,6 +250,8 @@ if (availability.available) {
     for (const name of names) settings.push(`${name} ${Object.values((await client.query(`show ${name}`)).rows[0] as object)[0]}`);
     await client.end();
     await bench('PostgreSQL', settings.join(', '), { DATABASE_URL: postgres.url }, postgres.pid);
+    console.log('PostgreSQL, e-mail notifications on (leads emptied)');
+    await benchWithNotifications({ DATABASE_URL: postgres.url });
   } finally {
     await postgres.stop();
   }

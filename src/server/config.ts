@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCredentials, type CredentialName } from '@/auth/dev-defaults';
+import { readNotifySettings, type NotifySettings } from './notify/settings';
 
 export type { CredentialName };
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   defaultsUsed: CredentialName[];
   /** NODE_ENV=production (scripts/serve.ts sets it unless told otherwise). */
   production: boolean;
+  /** E-mail (SMTP_URL, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM) and webhook (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET) of every lead; null where not set. */
+  notify: NotifySettings;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -74,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), key: values.INVESTOR_KEY },
     defaultsUsed,
     production: env.NODE_ENV === 'production',
+    notify: readNotifySettings(env),
   };
 }
 

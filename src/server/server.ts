@@ -1,8 +1,9 @@
 /**
  * Starts the whole server from its configuration: open and migrate the database, add or update
- * the ADMIN_USERNAME account and hash the investor key, listen with limits on slow and numerous
- * clients (http/limits.ts), and shut down cleanly on SIGTERM/SIGINT (stop accepting, let
- * in-flight requests finish, then close the database).
+ * the ADMIN_USERNAME account, hash the investor key, start the lead notifications' worker on the
+ * database, listen with limits on slow and numerous clients (http/limits.ts), and shut down
+ * cleanly on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, stop the worker, then
+ * close the database).
  */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +19,13 @@ import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
 import { applyLimits, SERVER_OPTIONS } from './http/limits';
 import { stdoutLog } from './logging';
+import { startNotifications, type OutboxWorker } from './notify/worker';
 import type { SiteRenderer } from './site/renderer';
 
 export interface RunningServer {
   port: number;
   store: Store;
+  notifications: OutboxWorker;
   /** Stops accepting, waits for in-flight requests (up to `graceMs`), closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -33,12 +36,31 @@ interface AppOptions {
   leadForms: LeadForms;
   siteRenderer?: SiteRenderer | null;
   scryptCost?: ScryptCost;
+  /** The site's public URL (content/site.yaml), for the admin links in notifications when SITE_ORIGIN is not set. */
+  siteUrl?: string;
 }
 
-/** Opens and migrates the database and builds the app on it: what `npm start` and the dev server's /api share. */
-export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store }> {
+export interface OpenApp {
+  app: Hono<Env>;
+  store: Store;
+  notifications: OutboxWorker;
+  /** Stops the notifications' worker, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, starts the notifications and builds the app on them: what `npm start` and the dev server's /api share. */
+export async function openApp(config: ServerConfig, options: AppOptions): Promise<OpenApp> {
   for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const adminBase = config.siteOrigin ?? (options.siteUrl ? new URL(options.siteUrl).origin : `http://localhost:${config.port}`);
+  const notifications = await startNotifications({ store, settings: config.notify, adminBase, log: stdoutLog }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  const close = async () => {
+    await notifications.stop();
+    await store.close();
+  };
   const cost = options.scryptCost ?? DEFAULT_COST;
   let investorCheck: SecretCheck;
   try {
@@ -64,19 +86,20 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     log: stdoutLog,
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,
+    notify: notifications,
   });
-  return { app, store };
+  return { app, store, notifications, close };
 }
 
 export async function startServer(config: ServerConfig, options: AppOptions): Promise<RunningServer> {
-  const { app, store } = await openApp(config, options);
+  const { app, store, notifications, close } = await openApp(config, options);
 
   const server = await new Promise<http.Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, () => resolve(s)) as http.Server;
     applyLimits(s, config.maxConnections);
     s.once('error', reject);
   }).catch(async (error: unknown) => {
-    await store.close();
+    await close();
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
@@ -98,7 +121,8 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
         // Keep-alive connections with no request in flight would hold close() open.
         server.closeIdleConnections();
       });
-      await store.close();
+      // Before the database closes: a send in flight still records its result.
+      await close();
     })());
-  return { port, store, stop };
+  return { port, store, notifications, stop };
 }

@@ -5,19 +5,7 @@
  * other process can take the port between choosing and binding it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { REPO_ROOT } from '../../src/server/config';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Fixed test values, so a spawned server does not warn about the development defaults. */
 export const TEST_CREDENTIALS = { ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'x-test-only', INVESTOR_EMAIL: 'i@x.example', INVESTOR_KEY: 'y-test-only' };

@@ -12,13 +12,20 @@ import { lazy, Suspense } from 'react';
 import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
-import { LeadSourceProvider, useLeadSource } from './lead-source';
+import { LeadSourceProvider, useLeadSource, useNotifications } from './lead-source';
+import { NotificationsNotice } from './LeadDeliveries';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
+import { SpamList } from './SpamList';
 import { TeamSection } from './TeamSection';
 
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 const OTHER_SECTIONS = SECTIONS.filter((section) => !isBuyerCollection(section.collection));
+
+/** Where the server sends each new lead, or that it sends them nowhere (server mode only). */
+function Notifications() {
+  return <NotificationsNotice status={useNotifications()} />;
+}
 
 /** The desk's code loads once the server has answered: without a server it is never needed. */
 const BuyerDesk = lazy(() => import('./BuyerDesk').then((module) => ({ default: module.BuyerDesk })));
@@ -39,6 +46,7 @@ function Submissions() {
   const sections = fromServer ? OTHER_SECTIONS : SECTIONS;
   return (
     <>
+      {fromServer && <Notifications />}
       {fromServer && (
         <Suspense fallback={<DeskLoading />}>
           <BuyerDesk />
@@ -59,6 +67,7 @@ export function AdminDashboard() {
       <div className="admin-dashboard">
         <LeadSourceProvider>
           <Submissions />
+          <SpamList />
         </LeadSourceProvider>
         <AdminPostsSection />
         <ExperimentSection />
