@@ -41,6 +41,7 @@ describe('the PGlite data directory', () => {
         { name: '0001-initial' },
         { name: '0002-health' },
         { name: '0003-posts-changed' },
+        { name: '0004-outbox' },
         { name: '0005-accounts' },
         { name: '0006-pipeline' },
       ]);
