@@ -104,9 +104,10 @@ export async function notificationsStatus(): Promise<NotificationsStatus> {
   return (await (await request('/api/admin/notifications')).json()) as NotificationsStatus;
 }
 
-/** "Send again": the lead's notifications, as new messages on every configured channel. */
-export async function sendServerLeadAgain(id: string): Promise<void> {
-  await request(`/api/admin/leads/${encodeURIComponent(id)}/notify`, { method: 'POST' });
+/** "Send again": the lead's notifications, as new messages on every configured channel; resolves with the lead and its deliveries. */
+export async function sendServerLeadAgain(id: string): Promise<ServerLead> {
+  const response = await request(`/api/admin/leads/${encodeURIComponent(id)}/notify`, { method: 'POST' });
+  return ((await response.json()) as { lead: ServerLead }).lead;
 }
 
 /** Every lead in the Spam list, newest first. */

@@ -68,10 +68,10 @@ export function AdminDashboard() {
         <LeadSourceProvider>
           <Submissions />
           <SpamList />
+          <AdminPostsSection />
+          <ExperimentSection />
+          <TeamSection />
         </LeadSourceProvider>
-        <AdminPostsSection />
-        <ExperimentSection />
-        <TeamSection />
       </div>
     </RequireSignIn>
   );

@@ -37,7 +37,8 @@ async function stop(server: ServerProcess): Promise<void> {
 }
 
 /** Registers beforeAll/afterAll hooks that start, stop and clean up one server site for the calling test file. */
-export function useServerSite(): ServerSite {
+/** `env`: more of the server's environment (read when it starts, e.g. a mail server's SMTP_URL). */
+export function useServerSite(env: () => Record<string, string> = () => ({})): ServerSite {
   let outDir = '';
   let dataDir = '';
   let server: ServerProcess | undefined;
@@ -46,7 +47,7 @@ export function useServerSite(): ServerSite {
   const start = async (port: number) => {
     // GB_OUT_DIR: the test process inherits the static build's folder from the global setup; the
     // server must serve the server-mode build instead.
-    server = await spawnServer(port, { ...TEST_CREDENTIALS, GB_OUT_DIR: outDir, DATA_DIR: dataDir });
+    server = await spawnServer(port, { ...TEST_CREDENTIALS, ...env(), GB_OUT_DIR: outDir, DATA_DIR: dataDir });
   };
 
   beforeAll(async () => {
