@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import type { ServerLead } from '@/api/admin-api';
 import { APPLICATION_STATUS_LABELS, isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/domain/records';
+import { LANGUAGES } from '@/i18n/languages';
 import { ApplicationReview } from './ApplicationReview';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { LeadDeliveries } from './LeadDeliveries';
@@ -24,6 +25,12 @@ function Value({ value }: { value: string | string[] | undefined }) {
   return <>{text}</>;
 }
 
+/** The language a lead was sent in, by the name its readers use and its code: 'Deutsch (de)'. */
+function languageShown(code: string): string {
+  const language = LANGUAGES.find((candidate) => candidate.code === code);
+  return language ? `${language.name} (${code})` : code;
+}
+
 /** Every field of a submission, as plain text (a web address as a link). */
 export function RecordFields({ fields }: { fields: AnyRecord['fields'] }) {
   return (
@@ -31,9 +38,7 @@ export function RecordFields({ fields }: { fields: AnyRecord['fields'] }) {
       {Object.entries(fields).map(([key, value]) => (
         <div key={key} className={typeof value === 'string' && value.length > 80 ? 'record-field-wide' : undefined}>
           <dt>{fieldLabel(key)}</dt>
-          <dd>
-            <Value value={value} />
-          </dd>
+          <dd>{key === 'language' && typeof value === 'string' ? languageShown(value) : <Value value={value} />}</dd>
         </div>
       ))}
     </dl>
