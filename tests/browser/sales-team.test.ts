@@ -2,7 +2,7 @@
  * The sales team's side of a lead on a site its own server serves, with e-mail notifications to an
  * SMTP server on loopback (issue 26, "Must show"): a quote request is e-mailed to the team at once
  * (Reply-To the buyer) and its details say so; a colleague signed in with an account of their own
- * moves it to Contacted, and the first account then reads who did it and when; a form sent faster
+ * follows the e-mail's link to the lead and moves it to Contacted, and the first account then reads who did it and when; a form sent faster
  * than a person could lands in Spam without an e-mail, and moved back it is e-mailed.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -64,8 +64,12 @@ describe('a lead and the sales team', () => {
     const password = await addColleague();
     const colleague = await openPage(browser());
     await signInAdminAt(colleague.page, site.origin(), { name: COLLEAGUE, password });
-    await colleague.page.locator(`#buyers-leads .lead-row[data-lead-id="${reference}"]`).getByRole('button').click();
+    // The e-mail's link to the lead opens its details on the desk.
+    const link = new URL(/https?:\/\/\S+\/admin\?lead=\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+    expect(link.searchParams.get('lead')).toBe(reference);
+    await colleague.page.goto(`${site.origin()}${link.pathname}${link.search}${link.hash}`);
     const dialog = colleague.page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Hamburg Spice Trading GmbH');
     // The details say the team was told: the e-mail went out.
     await expect.poll(() => dialog.locator('.lead-deliveries li[data-state="sent"]').count()).toBe(1);
     expect(await dialog.locator('.lead-deliveries').innerText()).toMatch(/E-mail: sent/);

@@ -4,7 +4,7 @@
  * in the admin. Values are the visitor's text: the e-mail escapes them, the webhook sends JSON.
  */
 import { fieldLabel, leadForms } from '@/domain/lead-forms';
-import type { Collection } from '@/domain/records';
+import { isBuyerCollection, type Collection } from '@/domain/records';
 import type { StoredLead } from '../db/leads';
 
 // The forms' titles and labels do not depend on the product list.
@@ -28,8 +28,8 @@ export interface LeadSummary {
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
 
-/** contactEnquiries → contact-enquiries: the dashboard's section anchor. */
-const sectionAnchor = (type: Collection): string => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** The dashboard's section of the lead: the sales desk for a buyer's, else its own (contactEnquiries → contact-enquiries). */
+const sectionAnchor = (type: Collection): string => (isBuyerCollection(type) ? 'buyers-leads' : type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
 
 export function adminLeadUrl(adminBase: string, lead: Pick<StoredLead, 'id' | 'type'>): string {
   return `${adminBase.replace(/\/+$/, '')}/admin?lead=${encodeURIComponent(lead.id)}#${sectionAnchor(lead.type)}`;

@@ -140,7 +140,7 @@ describe('a new lead', () => {
       expect(mail.text, key).toContain(`${label}: ${text}`);
       expect(mail.html, key).toContain(`${label}</th><td style="padding:4px 0;white-space:pre-wrap">${text}</td>`);
     }
-    const link = `${SITE}/admin?lead=${ID}#contact-enquiries`;
+    const link = `${SITE}/admin?lead=${ID}#buyers-leads`;
     for (const fact of [`Reference: ${ID}`, 'Page: /contact', 'Language: en', `In the admin: ${link}`]) expect(mail.text).toContain(fact);
     expect(mail.html).toContain(`<a href="${link}">Open ${ID} in the admin</a>`);
 
