@@ -3,8 +3,6 @@
  * some pages need (the A/B test, the admin's Logout, a product's Print button) load on demand
  * where their markup is.
  */
-import { measuringAllowed } from '@/analytics/consent';
-import { KEYS, readRaw } from '@/storage/storage';
 import css from '@/styles/script/runtime.css?inline';
 import { followSystemTheme } from '@/theme/theme';
 import { cacheWebFonts } from '@/theme/web-fonts';
@@ -24,23 +22,6 @@ import { registerServiceWorker } from './service-worker';
 import { startThemeToggle } from './theme-toggle';
 import { startTooltips } from './tooltips';
 import { reportWebVitals } from './web-vitals';
-
-/**
- * Where the visit came from, kept for a lead sent later (src/analytics/attribution.ts). Its code
- * loads only on a page that may start a visit (nothing kept yet, a campaign link, another site's
- * link), or to remove what was kept once the visitor asks not to be measured.
- */
-function recordAttribution(): void {
-  const kept = readRaw(KEYS.attribution, 'session') !== null;
-  const referrer = document.referrer;
-  const arriving = !kept || location.search.includes('utm_') || (referrer !== '' && !referrer.startsWith(`${location.origin}/`));
-  // A chunk that cannot load (a deploy since the page was fetched) only means this visit is not attributed.
-  if (measuringAllowed() ? arriving : kept)
-    void import('@/analytics/attribution').then(
-      (m) => m.recordArrival(),
-      () => undefined,
-    );
-}
 
 function afterLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
@@ -89,7 +70,16 @@ export async function startPage(): Promise<void> {
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
   // The next page uses the web fonts once they are cached; fetching them waits until this one has loaded.
   afterLoad(() => void cacheWebFonts());
-  afterLoad(recordAttribution);
+  // Where the visit came from, kept for a lead sent later (src/analytics/attribution.ts decides,
+  // measuring allowed, whether this page starts a visit). Loaded after the page, outside the
+  // start's budget; a chunk that cannot load (a deploy since) only leaves this visit unattributed.
+  afterLoad(
+    () =>
+      void import('@/analytics/attribution').then(
+        (m) => m.recordArrival(),
+        () => undefined,
+      ),
+  );
   // Offered once the page has loaded, so it never competes with the page's first paint.
   afterLoad(() => void startLanguageSuggestion());
   if (document.querySelector('[data-print-button]')) void import('./print-button').then((m) => m.startPrintButton());

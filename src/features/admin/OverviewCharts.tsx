@@ -178,8 +178,8 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
       <div className="overview-chart">
         <svg viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false" className="chart">
           {stages.map((stage, i) => {
-            const top = y(stage.label) ?? 0;
-            const middle = top + y.bandwidth() / 2;
+            const bandTop = y(stage.label) ?? 0;
+            const middle = bandTop + y.bandwidth() / 2;
             return (
               <g key={stage.label}>
                 <text className="chart-axis" x={labelWidth - 8} y={middle} dy="0.32em" textAnchor="end">

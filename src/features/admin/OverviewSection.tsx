@@ -28,15 +28,23 @@ export function OverviewSection() {
   const call = useServerCall();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    call(leadOverview)(OVERVIEW_WEEKS_DEFAULT, localDate(new Date())).then(
-      (overview) => setState({ kind: 'ready', overview }),
-      (error: unknown) => setState({ kind: 'failed', reason: reasonOf(error) }),
-    );
-  }, [call]);
+  const fetchOverview = useCallback(
+    () =>
+      call(leadOverview)(OVERVIEW_WEEKS_DEFAULT, localDate(new Date())).then(
+        (overview) => setState({ kind: 'ready', overview }),
+        (error: unknown) => setState({ kind: 'failed', reason: reasonOf(error) }),
+      ),
+    [call],
+  );
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    void fetchOverview();
+  }, [fetchOverview]);
+
+  const retry = () => {
+    setState({ kind: 'loading' });
+    void fetchOverview();
+  };
 
   const overview = state.kind === 'ready' ? state.overview : null;
   const lastDay = overview ? new Date(Date.parse(overview.to) - DAY_MS).toISOString().slice(0, 10) : '';
@@ -50,7 +58,7 @@ export function OverviewSection() {
       {state.kind === 'failed' && (
         <div role="alert" className="admin-error">
           <p>Could not load the overview from the server: {state.reason}.</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={load}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
             Retry
           </button>
         </div>
