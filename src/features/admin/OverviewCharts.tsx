@@ -168,9 +168,9 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
     .domain(stages.map((stage) => stage.label))
     .range([4, height - 4])
     .padding(0.25);
-  const { top } = countTicks(Math.max(0, ...stages.map((stage) => stage.count)));
+  const { top: most } = countTicks(Math.max(0, ...stages.map((stage) => stage.count)));
   const x = scaleLinear()
-    .domain([0, top])
+    .domain([0, most])
     .range([labelWidth, WIDTH - 48]);
 
   return (
@@ -188,7 +188,7 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
                 <rect
                   className={`chart-bar chart-s${(i % 5) + 1}`}
                   x={labelWidth}
-                  y={top}
+                  y={bandTop}
                   width={Math.max(0, x(stage.count) - labelWidth)}
                   height={y.bandwidth()}
                 />
