@@ -47,13 +47,19 @@ describe('the visit’s attribution', () => {
     expect(visitAttribution()).toEqual({ landingPage: '/contact', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null });
   });
 
-  it('ignores a kept value that the server would refuse, so a lead is never refused for it', () => {
+  it('replaces a kept value that the server would refuse with the form’s page, so a lead is never refused for it', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    win.sessionStorage.setItem(KEYS.attribution, JSON.stringify({ landingPage: 'https://evil.example', utmSource: 'x' }));
-    expect(visitAttribution()).toBeUndefined();
-    win.sessionStorage.setItem(KEYS.attribution, '{not json');
-    expect(visitAttribution()).toBeUndefined();
-    expect(errors).toHaveBeenCalledTimes(2);
+    for (const raw of [JSON.stringify({ landingPage: 'https://evil.example', utmSource: 'x' }), '{not json']) {
+      win.sessionStorage.setItem(KEYS.attribution, raw);
+      expect(visitAttribution()).toEqual({ landingPage: '/contact', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null });
+    }
+    expect(errors.mock.calls.map(([message]) => message)).toEqual([
+      `[storage] "${KEYS.attribution}" holds no attribution the server would take; ignoring it`,
+      `[storage] "${KEYS.attribution}" holds no attribution the server would take; ignoring it`,
+    ]);
+    // The next page of the visit keeps the replacement.
+    recordArrival(`${SITE}/about`, `${SITE}/contact`);
+    expect(visitAttribution()?.landingPage).toBe('/contact');
   });
 
   it.each([

@@ -8,37 +8,43 @@ import { attributionProblem, isArrival, normaliseAttribution, readAttribution, t
 import { KEYS, readRaw, removeKey, writeRaw } from '@/storage/storage';
 import { measuringAllowed } from './consent';
 
+/** What the visit kept, checked as the server checks it (a value changed by hand must never make a lead refused); undefined when nothing usable is kept. */
+function keptAttribution(): Attribution | undefined {
+  const raw = readRaw(KEYS.attribution, 'session');
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (attributionProblem(value) === null) return normaliseAttribution(value as Record<string, unknown>);
+  } catch {
+    // Not JSON: as unusable as a wrong shape.
+  }
+  console.error(`[storage] "${KEYS.attribution}" holds no attribution the server would take; ignoring it`);
+  return undefined;
+}
+
 /**
- * Records this page view when it starts the visit (nothing kept yet) or arrives anew from another
- * site or a campaign link; a page reached from our own pages keeps what the visit has.
+ * Records this page view when it starts the visit (nothing usable kept yet) or arrives anew from
+ * another site or a campaign link; a page reached from our own pages keeps what the visit has.
  */
 export function recordArrival(href = location.href, referrer = document.referrer): void {
   if (!measuringAllowed()) {
     removeKey(KEYS.attribution, 'session');
     return;
   }
-  const attribution = readAttribution(href, referrer);
-  if (readRaw(KEYS.attribution, 'session') !== null && !isArrival(attribution)) return;
-  writeRaw(KEYS.attribution, JSON.stringify(attribution), 'session');
+  const arrival = readAttribution(href, referrer);
+  if (isArrival(arrival) || keptAttribution() === undefined) writeRaw(KEYS.attribution, JSON.stringify(arrival), 'session');
 }
 
 /**
- * What the visit kept, to send with a lead; undefined when measuring is not allowed, or when
- * storage is unavailable or holds something unreadable. With nothing kept yet (a form sent before
- * the runtime recorded this page), this page is the visit's first and is recorded now.
+ * What the visit kept, to send with a lead; undefined when measuring is not allowed or nothing can
+ * be kept (storage unavailable). With nothing usable kept yet (a form sent before the runtime
+ * recorded this page, or a value changed by hand), this page is the first the visit knows of: it
+ * is recorded and sent.
  */
 export function visitAttribution(): Attribution | undefined {
   if (!measuringAllowed()) return undefined;
-  if (readRaw(KEYS.attribution, 'session') === null) recordArrival();
-  const raw = readRaw(KEYS.attribution, 'session');
-  if (raw === null) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    // Checked as the server checks it: a value changed by hand must never make a lead refused.
-    if (attributionProblem(value) === null) return normaliseAttribution(value as Record<string, unknown>);
-  } catch {
-    // Not JSON: treated as nothing kept.
-  }
-  console.error(`[attribution] ignored an unreadable "${KEYS.attribution}" in session storage`);
-  return undefined;
+  const kept = keptAttribution();
+  if (kept) return kept;
+  const here = readAttribution(location.href, document.referrer);
+  return writeRaw(KEYS.attribution, JSON.stringify(here), 'session') ? here : undefined;
 }
