@@ -26,6 +26,14 @@ export const BUDGETS = {
   interactive: 75_000,
 };
 
+/**
+ * The admin dashboard's JavaScript, compressed: what /admin loads at start and the sections it
+ * loads once its server answers (the sales desk and the Overview with its charts), together.
+ */
+export const ADMIN_BUDGET = 150_000;
+const ADMIN_ROUTE = '/admin';
+const ADMIN_ON_DEMAND = ['src/features/admin/BuyerDesk.tsx', 'src/features/admin/OverviewSection.tsx'];
+
 /** Islands that make their page a page "with a form or a list". */
 const INTERACTIVE_ISLANDS = new Set(['ContactForm', 'SampleRequestForm', 'CareersForm', 'PartnershipForm', 'InvestmentForm', 'FaqBrowser', 'BlogList']);
 
@@ -188,6 +196,22 @@ export class BuildReader {
     const queue = [...named.filter((f) => f.startsWith('/') && !f.startsWith('//')), ...islands.flatMap((i) => this.islandFiles(i.name)), ...onDemand];
     const external = named.filter((f) => !queue.includes(f));
     missing.push(...external.map((f) => `${f} (not served by the site, so not measured)`));
+    this.collect(queue, files, missing);
+    const inlineBytes = inline.reduce((sum, code) => sum + gzipSize(code), 0);
+    const sizes = files.map((f) => this.file(f) as { raw: number; gzip: number });
+    return {
+      route,
+      budget: budgetFor(islandsInHtml(html)),
+      files,
+      inlineBytes,
+      rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0) + inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0),
+      gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0) + inlineBytes,
+      missing,
+    };
+  }
+
+  /** Adds to `files` each file of `queue` and, transitively, what it imports statically (each once); what the build lacks goes to `missing`. */
+  collect(queue: string[], files: string[], missing: string[]): void {
     while (queue.length) {
       const file = queue.shift() as string;
       if (files.includes(file)) continue;
@@ -202,17 +226,11 @@ export class BuildReader {
         queue.push(spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(file), spec));
       }
     }
-    const inlineBytes = inline.reduce((sum, code) => sum + gzipSize(code), 0);
-    const sizes = files.map((f) => this.file(f) as { raw: number; gzip: number });
-    return {
-      route,
-      budget: budgetFor(islandsInHtml(html)),
-      files,
-      inlineBytes,
-      rawBytes: sizes.reduce((sum, s) => sum + s.raw, 0) + inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0),
-      gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0) + inlineBytes,
-      missing,
-    };
+  }
+
+  /** Compressed bytes of the files. */
+  gzipBytes(files: string[]): number {
+    return files.reduce((sum, f) => sum + (this.file(f)?.gzip ?? 0), 0);
   }
 
   code(files: string[]): { file: string; code: string }[] {
@@ -242,8 +260,19 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n');
 }
 
+interface AdminJs {
+  /** At start, as the page's row says. */
+  startBytes: number;
+  /** The desk and the Overview, without what the start already loaded. */
+  onDemandBytes: number;
+  onDemandFiles: string[];
+  totalBytes: number;
+}
+
 interface AuditResult {
   pages: PageJs[];
+  /** Null when the build has no /admin page. */
+  admin: AdminJs | null;
   failures: string[];
   warnings: string[];
 }
@@ -304,7 +333,25 @@ export function audit(dist: string, manifestFile: string, root = process.cwd()):
       failures.push(`marker ${marker.what} is in no file of the build: ${marker.source} changed; update PORTAL_MARKERS in scripts/audit-size.ts`);
   }
   if (!pages.length) warnings.push('no pages measured');
-  return { pages, failures, warnings };
+
+  let admin: AdminJs | null = null;
+  const adminPage = pages.find((p) => p.route === ADMIN_ROUTE);
+  if (adminPage) {
+    const loaded = [...adminPage.files];
+    const missing: string[] = [];
+    reader.collect(
+      ADMIN_ON_DEMAND.map((source) => reader.chunkOf(source)),
+      loaded,
+      missing,
+    );
+    const onDemandFiles = loaded.slice(adminPage.files.length);
+    const onDemandBytes = reader.gzipBytes(onDemandFiles);
+    admin = { startBytes: adminPage.gzipBytes, onDemandBytes, onDemandFiles, totalBytes: adminPage.gzipBytes + onDemandBytes };
+    for (const m of missing) failures.push(`${ADMIN_ROUTE}: its sections load ${m}, which is not in the build`);
+    if (admin.totalBytes > ADMIN_BUDGET)
+      failures.push(`${ADMIN_ROUTE}: ${kB(admin.totalBytes)} of compressed JavaScript with the desk and the Overview, over its ${kB(ADMIN_BUDGET)} budget`);
+  }
+  return { pages, admin, failures, warnings };
 }
 
 function main() {
@@ -312,7 +359,7 @@ function main() {
     console.error(`No build found in ${DIST_DIR}. Run \`npm run build\` first (with the same GB_OUT_DIR).`);
     process.exit(2);
   }
-  const { pages, failures, warnings } = audit(DIST_DIR, CLIENT_MANIFEST);
+  const { pages, admin, failures, warnings } = audit(DIST_DIR, CLIENT_MANIFEST);
   const rows = [
     ['route', 'files', 'raw', 'gzip', 'budget', ''],
     ...pages.map((p) => [
@@ -336,6 +383,11 @@ function main() {
     const fileRows = heaviest.files.map((f) => [`  ${f}`, kB(reader.file(f)?.gzip ?? 0)]).sort((a, b) => parseFloat(b[1]) - parseFloat(a[1]));
     if (heaviest.inlineBytes) fileRows.push(['  (inline scripts)', kB(heaviest.inlineBytes)]);
     console.log(table(fileRows));
+  }
+  if (admin) {
+    console.log(
+      `\nThe admin (${ADMIN_ROUTE}): ${kB(admin.startBytes)} at start + ${kB(admin.onDemandBytes)} for the desk and the Overview (${admin.onDemandFiles.length} files) = ${kB(admin.totalBytes)}; its budget ${kB(ADMIN_BUDGET)}.`,
+    );
   }
   for (const w of warnings) console.warn(`warning: ${w}`);
   if (failures.length) {

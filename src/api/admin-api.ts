@@ -4,6 +4,8 @@
  * (portal-api.ts).
  */
 import type { AnyRecord, ApplicationStatus, BuyerLeadRecord, BuyerCollection, Collection, LeadStatus } from '@/domain/records';
+import type { Attribution } from '@/domain/attribution';
+import type { Overview } from '@/domain/overview';
 import { ApiError, jsonBody, request } from './portal-api';
 import { sameOriginServer } from './same-origin-server';
 
@@ -32,7 +34,15 @@ export interface ServerDelivery {
 
 export type SpamReason = 'honeypot' | 'too-fast';
 
-export type ServerLead = AnyRecord & { type: Collection; page: string; receivedAt: string; spam?: SpamReason | null; deliveries?: ServerDelivery[] };
+export type ServerLead = AnyRecord & {
+  type: Collection;
+  page: string;
+  receivedAt: string;
+  spam?: SpamReason | null;
+  deliveries?: ServerDelivery[];
+  /** Where the visit came from; null when none was recorded. */
+  attribution?: Attribution | null;
+};
 
 /** What the server sends each lead to (GET /api/admin/notifications). */
 export interface NotificationsStatus {
@@ -47,6 +57,8 @@ export type ServerBuyerLead = BuyerLeadRecord & {
   receivedAt: string;
   spam?: SpamReason | null;
   deliveries?: ServerDelivery[];
+  /** Where the visit came from; null when none was recorded. */
+  attribution?: Attribution | null;
 };
 
 /** One change to a lead: when, by which account, and what it changed (notes are only flagged). */
@@ -119,4 +131,10 @@ export async function listSpamLeads(): Promise<ServerLead[]> {
 /** Moves a lead out of the Spam list (the server then notifies as for a new lead). */
 export async function markServerLeadNotSpam(id: string): Promise<void> {
   await request(`/api/admin/leads/${encodeURIComponent(id)}/not-spam`, { method: 'POST' });
+}
+
+/** The Overview's counts: buyers' leads per week of the `weeks` weeks up to the admin's `today` (YYYY-MM-DD), and the pipeline. */
+export async function leadOverview(weeks: number, today: string): Promise<Overview> {
+  const query = new URLSearchParams({ weeks: String(weeks), today });
+  return (await (await request(`/api/admin/overview?${query}`)).json()) as Overview;
 }

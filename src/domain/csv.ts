@@ -3,6 +3,7 @@
  * route, so both write the same columns and defuse spreadsheet formulas the same way. No React and
  * no storage here: the server imports it.
  */
+import { leadSource, type Attribution } from './attribution';
 import { isApplication, isBuyerLead, type AnyRecord } from './records';
 
 /**
@@ -27,13 +28,31 @@ function csvCell(value: string | string[] | null | undefined): string {
 const BUYER_COLUMNS = ['status', 'followUp', 'lastChangedBy', 'lastChangedAt', 'notes'];
 
 /**
+ * Where the lead's visit came from (leads the server keeps): the source as the overview names it
+ * (the UTM source, else the referring site's host, else "direct"; empty when none was recorded),
+ * the UTM medium and campaign, the landing page and the referring origin.
+ */
+const ATTRIBUTION_COLUMNS = ['source', 'medium', 'campaign', 'landingPage', 'referrer'];
+
+/** A record the server sent with its attribution (an object, or null when none was recorded). */
+type Attributed = AnyRecord & { attribution: Attribution | null };
+const hasAttribution = (record: AnyRecord): record is Attributed => 'attribution' in record;
+
+function attributionCells(record: AnyRecord): (string | null)[] {
+  const attribution = hasAttribution(record) ? record.attribution : null;
+  if (!attribution) return ['', '', '', '', ''];
+  return [leadSource(attribution), attribution.utmMedium, attribution.utmCampaign, attribution.landingPage, attribution.referrer];
+}
+
+/**
  * CSV (RFC 4180, CRLF line ends) of the records: id, createdAt, the application columns when any
  * record is an application, the sales desk's columns when any is a buyer's lead the server keeps,
- * then every field key in first-seen order.
+ * the attribution's columns when the server sent it, then every field key in first-seen order.
  */
 export function toCsv(records: AnyRecord[]): string {
   const withApplication = records.some(isApplication);
   const withBuyer = records.some(isBuyerLead);
+  const withAttribution = records.some(hasAttribution);
   const fieldKeys: string[] = [];
   for (const record of records) {
     for (const key of Object.keys(record.fields)) if (!fieldKeys.includes(key)) fieldKeys.push(key);
@@ -43,6 +62,7 @@ export function toCsv(records: AnyRecord[]): string {
     'createdAt',
     ...(withApplication ? ['status', 'appliedAt', 'reviewedAt', 'notes'] : []),
     ...(withBuyer ? BUYER_COLUMNS : []),
+    ...(withAttribution ? ATTRIBUTION_COLUMNS : []),
     ...fieldKeys,
   ];
   const rows = records.map((record) => {
@@ -53,6 +73,7 @@ export function toCsv(records: AnyRecord[]): string {
       record.createdAt,
       ...(withApplication ? [app?.status, app?.appliedAt, app?.reviewedAt, app?.notes] : []),
       ...(withBuyer ? [buyer?.status, buyer?.followUp, buyer?.updatedBy, buyer?.updatedAt, buyer?.notes] : []),
+      ...(withAttribution ? attributionCells(record) : []),
       ...fieldKeys.map((key) => record.fields[key]),
     ];
   });

@@ -44,6 +44,7 @@ describe('the PGlite data directory', () => {
         { name: '0004-outbox' },
         { name: '0005-accounts' },
         { name: '0006-pipeline' },
+        { name: '0007-attribution' },
       ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',

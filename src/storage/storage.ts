@@ -28,6 +28,8 @@ export const KEYS = {
   /** Session storage: one key per experiment. */
   abImpression: (experimentId: string) => `gb:ab-impression:${experimentId}`,
   abConversions: 'gb:ab-conversions',
+  /** Session storage: where this visit came from (landing page, referring site, UTM values), sent with a lead; never when measuring is not allowed. */
+  attribution: 'gb:attribution',
 } as const;
 
 export type Area = 'local' | 'session';

@@ -1,12 +1,13 @@
 /**
  * The JavaScript budget of the build the tests run against (the same audit as `npm run
  * audit:size`): at most 15 kB compressed at start on a page of copy, 75 kB on a page with a form
- * or a list, none of it named ahead of the largest image, and no portal code on a public page.
+ * or a list, none of it named ahead of the largest image, and no portal code on a public page;
+ * the admin's, with the sections it loads once its server answers, at most 150 kB.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, audit } from '../../scripts/audit-size';
+import { ADMIN_BUDGET, BUDGETS, audit } from '../../scripts/audit-size';
 import { CLIENT_MANIFEST, DIST_DIR } from '../../src/pipeline/build-paths';
 
 describe('JavaScript budget', () => {
@@ -35,5 +36,13 @@ describe('JavaScript budget', () => {
 
   it('holds pages with a form or a list to the larger budget', () => {
     for (const route of ['/contact', '/faq', '/blog']) expect(publicPages.find((p) => p.route === route)?.budget).toBe(BUDGETS.interactive);
+  });
+
+  it('keeps the admin’s JavaScript within 150 kB with the desk and the Overview (and their charts), which load only once its server answers', () => {
+    expect(result.admin).not.toBeNull();
+    const admin = result.admin as NonNullable<typeof result.admin>;
+    // Loaded on demand: none of the desk's or the Overview's code is part of the start.
+    expect(admin.onDemandBytes).toBeGreaterThan(0);
+    expect(admin.totalBytes).toBeLessThanOrEqual(ADMIN_BUDGET);
   });
 });

@@ -111,9 +111,11 @@ describe.each(FORM_CASES)('$path', (c) => {
     expect(record).toMatchObject({ id: reference, fields });
     if (c.application) expect(record).toMatchObject({ status: 'pending', appliedAt: record.createdAt, reviewedAt: null, notes: '' });
 
-    // The endpoint received the documented shape (README, Lead endpoint).
+    // The endpoint received the documented shape (README, Lead endpoint), with where the visit
+    // came from: it started on the form's page, typed in (no referrer, no campaign).
     const { received } = await leadControl();
-    expect(received).toEqual([{ type: c.collection, id: reference, createdAt: record.createdAt, fields, page: c.path }]);
+    const attribution = { landingPage: c.path, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };
+    expect(received).toEqual([{ type: c.collection, id: reference, createdAt: record.createdAt, fields, page: c.path, attribution }]);
     expect(new Date(received[0].createdAt).toISOString()).toBe(received[0].createdAt);
 
     await signInAdmin(page);

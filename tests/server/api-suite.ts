@@ -645,7 +645,7 @@ export function apiSuite(getStore: () => Store): void {
       // text() would drop the byte-order mark, so decode the bytes as they are.
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
       const header =
-        '\uFEFFid,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,name,company,email,phone,country,products,quantity,unit,destination,incoterm,message\r\n';
+        '\uFEFFid,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,source,medium,campaign,landingPage,referrer,name,company,email,phone,country,products,quantity,unit,destination,incoterm,message\r\n';
       expect(text.slice(0, header.length)).toBe(header);
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(text).toContain("'+49 40 1234567");
@@ -878,11 +878,14 @@ export function apiSuite(getStore: () => Store): void {
         };
       };
       const contact = await csv('?type=contactEnquiries');
-      expect(contact.lines[0]).toMatch(/^id,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,name,company,/);
-      expect(contact.lines.find((line) => line.startsWith('GB-22222222,'))).toMatch(
-        new RegExp(`^GB-22222222,2026-02-27T08:00:00.000Z,contacted,2026-03-09,${ADMIN.username},${h.clock.now.toISOString()},Call back,Anna Schmidt,`),
+      expect(contact.lines[0]).toMatch(
+        /^id,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,source,medium,campaign,landingPage,referrer,name,company,/,
       );
-      expect(contact.lines.find((line) => line.startsWith('GB-33333333,'))).toMatch(/^GB-33333333,[^,]+,new,,,,,/);
+      // These leads were sent without attribution: its five cells are empty.
+      expect(contact.lines.find((line) => line.startsWith('GB-22222222,'))).toMatch(
+        new RegExp(`^GB-22222222,2026-02-27T08:00:00.000Z,contacted,2026-03-09,${ADMIN.username},${h.clock.now.toISOString()},Call back,,,,,,Anna Schmidt,`),
+      );
+      expect(contact.lines.find((line) => line.startsWith('GB-33333333,'))).toMatch(/^GB-33333333,[^,]+,new,,,,,,,,,,/);
       const onlyContacted = await csv('?type=contactEnquiries&status=contacted');
       expect(onlyContacted.lines.map((line) => line.split(',')[0])).toEqual(['id', 'GB-22222222']);
       const both = await csv('?type=contactEnquiries,sampleRequests');

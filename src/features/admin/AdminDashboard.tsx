@@ -2,7 +2,7 @@
  * /admin: the signed-in administrator's dashboard, inside the admin layout. It is composed of
  * sections; the guard shows a neutral status until hydration, then the sections or a redirect
  * to /admin/login?next=/admin. With a server session it opens on the buyers' leads (the sales
- * desk), then the applications and investor interests; on a static host (this browser's records)
+ * desk), then the Overview of them, then the applications and investor interests; on a static host (this browser's records)
  * every kind has its section, as the desk needs the server.
  */
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
@@ -30,6 +30,19 @@ function Notifications() {
 /** The desk's code loads once the server has answered: without a server it is never needed. */
 const BuyerDesk = lazy(() => import('./BuyerDesk').then((module) => ({ default: module.BuyerDesk })));
 
+/** The Overview's code (its charts with it) loads, as the desk's, only once the server has answered. */
+const OverviewSection = lazy(() => import('./OverviewSection').then((module) => ({ default: module.OverviewSection })));
+
+/** In the Overview's place while its code loads. */
+function OverviewLoading() {
+  return (
+    <section className="admin-section" aria-labelledby="overview-loading" aria-busy="true">
+      <h2 id="overview-loading">Overview</h2>
+      <p className="admin-empty">Loading the overview…</p>
+    </section>
+  );
+}
+
 /** In the desk's place while its code loads: busy, so nobody reads "no leads" into it. */
 function DeskLoading() {
   return (
@@ -50,6 +63,11 @@ function Submissions() {
       {fromServer && (
         <Suspense fallback={<DeskLoading />}>
           <BuyerDesk />
+        </Suspense>
+      )}
+      {fromServer && (
+        <Suspense fallback={<OverviewLoading />}>
+          <OverviewSection />
         </Suspense>
       )}
       <DashboardOverview sections={sections} />

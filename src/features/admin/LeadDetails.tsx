@@ -9,7 +9,7 @@ import { sendServerLeadAgain, serverLeadActivity, updateServerLead, type LeadAct
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { BUYER_KIND_LABELS, FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate, isOverdue, leadCompany } from '@/domain/pipeline';
 import { BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerStatus } from '@/domain/records';
-import { describeChange, formatDateTime, formatDay, recordTitle } from './format';
+import { describeAttribution, describeChange, formatDateTime, formatDay, recordTitle } from './format';
 import { useNotifications } from './lead-source';
 import { LeadDeliveries } from './LeadDeliveries';
 import { RecordFields } from './RecordCard';
@@ -151,6 +151,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
           <span>Not changed since it arrived</span>
         )}
       </p>
+      <p className="lead-details-source">{describeAttribution(lead.attribution)}</p>
 
       <form className="lead-work" onSubmit={submit} aria-label={`Work on lead ${lead.id}`}>
         <div className="field">

@@ -82,14 +82,16 @@ export function TeamSection() {
   const heading = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setState({ kind: 'ready', accounts: await listTeam() });
-    } catch (error) {
-      // Signed out on the server: the dashboard's note says so, and there is no team to show.
-      setState(error instanceof ApiError && error.signedOut ? { kind: 'hidden' } : { kind: 'failed', message: messageOf(error) });
-    }
-  }, []);
+  // The state is set once the server has answered, never while the effect below runs.
+  const load = useCallback(
+    () =>
+      listTeam().then(
+        (accounts) => setState({ kind: 'ready', accounts }),
+        // Signed out on the server: the dashboard's note says so, and there is no team to show.
+        (error: unknown) => setState(error instanceof ApiError && error.signedOut ? { kind: 'hidden' } : { kind: 'failed', message: messageOf(error) }),
+      ),
+    [],
+  );
 
   // Once the dashboard has a server session (lead-source.tsx): without one there is no team to ask for.
   const fromServer = useLeadSource().kind === 'server';

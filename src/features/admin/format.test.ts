@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord, LeadRecord } from '@/domain/records';
-import { ageText, describeChange, fieldLabel, fieldText, formatDateTime, formatDay, isWebUrl, recordSubtitle, recordTitle } from './format';
+import {
+  ageText,
+  describeAttribution,
+  describeChange,
+  fieldLabel,
+  fieldText,
+  formatDateTime,
+  formatDay,
+  isWebUrl,
+  recordSubtitle,
+  recordTitle,
+} from './format';
 
 const lead = (fields: LeadRecord['fields']): LeadRecord => ({ id: 'GB-ABCDEFGH', createdAt: '2025-01-01T00:00:00Z', fields });
 
@@ -97,5 +108,24 @@ describe('describeChange', () => {
     ]);
     expect(describeChange({ followUp: { from: '2026-03-09', to: null } })).toEqual(['Follow-up: 9 Mar 2026 → none']);
     expect(describeChange({ status: { from: 'pending', to: 'shortlisted' } })).toEqual(['Status: Pending → Shortlisted']);
+  });
+});
+
+describe('describeAttribution', () => {
+  const base = { landingPage: '/garlic-powder', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };
+
+  it('names the campaign, the landing page and the referring site', () => {
+    expect(describeAttribution({ ...base, utmSource: 'newsletter', utmCampaign: 'eu-2027', referrer: 'https://www.google.com' })).toBe(
+      'Came from: newsletter / eu-2027, landed on /garlic-powder, referred by https://www.google.com',
+    );
+    expect(describeAttribution({ ...base, utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'spring' })).toBe(
+      'Came from: linkedin / social / spring, landed on /garlic-powder',
+    );
+  });
+
+  it('names the referring site alone, a direct visit, and a lead without attribution', () => {
+    expect(describeAttribution({ ...base, referrer: 'https://www.bing.com' })).toBe('Came from: https://www.bing.com, landed on /garlic-powder');
+    expect(describeAttribution(base)).toBe('Came directly (no campaign or linking site), landed on /garlic-powder');
+    expect(describeAttribution(null)).toMatch(/^Where it came from was not recorded/);
   });
 });

@@ -1,4 +1,5 @@
 /** How the dashboard shows stored submissions: field labels, titles, dates and file names. */
+import type { Attribution } from '@/domain/attribution';
 import { LEAD_STATUSES, statusLabel, type AnyRecord, type Fields, type LeadStatus } from '@/domain/records';
 
 const isLeadStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
@@ -116,4 +117,18 @@ export function describeChange(change: {
   if (change.followUp) parts.push(`Follow-up: ${day(change.followUp.from)} → ${day(change.followUp.to)}`);
   if (change.notes) parts.push('Notes changed');
   return parts;
+}
+
+/**
+ * Where a lead's visit came from, in one line: 'Came from: newsletter / email / eu-2027, landed on
+ * /garlic-powder, referred by https://www.google.com' (the UTM source, medium and campaign it had).
+ */
+export function describeAttribution(attribution: Attribution | null | undefined): string {
+  if (!attribution) return 'Where it came from was not recorded (the visitor asked not to be measured, or the page sent none).';
+  const campaign = [attribution.utmSource, attribution.utmMedium, attribution.utmCampaign].filter((part): part is string => part !== null);
+  const landed = `landed on ${attribution.landingPage}`;
+  if (campaign.length)
+    return `Came from: ${[campaign.join(' / '), landed, ...(attribution.referrer ? [`referred by ${attribution.referrer}`] : [])].join(', ')}`;
+  if (attribution.referrer) return `Came from: ${attribution.referrer}, ${landed}`;
+  return `Came directly (no campaign or linking site), ${landed}`;
 }

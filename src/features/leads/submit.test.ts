@@ -102,6 +102,25 @@ describe('sendLead', () => {
     expect(body.screening).toEqual({ trap: '', shownForMs: 4322 });
   });
 
+  it('sends where the visit came from to the lead endpoint and to the site’s own server, and again with a retry; nothing when there is none', async () => {
+    const attribution = { landingPage: '/garlic-powder', referrer: null, utmSource: 'newsletter', utmMedium: null, utmCampaign: 'eu-2027' };
+    const bodyOf = (fetch: ReturnType<typeof respond>) => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    const toEndpoint = respond(201);
+    await sendLead(CONTACT_FORM, { ...contact }, { endpoint: ENDPOINT, fetch: toEndpoint, page: '/contact', attribution });
+    expect(bodyOf(toEndpoint).attribution).toEqual(attribution);
+    // No screening to a LEAD_ENDPOINT, but the attribution is part of its contract.
+    expect(bodyOf(toEndpoint).screening).toBeUndefined();
+
+    const first = await sendLead(CONTACT_FORM, { ...contact }, { findServer: async () => 'present', fetch: offline(), page: '/contact', attribution });
+    const retried = respond(201);
+    await retryDelivery((first as { delivery: Delivery }).delivery, { findServer: async () => 'present', fetch: retried });
+    expect(bodyOf(retried).attribution).toEqual(attribution);
+
+    const without = respond(201);
+    await sendLead(CONTACT_FORM, { ...contact }, { endpoint: ENDPOINT, fetch: without, page: '/contact', attribution: null });
+    expect('attribution' in bodyOf(without)).toBe(false);
+  });
+
   it('stores the trimmed fields (without the honeypot) and posts them', async () => {
     const fetch = respond(201);
     const result = await sendLead(CONTACT_FORM, { ...contact, name: '  Asha Rao ', website: '' }, { endpoint: ENDPOINT, fetch, page: '/contact' });

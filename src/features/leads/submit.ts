@@ -11,12 +11,18 @@
  * the admin's Spam list, from which a person caught by mistake can be moved back. Elsewhere (a
  * LEAD_ENDPOINT, a static host) a filled trap is dropped here, with a confirmation so the bot
  * learns nothing, as before.
+ *
+ * Attribution: where the visit came from (src/analytics/attribution.ts), sent with the lead to
+ * either endpoint as `attribution` when the visit kept one; never when the visitor asked not to be
+ * measured (nothing is kept then).
  */
 import { type AnyRecord, type Collection, createRecord, newRecordId } from '@/domain/records';
 import { storeRecord } from '@/data/records';
 import { sameOriginServer, type ServerPresence } from '@/api/same-origin-server';
 import { type FormDef, type FormErrors, type FormValues, LEAD_FORM_WORDS, type LeadFormWords, say, validateForm } from '@/domain/lead-forms';
 import type { Screening } from '@/domain/screening';
+import type { Attribution } from '@/domain/attribution';
+import { visitAttribution } from '@/analytics/attribution';
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -32,6 +38,8 @@ export interface Delivery {
   post: PostResult;
   /** Sent with the lead to the site's own server (and again with a retry). */
   screening?: Screening;
+  /** Where the visit came from, sent with the lead (and again with a retry); absent when none was kept. */
+  attribution?: Attribution;
 }
 
 interface SubmitOptions {
@@ -47,6 +55,8 @@ interface SubmitOptions {
   words?: LeadFormWords;
   /** How long the page has shown the form, in ms; defaults to the time since the page started loading. */
   shownForMs?: number;
+  /** Where the visit came from; defaults to what this visit kept (none when measuring is not allowed). */
+  attribution?: Attribution | null;
 }
 
 type SendResult = { kind: 'invalid'; errors: FormErrors } | { kind: 'dropped'; reference: string } | { kind: 'delivery'; delivery: Delivery };
@@ -101,7 +111,7 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
   const endpoint = await target(options);
   if (endpoint === null) return { state: 'skipped' };
   if (typeof endpoint !== 'string') return { state: 'failed', reason: words.reasonConnection };
-  const { record, collection, screening } = delivery;
+  const { record, collection, screening, attribution } = delivery;
   const page = options.page ?? (typeof location === 'undefined' ? '' : location.pathname);
   const timeoutMs = options.timeoutMs ?? POST_TIMEOUT_MS;
   // The screening is the site's own server's field; a LEAD_ENDPOINT gets the shape its contract names.
@@ -110,7 +120,15 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
     const response = await (options.fetch ?? fetch)(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: collection, id: record.id, createdAt: record.createdAt, fields: record.fields, page, ...screened }),
+      body: JSON.stringify({
+        type: collection,
+        id: record.id,
+        createdAt: record.createdAt,
+        fields: record.fields,
+        page,
+        ...screened,
+        ...(attribution ? { attribution } : {}),
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.ok) return { state: 'sent' };
@@ -136,7 +154,9 @@ export async function submitLead(
   const record = createRecord(collection, fields);
   const saved = storeRecord(collection, record);
   const { screening } = options;
-  return { collection, record, saved, screening, post: await postLead({ collection, record, saved, screening }, options) };
+  const attribution = (options.attribution === undefined ? visitAttribution() : options.attribution) ?? undefined;
+  const sent = { collection, record, saved, screening, attribution };
+  return { ...sent, post: await postLead(sent, options) };
 }
 
 /** Repeats only what failed: the POST, and the storage write if that failed too. Same reference id. */

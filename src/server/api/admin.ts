@@ -21,6 +21,8 @@ import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
 import { ID_PATTERN } from './lead-body';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
+import { parseOverviewQuery } from './overview-query';
+import { leadOverview } from '../db/overview';
 import { adminPostRoutes } from './posts';
 
 /** Every admin route, with an example path: the tests walk this table to prove each is guarded. */
@@ -36,6 +38,7 @@ export const ADMIN_ROUTES = [
   { method: 'POST', path: '/api/admin/leads/GB-22222222/not-spam' },
   { method: 'POST', path: '/api/admin/leads/GB-22222222/notify' },
   { method: 'GET', path: '/api/admin/notifications' },
+  { method: 'GET', path: '/api/admin/overview' },
   { method: 'POST', path: '/api/admin/posts' },
   { method: 'DELETE', path: '/api/admin/posts/1001' },
   { method: 'GET', path: '/api/admin/accounts' },
@@ -129,6 +132,13 @@ export function adminRoutes(): Hono<Env> {
   });
 
   guarded.get('/notifications', (c) => c.json((c.var.deps.notify ?? NOTIFICATIONS_OFF).status));
+
+  // The Overview: buyers' leads per week by kind, country, product and source, and the pipeline.
+  guarded.get('/overview', async (c) => {
+    const { deps } = c.var;
+    const weeks = parseOverviewQuery(c.req.query(), deps.now());
+    return c.json(await leadOverview(deps.store.db, weeks));
+  });
 
   // Out of the Spam list, into the leads: notified as if it had just arrived.
   guarded.post('/leads/:id/not-spam', async (c) => {

@@ -1,11 +1,12 @@
 /**
  * Checks a POST /api/leads body against the contract the site's forms send: exactly type, id,
- * createdAt, page, fields and the optional screening, with fields checked by the same valibot schemas as the forms (so a
+ * createdAt, page, fields and the optional screening and attribution, with fields checked by the same valibot schemas as the forms (so a
  * rule changes in one place) and no field the form does not have.
  */
 import { COLLECTIONS, type Collection } from '@/domain/records';
 import { validateForm, type FormValues, type LeadForms } from '@/domain/lead-forms';
 import { spamReason, type Screening } from '@/domain/screening';
+import { attributionProblem, normaliseAttribution, type Attribution } from '@/domain/attribution';
 import type { NewLead } from '../db/leads';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 
@@ -47,6 +48,14 @@ function parseScreening(value: unknown): Screening | undefined {
   return { trap, shownForMs };
 }
 
+/** Where the visit came from (optional: a body without it, or with null, is a lead like any other). */
+function parseAttribution(value: unknown): Attribution | null {
+  if (value === undefined || value === null) return null;
+  const problem = attributionProblem(value);
+  if (problem) throw new HttpError(400, problem);
+  return normaliseAttribution(value as Record<string, unknown>);
+}
+
 const isCollection = (value: unknown): value is Collection => typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
 
 /**
@@ -55,7 +64,7 @@ const isCollection = (value: unknown): value is Collection => typeof value === '
  * `spam` reason, for the admin's Spam list.
  */
 export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): NewLead {
-  rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields', 'screening'], 'the submission');
+  rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields', 'screening', 'attribution'], 'the submission');
   const { type, id, createdAt, page, fields } = body;
   if (!isCollection(type)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new HttpError(400, '"id" must be a reference like GB-7K3Q9X2M');
@@ -78,5 +87,6 @@ export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): 
     const [name, message] = Object.entries(validation.errors)[0] ?? ['fields', 'The fields are not valid'];
     throw new HttpError(400, `Invalid "${name}": ${message}`, {}, { fields: validation.errors });
   }
-  return { type, id, createdAt, page, fields: validation.fields, spam: spamReason(parseScreening(body.screening)) };
+  const attribution = parseAttribution(body.attribution);
+  return { type, id, createdAt, page, fields: validation.fields, spam: spamReason(parseScreening(body.screening)), attribution };
 }

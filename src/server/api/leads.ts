@@ -5,7 +5,7 @@
  * a lead the screening shows as a bot's is stored in the Spam list with no notification, and its
  * sender gets the same answer as anyone. CORS is answered for the site's origin only.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Env } from '../context';
 import { insertLead } from '../db/leads';
 import { limitBody } from '../http/body-limit';
@@ -17,6 +17,11 @@ import type { RateLimiter } from '../rate-limit';
 import { parseLeadBody } from './lead-body';
 
 const LEAD_BODY_LIMIT = 32 * 1024;
+
+/** `Sec-GPC: 1` (Global Privacy Control) or `DNT: 1` (Do Not Track). */
+function asksNotToBeMeasured(c: Context<Env>): boolean {
+  return c.req.header('sec-gpc')?.trim() === '1' || c.req.header('dnt')?.trim() === '1';
+}
 
 export function leadRoutes(limiter: RateLimiter): Hono<Env> {
   const app = new Hono<Env>();
@@ -50,7 +55,10 @@ export function leadRoutes(limiter: RateLimiter): Hono<Env> {
     limitBody(LEAD_BODY_LIMIT),
     async (c) => {
       const { deps } = c.var;
-      const lead = parseLeadBody(await readJsonObject(c), deps.leadForms);
+      const parsed = parseLeadBody(await readJsonObject(c), deps.leadForms);
+      // A browser that sends Global Privacy Control or Do Not Track has asked not to be measured:
+      // whatever a client sent anyway, the lead is kept without where the visit came from.
+      const lead = asksNotToBeMeasured(c) ? { ...parsed, attribution: null } : parsed;
       const now = deps.now();
       // Spam is kept without notifications; any other lead is stored with its notifications queued.
       const created = lead.spam ? await insertLead(deps.store.db, lead) : await storeLeadWithNotifications(deps.store.db, lead, now);

@@ -11,6 +11,7 @@ import {
 } from '@/domain/records';
 import { fieldNames } from '@/domain/lead-forms';
 import type { SpamReason } from '@/domain/screening';
+import type { Attribution } from '@/domain/attribution';
 import type { Database, LeadChange, LeadRow } from './schema';
 
 export interface NewLead {
@@ -21,6 +22,8 @@ export interface NewLead {
   fields: Fields;
   /** Why it goes to the Spam list (no notification), or null/absent. */
   spam?: SpamReason | null;
+  /** Where the visit came from, or null/absent when the browser sent none. */
+  attribution?: Attribution | null;
 }
 
 /**
@@ -35,6 +38,8 @@ export type StoredLead = AnyRecord & {
   updatedAt: string | null;
   /** Why it is in the Spam list, or null. */
   spam: SpamReason | null;
+  /** Where the visit came from (migration 0007), or null: none sent, measuring not allowed, or an older lead. */
+  attribution: Attribution | null;
 };
 
 /** The row of a new lead. Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status. */
@@ -47,6 +52,7 @@ export function newLeadRow(lead: NewLead) {
     fields: JSON.stringify(lead.fields),
     status: isApplicationCollection(lead.type) ? ('pending' as const) : isBuyerCollection(lead.type) ? ('new' as const) : null,
     spam: lead.spam ?? null,
+    attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
   };
 }
 
@@ -82,6 +88,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     updatedBy: row.updated_by,
     updatedAt: row.updated_at?.toISOString() ?? null,
     spam: row.spam,
+    attribution: row.attribution,
   };
   if (isBuyerCollection(row.type)) return { ...base, status: row.status as never, notes: row.notes, followUp: row.follow_up };
   if (row.status === null) return base;
@@ -104,6 +111,7 @@ function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
     'notes',
     'reviewed_at',
     'spam',
+    'attribution',
     'updated_by',
     'updated_at',
     sql<string | null>`to_char(${eb.ref('follow_up')}, 'YYYY-MM-DD')`.as('follow_up'),
@@ -141,11 +149,13 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The same reading of a lead's country as pipeline.ts leadCountry, in SQL. */
-const COUNTRY = sql<string>`lower(coalesce(
+/** The same reading of a lead's country as pipeline.ts leadCountry, in SQL, as written. */
+export const COUNTRY_TEXT = sql<string>`coalesce(
   btrim(fields->>'country', E' \\t\\r\\n'),
   case when strpos(fields->>'address', ',') > 0 then btrim(regexp_replace(fields->>'address', '^.*,', ''), E' \\t\\r\\n') else '' end
-))`;
+)`;
+/** The country compared ignoring case. */
+const COUNTRY = sql<string>`lower(${COUNTRY_TEXT})`;
 
 const CLOSED = sql.join(CLOSED_BUYER_STATUSES.map((status) => sql.lit(status)));
 

@@ -247,6 +247,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('lead_activity_lead_idx').on('lead_activity').columns(['lead_id', 'at']).execute();
     },
   },
+  '0007-attribution': {
+    async up(db: Kysely<unknown>) {
+      // Where the visit that sent a lead came from: { landingPage, referrer, utmSource, utmMedium,
+      // utmCampaign } (src/domain/attribution.ts), or null (none sent, or the visitor asked not
+      // to be measured). Leads stored before this have none.
+      await db.schema.alterTable('leads').addColumn('attribution', 'jsonb').execute();
+      await db.schema
+        .alterTable('leads')
+        .addCheckConstraint('leads_attribution_check', sql`attribution is null or jsonb_typeof(attribution) = 'object'`)
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

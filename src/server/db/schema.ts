@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Collection, Fields, LeadStatus } from '@/domain/records';
 import type { SpamReason } from '@/domain/screening';
+import type { Attribution } from '@/domain/attribution';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -32,6 +33,8 @@ interface LeadsTable {
   updated_at: Timestamp | null;
   /** Why it is in the Spam list (migration 0004), or null: a lead that notifies. */
   spam: ColumnType<SpamReason | null, SpamReason | null | undefined, SpamReason | null>;
+  /** Where the visit came from (migration 0007): landing page, referring origin, UTM values; null when none was sent. */
+  attribution: ColumnType<Attribution | null, string | null | undefined, string | null>;
 }
 
 /** What one change to a lead changed: old and new status and follow-up date; notes are only flagged (they may be long). */
