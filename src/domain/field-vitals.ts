@@ -96,8 +96,9 @@ export type Histogram = ReadonlyMap<number, number>;
 
 /**
  * The `fraction` percentile (0.75 for p75) of the values a histogram counted: the nearest-rank
- * value's bucket, and inside it a linear estimate by rank, so the result lies in that bucket's
- * range (and so on the right side of every threshold). Null for an empty histogram.
+ * value's bucket, and inside it a linear estimate by rank (the bucket's values taken as spread
+ * evenly, each at the middle of its share), so the result lies inside that bucket's range and so
+ * on the same side of every threshold as the true value. Null for an empty histogram.
  */
 export function percentile(name: VitalName, histogram: Histogram, fraction: number): number | null {
   let total = 0;
@@ -110,7 +111,7 @@ export function percentile(name: VitalName, histogram: Histogram, fraction: numb
     if (count <= 0) continue;
     if (before + count >= rank) {
       const { low, high } = bucketRange(name, bucket);
-      return low + ((rank - before) / count) * (high - low);
+      return low + ((rank - before - 0.5) / count) * (high - low);
     }
     before += count;
   }
@@ -141,4 +142,77 @@ export function parseSampleRate(raw: string | undefined): number {
   if (!Number.isFinite(value) || value < 0 || value > 1)
     throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1 (the share of page views that report web vitals); it is "${raw}"`);
   return value;
+}
+
+/** A metric of one route and device over the period the admin looks at. */
+export interface FieldMetric {
+  p75: number;
+  samples: number;
+  rating: Rating;
+}
+
+export interface FieldRow {
+  route: string;
+  device: Device;
+  /** Page views measured: the most samples any one metric has (not every view reports all five). */
+  views: number;
+  metrics: Partial<Record<VitalName, FieldMetric>>;
+}
+
+/** One summed histogram bucket, as the server reads them. */
+export interface BucketSum {
+  route: string;
+  device: Device;
+  metric: VitalName;
+  bucket: number;
+  count: number;
+}
+
+const RATING_ORDER: Record<Rating, number> = { poor: 0, 'needs-improvement': 1, good: 2 };
+
+/** How badly a row fails: its poor metrics, then those needing improvement. */
+function failures(row: FieldRow): [number, number] {
+  const ratings = Object.values(row.metrics).map((metric) => metric.rating);
+  return [ratings.filter((r) => r === 'poor').length, ratings.filter((r) => r === 'needs-improvement').length];
+}
+
+/**
+ * Summed buckets → one row per route and device with each metric's p75 and rating; the routes that
+ * fail first (most poor metrics, then most needing improvement), then the most viewed.
+ */
+export function fieldRows(sums: readonly BucketSum[]): FieldRow[] {
+  const histograms = new Map<string, { route: string; device: Device; byMetric: Map<VitalName, Map<number, number>> }>();
+  for (const sum of sums) {
+    const key = `${sum.route}\u0000${sum.device}`;
+    const entry = histograms.get(key) ?? { route: sum.route, device: sum.device, byMetric: new Map() };
+    const histogram = entry.byMetric.get(sum.metric) ?? new Map<number, number>();
+    histogram.set(sum.bucket, (histogram.get(sum.bucket) ?? 0) + sum.count);
+    entry.byMetric.set(sum.metric, histogram);
+    histograms.set(key, entry);
+  }
+  const rows: FieldRow[] = [];
+  for (const { route, device, byMetric } of histograms.values()) {
+    const metrics: FieldRow['metrics'] = {};
+    let views = 0;
+    for (const name of VITAL_NAMES) {
+      const histogram = byMetric.get(name);
+      const p75 = histogram ? percentile(name, histogram, 0.75) : null;
+      if (!histogram || p75 === null) continue;
+      let samples = 0;
+      for (const count of histogram.values()) samples += count;
+      views = Math.max(views, samples);
+      metrics[name] = { p75, samples, rating: rate(name, p75) };
+    }
+    rows.push({ route, device, views, metrics });
+  }
+  return rows.sort((a, b) => {
+    const [poorA, fairA] = failures(a);
+    const [poorB, fairB] = failures(b);
+    return poorB - poorA || fairB - fairA || b.views - a.views || a.route.localeCompare(b.route) || a.device.localeCompare(b.device);
+  });
+}
+
+/** The worst rating among a row's metrics ("good" when it has none). */
+export function worstRating(row: FieldRow): Rating {
+  return Object.values(row.metrics).reduce<Rating>((worst, metric) => (RATING_ORDER[metric.rating] < RATING_ORDER[worst] ? metric.rating : worst), 'good');
 }

@@ -4,18 +4,29 @@
  */
 import { Hono } from 'hono';
 import { adminRoutes } from './api/admin';
+import { beaconRoutes } from './api/beacons';
 import { investorRoutes } from './api/investors';
 import { leadRoutes } from './api/leads';
 import { publicPostRoutes } from './api/posts';
 import type { Deps, Env } from './context';
 import { databaseFailure } from './db/failure';
+import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
+import { routeMapper } from './beacons/known-routes';
+import { createBeaconRecorder } from './beacons/recorder';
 import { createHealthProbe } from './db/health';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
-import { memoryRateLimiter } from './rate-limit-memory';
+import { createMemoryLimiter, memoryRateLimiter } from './rate-limit-memory';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
+
+/**
+ * Named on the site's own pages as it serves them, so the page's script knows this server takes
+ * beacons (performance.getEntriesByType('navigation')[0].serverTiming) without asking it: a static
+ * host sends no such header, and the page sends nothing there.
+ */
+export const BEACON_SERVER_TIMING = 'gb-beacons';
 
 export function createApp(deps: Deps): Hono<Env> {
   const app = new Hono<Env>();
@@ -59,6 +70,14 @@ export function createApp(deps: Deps): Hono<Env> {
   // PostgreSQL share theirs there.
   const limiter = deps.store.kind === 'pglite' ? memoryRateLimiter(deps.rateLimitPerMinute) : createRateLimiter(deps.store.db, deps.rateLimitPerMinute);
   app.route('/api/leads', leadRoutes(limiter));
+  app.route(
+    '/api/beacons',
+    beaconRoutes({
+      limiter: createMemoryLimiter(deps.beaconRateLimitPerMinute ?? BEACON_RATE_LIMIT_DEFAULT),
+      recorder: deps.beacons ?? createBeaconRecorder(deps.store.db, { now: deps.now, log: deps.log }),
+      route: routeMapper(deps.staticRoot),
+    }),
+  );
   app.route('/api/admin', adminRoutes());
   app.route('/api/investors', investorRoutes());
   app.route('/api/posts', publicPostRoutes());
@@ -69,6 +88,12 @@ export function createApp(deps: Deps): Hono<Env> {
     throw new HttpError(404, 'No such API route');
   });
 
+  if (deps.staticRoot) {
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Server-Timing', BEACON_SERVER_TIMING);
+    });
+  }
   if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot, deps.siteRenderer && pages ? { renderer: deps.siteRenderer, pages } : null));
 
   app.onError((error, c) => {

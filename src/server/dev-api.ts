@@ -18,11 +18,17 @@ export interface DevApi {
 
 export async function startDevApi(root: string): Promise<DevApi> {
   const config = readConfig({ DATA_DIR: path.join(root, 'data', 'dev-pglite'), ...process.env });
-  const { app, store } = await openApp(config, {
+  const { app, store, beacons } = await openApp(config, {
     staticRoot: null,
     investorPortal: loadInvestorPortal(root),
     // Read at start, like the portal's copy: a product added while the dev server runs is accepted after a restart.
     leadForms: leadForms(loadSiteConfig(root).products),
   });
-  return { listener: getRequestListener(app.fetch), close: () => store.close() };
+  return {
+    listener: getRequestListener(app.fetch),
+    close: async () => {
+      await beacons.close();
+      await store.close();
+    },
+  };
 }

@@ -13,6 +13,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { ensureSettingsAccount } from './auth/accounts';
 import { DEFAULT_COST, hashSecret, type ScryptCost, type SecretCheck } from './auth/password';
+import { createBeaconRecorder, type BeaconRecorder } from './beacons/recorder';
 import { startWarnings, type ServerConfig } from './config';
 import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
@@ -36,7 +37,7 @@ interface AppOptions {
 }
 
 /** Opens and migrates the database and builds the app on it: what `npm start` and the dev server's /api share. */
-export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store }> {
+export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store; beacons: BeaconRecorder }> {
   for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const cost = options.scryptCost ?? DEFAULT_COST;
@@ -50,8 +51,12 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     await store.close();
     throw error;
   }
+  const now = () => new Date();
+  const beacons = createBeaconRecorder(store.db, { now, log: stdoutLog });
   const app = createApp({
     store,
+    beacons,
+    beaconRateLimitPerMinute: config.beaconRateLimitPerMinute,
     siteOrigin: config.siteOrigin,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
@@ -60,22 +65,23 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     investor: { email: config.investor.email, check: investorCheck },
     investorPortal: options.investorPortal,
     leadForms: options.leadForms,
-    now: () => new Date(),
+    now,
     log: stdoutLog,
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,
   });
-  return { app, store };
+  return { app, store, beacons };
 }
 
 export async function startServer(config: ServerConfig, options: AppOptions): Promise<RunningServer> {
-  const { app, store } = await openApp(config, options);
+  const { app, store, beacons } = await openApp(config, options);
 
   const server = await new Promise<http.Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, () => resolve(s)) as http.Server;
     applyLimits(s, config.maxConnections);
     s.once('error', reject);
   }).catch(async (error: unknown) => {
+    await beacons.close();
     await store.close();
     throw error;
   });
@@ -98,6 +104,8 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
         // Keep-alive connections with no request in flight would hold close() open.
         server.closeIdleConnections();
       });
+      // The beacons' counts of the last second, then the database.
+      await beacons.close();
       await store.close();
     })());
   return { port, store, stop };

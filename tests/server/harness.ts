@@ -10,6 +10,7 @@ import { leadForms } from '@/domain/lead-forms';
 import { createApp } from '../../src/server/app';
 import { ensureSettingsAccount } from '../../src/server/auth/accounts';
 import { hashSecret } from '../../src/server/auth/password';
+import { createBeaconRecorder, type BeaconRecorder } from '../../src/server/beacons/recorder';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
@@ -29,6 +30,8 @@ export interface Harness {
   app: Hono<Env>;
   clock: { now: Date };
   logs: Record<string, unknown>[];
+  /** The beacons' counts waiting to be written: no timer, a test writes them with flush(). */
+  beacons: BeaconRecorder;
   /** Sends a request to the site's origin; JSON bodies are stringified. */
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   /** Signs in (as ADMIN, or as `as` given) and returns the cookie header value to send. */
@@ -50,7 +53,9 @@ export interface CallOptions {
 }
 
 export async function resetTables(store: Store): Promise<void> {
-  await sql`truncate leads, lead_activity, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits`.execute(store.db);
+  await sql`truncate leads, lead_activity, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits, ab_daily, vitals_daily`.execute(
+    store.db,
+  );
 }
 
 /**
@@ -77,15 +82,26 @@ export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
 
 export async function createHarness(
   store: Store,
-  options: { rateLimitPerMinute?: number; siteOrigin?: string | null; sessionHours?: number; staticRoot?: string; siteRenderer?: SiteRenderer } = {},
+  options: {
+    rateLimitPerMinute?: number;
+    beaconRateLimitPerMinute?: number;
+    siteOrigin?: string | null;
+    sessionHours?: number;
+    staticRoot?: string;
+    siteRenderer?: SiteRenderer;
+  } = {},
 ): Promise<Harness> {
   const cost = TEST_COST;
   // As the server does at start: the ADMIN_USERNAME account, with its password.
   await ensureSettingsAccount(store.db, ADMIN.username, ADMIN.password, cost, new Date('2026-03-01T00:00:00.000Z'));
   const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
   const logs: Record<string, unknown>[] = [];
+  const log = (entry: Record<string, unknown>) => logs.push(entry);
+  const beacons = createBeaconRecorder(store.db, { now: () => clock.now, log, timers: false });
   const app = createApp({
     store,
+    beacons,
+    beaconRateLimitPerMinute: options.beaconRateLimitPerMinute,
     siteOrigin: options.siteOrigin === undefined ? SITE : options.siteOrigin,
     trustProxy: false,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
@@ -96,7 +112,7 @@ export async function createHarness(
     leadForms: LEAD_FORMS,
     now: () => clock.now,
     clientAddress: (c) => c.req.header('x-test-client') ?? '198.51.100.7',
-    log: (entry) => logs.push(entry),
+    log,
     staticRoot: options.staticRoot ?? null,
     siteRenderer: options.siteRenderer ?? null,
   });
@@ -123,7 +139,7 @@ export async function createHarness(
     return cookie.split(';')[0] ?? '';
   };
 
-  return { app, clock, logs, call, signIn };
+  return { app, clock, logs, beacons, call, signIn };
 }
 
 /** A valid submission of each type, as the site's forms send them. */

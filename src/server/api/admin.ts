@@ -16,6 +16,7 @@ import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
 import { accountRoutes } from './accounts';
+import { insightRoutes } from './insight';
 import { ID_PATTERN } from './lead-body';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { adminPostRoutes } from './posts';
@@ -35,6 +36,8 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/accounts' },
   { method: 'POST', path: '/api/admin/accounts' },
   { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
+  { method: 'GET', path: '/api/admin/experiments' },
+  { method: 'GET', path: '/api/admin/field-data' },
 ] as const;
 
 const SLUGS: Record<Collection, string> = {
@@ -164,6 +167,7 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.route('/posts', adminPostRoutes());
   guarded.route('/accounts', accountRoutes());
+  guarded.route('/', insightRoutes());
   app.route('/', guarded);
   return app;
 }
