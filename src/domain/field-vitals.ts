@@ -67,7 +67,7 @@ function edgeUnits(): number[] {
 }
 
 /** The bucket edges, in units (see the module comment). */
-export const EDGES: readonly number[] = edgeUnits();
+export const EDGES: readonly number[] = /* @__PURE__ */ edgeUnits();
 export const BUCKET_COUNT = EDGES.length;
 
 /** The bucket a value falls in (values were validated: finite, 0 or more). */

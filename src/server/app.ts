@@ -14,19 +14,13 @@ import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
 import { routeMapper } from './beacons/known-routes';
 import { createBeaconRecorder } from './beacons/recorder';
 import { createHealthProbe } from './db/health';
+import { BEACON_SERVER_TIMING } from '@/domain/beacon-contract';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
 import { createMemoryLimiter, memoryRateLimiter } from './rate-limit-memory';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
-
-/**
- * Named on the site's own pages as it serves them, so the page's script knows this server takes
- * beacons (performance.getEntriesByType('navigation')[0].serverTiming) without asking it: a static
- * host sends no such header, and the page sends nothing there.
- */
-export const BEACON_SERVER_TIMING = 'gb-beacons';
 
 export function createApp(deps: Deps): Hono<Env> {
   const app = new Hono<Env>();
@@ -89,6 +83,8 @@ export function createApp(deps: Deps): Hono<Env> {
   });
 
   if (deps.staticRoot) {
+    // The site's pages name this server (src/domain/beacon-contract.ts), so their script knows it
+    // takes beacons without asking it (performance's navigation entry); a static host does not.
     app.use('*', async (c, next) => {
       await next();
       if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Server-Timing', BEACON_SERVER_TIMING);

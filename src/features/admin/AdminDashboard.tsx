@@ -12,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
+import { FieldDataSection } from './FieldDataSection';
 import { LeadSourceProvider, useLeadSource } from './lead-source';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
@@ -62,6 +63,7 @@ export function AdminDashboard() {
         </LeadSourceProvider>
         <AdminPostsSection />
         <ExperimentSection />
+        <FieldDataSection />
         <TeamSection />
       </div>
     </RequireSignIn>
