@@ -10,17 +10,28 @@ import { leadRoutes } from './api/leads';
 import { publicPostRoutes } from './api/posts';
 import type { Deps, Env } from './context';
 import { databaseFailure } from './db/failure';
-import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
-import { routeMapper } from './beacons/known-routes';
 import { createBeaconRecorder } from './beacons/recorder';
+import { createBeaconService, type BeaconService } from './beacons/service';
 import { createHealthProbe } from './db/health';
 import { BEACON_SERVER_TIMING } from '@/domain/beacon-contract';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
-import { createMemoryLimiter, memoryRateLimiter } from './rate-limit-memory';
+import { memoryRateLimiter } from './rate-limit-memory';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
+
+/** The beacon service of these dependencies, with its own recorder (server.ts makes one to share with its fast lane). */
+export function beaconServiceFor(deps: Omit<Deps, 'beacons'>, recorder = createBeaconRecorder(deps.store.db, { now: deps.now, log: deps.log })): BeaconService {
+  return createBeaconService({
+    recorder,
+    limit: deps.beaconRateLimitPerMinute,
+    staticRoot: deps.staticRoot,
+    siteOrigin: deps.siteOrigin,
+    now: deps.now,
+    log: deps.log,
+  });
+}
 
 export function createApp(deps: Deps): Hono<Env> {
   const app = new Hono<Env>();
@@ -38,6 +49,12 @@ export function createApp(deps: Deps): Hono<Env> {
         (error: unknown) => logError('/blog', new Error(`Pages of posts are rendered on every request: cannot watch the posts (${String(error)})`)),
       );
   }
+
+  // Beacons first, ahead of the middleware every other request goes through: they are the one
+  // route a page calls on every view, so they skip the per-request log line (a flood of them must
+  // not fill the disk with logs; the beacon routes log a summary a minute) and carry their own
+  // headers (api/beacons.ts).
+  app.route('/api/beacons', beaconRoutes(deps, deps.beacons ?? beaconServiceFor(deps)));
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -64,14 +81,6 @@ export function createApp(deps: Deps): Hono<Env> {
   // PostgreSQL share theirs there.
   const limiter = deps.store.kind === 'pglite' ? memoryRateLimiter(deps.rateLimitPerMinute) : createRateLimiter(deps.store.db, deps.rateLimitPerMinute);
   app.route('/api/leads', leadRoutes(limiter));
-  app.route(
-    '/api/beacons',
-    beaconRoutes({
-      limiter: createMemoryLimiter(deps.beaconRateLimitPerMinute ?? BEACON_RATE_LIMIT_DEFAULT),
-      recorder: deps.beacons ?? createBeaconRecorder(deps.store.db, { now: deps.now, log: deps.log }),
-      route: routeMapper(deps.staticRoot),
-    }),
-  );
   app.route('/api/admin', adminRoutes());
   app.route('/api/investors', investorRoutes());
   app.route('/api/posts', publicPostRoutes());

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { InvestorPortal } from '@/content/schema';
 import type { LeadForms } from '@/domain/lead-forms';
 import type { ScryptCost, SecretCheck } from './auth/password';
-import type { BeaconRecorder } from './beacons/recorder';
+import type { BeaconService } from './beacons/service';
 import type { Store } from './db/connect';
 import type { PageCache } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';
@@ -19,8 +19,8 @@ export interface Deps {
   rateLimitPerMinute: number;
   /** Beacons accepted per client address per minute, counted in this process's memory; default BEACON_RATE_LIMIT_DEFAULT. */
   beaconRateLimitPerMinute?: number;
-  /** Where beacons' counts wait before they are written; without one the app makes its own (its timer never holds the process open). */
-  beacons?: BeaconRecorder;
+  /** The beacon endpoints' rules and counts (shared with the server's fast lane); without one the app makes its own (its timers never hold the process open). */
+  beacons?: BeaconService;
   sessionHours: number;
   /** The scrypt cost of the admin accounts' new password hashes (and of the check of a name with no account). */
   passwordCost: ScryptCost;

@@ -4,16 +4,17 @@
  * clients (http/limits.ts), and shut down cleanly on SIGTERM/SIGINT (stop accepting, let
  * in-flight requests finish, then close the database).
  */
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
 import type { LeadForms } from '@/domain/lead-forms';
 import type { Hono } from 'hono';
-import { createApp } from './app';
+import { beaconServiceFor, createApp } from './app';
 import { ensureSettingsAccount } from './auth/accounts';
 import { DEFAULT_COST, hashSecret, type ScryptCost, type SecretCheck } from './auth/password';
-import { createBeaconRecorder, type BeaconRecorder } from './beacons/recorder';
+import { beaconLane } from './beacons/fast-lane';
+import type { BeaconService } from './beacons/service';
 import { startWarnings, type ServerConfig } from './config';
 import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
@@ -37,7 +38,7 @@ interface AppOptions {
 }
 
 /** Opens and migrates the database and builds the app on it: what `npm start` and the dev server's /api share. */
-export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store; beacons: BeaconRecorder }> {
+export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store; beacons: BeaconService }> {
   for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const cost = options.scryptCost ?? DEFAULT_COST;
@@ -51,11 +52,8 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     await store.close();
     throw error;
   }
-  const now = () => new Date();
-  const beacons = createBeaconRecorder(store.db, { now, log: stdoutLog });
-  const app = createApp({
+  const deps = {
     store,
-    beacons,
     beaconRateLimitPerMinute: config.beaconRateLimitPerMinute,
     siteOrigin: config.siteOrigin,
     trustProxy: config.trustProxy,
@@ -65,11 +63,14 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     investor: { email: config.investor.email, check: investorCheck },
     investorPortal: options.investorPortal,
     leadForms: options.leadForms,
-    now,
+    now: () => new Date(),
     log: stdoutLog,
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,
-  });
+  };
+  // One beacon service for the app's routes and the server's fast lane: one limit, one set of counts.
+  const beacons = beaconServiceFor(deps);
+  const app = createApp({ ...deps, beacons });
   return { app, store, beacons };
 }
 
@@ -77,7 +78,21 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
   const { app, store, beacons } = await openApp(config, options);
 
   const server = await new Promise<http.Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, () => resolve(s)) as http.Server;
+    const lane = beaconLane(beacons, { trustProxy: config.trustProxy, log: stdoutLog });
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: SERVER_OPTIONS,
+        // Beacons are answered on Node's own objects before the app (beacons/fast-lane.ts).
+        createServer: ((serverOptions: http.ServerOptions, listener: http.RequestListener) =>
+          http.createServer(serverOptions, (req, res) => {
+            if (!lane(req, res)) listener(req, res);
+          })) as typeof http.createServer,
+      },
+      () => resolve(s),
+    ) as http.Server;
     applyLimits(s, config.maxConnections);
     s.once('error', reject);
   }).catch(async (error: unknown) => {

@@ -11,6 +11,7 @@ import { createApp } from '../../src/server/app';
 import { ensureSettingsAccount } from '../../src/server/auth/accounts';
 import { hashSecret } from '../../src/server/auth/password';
 import { createBeaconRecorder, type BeaconRecorder } from '../../src/server/beacons/recorder';
+import { createBeaconService } from '../../src/server/beacons/service';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
@@ -98,11 +99,19 @@ export async function createHarness(
   const logs: Record<string, unknown>[] = [];
   const log = (entry: Record<string, unknown>) => logs.push(entry);
   const beacons = createBeaconRecorder(store.db, { now: () => clock.now, log, timers: false });
+  const siteOrigin = options.siteOrigin === undefined ? SITE : options.siteOrigin;
   const app = createApp({
     store,
-    beacons,
+    beacons: createBeaconService({
+      recorder: beacons,
+      limit: options.beaconRateLimitPerMinute,
+      staticRoot: options.staticRoot ?? null,
+      siteOrigin,
+      now: () => clock.now,
+      log,
+    }),
     beaconRateLimitPerMinute: options.beaconRateLimitPerMinute,
-    siteOrigin: options.siteOrigin === undefined ? SITE : options.siteOrigin,
+    siteOrigin,
     trustProxy: false,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     sessionHours: options.sessionHours ?? 8,

@@ -1,67 +1,45 @@
 /**
- * POST /api/beacons/ab and POST /api/beacons/vitals: what pages send with navigator.sendBeacon
- * (see the README's "What the site measures"). Answered 204 at once, the counts written a moment
- * later (beacons/recorder.ts). A request carrying Sec-GPC: 1 or DNT: 1 is answered 204 and
- * dropped unread. No cookie is read or set, and neither the address (used only for the in-memory
- * rate limit) nor anything identifying the visitor is stored.
+ * POST /api/beacons/ab and POST /api/beacons/vitals in the Hono app: what pages send with
+ * navigator.sendBeacon (see the README's "What the site measures"). The rules are the beacon
+ * service's (beacons/service.ts), shared with the server's fast lane, which answers these two paths
+ * before the app under `npm start` (beacons/fast-lane.ts); this route serves the tests' app and the
+ * dev server. The app mounts it ahead of its common middleware: no log line per beacon.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bucketOf } from '@/domain/field-vitals';
-import { BEACON_BODY_LIMIT, parseAbBeacon, parseJson, parseVitalsBeacon } from '../beacons/body';
-import { utcDay, type BeaconRecorder } from '../beacons/recorder';
-import type { AppContext, Env } from '../context';
+import { Hono, type Context } from 'hono';
+import { BEACON_BODY_LIMIT } from '../beacons/body';
+import { BEACON_HEADERS, type BeaconAnswer, type BeaconService } from '../beacons/service';
+import type { Deps, Env } from '../context';
 import { limitBody } from '../http/body-limit';
-import { HttpError } from '../http/json';
-import { originGuard } from '../http/origin-guard';
-import { clientAddress } from '../http/request';
-import type { MemoryLimiter } from '../rate-limit-memory';
+import { clientAddress, servedOrigin } from '../http/request';
 
-/** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
-export function optedOut(c: AppContext): boolean {
-  return c.req.header('sec-gpc')?.trim() === '1' || c.req.header('dnt')?.trim() === '1';
+function respond(c: Context<Env>, answer: BeaconAnswer): Response {
+  const headers = { ...BEACON_HEADERS, ...answer.headers };
+  if (answer.status === 204) return c.body(null, 204, headers);
+  return c.json({ error: answer.error }, answer.status, headers);
 }
 
-/** sendBeacon sends a string as text/plain (no CORS preflight); JSON is taken too. */
-const BEACON_TYPE = /^(text\/plain|application\/json)\s*(;|$)/i;
-
-export interface BeaconDeps {
-  limiter: MemoryLimiter;
-  recorder: BeaconRecorder;
-  /** The route a beacon's counts are kept under (beacons/known-routes.ts). */
-  route: (route: string) => string;
-}
-
-export function beaconRoutes({ limiter, recorder, route }: BeaconDeps): Hono<Env> {
+export function beaconRoutes(deps: Deps, service: BeaconService): Hono<Env> {
   const app = new Hono<Env>();
-
-  const gate: MiddlewareHandler<Env> = async (c, next) => {
-    if (optedOut(c)) return c.body(null, 204);
-    await next();
-  };
-  const limit: MiddlewareHandler<Env> = async (c, next) => {
-    // In memory and approximate per process, by design: a database round trip per beacon would cost more than the beacon.
-    const retryAfter = limiter.hitAt(clientAddress(c), c.var.deps.now().getTime());
-    if (retryAfter !== null)
-      throw new HttpError(429, `Too many beacons from your address. Try again in ${retryAfter} seconds.`, { 'Retry-After': String(retryAfter) });
-    if (!BEACON_TYPE.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Send the beacon as text/plain or application/json');
-    await next();
-  };
-  const before = [gate, originGuard({ requireOnMutations: false }), limit, limitBody(BEACON_BODY_LIMIT)] as const;
-
-  app.post('/ab', ...before, async (c) => {
-    const beacon = parseAbBeacon(parseJson(await c.req.text()));
-    const day = utcDay(c.var.deps.now());
-    for (const { experiment, variant, event } of beacon.events) recorder.ab(day, experiment, variant, event);
-    return c.body(null, 204);
-  });
-
-  app.post('/vitals', ...before, async (c) => {
-    const beacon = parseVitalsBeacon(parseJson(await c.req.text()));
-    const day = utcDay(c.var.deps.now());
-    const kept = route(beacon.route);
-    for (const { name, value } of beacon.metrics) recorder.vital(day, kept, beacon.device, name, bucketOf(name, value));
-    return c.body(null, 204);
-  });
-
+  for (const kind of ['ab', 'vitals'] as const) {
+    app.post(
+      `/${kind}`,
+      async (c, next) => {
+        c.set('deps', deps);
+        const early = service.check({ header: (name) => c.req.header(name), client: clientAddress(c), servedOrigin: servedOrigin(c) });
+        if (early) {
+          service.answered(early.status);
+          return respond(c, early);
+        }
+        await next();
+      },
+      // A body sent without Content-Length is cut off at the limit as it streams.
+      limitBody(BEACON_BODY_LIMIT),
+      async (c) => {
+        const answer = service.accept(kind, await c.req.text());
+        service.answered(answer.status);
+        return respond(c, answer);
+      },
+    );
+  }
   return app;
 }

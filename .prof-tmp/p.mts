@@ -1,0 +1,12 @@
+import { serve } from '@hono/node-server';
+import { createApp } from '/work/wt-beacons/src/server/app.ts';
+import { openStore } from '/work/wt-beacons/src/server/db/connect.ts';
+import { openTestPGlite } from '/work/wt-beacons/tests/server/pglite.ts';
+import { siteDeps } from '/work/wt-beacons/tests/server/harness.ts';
+import { SERVER_OPTIONS } from '/work/wt-beacons/src/server/http/limits.ts';
+const test = await openTestPGlite();
+const store = await openStore({ pglite: test.pglite });
+const app = createApp(siteDeps({ store, beaconRateLimitPerMinute: 1e9, log: () => {} }));
+const s = serve({ fetch: app.fetch, port: 4391, hostname: '127.0.0.1', serverOptions: SERVER_OPTIONS });
+console.log('listening');
+setTimeout(async () => { s.close(); await store.close(); await test.dispose(); process.exit(0); }, Number(process.env.RUN_MS ?? 14000));
