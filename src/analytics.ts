@@ -13,6 +13,11 @@ declare global {
   }
 }
 
+/** Whether the page has an analytics tag to send events to. */
+export function hasAnalyticsTag(): boolean {
+  return typeof window !== 'undefined' && (typeof window.gtag === 'function' || Array.isArray(window.dataLayer));
+}
+
 export function track(name: string, params: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined' || !measuringAllowed()) return;
   if (typeof window.gtag === 'function') window.gtag('event', name, params);

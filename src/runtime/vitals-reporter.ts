@@ -11,12 +11,11 @@
  * page view (a page restored from the back/forward cache is a new view with new metric ids).
  */
 import type { Metric } from 'web-vitals';
-import { track } from '@/analytics';
+import { hasAnalyticsTag, track } from '@/analytics';
 import { sendBeacon } from '@/analytics/beacon';
 import { measuringAllowed } from '@/analytics/consent';
 import { serverTakesBeacons } from '@/analytics/site-server';
 import { deviceOf, routeOf, ROUTE_PATTERN, type VitalName } from '@/domain/field-vitals';
-import { hasAnalyticsTag } from './web-vitals';
 
 /** The share of page views that beacon their vitals (a build-time constant). */
 const SAMPLE_RATE = Number(import.meta.env.VITALS_SAMPLE_RATE ?? 1);

@@ -6,11 +6,8 @@
  * then with a dynamic import (vitals-reporter.ts), so it never delays the page. The library reads
  * the browser's buffered performance entries, so nothing before that is missed.
  */
+import { hasAnalyticsTag } from '@/analytics';
 import { serverTakesBeacons } from '@/analytics/site-server';
-
-export function hasAnalyticsTag(): boolean {
-  return typeof window.gtag === 'function' || Array.isArray(window.dataLayer);
-}
 
 export function reportWebVitals(): void {
   const load = () => {

@@ -6,7 +6,6 @@
  */
 import { DEVICES, MAX_METRICS_PER_BEACON, MAX_VALUE, ROUTE_PATTERN, VITAL_NAMES, type Device, type VitalName } from '@/domain/field-vitals';
 import { EXPERIMENTS } from '@/experiments/registry';
-import { HttpError } from '../http/json';
 import type { AbEvent } from './recorder';
 
 /** Both beacons are far smaller; sendBeacon bodies are queued by the browser, so keep them small. */
@@ -32,8 +31,11 @@ export interface VitalsBeacon {
   metrics: { name: VitalName; value: number }[];
 }
 
+/** A beacon that says something it may not; its message names what (answered 400). */
+export class BeaconError extends Error {}
+
 const bad = (message: string): never => {
-  throw new HttpError(400, message);
+  throw new BeaconError(message);
 };
 
 function object(value: unknown, where: string, keys: readonly string[]): Record<string, unknown> {

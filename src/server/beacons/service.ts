@@ -11,9 +11,8 @@
  */
 import { bucketOf } from '@/domain/field-vitals';
 import type { BeaconKind } from '@/domain/beacon-contract';
-import { HttpError } from '../http/json';
 import { createMemoryLimiter } from '../rate-limit-memory';
-import { BEACON_BODY_LIMIT, BEACON_RATE_LIMIT_DEFAULT, parseAbBeacon, parseJson, parseVitalsBeacon } from './body';
+import { BEACON_BODY_LIMIT, BEACON_RATE_LIMIT_DEFAULT, BeaconError, parseAbBeacon, parseJson, parseVitalsBeacon } from './body';
 import { routeMapper } from './known-routes';
 import { utcDay, type BeaconRecorder } from './recorder';
 
@@ -111,7 +110,7 @@ export function createBeaconService(options: BeaconServiceOptions): BeaconServic
         }
         return { status: 204 };
       } catch (error) {
-        if (error instanceof HttpError && error.status === 400) return refuse(400, error.message);
+        if (error instanceof BeaconError) return refuse(400, error.message);
         throw error;
       }
     },
