@@ -60,11 +60,12 @@ export function AdminDashboard() {
       <div className="admin-dashboard">
         <LeadSourceProvider>
           <Submissions />
+          <AdminPostsSection />
+          {/* The server's A/B counts and field data need the server session the provider checks. */}
+          <ExperimentSection />
+          <FieldDataSection />
+          <TeamSection />
         </LeadSourceProvider>
-        <AdminPostsSection />
-        <ExperimentSection />
-        <FieldDataSection />
-        <TeamSection />
       </div>
     </RequireSignIn>
   );

@@ -48,6 +48,8 @@ function ExperimentDetails({ experiment, server }: { experiment: Experiment; ser
       </dl>
       {fromServer ? (
         <ExperimentResults result={fromServer} headingId={headingId} />
+      ) : server.kind === 'checking' ? (
+        <p className="admin-empty">Loading the counts…</p>
       ) : (
         <LocalCounts experiment={experiment} headingId={headingId} stats={stats} />
       )}

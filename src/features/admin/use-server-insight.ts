@@ -1,37 +1,40 @@
 /**
- * Loads something the admin reads from the site's server (A/B results, field data) once the page
- * knows a server is there: 'none' on a static host or without a server session (the caller shows
- * this browser's own numbers or nothing), the data, or the reason it failed, with a retry.
+ * Loads something the admin reads from the site's server (A/B results, field data) once the
+ * dashboard knows it has a server session (lead-source.tsx, the dashboard's one check): 'none' on a
+ * static host or without a session (the caller shows this browser's own numbers or nothing), the
+ * data, or the reason it failed, with a retry.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/portal-api';
-import { sameOriginServer } from '@/api/same-origin-server';
+import { useLeadSource } from './lead-source';
 
 export type Insight<T> = { kind: 'checking' } | { kind: 'none' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
 
 export function useServerInsight<T>(load: () => Promise<T>): { state: Insight<T>; retry: () => void } {
-  const [state, setState] = useState<Insight<T>>({ kind: 'checking' });
-
-  const fetchIt = useCallback(async () => {
-    try {
-      setState({ kind: 'ready', data: await load() });
-    } catch (error) {
-      if (error instanceof ApiError && error.signedOut) setState({ kind: 'none' });
-      else setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [load]);
+  const source = useLeadSource().kind;
+  const [loaded, setLoaded] = useState<{ attempt: number; result: Insight<T> } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (source !== 'server') return;
     let live = true;
-    void sameOriginServer().then((presence) => {
-      if (!live) return;
-      if (presence === 'present') void fetchIt();
-      else setState({ kind: 'none' });
-    });
+    load().then(
+      (data) => live && setLoaded({ attempt, result: { kind: 'ready', data } }),
+      (error: unknown) => {
+        if (!live) return;
+        const result: Insight<T> =
+          error instanceof ApiError && error.signedOut ? { kind: 'none' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+        setLoaded({ attempt, result });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [fetchIt]);
+  }, [source, load, attempt]);
 
-  return { state, retry: () => void fetchIt() };
+  let state: Insight<T>;
+  if (source === 'browser') state = { kind: 'none' };
+  else if (source === 'checking' || !loaded || loaded.attempt !== attempt) state = { kind: 'checking' };
+  else state = loaded.result;
+  return { state, retry: () => setAttempt((n) => n + 1) };
 }
