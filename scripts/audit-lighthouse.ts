@@ -10,6 +10,8 @@
  *   options: --runs N   --baseline (also measure each page with its JavaScript removed, the LCP to aim for)
  *            --peer DIR (also measure the Astro peer's build in DIR on /, /blog and every post, run
  *            for run beside ours, and hold our LCP to at most 1.10x the peer's)
+ *            --nginx (serve every build measured through nginx with the block `npm run host:nginx`
+ *            prints, as a host would, instead of the Node static server)
  *
  * GB_OUT_DIR picks the build, as for `npm run build`; the browser is CHROME_PATH, else /usr/bin/chromium,
  * else the one in the @sparticuz/chromium npm package (scripts/lib/chromium.ts).
@@ -25,6 +27,7 @@ import { DIST_DIR } from '../src/pipeline/build-paths';
 import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
 import { createStaticServer, listen } from '../src/hosting/static-server';
 import { Precompressor } from '../src/pipeline/precompress';
+import { serveWithNginx } from './lib/nginx-serve';
 
 const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
 
@@ -98,20 +101,23 @@ interface Options {
   baseline: boolean;
   /** The peer's build folder, when it is measured beside ours. */
   peer: string | null;
+  /** Serve through nginx instead of the Node static server. */
+  nginx: boolean;
 }
 
 function parseArgs(argv: string[], allRoutes: () => string[]): Options {
-  const options: Options = { routes: [], runs: 3, baseline: false, peer: null };
+  const options: Options = { routes: [], runs: 3, baseline: false, peer: null, nginx: false };
   let all = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--all') all = true;
     else if (arg === '--baseline') options.baseline = true;
+    else if (arg === '--nginx') options.nginx = true;
     else if (arg === '--runs') options.runs = Number(argv[++i]);
     else if (arg === '--peer') options.peer = path.resolve(argv[++i] ?? '');
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('/')) options.routes.push(arg);
-    else throw new Error(`Unknown argument "${arg}". Use --all, --runs N, --baseline or routes such as /faq.`);
+    else throw new Error(`Unknown argument "${arg}". Use --all, --runs N, --baseline, --peer DIR, --nginx or routes such as /faq.`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs expects a whole number from 1 up');
   if (all) options.routes = allRoutes();
@@ -255,6 +261,13 @@ function stripScripts(html: string): string {
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, (tag) => (/gb:theme|dataset\.theme/.test(tag) ? tag : ''));
 }
 
+/** A build served by the Node static server (src/hosting/static-server.ts) on a free loopback port. */
+async function serveWithNode(dir: string): Promise<{ origin: string; stop(): Promise<void> }> {
+  const server = createStaticServer(dir);
+  const port = await listen(server, 0);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 async function zeroJsCopy(dist: string): Promise<string> {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-zero-js-'));
   fs.cpSync(dist, copy, { recursive: true });
@@ -306,24 +319,22 @@ async function main() {
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(', ');
-  const server = createStaticServer(DIST_DIR);
-  const port = await listen(server, 0);
+  const serve = options.nginx ? serveWithNginx : serveWithNode;
+  const server = await serve(DIST_DIR);
   const zeroJsDir = options.baseline ? await zeroJsCopy(DIST_DIR) : null;
-  const zeroJsServer = zeroJsDir ? createStaticServer(zeroJsDir) : null;
-  const zeroJsPort = zeroJsServer ? await listen(zeroJsServer, 0) : 0;
+  const zeroJsServer = zeroJsDir ? await serve(zeroJsDir) : null;
   if (options.peer && !fs.existsSync(path.join(options.peer, 'index.html'))) {
     console.error(`No peer build in ${options.peer}: build it first (its README says how).`);
     process.exit(2);
   }
   const peerDir = options.peer ? await precompressedCopy(options.peer) : null;
-  const peerServer = peerDir ? createStaticServer(peerDir) : null;
-  const peerPort = peerServer ? await listen(peerServer, 0) : 0;
+  const peerServer = peerDir ? await serve(peerDir) : null;
   const results: { route: string; median: RunMetrics; runs: RunMetrics[]; zeroJsLcp?: number; peer?: RunMetrics; error?: string }[] = [];
   try {
     const browser = await resolveChromium();
     console.log(describeChromium(browser));
     console.log(
-      `Lighthouse ${options.runs}x per route, mobile preset, ${options.routes.length} routes, build ${DIST_DIR}` +
+      `Lighthouse ${options.runs}x per route, mobile preset, ${options.routes.length} routes, build ${DIST_DIR}, served by ${options.nginx ? 'nginx' : 'the Node static server'}` +
         `${options.baseline ? ', with a zero-JavaScript baseline' : ''}\n`,
     );
     for (const route of options.routes) {
@@ -333,13 +344,13 @@ async function main() {
         const withPeer = peerServer && peerHas(route);
         for (let i = 0; i < options.runs; i++) {
           // Ours and the peer's in turn, so both meet the same machine load.
-          runs.push(await measureWithRetry(`http://127.0.0.1:${port}${route}`, browser));
-          if (withPeer) peerRuns.push(await measureWithRetry(`http://127.0.0.1:${peerPort}${route}`, browser));
+          runs.push(await measureWithRetry(`${server.origin}${route}`, browser));
+          if (withPeer) peerRuns.push(await measureWithRetry(`${peerServer.origin}${route}`, browser));
         }
         const entry: (typeof results)[number] = { route, median: medianMetrics(runs), runs, ...(withPeer ? { peer: medianMetrics(peerRuns) } : {}) };
         if (zeroJsServer) {
           const base: RunMetrics[] = [];
-          for (let i = 0; i < options.runs; i++) base.push(await measureWithRetry(`http://127.0.0.1:${zeroJsPort}${route}`, browser));
+          for (let i = 0; i < options.runs; i++) base.push(await measureWithRetry(`${zeroJsServer.origin}${route}`, browser));
           entry.zeroJsLcp = median(base.map((r) => r.lcpMs));
         }
         results.push(entry);
@@ -363,9 +374,7 @@ async function main() {
       }
     }
   } finally {
-    server.close();
-    zeroJsServer?.close();
-    peerServer?.close();
+    await Promise.all([server.stop(), zeroJsServer?.stop(), peerServer?.stop()]);
     for (const copy of [zeroJsDir, peerDir]) if (copy) fs.rmSync(copy, { recursive: true, force: true });
   }
 

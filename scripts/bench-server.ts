@@ -17,6 +17,10 @@
  *
  * `npm run bench:server -- --beacons` runs the beacon runs alone.
  *
+ * Then, on each database, the lead run again with notifications on: the server e-mails every lead
+ * to an SMTP server on loopback (tests/server/mail-sink.ts, in this process), and the run prints
+ * how long after it the last e-mail arrived.
+ *
  * The pages need a build (`npm run build`; GB_OUT_DIR as for the build). It also prints the
  * server's resident memory (RSS) at rest after start (on PGlite a first start, which creates the
  * database) and after the runs, and on PostgreSQL the memory of PostgreSQL's own processes (their
@@ -33,8 +37,9 @@ import { PGLITE_START_PARAMS } from '../src/server/db/connect';
 import { DIST_DIR } from '../src/pipeline/build-paths';
 import { REPO_ROOT } from '../src/server/config';
 import { sampleLead } from '../tests/server/harness';
+import { startMailSink } from '../tests/server/mail-sink';
 import { postgresAvailability, startTestPostgres } from '../tests/server/postgres';
-import { freePort, idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../tests/server/spawn-server';
+import { idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../tests/server/spawn-server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -120,10 +125,55 @@ async function load(server: ServerProcess, label: string, request: Request): Pro
   return result;
 }
 
+/** A lead run like the first, every request a new submission; the server's answers are counted. */
+function leadRequest(): Request {
+  // Ids start at a random point so a rerun on the same database still sends new ones.
+  let next = Math.floor(Math.random() * 1e9);
+  const template = sampleLead();
+  return {
+    method: 'POST',
+    path: '/api/leads',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, id: idOf(next++) }) }),
+  };
+}
+
 /**
- * Signs in as the admin and adds, through the API as the dashboard does, the text of the first
- * built-in post, so its page and the built /blog/1 are the same article; the new post's id.
+ * The lead run with e-mail notifications on, to a mail server on loopback that accepts at once,
+ * and how long the outbox took to send them all once the run ended. On an empty database: the
+ * leads of the run without e-mail are queued too, and would be sent now that e-mail is on.
  */
+async function benchWithNotifications(env: Record<string, string>): Promise<void> {
+  if (env.DATABASE_URL) {
+    const client = new Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query('truncate leads, notifications');
+    await client.end();
+  }
+  const sink = await startMailSink();
+  const server = await spawnServer(0, {
+    ...env,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    SMTP_URL: sink.url,
+    LEAD_NOTIFY_TO: 'sales@garlicbrothers.example',
+    LEAD_NOTIFY_FROM: 'leads@garlicbrothers.example',
+  });
+  try {
+    const result = await load(server, 'POST /api/leads, e-mail on', leadRequest());
+    const ended = performance.now();
+    const atEnd = sink.messages.length;
+    await sink.waitFor(result['2xx'], 600_000);
+    console.log(
+      `  e-mails: ${atEnd} of ${result['2xx']} sent by the end of the run, the last ${Math.round(performance.now() - ended)} ms after it ` +
+        `(${Math.round((result['2xx'] - atEnd) / Math.max(0.001, (performance.now() - ended) / 1000))}/s)`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await sink.stop();
+  }
+}
+
 async function adminCookie(origin: string): Promise<string> {
   const login = await fetch(`${origin}/api/admin/login`, {
     method: 'POST',
@@ -189,6 +239,10 @@ async function beaconRuns(server: ServerProcess): Promise<void> {
   );
 }
 
+/**
+ * Signs in as the admin and adds, through the API as the dashboard does, the text of the first
+ * built-in post, so its page and the built /blog/1 are the same article; the new post's id.
+ */
 async function addPost(origin: string): Promise<number> {
   const blog = path.join(REPO_ROOT, 'content', 'blog');
   const first = fs.readdirSync(blog).find((file) => file.startsWith('01-')) as string;
@@ -205,22 +259,13 @@ async function addPost(origin: string): Promise<number> {
 }
 
 async function bench(label: string, settings: string, env: Record<string, string>, postgresPid: number | null = null): Promise<void> {
-  const port = await freePort();
-  const server = await spawnServer(port, { ...env, RATE_LIMIT_PER_MINUTE: '100000000', BEACON_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const server = await spawnServer(0, { ...env, RATE_LIMIT_PER_MINUTE: '100000000', BEACON_RATE_LIMIT_PER_MINUTE: '100000000' });
   try {
     console.log(`${label} (${settings})`);
     console.log(`  at rest after start${postgresPid === null ? ' (database created)' : ''}: ${await memory(server, postgresPid)}`);
     await beaconRuns(server);
     if (BEACONS_ONLY) return;
-    // Ids start at a random point so a rerun on the same database still sends new ones.
-    let next = Math.floor(Math.random() * 1e9);
-    const template = sampleLead();
-    await load(server, 'POST /api/leads', {
-      method: 'POST',
-      path: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, id: idOf(next++) }) }),
-    });
+    await load(server, 'POST /api/leads', leadRequest());
     if (hasBuild) {
       await load(server, 'GET /blog/1 (built)', { method: 'GET', path: '/blog/1', headers: BROTLI });
       const id = await addPost(server.origin);
@@ -256,6 +301,15 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+if (!BEACONS_ONLY) {
+  const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-pglite-'));
+  try {
+    console.log('PGlite, e-mail notifications on (a new database)');
+    await benchWithNotifications({ DATA_DIR: notifyDir });
+  } finally {
+    fs.rmSync(notifyDir, { recursive: true, force: true });
+  }
+}
 
 const availability = postgresAvailability();
 if (availability.available) {
@@ -268,6 +322,10 @@ if (availability.available) {
     for (const name of names) settings.push(`${name} ${Object.values((await client.query(`show ${name}`)).rows[0] as object)[0]}`);
     await client.end();
     await bench('PostgreSQL', settings.join(', '), { DATABASE_URL: postgres.url }, postgres.pid);
+    if (!BEACONS_ONLY) {
+      console.log('PostgreSQL, e-mail notifications on (leads emptied)');
+      await benchWithNotifications({ DATABASE_URL: postgres.url });
+    }
   } finally {
     await postgres.stop();
   }

@@ -19,9 +19,35 @@ export async function serverSession(): Promise<'signed-in' | 'signed-out' | 'no-
   }
 }
 
-export type ServerLead = AnyRecord & { type: Collection; page: string; receivedAt: string };
+/** One notification of a lead (src/server/notify/outbox.ts): its channel, where it stands, its last error. */
+export interface ServerDelivery {
+  channel: 'email' | 'webhook';
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+export type SpamReason = 'honeypot' | 'too-fast';
+
+export type ServerLead = AnyRecord & { type: Collection; page: string; receivedAt: string; spam?: SpamReason | null; deliveries?: ServerDelivery[] };
+
+/** What the server sends each lead to (GET /api/admin/notifications). */
+export interface NotificationsStatus {
+  email: { configured: boolean; to: string[] };
+  webhook: { configured: boolean; host: string | null };
+}
+
 /** A buyer's lead as the server keeps it: its status, notes, follow-up date and who changed it last. */
-export type ServerBuyerLead = BuyerLeadRecord & { type: BuyerCollection; page: string; receivedAt: string };
+export type ServerBuyerLead = BuyerLeadRecord & {
+  type: BuyerCollection;
+  page: string;
+  receivedAt: string;
+  spam?: SpamReason | null;
+  deliveries?: ServerDelivery[];
+};
 
 /** One change to a lead: when, by which account, and what it changed (notes are only flagged). */
 export interface LeadActivityEntry {
@@ -72,4 +98,25 @@ export async function clearServerLeads(type: Collection): Promise<number> {
 /** The server's CSV of every lead of the type, without its byte-order mark (downloadFile adds one). */
 export async function serverLeadsCsv(type: Collection): Promise<string> {
   return serverLeadsCsvOf(new URLSearchParams({ type }));
+}
+
+export async function notificationsStatus(): Promise<NotificationsStatus> {
+  return (await (await request('/api/admin/notifications')).json()) as NotificationsStatus;
+}
+
+/** "Send again": the lead's notifications, as new messages on every configured channel; resolves with the lead and its deliveries. */
+export async function sendServerLeadAgain(id: string): Promise<ServerLead> {
+  const response = await request(`/api/admin/leads/${encodeURIComponent(id)}/notify`, { method: 'POST' });
+  return ((await response.json()) as { lead: ServerLead }).lead;
+}
+
+/** Every lead in the Spam list, newest first. */
+export async function listSpamLeads(): Promise<ServerLead[]> {
+  const body = (await (await request('/api/admin/leads?spam=only')).json()) as { leads: ServerLead[] };
+  return body.leads;
+}
+
+/** Moves a lead out of the Spam list (the server then notifies as for a new lead). */
+export async function markServerLeadNotSpam(id: string): Promise<void> {
+  await request(`/api/admin/leads/${encodeURIComponent(id)}/not-spam`, { method: 'POST' });
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCredentials, type CredentialName } from '@/auth/dev-defaults';
 import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
+import { readNotifySettings, type NotifySettings } from './notify/settings';
 
 export type { CredentialName };
 
@@ -33,6 +34,8 @@ export interface ServerConfig {
   defaultsUsed: CredentialName[];
   /** NODE_ENV=production (scripts/serve.ts sets it unless told otherwise). */
   production: boolean;
+  /** E-mail (SMTP_URL, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM) and webhook (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET) of every lead; null where not set. */
+  notify: NotifySettings;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -78,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), key: values.INVESTOR_KEY },
     defaultsUsed,
     production: env.NODE_ENV === 'production',
+    notify: readNotifySettings(env),
   };
 }
 

@@ -8,6 +8,7 @@ import type { LeadForms } from '@/domain/lead-forms';
 import type { ScryptCost, SecretCheck } from './auth/password';
 import type { BeaconService } from './beacons/service';
 import type { Store } from './db/connect';
+import type { Notifier } from './notify/worker';
 import type { PageCache } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';
 
@@ -38,6 +39,8 @@ export interface Deps {
   staticRoot: string | null;
   /** Renders the database's posts into the built site (pages, sitemap, feed); null serves the build as it is. */
   siteRenderer?: SiteRenderer | null;
+  /** The lead notifications (src/server/notify/); absent means none configured. */
+  notify?: Notifier;
 }
 
 /** `pages`: what the server rendered from its posts, dropped by the admin API when a post changes (null without a renderer). */

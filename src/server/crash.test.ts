@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleLead } from '../../tests/server/harness';
 import { freshDataDir } from '../../tests/server/pglite';
-import { freePort, idOf, spawnServer, type ServerProcess } from '../../tests/server/spawn-server';
+import { idOf, spawnServer, type ServerProcess } from '../../tests/server/spawn-server';
 
 const TOTAL = 2000;
 const CONCURRENCY = 16;
@@ -48,24 +48,23 @@ afterAll(() => {
 describe('a server killed with SIGKILL mid-run', () => {
   it('keeps every acknowledged submission exactly once after a restart and retries', async () => {
     dataDir = await freshDataDir();
-    const port = await freePort();
-    const first = await spawnServer(port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
+    const first = await spawnServer(0, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
     servers.push(first);
-    const acked = await submitAll(port, (count) => {
+    const acked = await submitAll(first.port, (count) => {
       if (count === KILL_AFTER_ACKS) first.child.kill('SIGKILL');
     });
     expect(await first.exited).toBeNull();
     expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     expect(acked.size).toBeLessThan(TOTAL);
 
-    const second = await spawnServer(port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
+    const second = await spawnServer(0, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
     servers.push(second);
-    const retried = await submitAll(port, () => {});
+    const retried = await submitAll(second.port, () => {});
     // Every retry is answered (already stored, or stored now).
     expect(retried.size).toBe(TOTAL);
 
     // What the restarted server holds, read through the admin API.
-    const origin = `http://127.0.0.1:${port}`;
+    const { origin } = second;
     const login = await fetch(`${origin}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },

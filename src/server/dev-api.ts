@@ -2,7 +2,9 @@
  * The API of `npm run dev`: the server's own app (src/server/app.ts) on its own PGlite folder,
  * data/dev-pglite, so the forms, the admin and the investor portal work in the dev server as under
  * `npm start`, and a dev server can run beside `npm start` (each holds its own folder). The
- * environment's variables apply as for the server (DATABASE_URL, DATA_DIR, the credentials).
+ * environment's variables apply as for the server (DATABASE_URL, DATA_DIR, the credentials, and
+ * SMTP_URL and the other notification variables: a lead sent in the dev server notifies as one
+ * sent to `npm start` does).
  */
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -18,17 +20,13 @@ export interface DevApi {
 
 export async function startDevApi(root: string): Promise<DevApi> {
   const config = readConfig({ DATA_DIR: path.join(root, 'data', 'dev-pglite'), ...process.env });
-  const { app, store, beacons } = await openApp(config, {
+  const site = loadSiteConfig(root);
+  const { app, close } = await openApp(config, {
     staticRoot: null,
     investorPortal: loadInvestorPortal(root),
     // Read at start, like the portal's copy: a product added while the dev server runs is accepted after a restart.
-    leadForms: leadForms(loadSiteConfig(root).products),
+    leadForms: leadForms(site.products),
+    siteUrl: site.url,
   });
-  return {
-    listener: getRequestListener(app.fetch),
-    close: async () => {
-      await beacons.close();
-      await store.close();
-    },
-  };
+  return { listener: getRequestListener(app.fetch), close };
 }

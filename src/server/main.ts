@@ -8,15 +8,28 @@ import { DIST_DIR, SSR_DIR } from '@/pipeline/build-paths';
 import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
 import { leadForms } from '@/domain/lead-forms';
 import { readConfig, REPO_ROOT } from './config';
+import type { NotifyStatus } from './notify/worker';
 import { startServer } from './server';
 import { loadSiteRenderer } from './site/renderer';
+
+/** Says at start where each lead is sent, or that nothing is (the admin says so too). */
+function notificationsLine(status: NotifyStatus): string {
+  const parts = [
+    ...(status.email.configured ? [`e-mail to ${status.email.to.join(', ')}`] : []),
+    ...(status.webhook.configured ? [`webhook to ${status.webhook.host ?? ''}`] : []),
+  ];
+  return parts.length > 0
+    ? `Lead notifications: ${parts.join('; ')}`
+    : 'Lead notifications: none configured (set SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM, or LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET)';
+}
 
 export async function main(): Promise<void> {
   const config = readConfig();
   // Read once, like the credentials: a broken file stops the start with its file and field named.
   const investorPortal = loadInvestorPortal(REPO_ROOT);
+  const site = loadSiteConfig(REPO_ROOT);
   // The forms' product list, as the build gave it to the site's pages.
-  const forms = leadForms(loadSiteConfig(REPO_ROOT).products);
+  const forms = leadForms(site.products);
   const staticRoot = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
   if (!staticRoot) console.warn(`[server] No build in ${DIST_DIR}: serving the API only. Run \`npm run build\` for the site.`);
   let siteRenderer = null;
@@ -26,10 +39,11 @@ export async function main(): Promise<void> {
     if (!loaded.renderer) console.warn(`[server] Posts added in the admin get no page, sitemap or feed entry: ${loaded.reason}. Run \`npm run build\`.`);
     siteRenderer = loaded.renderer;
   }
-  const running = await startServer(config, { staticRoot, siteRenderer, investorPortal, leadForms: forms });
+  const running = await startServer(config, { staticRoot, siteRenderer, investorPortal, leadForms: forms, siteUrl: site.url });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host;
   console.log(`Garlic Brothers site: http://${shown}:${running.port}/  (database: ${where}; Ctrl+C to stop)`);
+  console.log(`[server] ${notificationsLine(running.notifications.status)}`);
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -1,8 +1,9 @@
 /**
  * Starts the whole server from its configuration: open and migrate the database, add or update
- * the ADMIN_USERNAME account and hash the investor key, listen with limits on slow and numerous
- * clients (http/limits.ts), and shut down cleanly on SIGTERM/SIGINT (stop accepting, let
- * in-flight requests finish, then close the database).
+ * the ADMIN_USERNAME account, hash the investor key, start the lead notifications' worker on the
+ * database, listen with limits on slow and numerous clients (http/limits.ts), and shut down
+ * cleanly on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, stop the worker, then
+ * close the database).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,11 +21,13 @@ import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
 import { applyLimits, SERVER_OPTIONS } from './http/limits';
 import { stdoutLog } from './logging';
+import { startNotifications, type OutboxWorker } from './notify/worker';
 import type { SiteRenderer } from './site/renderer';
 
 export interface RunningServer {
   port: number;
   store: Store;
+  notifications: OutboxWorker;
   /** Stops accepting, waits for in-flight requests (up to `graceMs`), closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -35,12 +38,33 @@ interface AppOptions {
   leadForms: LeadForms;
   siteRenderer?: SiteRenderer | null;
   scryptCost?: ScryptCost;
+  /** The site's public URL (content/site.yaml), for the admin links in notifications when SITE_ORIGIN is not set. */
+  siteUrl?: string;
 }
 
-/** Opens and migrates the database and builds the app on it: what `npm start` and the dev server's /api share. */
-export async function openApp(config: ServerConfig, options: AppOptions): Promise<{ app: Hono<Env>; store: Store; beacons: BeaconService }> {
+export interface OpenApp {
+  app: Hono<Env>;
+  store: Store;
+  notifications: OutboxWorker;
+  /** The beacon endpoints' rules and counts, shared by the app and the server's fast lane. */
+  beacons: BeaconService;
+  /** Writes the beacons' waiting counts, stops the notifications' worker, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, starts the notifications and builds the app on them: what `npm start` and the dev server's /api share. */
+export async function openApp(config: ServerConfig, options: AppOptions): Promise<OpenApp> {
   for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const adminBase = config.siteOrigin ?? (options.siteUrl ? new URL(options.siteUrl).origin : `http://localhost:${config.port}`);
+  const notifications = await startNotifications({ store, settings: config.notify, adminBase, log: stdoutLog }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  const close = async () => {
+    await notifications.stop();
+    await store.close();
+  };
   const cost = options.scryptCost ?? DEFAULT_COST;
   let investorCheck: SecretCheck;
   try {
@@ -67,15 +91,21 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     log: stdoutLog,
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,
+    notify: notifications,
   };
   // One beacon service for the app's routes and the server's fast lane: one limit, one set of counts.
   const beacons = beaconServiceFor(deps);
   const app = createApp({ ...deps, beacons });
-  return { app, store, beacons };
+  const closeAll = async () => {
+    // The beacons' counts of the last second first, while the database is open.
+    await beacons.close();
+    await close();
+  };
+  return { app, store, notifications, beacons, close: closeAll };
 }
 
 export async function startServer(config: ServerConfig, options: AppOptions): Promise<RunningServer> {
-  const { app, store, beacons } = await openApp(config, options);
+  const { app, store, notifications, beacons, close } = await openApp(config, options);
 
   const server = await new Promise<http.Server>((resolve, reject) => {
     const lane = beaconLane(beacons, { trustProxy: config.trustProxy, log: stdoutLog });
@@ -96,8 +126,7 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
     applyLimits(s, config.maxConnections);
     s.once('error', reject);
   }).catch(async (error: unknown) => {
-    await beacons.close();
-    await store.close();
+    await close();
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
@@ -119,9 +148,8 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
         // Keep-alive connections with no request in flight would hold close() open.
         server.closeIdleConnections();
       });
-      // The beacons' counts of the last second, then the database.
-      await beacons.close();
-      await store.close();
+      // Before the database closes: the beacons' counts of the last second, and a send in flight still records its result.
+      await close();
     })());
-  return { port, store, stop };
+  return { port, store, notifications, stop };
 }

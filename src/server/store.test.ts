@@ -41,8 +41,10 @@ describe('the PGlite data directory', () => {
         { name: '0001-initial' },
         { name: '0002-health' },
         { name: '0003-posts-changed' },
+        { name: '0004-outbox' },
         { name: '0005-accounts' },
         { name: '0006-pipeline' },
+        { name: '0008-beacons' },
       ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',

@@ -77,7 +77,7 @@ describe('/de/contact', () => {
     const card = page.locator(`#contact-enquiries [data-record-id="${reference}"]`);
     await card.waitFor();
     const language = card.locator('.record-fields > div', { has: page.locator('dt', { hasText: /^Language$/ }) });
-    expect(await language.locator('dd').textContent()).toBe('de');
+    expect(await language.locator('dd').textContent()).toBe('Deutsch (de)');
     expect(watched.problems).toEqual([]);
   });
 

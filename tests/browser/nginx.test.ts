@@ -8,38 +8,24 @@
  * without nginx (a developer's, where `npm install && npm test` must pass with no apt-get) this
  * file alone is skipped, and says so in one line; .ci/run installs nginx, so CI always runs it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { parseHeadersFile } from '../../src/hosting/host-headers';
-import { findBrotliStaticModule, languageFolders, standaloneNginxConf } from '../../scripts/lib/nginx-config';
+import { findBrotliStaticModule } from '../../scripts/lib/nginx-config';
+import { NGINX, NGINX_MISSING, serveWithNginx, type ServedByNginx } from '../../scripts/lib/nginx-serve';
 import { openPage, useBrowser } from './support/browser';
 import { directive, hashSource, inlineScripts } from './support/csp';
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { languageRoutes } from './support/site-spec';
 
-const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];
-const NGINX = NGINX_PATHS.find((p) => fs.existsSync(p));
-const SKIPPED = `skipped: nginx is not installed (no ${NGINX_PATHS.join(' or ')}; 'apt-get install -y nginx' to run it)`;
+const SKIPPED = `skipped: ${NGINX_MISSING}`;
 if (!NGINX) console.log(`tests/browser/nginx.test.ts ${SKIPPED}`);
 /** Loaded when installed, as the block `npm run host:nginx` prints on this machine would be. */
 const BROTLI_MODULE = findBrotliStaticModule();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** One GET with exactly these request headers, the body as it came over the wire. */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -55,74 +41,24 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
   });
 }
 
-/**
- * Whether our nginx answers on the port: the home page of the build it serves, byte for byte, so
- * that another process which took the port first is not mistaken for it. Polls until it does, the
- * process ends (it could not bind the port) or 10 s pass.
- */
-async function servesTheBuild(port: number, exited: () => boolean): Promise<boolean> {
-  const home = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
-  const until = Date.now() + 10_000;
-  while (Date.now() < until && !exited()) {
-    const body = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'identity' } }).then(
-      (response) => response.text(),
-      () => null,
-    );
-    if (body !== null) return body === home;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-}
-
 /** The policy the build wrote for every page (dist/_headers, rule '/*'). */
 const BUILD_CSP = NGINX
   ? (parseHeadersFile(fs.readFileSync(path.join(DIST_DIR, '_headers'), 'utf8')).find((rule) => rule.pattern === '/*')?.headers['Content-Security-Policy'] ?? '')
   : '';
 
 describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, () => {
-  let nginx: ChildProcess;
+  let nginx: ServedByNginx;
   let base: string;
   let nginxPort: number;
-  let prefix: string;
 
   beforeAll(async () => {
-    if (!NGINX) throw new Error('unreachable: the suite is skipped without nginx');
-    prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-nginx-'));
-    // nginx cannot take any free port and say which: it gets one that was free a moment ago, and
-    // another on the next attempt when some other process took it first.
-    for (let attempt = 1; ; attempt += 1) {
-      const port = await freePort();
-      const conf = standaloneNginxConf({
-        root: DIST_DIR,
-        listen: `127.0.0.1:${port}`,
-        rules: parseHeadersFile(fs.readFileSync(path.join(DIST_DIR, '_headers'), 'utf8')),
-        languages: languageFolders(DIST_DIR),
-        prefix,
-        mimeTypes: '/etc/nginx/mime.types',
-        brotliModule: BROTLI_MODULE,
-      });
-      fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-      const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      if (await servesTheBuild(port, () => child.exitCode !== null || child.signalCode !== null)) {
-        nginx = child;
-        nginxPort = port;
-        break;
-      }
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      if (attempt === 5) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8')}`);
-    }
-    base = `http://127.0.0.1:${nginxPort}`;
+    nginx = await serveWithNginx(DIST_DIR);
+    base = nginx.origin;
+    nginxPort = nginx.port;
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
-    if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
+    await nginx?.stop();
   });
 
   it('serves /about and /about/ from about/index.html', async () => {

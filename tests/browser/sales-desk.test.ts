@@ -73,7 +73,7 @@ describe('the sales desk', () => {
 
   test('a buyer’s enquiry arrives first as New; moved to Contacted with a note and a follow-up date, its details show who did it and when', async () => {
     const visitor = await openPage(browser());
-    const reference = await sendValid(visitor.page, site.origin(), contact);
+    const reference = await sendValid(visitor.page, site.origin(), contact, {}, { asPerson: true });
     expect(visitor.problems).toEqual([]);
 
     // In the dark theme on a desktop (the phone test below is light).
@@ -147,7 +147,7 @@ describe('the sales desk', () => {
 
   test('at 390 px: a compact two-line row per lead, no sideways scrolling, the details by keyboard alone, and no axe violations', async () => {
     const visitor = await openPage(browser());
-    const reference = await sendValid(visitor.page, site.origin(), sample);
+    const reference = await sendValid(visitor.page, site.origin(), sample, {}, { asPerson: true });
 
     const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await signInAdminAt(page, site.origin());
@@ -218,12 +218,18 @@ describe('the sales desk', () => {
 
   test('search, filters kept in the address, an overdue follow-up first and marked in words, and Delete', async () => {
     const visitor = await openPage(browser());
-    const lisbon = await sendValid(visitor.page, site.origin(), contact, {
-      Company: 'Lisboa Especiarias Lda',
-      'E-mail': 'compras@lisboa-especiarias.example',
-      Country: 'Portugal',
-      'Products of interest': ['Garlic Oil'],
-    });
+    const lisbon = await sendValid(
+      visitor.page,
+      site.origin(),
+      contact,
+      {
+        Company: 'Lisboa Especiarias Lda',
+        'E-mail': 'compras@lisboa-especiarias.example',
+        Country: 'Portugal',
+        'Products of interest': ['Garlic Oil'],
+      },
+      { asPerson: true },
+    );
     const { page, problems } = await openPage(browser());
     await signInAdminAt(page, site.origin());
 

@@ -15,6 +15,7 @@ import { createBeaconService } from '../../src/server/beacons/service';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
+import type { Notifier } from '../../src/server/notify/worker';
 import type { SiteRenderer } from '../../src/server/site/renderer';
 
 export const SITE = 'https://www.garlicbrothers.example';
@@ -54,7 +55,7 @@ export interface CallOptions {
 }
 
 export async function resetTables(store: Store): Promise<void> {
-  await sql`truncate leads, lead_activity, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits, ab_daily, vitals_daily`.execute(
+  await sql`truncate leads, lead_activity, notifications, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits, ab_daily, vitals_daily`.execute(
     store.db,
   );
 }
@@ -90,12 +91,15 @@ export async function createHarness(
     sessionHours?: number;
     staticRoot?: string;
     siteRenderer?: SiteRenderer;
+    /** The lead notifications' worker; its clock should be `clock` (pass one made with the same object). */
+    notify?: Notifier;
+    clock?: { now: Date };
   } = {},
 ): Promise<Harness> {
   const cost = TEST_COST;
   // As the server does at start: the ADMIN_USERNAME account, with its password.
   await ensureSettingsAccount(store.db, ADMIN.username, ADMIN.password, cost, new Date('2026-03-01T00:00:00.000Z'));
-  const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
+  const clock = options.clock ?? { now: new Date('2026-03-02T09:00:00.000Z') };
   const logs: Record<string, unknown>[] = [];
   const log = (entry: Record<string, unknown>) => logs.push(entry);
   const beacons = createBeaconRecorder(store.db, { now: () => clock.now, log, timers: false });
@@ -124,6 +128,7 @@ export async function createHarness(
     log,
     staticRoot: options.staticRoot ?? null,
     siteRenderer: options.siteRenderer ?? null,
+    notify: options.notify,
   });
 
   const call: Harness['call'] = (method, path, o = {}) => {

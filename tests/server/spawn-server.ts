@@ -1,27 +1,19 @@
 /**
- * Runs the real server (src/server/main.ts) as a child process on a free loopback port, for the
- * crash test and the load benchmark, and waits until /api/health answers.
+ * Runs the real server (src/server/main.ts) as a child process on a loopback port, for the crash
+ * test, the server-mode browser tests and the load benchmark, and waits until /api/health answers.
+ * Port 0 lets the server bind any free port and reads the one it got from its start line, so no
+ * other process can take the port between choosing and binding it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { REPO_ROOT } from '../../src/server/config';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Fixed test values, so a spawned server does not warn about the development defaults. */
 export const TEST_CREDENTIALS = { ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'x-test-only', INVESTOR_EMAIL: 'i@x.example', INVESTOR_KEY: 'y-test-only' };
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** The port it listens on (the one it was given, or the one it bound for port 0). */
+  port: number;
   origin: string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
@@ -37,17 +29,28 @@ export async function spawnServer(port: number, env: Record<string, string>, tim
       ...TEST_CREDENTIALS,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', port === 0 ? 'pipe' : 'ignore', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
+  // The start line says where it listens: "Garlic Brothers site: http://localhost:40123/ (…)".
+  let bound = port;
+  if (child.stdout) {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (bound !== 0) return;
+      stdout += chunk.toString();
+      const found = /Garlic Brothers site: http:\/\/[^\s/]+:(\d+)\//.exec(stdout);
+      if (found) bound = Number(found[1]);
+    });
+  }
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+    const origin = `http://127.0.0.1:${bound}`;
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { child, origin, exited };
+      if (bound !== 0 && (await fetch(`${origin}/api/health`)).ok) return { child, port: bound, origin, exited };
     } catch {
       // not listening yet
     }

@@ -13,13 +13,20 @@ import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
 import { FieldDataSection } from './FieldDataSection';
-import { LeadSourceProvider, useLeadSource } from './lead-source';
+import { LeadSourceProvider, useLeadSource, useNotifications } from './lead-source';
+import { NotificationsNotice } from './LeadDeliveries';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
+import { SpamList } from './SpamList';
 import { TeamSection } from './TeamSection';
 
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 const OTHER_SECTIONS = SECTIONS.filter((section) => !isBuyerCollection(section.collection));
+
+/** Where the server sends each new lead, or that it sends them nowhere (server mode only). */
+function Notifications() {
+  return <NotificationsNotice status={useNotifications()} />;
+}
 
 /** The desk's code loads once the server has answered: without a server it is never needed. */
 const BuyerDesk = lazy(() => import('./BuyerDesk').then((module) => ({ default: module.BuyerDesk })));
@@ -40,6 +47,7 @@ function Submissions() {
   const sections = fromServer ? OTHER_SECTIONS : SECTIONS;
   return (
     <>
+      {fromServer && <Notifications />}
       {fromServer && (
         <Suspense fallback={<DeskLoading />}>
           <BuyerDesk />
@@ -60,6 +68,7 @@ export function AdminDashboard() {
       <div className="admin-dashboard">
         <LeadSourceProvider>
           <Submissions />
+          <SpamList />
           <AdminPostsSection />
           {/* The server's A/B counts and field data need the server session the provider checks. */}
           <ExperimentSection />

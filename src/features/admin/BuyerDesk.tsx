@@ -49,6 +49,8 @@ export function BuyerDesk() {
   /** Where focus goes once the details have closed and the list is drawn: the lead's line, or the heading. */
   const returnTo = useRef<{ lead: string } | 'heading' | null>(null);
   const first = useRef(true);
+  /** The lead a notification's link names (/admin?lead=GB-…): its details open once the desk is there. */
+  const linked = useRef(new URLSearchParams(window.location.search).get('lead'));
 
   const load = useCallback(
     async (current: DeskFilters) => {
@@ -84,6 +86,21 @@ export function BuyerDesk() {
     first.current = false;
     return () => window.clearTimeout(timer);
   }, [query, load]);
+
+  useEffect(() => {
+    const id = linked.current;
+    if (!id) return;
+    linked.current = null;
+    // Asked for by its reference, whatever the filters show.
+    call(listBuyerLeads)(new URLSearchParams({ type: 'contactEnquiries,sampleRequests', q: id })).then(
+      (leads) => {
+        const lead = leads.find((candidate) => candidate.id === id);
+        if (lead) setOpen(lead);
+        else setMessage(`No buyer's lead ${id}: it may have been deleted.`);
+      },
+      (error: unknown) => setMessage(`Could not open lead ${id}: ${reasonOf(error)}.`),
+    );
+  }, [call]);
 
   useEffect(() => {
     const target = returnTo.current;

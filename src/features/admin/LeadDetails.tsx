@@ -5,11 +5,13 @@
  * when it opens; Escape or Close shuts it and the desk puts focus back on the lead's line.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { serverLeadActivity, updateServerLead, type LeadActivityEntry, type ServerBuyerLead } from '@/api/admin-api';
+import { sendServerLeadAgain, serverLeadActivity, updateServerLead, type LeadActivityEntry, type ServerBuyerLead } from '@/api/admin-api';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { BUYER_KIND_LABELS, FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate, isOverdue, leadCompany } from '@/domain/pipeline';
 import { BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerStatus } from '@/domain/records';
 import { describeChange, formatDateTime, formatDay, recordTitle } from './format';
+import { useNotifications } from './lead-source';
+import { LeadDeliveries } from './LeadDeliveries';
 import { RecordFields } from './RecordCard';
 
 type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
@@ -43,6 +45,9 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
   const [result, setResult] = useState<Result | null>(null);
   const [history, setHistory] = useState<History>({ kind: 'loading' });
   const title = leadCompany(lead.fields) || recordTitle(lead);
+  const notifications = useNotifications();
+  // The new messages' states come back with the lead; the server sends them at once.
+  const sendAgain = () => call(sendServerLeadAgain)(lead.id).then((stored) => setLead((shown) => ({ ...shown, deliveries: stored.deliveries })));
 
   const loadHistory = useCallback(() => {
     call(serverLeadActivity)(opened.id).then(
@@ -223,6 +228,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
 
       <h3 className="lead-details-sub">The buyer’s {lead.type === 'sampleRequests' ? 'request' : 'enquiry'}</h3>
       <RecordFields fields={lead.fields} />
+      {lead.deliveries && <LeadDeliveries deliveries={lead.deliveries} notifications={notifications} onSendAgain={sendAgain} leadName={lead.id} />}
 
       <h3 className="lead-details-sub">History</h3>
       {history.kind === 'loading' && <p className="admin-empty">Loading the history…</p>}

@@ -3,10 +3,13 @@
  * applications the status, the review controls and when it was last reviewed.
  */
 import { useId } from 'react';
+import type { ServerLead } from '@/api/admin-api';
 import { APPLICATION_STATUS_LABELS, isApplication, isApplicationCollection, type AnyRecord, type Collection } from '@/domain/records';
+import { LANGUAGES } from '@/i18n/languages';
 import { ApplicationReview } from './ApplicationReview';
 import { ConfirmAction } from '@/components/ConfirmAction';
-import type { Review } from './lead-source';
+import { LeadDeliveries } from './LeadDeliveries';
+import { useNotifications, type Review } from './lead-source';
 import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
 import type { SectionInfo } from './sections';
 
@@ -22,6 +25,12 @@ function Value({ value }: { value: string | string[] | undefined }) {
   return <>{text}</>;
 }
 
+/** The language a lead was sent in, by the name its readers use and its code: 'Deutsch (de)'. */
+function languageShown(code: string): string {
+  const language = LANGUAGES.find((candidate) => candidate.code === code);
+  return language ? `${language.name} (${code})` : code;
+}
+
 /** Every field of a submission, as plain text (a web address as a link). */
 export function RecordFields({ fields }: { fields: AnyRecord['fields'] }) {
   return (
@@ -29,9 +38,7 @@ export function RecordFields({ fields }: { fields: AnyRecord['fields'] }) {
       {Object.entries(fields).map(([key, value]) => (
         <div key={key} className={typeof value === 'string' && value.length > 80 ? 'record-field-wide' : undefined}>
           <dt>{fieldLabel(key)}</dt>
-          <dd>
-            <Value value={value} />
-          </dd>
+          <dd>{key === 'language' && typeof value === 'string' ? languageShown(value) : <Value value={value} />}</dd>
         </div>
       ))}
     </dl>
@@ -53,10 +60,15 @@ interface Props {
   onDelete: (record: AnyRecord) => void;
   /** Saves an application's review; rejects with the reason it was not saved. */
   onReview: (record: AnyRecord, update: Review) => Promise<void>;
+  /** Sends the lead's notifications again (the server's leads only). */
+  onSendAgain?: (record: AnyRecord) => Promise<void>;
 }
 
-export function RecordCard({ collection, section, record, onDelete, onReview }: Props) {
+export function RecordCard({ collection, section, record, onDelete, onReview, onSendAgain }: Props) {
   const titleId = useId();
+  const notifications = useNotifications();
+  // Only the server's leads have notifications.
+  const deliveries = 'deliveries' in record ? (record as ServerLead).deliveries : undefined;
   const app = isApplication(record) ? record : null;
   const subtitle = recordSubtitle(record);
   const title = recordTitle(record);
@@ -81,6 +93,9 @@ export function RecordCard({ collection, section, record, onDelete, onReview }: 
       </p>
       <RecordFields fields={record.fields} />
       {app && isApplicationCollection(collection) && <ApplicationReview record={app} save={(update) => onReview(app, update)} />}
+      {deliveries && onSendAgain && (
+        <LeadDeliveries deliveries={deliveries} notifications={notifications} onSendAgain={() => onSendAgain(record)} leadName={record.id} />
+      )}
       <div className="record-actions">
         <ConfirmAction
           label="Delete"

@@ -65,6 +65,7 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
     );
 
   const review = (record: AnyRecord, update: Review) => data.review(record.id, update);
+  const sendAgain = data.sendAgain ? (record: AnyRecord) => (data.sendAgain as (id: string) => Promise<void>)(record.id) : undefined;
 
   return (
     <section id={section.slug} className="admin-section" aria-labelledby={headingId} aria-busy={data.loading}>
@@ -144,7 +145,14 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
           <ol className="record-list">
             {listed.slice(0, shown).map((record) => (
               <li key={record.id}>
-                <RecordCard collection={section.collection} section={section} record={record} onDelete={(r) => void remove(r)} onReview={review} />
+                <RecordCard
+                  collection={section.collection}
+                  section={section}
+                  record={record}
+                  onDelete={(r) => void remove(r)}
+                  onReview={review}
+                  onSendAgain={sendAgain}
+                />
               </li>
             ))}
           </ol>

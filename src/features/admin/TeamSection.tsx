@@ -8,10 +8,10 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/portal-api';
-import { sameOriginServer } from '@/api/same-origin-server';
 import { addTeamAccount, listTeam, removeTeamAccount, type TeamAccount } from '@/api/team-api';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { formatDateTime } from './format';
+import { useLeadSource } from './lead-source';
 
 type State = { kind: 'hidden' } | { kind: 'ready'; accounts: TeamAccount[] } | { kind: 'failed'; message: string };
 
@@ -91,17 +91,13 @@ export function TeamSection() {
     }
   }, []);
 
+  // Once the dashboard has a server session (lead-source.tsx): without one there is no team to ask for.
+  const fromServer = useLeadSource().kind === 'server';
   useEffect(() => {
-    let live = true;
-    void sameOriginServer().then((presence) => {
-      if (live && presence === 'present') void load();
-    });
-    return () => {
-      live = false;
-    };
-  }, [load]);
+    if (fromServer) void load();
+  }, [fromServer, load]);
 
-  if (state.kind === 'hidden') return null;
+  if (!fromServer || state.kind === 'hidden') return null;
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,7 +7,20 @@
  * "nobody wrote".
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearServerLeads, deleteServerLead, listServerLeads, serverLeadsCsv, serverSession, updateServerLead, type ServerLead } from '@/api/admin-api';
+import {
+  clearServerLeads,
+  deleteServerLead,
+  listServerLeads,
+  listSpamLeads,
+  markServerLeadNotSpam,
+  notificationsStatus,
+  sendServerLeadAgain,
+  serverLeadsCsv,
+  serverSession,
+  updateServerLead,
+  type NotificationsStatus,
+  type ServerLead,
+} from '@/api/admin-api';
 import { ApiError } from '@/api/portal-api';
 import { useCollection } from '@/data/providers';
 import { toCsv } from '@/domain/csv';
@@ -37,15 +50,24 @@ interface SectionData {
   clear(): Promise<void>;
   csv(): Promise<string>;
   review(id: string, update: Review): Promise<void>;
+  /** "Send again" of a lead's notifications; only for the server's leads. */
+  sendAgain?(id: string): Promise<void>;
 }
 
 const STORAGE_FAILED = 'this browser’s storage is unavailable or full';
+/** After "Send again", when the list is read again to show how the new messages went. */
+const SEND_AGAIN_RELOAD_MS = 2_000;
 
 type ServerLists = Partial<Record<Collection, { leads: ServerLead[] } | { error: string }>>;
 
 interface SourceState {
   source: LeadSource;
   lists: ServerLists;
+  /** Where the server sends each lead; null until known (or without a server session). */
+  notifications: NotificationsStatus | null;
+  /** The Spam list (server only): its leads, or why it could not be loaded; null until asked. */
+  spam: { leads: ServerLead[] } | { error: string } | null;
+  reloadSpam(): Promise<void>;
   reload(collection: Collection): Promise<void>;
   /** A call answered 401: the server session ended, so the dashboard falls back to this browser. */
   sessionEnded(): void;
@@ -66,6 +88,8 @@ export function useLeadSource(): LeadSource {
 export function LeadSourceProvider({ children }: { children: ReactNode }) {
   const [source, setSource] = useState<LeadSource>({ kind: 'checking' });
   const [lists, setLists] = useState<ServerLists>({});
+  const [notifications, setNotifications] = useState<NotificationsStatus | null>(null);
+  const [spam, setSpam] = useState<SourceState['spam']>(null);
 
   const sessionEnded = useCallback(() => setSource({ kind: 'browser', why: 'signed-out' }), []);
 
@@ -82,6 +106,15 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
     [sessionEnded],
   );
 
+  const reloadSpam = useCallback(async () => {
+    try {
+      setSpam({ leads: await listSpamLeads() });
+    } catch (error) {
+      if (error instanceof ApiError && error.signedOut) return sessionEnded();
+      setSpam({ error: error instanceof Error ? error.message : String(error) });
+    }
+  }, [sessionEnded]);
+
   useEffect(() => {
     let live = true;
     serverSession().then(
@@ -91,6 +124,12 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
           setSource({ kind: 'server' });
           // Buyers' leads are the sales desk's (BuyerDesk.tsx), which asks for them with its filters.
           for (const collection of COLLECTIONS) if (!isBuyerCollection(collection)) void reload(collection);
+          void reloadSpam();
+          // Only a notice: a server that cannot say leaves it out.
+          notificationsStatus().then(
+            (status) => live && setNotifications(status),
+            () => {},
+          );
         } else setSource({ kind: 'browser', why: session === 'no-server' ? 'no-server' : 'signed-out' });
       },
       (error: unknown) => {
@@ -100,9 +139,12 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [reload]);
+  }, [reload, reloadSpam]);
 
-  const value = useMemo(() => ({ source, lists, reload, sessionEnded }), [source, lists, reload, sessionEnded]);
+  const value = useMemo(
+    () => ({ source, lists, reload, sessionEnded, notifications, spam, reloadSpam }),
+    [source, lists, reload, sessionEnded, notifications, spam, reloadSpam],
+  );
   return <SourceContext value={value}>{children}</SourceContext>;
 }
 
@@ -174,6 +216,15 @@ export function useSectionData(collection: Collection): SectionData {
         clear: afterwards(() => clearServerLeads(collection)),
         csv: guarded(state.sessionEnded, () => serverLeadsCsv(collection)),
         review: afterwards((id: string, update: Review) => updateServerLead(id, update)),
+        sendAgain: guarded(state.sessionEnded, async (id: string) => {
+          try {
+            await sendServerLeadAgain(id);
+          } finally {
+            void reload(collection);
+          }
+          // The server sends at once; the list shows the outcome a moment later.
+          setTimeout(() => void reload(collection), SEND_AGAIN_RELOAD_MS);
+        }),
       };
     }
     return {
@@ -186,4 +237,41 @@ export function useSectionData(collection: Collection): SectionData {
       review: async (id, update) => local(updateApplication(collection as ApplicationCollection, id, update)),
     };
   }, [source, lists, reload, state, collection, stored]);
+}
+
+/** Where the server sends each lead, or null (not known, or no server session). */
+export function useNotifications(): NotificationsStatus | null {
+  const { source, notifications } = useSourceState();
+  return source.kind === 'server' ? notifications : null;
+}
+
+interface SpamData {
+  leads: ServerLead[];
+  loading: boolean;
+  loadError: string;
+  /** Moves the lead back to its section (which notifies); rejects with the reason it could not. */
+  moveBack(lead: ServerLead): Promise<void>;
+}
+
+/** The server's Spam list, or null when the dashboard shows this browser's copies (it keeps no spam). */
+export function useSpam(): SpamData | null {
+  const state = useSourceState();
+  const { source, spam, reload, reloadSpam } = state;
+  return useMemo(() => {
+    if (source.kind !== 'server') return null;
+    return {
+      leads: spam && 'leads' in spam ? spam.leads : [],
+      loading: !spam,
+      loadError: spam && 'error' in spam ? spam.error : '',
+      moveBack: guarded(state.sessionEnded, async (lead: ServerLead) => {
+        try {
+          await markServerLeadNotSpam(lead.id);
+        } finally {
+          void reloadSpam();
+          void reload(lead.type);
+        }
+        setTimeout(() => void reload(lead.type), SEND_AGAIN_RELOAD_MS);
+      }),
+    };
+  }, [source, spam, reload, reloadSpam, state]);
 }

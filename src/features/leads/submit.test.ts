@@ -64,13 +64,42 @@ describe('sendLead', () => {
     expect(storage.data.size).toBe(0);
   });
 
-  it('pretends success to a bot, storing and sending nothing', async () => {
+  it.each([
+    ['to a LEAD_ENDPOINT', { endpoint: ENDPOINT }],
+    ['on a static host', { findServer: async () => 'absent' as const }],
+    ['when no server answers', { findServer: async () => 'unknown' as const }],
+  ])('pretends success to a bot %s, storing and sending nothing', async (_where, where) => {
     const fetch = respond(200);
-    const result = await sendLead(CONTACT_FORM, { ...contact, website: 'https://spam.example' }, { endpoint: ENDPOINT, fetch });
+    const result = await sendLead(CONTACT_FORM, { ...contact, website: 'https://spam.example' }, { ...where, fetch });
     expect(result.kind).toBe('dropped');
     expect(result.kind === 'dropped' && result.reference).toMatch(/^GB-[A-Z0-9]{8}$/);
     expect(fetch).not.toHaveBeenCalled();
     expect(listRecords('contactEnquiries')).toEqual([]);
+  });
+
+  it('sends a bot’s submission to the site’s own server with the trap’s text, as any lead (the server keeps it in Spam)', async () => {
+    const fetch = respond(201);
+    const result = await sendLead(
+      CONTACT_FORM,
+      { ...contact, website: 'https://spam.example' },
+      { findServer: async () => 'present', fetch, page: '/contact', shownForMs: 900 },
+    );
+    expect(result.kind).toBe('delivery');
+    const delivery = (result as { delivery: Delivery }).delivery;
+    expect(isDelivered(delivery)).toBe(true);
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ id: delivery.record.id, fields: contact, screening: { trap: 'https://spam.example', shownForMs: 900 } });
+  });
+
+  it('tells the site’s own server how long the page had shown the form, and repeats it with a retry', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(4_321.6);
+    const first = await sendLead(CONTACT_FORM, { ...contact }, { findServer: async () => 'present', fetch: offline(), page: '/contact' });
+    const delivery = (first as { delivery: Delivery }).delivery;
+    expect(delivery.post.state).toBe('failed');
+    const fetch = respond(201);
+    await retryDelivery(delivery, { findServer: async () => 'present', fetch });
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body.screening).toEqual({ trap: '', shownForMs: 4322 });
   });
 
   it('stores the trimmed fields (without the honeypot) and posts them', async () => {

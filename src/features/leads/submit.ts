@@ -1,15 +1,22 @@
 /**
- * Sending a lead: validate, drop bots (honeypot), store the record in this browser, and POST it
- * to LEAD_ENDPOINT when the build configured one, or else to the same origin's /api/leads when the
- * site's own server serves the page (on a static host the stored copy is the delivery). The API
- * ignores an id it already has, so a retry never stores a lead twice. A failed POST is never retried automatically
+ * Sending a lead: validate, store the record in this browser, and POST it to LEAD_ENDPOINT when
+ * the build configured one, or else to the same origin's /api/leads when the site's own server
+ * serves the page (on a static host the stored copy is the delivery). The API ignores an id it
+ * already has, so a retry never stores a lead twice. A failed POST is never retried automatically
  * (a mutation that repeats on its own can send a lead twice); the form offers a Retry button that
  * calls retryDelivery.
+ *
+ * Bots: to the site's own server every submission carries its screening (what the hidden trap
+ * field held, how long the page had shown the form), and the server decides: a caught one goes to
+ * the admin's Spam list, from which a person caught by mistake can be moved back. Elsewhere (a
+ * LEAD_ENDPOINT, a static host) a filled trap is dropped here, with a confirmation so the bot
+ * learns nothing, as before.
  */
 import { type AnyRecord, type Collection, createRecord, newRecordId } from '@/domain/records';
 import { storeRecord } from '@/data/records';
 import { sameOriginServer, type ServerPresence } from '@/api/same-origin-server';
 import { type FormDef, type FormErrors, type FormValues, LEAD_FORM_WORDS, type LeadFormWords, say, validateForm } from '@/domain/lead-forms';
+import type { Screening } from '@/domain/screening';
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
@@ -23,6 +30,8 @@ export interface Delivery {
   record: AnyRecord;
   saved: boolean;
   post: PostResult;
+  /** Sent with the lead to the site's own server (and again with a retry). */
+  screening?: Screening;
 }
 
 interface SubmitOptions {
@@ -36,6 +45,8 @@ interface SubmitOptions {
   timeoutMs?: number;
   /** The words a failure's reason is said in (the form's language; English by default). */
   words?: LeadFormWords;
+  /** How long the page has shown the form, in ms; defaults to the time since the page started loading. */
+  shownForMs?: number;
 }
 
 type SendResult = { kind: 'invalid'; errors: FormErrors } | { kind: 'dropped'; reference: string } | { kind: 'delivery'; delivery: Delivery };
@@ -46,9 +57,19 @@ export function leadEndpoint(): string {
   return typeof configured === 'string' ? configured.trim() : '';
 }
 
-export function isBot(values: FormValues): boolean {
+/** What the hidden trap field holds ('' when empty, as a person leaves it). */
+function trapText(values: FormValues): string {
   const trap = values[HONEYPOT_FIELD];
-  return typeof trap === 'string' && trap.trim() !== '';
+  return typeof trap === 'string' ? trap : '';
+}
+
+export function isBot(values: FormValues): boolean {
+  return trapText(values).trim() !== '';
+}
+
+/** The page's age: the form is in the page's HTML, so it has shown the form since about then. */
+function pageAgeMs(): number {
+  return typeof performance === 'undefined' ? 0 : Math.round(performance.now());
 }
 
 /**
@@ -80,14 +101,16 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
   const endpoint = await target(options);
   if (endpoint === null) return { state: 'skipped' };
   if (typeof endpoint !== 'string') return { state: 'failed', reason: words.reasonConnection };
-  const { record, collection } = delivery;
+  const { record, collection, screening } = delivery;
   const page = options.page ?? (typeof location === 'undefined' ? '' : location.pathname);
   const timeoutMs = options.timeoutMs ?? POST_TIMEOUT_MS;
+  // The screening is the site's own server's field; a LEAD_ENDPOINT gets the shape its contract names.
+  const screened = endpoint === SERVER_LEADS_PATH && screening ? { screening } : {};
   try {
     const response = await (options.fetch ?? fetch)(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: collection, id: record.id, createdAt: record.createdAt, fields: record.fields, page }),
+      body: JSON.stringify({ type: collection, id: record.id, createdAt: record.createdAt, fields: record.fields, page, ...screened }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.ok) return { state: 'sent' };
@@ -105,10 +128,15 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
 }
 
 /** Stores the validated fields as a new record, then posts it when an endpoint is configured. */
-export async function submitLead(collection: Collection, fields: AnyRecord['fields'], options: SubmitOptions = {}): Promise<Delivery> {
+export async function submitLead(
+  collection: Collection,
+  fields: AnyRecord['fields'],
+  options: SubmitOptions & { screening?: Screening } = {},
+): Promise<Delivery> {
   const record = createRecord(collection, fields);
   const saved = storeRecord(collection, record);
-  return { collection, record, saved, post: await postLead({ collection, record, saved }, options) };
+  const { screening } = options;
+  return { collection, record, saved, screening, post: await postLead({ collection, record, saved, screening }, options) };
 }
 
 /** Repeats only what failed: the POST, and the storage write if that failed too. Same reference id. */
@@ -119,12 +147,15 @@ export async function retryDelivery(previous: Delivery, options: SubmitOptions =
 }
 
 /**
- * One press of the submit button. A bot that filled the honeypot is told it succeeded, with a
- * reference that exists nowhere, so it learns nothing; nothing is stored or sent.
+ * One press of the submit button. With the site's own server, a filled trap is sent like any
+ * lead, with its screening, and the server keeps it in Spam; the sender sees what anyone sees.
+ * Elsewhere a bot that filled the trap is told it succeeded, with a reference that exists nowhere,
+ * so it learns nothing, and nothing is stored or sent.
  */
 export async function sendLead(def: FormDef, values: FormValues, options: SubmitOptions = {}): Promise<SendResult> {
   const validation = validateForm(def, values);
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
-  if (isBot(values)) return { kind: 'dropped', reference: newRecordId() };
-  return { kind: 'delivery', delivery: await submitLead(def.collection, validation.fields, { words: def.words, ...options }) };
+  const screening: Screening = { trap: trapText(values), shownForMs: options.shownForMs ?? pageAgeMs() };
+  if (isBot(values) && (await target(options)) !== SERVER_LEADS_PATH) return { kind: 'dropped', reference: newRecordId() };
+  return { kind: 'delivery', delivery: await submitLead(def.collection, validation.fields, { words: def.words, ...options, screening }) };
 }

@@ -1,6 +1,7 @@
 /**
  * The admin API: sign-in, session, and the leads every visitor sent (list, filter, review,
- * delete, clear, CSV). Every route but login needs an admin session; every route refuses a
+ * delete, clear, CSV), with each lead's notifications (deliveries, "Send again") and the Spam
+ * list (list, move back). Every route but login needs an admin session; every route refuses a
  * foreign Origin, and mutating ones also a missing Origin.
  */
 import { Hono } from 'hono';
@@ -10,11 +11,13 @@ import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/domain/pipeline'
 import { isBuyerCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
 import { loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
-import type { Env } from '../context';
-import { clearLeads, deleteLead, getLead, listActivity, listLeads, updateLead } from '../db/leads';
+import type { AppContext, Env } from '../context';
+import { clearLeads, clearSpamMark, deleteLead, getLead, listActivity, listLeads, updateLead, type StoredLead } from '../db/leads';
 import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
+import { deliveriesOf, queueLeadNotifications, requeueLeadNotifications, type Delivery } from '../notify/outbox';
+import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
 import { insightRoutes } from './insight';
 import { ID_PATTERN } from './lead-body';
@@ -31,6 +34,9 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/leads/GB-22222222/activity' },
   { method: 'DELETE', path: '/api/admin/leads/GB-22222222' },
   { method: 'DELETE', path: '/api/admin/leads?type=contactEnquiries' },
+  { method: 'POST', path: '/api/admin/leads/GB-22222222/not-spam' },
+  { method: 'POST', path: '/api/admin/leads/GB-22222222/notify' },
+  { method: 'GET', path: '/api/admin/notifications' },
   { method: 'POST', path: '/api/admin/posts' },
   { method: 'DELETE', path: '/api/admin/posts/1001' },
   { method: 'GET', path: '/api/admin/accounts' },
@@ -82,6 +88,23 @@ const TYPE_NAMES: Record<Collection, string> = {
   investorInterests: 'an investor interest',
 };
 
+/** The leads with their deliveries on the configured channels, as the dashboard shows them. */
+async function withDeliveries(c: AppContext, leads: StoredLead[]): Promise<(StoredLead & { deliveries: Delivery[] })[]> {
+  const { store, notify = NOTIFICATIONS_OFF } = c.var.deps;
+  const deliveries = await deliveriesOf(
+    store.db,
+    leads.map((lead) => lead.id),
+    notify.channels,
+  );
+  return leads.map((lead) => ({ ...lead, deliveries: deliveries.get(lead.id) ?? [] }));
+}
+
+function spamParam(value: string | undefined): 'exclude' | 'only' {
+  if (value === undefined || value === '') return 'exclude';
+  if (value !== 'only') throw new HttpError(400, '"spam" must be "only" (the Spam list), or left out (every other lead)');
+  return value;
+}
+
 export function adminRoutes(): Hono<Env> {
   const app = new Hono<Env>();
   app.use('*', originGuard({ requireOnMutations: true }), limitBody(256 * 1024));
@@ -103,8 +126,46 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.get('/leads', async (c) => {
     const { deps } = c.var;
-    const leads = await listLeads(deps.store.db, parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now()));
-    return c.json({ leads });
+    const query = { ...parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now()), spam: spamParam(c.req.query('spam')) };
+    const leads = await listLeads(deps.store.db, query);
+    return c.json({ leads: await withDeliveries(c, leads) });
+  });
+
+  guarded.get('/notifications', (c) => c.json((c.var.deps.notify ?? NOTIFICATIONS_OFF).status));
+
+  // Out of the Spam list, into the leads: notified as if it had just arrived.
+  guarded.post('/leads/:id/not-spam', async (c) => {
+    const { store, notify, now } = c.var.deps;
+    const id = leadId(c.req.param('id'));
+    const moved = await store.db.transaction().execute(async (trx) => {
+      if (!(await clearSpamMark(trx, id))) return false;
+      await queueLeadNotifications(trx, id, now());
+      return true;
+    });
+    if (!moved) {
+      if (!(await getLead(store.db, id))) throw new HttpError(404, 'No lead with this id');
+      throw new HttpError(409, 'This lead is not in the Spam list');
+    }
+    notify?.wake();
+    const lead = await getLead(store.db, id);
+    if (!lead) throw new HttpError(404, 'No lead with this id');
+    const [shown] = await withDeliveries(c, [lead]);
+    return c.json({ lead: shown });
+  });
+
+  // "Send again": a new message on every configured channel, whatever became of the last one.
+  guarded.post('/leads/:id/notify', async (c) => {
+    const { store, notify = NOTIFICATIONS_OFF, now } = c.var.deps;
+    const lead = await getLead(store.db, leadId(c.req.param('id')));
+    if (!lead) throw new HttpError(404, 'No lead with this id');
+    if (notify.channels.length === 0) {
+      throw new HttpError(409, 'No notification is configured: set SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM, or LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET');
+    }
+    if (lead.spam) throw new HttpError(409, 'This lead is in the Spam list: move it back to the leads first (that notifies)');
+    await requeueLeadNotifications(store.db, lead.id, notify.channels, now());
+    notify.wake();
+    const [shown] = await withDeliveries(c, [lead]);
+    return c.json({ lead: shown }, 202);
   });
 
   guarded.get('/leads.csv', async (c) => {
@@ -147,7 +208,8 @@ export function adminRoutes(): Hono<Env> {
     }
     const lead = await updateLead(db, current.id, update, c.var.subject, c.var.deps.now());
     if (!lead) throw new HttpError(404, 'No lead with this id');
-    return c.json({ lead });
+    const [shown] = await withDeliveries(c, [lead]);
+    return c.json({ lead: shown });
   });
 
   guarded.get('/leads/:id/activity', async (c) => {

@@ -1,10 +1,11 @@
 /**
  * Checks a POST /api/leads body against the contract the site's forms send: exactly type, id,
- * createdAt, page and fields, with fields checked by the same valibot schemas as the forms (so a
+ * createdAt, page, fields and the optional screening, with fields checked by the same valibot schemas as the forms (so a
  * rule changes in one place) and no field the form does not have.
  */
 import { COLLECTIONS, type Collection } from '@/domain/records';
 import { validateForm, type FormValues, type LeadForms } from '@/domain/lead-forms';
+import { spamReason, type Screening } from '@/domain/screening';
 import type { NewLead } from '../db/leads';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 
@@ -26,11 +27,35 @@ export function isUtcTime(text: string): boolean {
   return (parts[0] as number) >= 1 && read.every((value, i) => value === parts[i]);
 }
 
+/** What the trap may hold: a bot's text is kept short of the body limit anyway, this only bounds the check. */
+const TRAP_MAX = 2000;
+
+/**
+ * The form's own report (optional: a body without it, from an older page or another client, is a
+ * lead like any other): the hidden trap's text and how long the form was shown.
+ */
+function parseScreening(value: unknown): Screening | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, '"screening" must be an object with "trap" and "shownForMs"');
+  rejectUnknownKeys(value as Record<string, unknown>, ['trap', 'shownForMs'], 'the screening');
+  const { trap, shownForMs } = value as Record<string, unknown>;
+  if (typeof trap !== 'string' || trap.length > TRAP_MAX) throw new HttpError(400, `"screening.trap" must be text of at most ${TRAP_MAX} characters`);
+  if (typeof shownForMs !== 'number' || !Number.isFinite(shownForMs) || shownForMs < 0) {
+    throw new HttpError(400, '"screening.shownForMs" must be a number of milliseconds, 0 or more');
+  }
+  return { trap, shownForMs };
+}
+
 const isCollection = (value: unknown): value is Collection => typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
 
-/** The lead to store, or an HttpError (400) whose message says what is wrong. `forms` are the site's (its product list). */
+/**
+ * The lead to store, or an HttpError (400) whose message says what is wrong. `forms` are the site's
+ * (its product list). A lead whose screening shows a bot is still valid: it is stored with its
+ * `spam` reason, for the admin's Spam list.
+ */
 export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): NewLead {
-  rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields'], 'the submission');
+  rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields', 'screening'], 'the submission');
   const { type, id, createdAt, page, fields } = body;
   if (!isCollection(type)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new HttpError(400, '"id" must be a reference like GB-7K3Q9X2M');
@@ -53,5 +78,5 @@ export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): 
     const [name, message] = Object.entries(validation.errors)[0] ?? ['fields', 'The fields are not valid'];
     throw new HttpError(400, `Invalid "${name}": ${message}`, {}, { fields: validation.errors });
   }
-  return { type, id, createdAt, page, fields: validation.fields };
+  return { type, id, createdAt, page, fields: validation.fields, spam: spamReason(parseScreening(body.screening)) };
 }

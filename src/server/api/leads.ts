@@ -1,7 +1,9 @@
 /**
  * POST /api/leads: the lead endpoint the site's forms post to (the README's "Lead endpoint"
  * contract). Idempotent on the submission id: a retry answers 200 with the same id and stores
- * nothing new. CORS is answered for the site's origin only.
+ * nothing new. A new lead's notifications are queued in the statement that stores it and the worker woken;
+ * a lead the screening shows as a bot's is stored in the Spam list with no notification, and its
+ * sender gets the same answer as anyone. CORS is answered for the site's origin only.
  */
 import { Hono } from 'hono';
 import type { Env } from '../context';
@@ -10,6 +12,7 @@ import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject } from '../http/json';
 import { originGuard } from '../http/origin-guard';
 import { clientAddress, originVerdict, siteOrigin } from '../http/request';
+import { storeLeadWithNotifications } from '../notify/outbox';
 import type { RateLimiter } from '../rate-limit';
 import { parseLeadBody } from './lead-body';
 
@@ -46,8 +49,12 @@ export function leadRoutes(limiter: RateLimiter): Hono<Env> {
     },
     limitBody(LEAD_BODY_LIMIT),
     async (c) => {
-      const lead = parseLeadBody(await readJsonObject(c), c.var.deps.leadForms);
-      const created = await insertLead(c.var.deps.store.db, lead);
+      const { deps } = c.var;
+      const lead = parseLeadBody(await readJsonObject(c), deps.leadForms);
+      const now = deps.now();
+      // Spam is kept without notifications; any other lead is stored with its notifications queued.
+      const created = lead.spam ? await insertLead(deps.store.db, lead) : await storeLeadWithNotifications(deps.store.db, lead, now);
+      if (created && !lead.spam) deps.notify?.wake();
       return c.json({ id: lead.id, stored: created ? 'new' : 'already stored' }, created ? 201 : 200);
     },
   );

@@ -10,6 +10,7 @@ import {
   type LeadStatus,
 } from '@/domain/records';
 import { fieldNames } from '@/domain/lead-forms';
+import type { SpamReason } from '@/domain/screening';
 import type { Database, LeadChange, LeadRow } from './schema';
 
 export interface NewLead {
@@ -18,27 +19,42 @@ export interface NewLead {
   createdAt: string;
   page: string;
   fields: Fields;
+  /** Why it goes to the Spam list (no notification), or null/absent. */
+  spam?: SpamReason | null;
 }
 
 /**
  * A stored lead as the admin API returns it: the site's record shape plus type and page, and who
  * last changed it (every type); buyers' leads also have their follow-up date.
  */
-export type StoredLead = AnyRecord & { type: Collection; page: string; receivedAt: string; updatedBy: string | null; updatedAt: string | null };
+export type StoredLead = AnyRecord & {
+  type: Collection;
+  page: string;
+  receivedAt: string;
+  updatedBy: string | null;
+  updatedAt: string | null;
+  /** Why it is in the Spam list, or null. */
+  spam: SpamReason | null;
+};
+
+/** The row of a new lead. Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status. */
+export function newLeadRow(lead: NewLead) {
+  return {
+    id: lead.id,
+    type: lead.type,
+    created_at: lead.createdAt,
+    page: lead.page,
+    fields: JSON.stringify(lead.fields),
+    status: isApplicationCollection(lead.type) ? ('pending' as const) : isBuyerCollection(lead.type) ? ('new' as const) : null,
+    spam: lead.spam ?? null,
+  };
+}
 
 /** Stores the lead unless its id is already stored; true when it was new. */
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
   const result = await db
     .insertInto('leads')
-    .values({
-      id: lead.id,
-      type: lead.type,
-      created_at: lead.createdAt,
-      page: lead.page,
-      fields: JSON.stringify(lead.fields),
-      // Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status.
-      status: isApplicationCollection(lead.type) ? 'pending' : isBuyerCollection(lead.type) ? 'new' : null,
-    })
+    .values(newLeadRow(lead))
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -52,7 +68,8 @@ function inFormOrder(type: Collection, fields: Fields): Fields {
   return ordered;
 }
 
-function toStoredLead(row: LeadRow): StoredLead {
+/** A row of `leads` as the API shows it. */
+export function toStoredLead(row: LeadRow): StoredLead {
   const createdAt = row.created_at.toISOString();
   const fields = inFormOrder(row.type, row.fields);
   const base = {
@@ -64,6 +81,7 @@ function toStoredLead(row: LeadRow): StoredLead {
     fields,
     updatedBy: row.updated_by,
     updatedAt: row.updated_at?.toISOString() ?? null,
+    spam: row.spam,
   };
   if (isBuyerCollection(row.type)) return { ...base, status: row.status as never, notes: row.notes, followUp: row.follow_up };
   if (row.status === null) return base;
@@ -85,6 +103,7 @@ function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
     'status',
     'notes',
     'reviewed_at',
+    'spam',
     'updated_by',
     'updated_at',
     sql<string | null>`to_char(${eb.ref('follow_up')}, 'YYYY-MM-DD')`.as('follow_up'),
@@ -111,6 +130,8 @@ export interface LeadFilter {
    * pipeline.ts compareForDesk sorts: overdue follow-ups, new leads, the other open ones, closed ones.
    */
   order: { by: 'newest' } | { by: 'desk'; today: string };
+  /** The Spam list ('only') or every other lead (the default). */
+  spam?: 'exclude' | 'only';
   limit: number;
   offset: number;
 }
@@ -130,6 +151,7 @@ const CLOSED = sql.join(CLOSED_BUYER_STATUSES.map((status) => sql.lit(status)));
 
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promise<StoredLead[]> {
   let query = db.selectFrom('leads').select(leadColumns);
+  query = filter.spam === 'only' ? query.where('spam', 'is not', null) : query.where('spam', 'is', null);
   if (filter.types.length) query = query.where('type', 'in', filter.types);
   if (filter.statuses.length) query = query.where('status', 'in', filter.statuses);
   if (filter.country) query = query.where(COUNTRY, '=', filter.country.toLowerCase());
@@ -224,4 +246,10 @@ export async function deleteLead(db: Kysely<Database>, id: string): Promise<bool
 export async function clearLeads(db: Kysely<Database>, type: Collection): Promise<number> {
   const result = await db.deleteFrom('leads').where('type', '=', type).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Takes the lead out of the Spam list; false when there is no such lead in it. */
+export async function clearSpamMark(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.updateTable('leads').set({ spam: null }).where('id', '=', id).where('spam', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

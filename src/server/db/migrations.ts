@@ -92,6 +92,38 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`create trigger posts_truncated after truncate on posts for each statement execute function posts_changed()`.execute(db);
     },
   },
+  '0004-outbox': {
+    async up(db: Kysely<unknown>) {
+      // Why a lead is in the Spam list (null: it is not); spam gets no notification.
+      await db.schema
+        .alterTable('leads')
+        .addColumn('spam', 'text', (c) => c.check(sql`spam in ('honeypot', 'too-fast')`))
+        .execute();
+      // The outbox: one row per lead and channel, written in the lead's own transaction, so a lead
+      // stored is a notification owed even if the server dies the next moment (src/server/notify/).
+      await db.schema
+        .createTable('notifications')
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        // Bumped by "Send again": a new message (new Message-ID and webhook-id), where a retry repeats the same one.
+        .addColumn('round', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('queued_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('next_attempt_at', 'timestamptz')
+        .addColumn('last_attempt_at', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'timestamptz')
+        // The claim of the process sending it now, and until when it holds (a dead sender's lapses).
+        .addColumn('claim_token', 'text')
+        .addColumn('claimed_until', 'timestamptz')
+        .addPrimaryKeyConstraint('notifications_pkey', ['lead_id', 'channel'])
+        .addCheckConstraint('notifications_channel_check', sql`channel in ('email', 'webhook')`)
+        .addCheckConstraint('notifications_state_check', sql`state in ('pending', 'sent', 'failed')`)
+        .execute();
+      await sql`create index notifications_due_idx on notifications (next_attempt_at) where state = 'pending'`.execute(db);
+    },
+  },
   '0005-accounts': {
     async up(db: Kysely<unknown>) {
       // Named admin accounts. The name is an e-mail address (or the username of ADMIN_USERNAME),

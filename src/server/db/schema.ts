@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Device, VitalName } from '@/domain/field-vitals';
 import type { Collection, Fields, LeadStatus } from '@/domain/records';
+import type { SpamReason } from '@/domain/screening';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -30,6 +31,8 @@ interface LeadsTable {
   /** The account that last changed the status, notes or follow-up date, and when. */
   updated_by: string | null;
   updated_at: Timestamp | null;
+  /** Why it is in the Spam list (migration 0004), or null: a lead that notifies. */
+  spam: ColumnType<SpamReason | null, SpamReason | null | undefined, SpamReason | null>;
 }
 
 /** What one change to a lead changed: old and new status and follow-up date; notes are only flagged (they may be long). */
@@ -46,6 +49,29 @@ interface LeadActivityTable {
   at: Timestamp;
   account: string;
   change: Json<LeadChange>;
+}
+
+export type NotificationChannel = 'email' | 'webhook';
+export type NotificationState = 'pending' | 'sent' | 'failed';
+
+/** The outbox (migration 0004): one row per lead and channel. */
+interface NotificationsTable {
+  lead_id: string;
+  channel: NotificationChannel;
+  state: NotificationState;
+  /** 1, plus one per "Send again": part of the Message-ID and webhook-id. */
+  round: Generated<number>;
+  /** Attempts started, counted when claimed (so one cut short by a crash counts too). */
+  attempts: Generated<number>;
+  /** When this round was queued: retries stop two days after it. */
+  queued_at: Timestamp;
+  /** Due time while pending; null once sent or given up. */
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  claim_token: string | null;
+  claimed_until: Timestamp | null;
 }
 
 interface PostsTable {
@@ -145,6 +171,7 @@ export interface Database {
   accounts: AccountsTable;
   lead_rate_clients: LeadRateClientsTable;
   lead_rate_hits: LeadRateHitsTable;
+  notifications: NotificationsTable;
   ab_daily: AbDailyTable;
   vitals_daily: VitalsDailyTable;
 }
@@ -153,3 +180,4 @@ export type LeadRow = Selectable<LeadsTable>;
 export type LeadActivityRow = Selectable<LeadActivityTable>;
 export type PostRow = Selectable<PostsTable>;
 export type AccountRow = Selectable<AccountsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -78,13 +78,18 @@ export async function leadControl(query: 'reset' | 'failing=true' | 'failing=fal
 }
 
 /**
- * Signs in through /admin/login on `origin` (a site its own server serves, see server-mode.ts) and
- * waits until the dashboard says where its submissions come from and has loaded its lists.
+ * Signs in through /admin/login on `origin` (a site its own server serves, see server-mode.ts), as
+ * the configured account or as `as` (another account of that server), and waits until the
+ * dashboard says where its submissions come from and has loaded its lists.
  */
-export async function signInAdminAt(page: Page, origin: string): Promise<void> {
+export async function signInAdminAt(
+  page: Page,
+  origin: string,
+  as: { name: string; password: string } = { name: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD },
+): Promise<void> {
   await page.goto(`${origin}/admin/login?next=/admin`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+  await submitLogin(page, as.name, as.password);
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.locator('.admin-source[data-source="server"], .admin-source[data-source="browser"]').waitFor();
   // As a person would, the tests act once the lists are there (a Logout while they load would cut their requests short).

@@ -1,7 +1,7 @@
 /**
  * The site as `npm start` runs it: the run's one server-mode build (support/server-build.ts: no
  * LEAD_ENDPOINT, so the forms post to the same origin's /api), served by the real server
- * (src/server/main.ts, through spawnServer) on a free loopback port, with a PGlite DATA_DIR of
+ * (src/server/main.ts, through spawnServer) on a loopback port it binds itself, with a PGlite DATA_DIR of
  * this file's own, so files never see each other's data. The server checks the test credentials;
  * the build embeds none, because where the server runs, the server decides.
  *
@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freshDataDir } from '../../server/pglite';
-import { freePort, spawnServer, type ServerProcess } from '../../server/spawn-server';
+import { spawnServer, type ServerProcess } from '../../server/spawn-server';
 import { TEST_CREDENTIALS } from './env';
 import { builtServerSite } from './server-build';
 
@@ -37,24 +37,24 @@ async function stop(server: ServerProcess): Promise<void> {
 }
 
 /** Registers beforeAll/afterAll hooks that start, stop and clean up one server site for the calling test file. */
-export function useServerSite(): ServerSite {
+/** `env`: more of the server's environment (read when it starts, e.g. a mail server's SMTP_URL). */
+export function useServerSite(env: () => Record<string, string> = () => ({})): ServerSite {
   let outDir = '';
   let dataDir = '';
-  let port = 0;
   let server: ServerProcess | undefined;
 
-  const start = async () => {
+  /** Port 0 the first time (the server binds a free one); a restart takes the same one again, as the browser's storage belongs to the origin. */
+  const start = async (port: number) => {
     // GB_OUT_DIR: the test process inherits the static build's folder from the global setup; the
     // server must serve the server-mode build instead.
-    server = await spawnServer(port, { ...TEST_CREDENTIALS, GB_OUT_DIR: outDir, DATA_DIR: dataDir });
+    server = await spawnServer(port, { ...TEST_CREDENTIALS, ...env(), GB_OUT_DIR: outDir, DATA_DIR: dataDir });
   };
 
   beforeAll(async () => {
     outDir = await builtServerSite(inject('serverBuild'));
     // A copy of an empty template database: creating one takes PGlite 10-20 s.
     dataDir = await freshDataDir();
-    port = await freePort();
-    await start();
+    await start(0);
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -68,8 +68,9 @@ export function useServerSite(): ServerSite {
       return server.origin;
     },
     async restart() {
-      if (server) await stop(server);
-      await start();
+      if (!server) throw new Error('The server site has not started yet');
+      await stop(server);
+      await start(server.port);
     },
   };
 }

@@ -1,0 +1,115 @@
+/**
+ * The e-mail of a lead: one message to every LEAD_NOTIFY_TO address, Reply-To the buyer, a subject
+ * that names the kind, the company, the country and the products, and a plain-text and an HTML
+ * part with every field (escaped), the reference, the page, the language and the admin link.
+ * The Message-ID is made from the lead's reference and the round, so a retry of a message that
+ * may have gone through (a crash mid-send) repeats the same message, which mail systems can
+ * recognise, and "Send again" is a new one.
+ */
+import { createTransport } from 'nodemailer';
+import type { StoredLead } from '../db/leads';
+import { summarise } from './lead-summary';
+import type { EmailSettings } from './settings';
+
+export interface LeadEmail {
+  subject: string;
+  replyTo: string | null;
+  messageId: string;
+  text: string;
+  html: string;
+}
+
+/** A whole send, connecting included, is cut off after this: the outbox's lease must outlast it. */
+export const EMAIL_TIMEOUT_MS = 60_000;
+const SUBJECT_MAX = 200;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** One line of the visitor's text for a header: no line breaks or other control characters. */
+// eslint-disable-next-line no-control-regex
+const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+/** The Message-ID's domain: the sender's, so it is unique to this site. */
+export function messageId(lead: Pick<StoredLead, 'id'>, round: number, fromAddress: string): string {
+  const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
+  return `<lead.${lead.id}.${round}@${domain}>`;
+}
+
+export function composeLeadEmail(lead: StoredLead, round: number, settings: Pick<EmailSettings, 'fromAddress'>, adminBase: string): LeadEmail {
+  const s = summarise(lead, adminBase);
+  const about = [s.who, s.where].filter(Boolean).join(', ');
+  let subject = oneLine([s.kind, about, s.what].filter(Boolean).join(': '));
+  if (subject.length > SUBJECT_MAX) subject = `${subject.slice(0, SUBJECT_MAX - 1)}…`;
+  const email = typeof lead.fields.email === 'string' ? lead.fields.email.trim() : '';
+  const facts = [
+    ['Reference', lead.id],
+    ['Page', lead.page],
+    ['Language', s.language],
+    ['Sent', lead.createdAt],
+  ] as const;
+
+  const indent = (value: string) => value.replace(/\r?\n/g, '\n    ');
+  const text = [
+    `${s.kind} ${lead.id}`,
+    '',
+    ...s.fields.map((field) => `${field.label}: ${indent(field.text)}`),
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `In the admin: ${s.adminUrl}`,
+    ...(email ? ['', `Reply to this e-mail to answer ${email}.`] : []),
+    '',
+  ].join('\n');
+
+  const row = (label: string, value: string) =>
+    `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+    `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8"></head><body style="font-family:sans-serif">',
+    `<h1 style="font-size:18px">${escapeHtml(s.kind)} ${escapeHtml(lead.id)}</h1>`,
+    `<table>${s.fields.map((field) => row(field.label, field.text)).join('')}</table>`,
+    `<table style="margin-top:12px;color:#555">${facts.map(([label, value]) => row(label, value)).join('')}</table>`,
+    `<p><a href="${escapeHtml(s.adminUrl)}">Open ${escapeHtml(lead.id)} in the admin</a></p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, replyTo: email || null, messageId: messageId(lead, round, settings.fromAddress), text, html };
+}
+
+export interface EmailSender {
+  send(lead: StoredLead, round: number, signal: AbortSignal): Promise<void>;
+  close(): void;
+}
+
+/** Sends over SMTP_URL through a small pool of connections, kept open between leads. */
+export function createEmailSender(settings: EmailSettings, adminBase: string, options: { connections?: number } = {}): EmailSender {
+  const url = new URL(settings.smtpUrl);
+  const transport = createTransport({
+    pool: true,
+    maxConnections: options.connections ?? 2,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
+    secure: url.protocol === 'smtps:',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(lead, round, signal) {
+      const message = composeLeadEmail(lead, round, settings, adminBase);
+      await transport.sendMail({
+        from: settings.from,
+        to: settings.to,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        messageId: message.messageId,
+        text: message.text,
+        html: message.html,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(EMAIL_TIMEOUT_MS)]),
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * What a notification says about a lead, shared by the e-mail and the webhook: its kind ('Quote
+ * request'), who sent it, from where, about what, every field with its label, and the link to it
+ * in the admin. Values are the visitor's text: the e-mail escapes them, the webhook sends JSON.
+ */
+import { fieldLabel, leadForms } from '@/domain/lead-forms';
+import { isBuyerCollection, type Collection } from '@/domain/records';
+import type { StoredLead } from '../db/leads';
+
+// The forms' titles and labels do not depend on the product list.
+const FORMS = leadForms([]);
+
+export interface LeadSummary {
+  /** 'Quote request', 'Job application', … */
+  kind: string;
+  /** The company, or the person when there is none. */
+  who: string;
+  /** The country, or the nearest the form asks for (location, destination); '' when none. */
+  where: string;
+  /** The products, or what the lead is about (position, partnership type, ticket size). */
+  what: string;
+  /** Every field in the form's order: its label and its text (a list joined with commas). */
+  fields: { key: string; label: string; text: string }[];
+  /** The page's language code, 'en' for a lead from an English page. */
+  language: string;
+  adminUrl: string;
+}
+
+const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
+
+/** The dashboard's section of the lead: the sales desk for a buyer's, else its own (contactEnquiries → contact-enquiries). */
+const sectionAnchor = (type: Collection): string => (isBuyerCollection(type) ? 'buyers-leads' : type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+
+export function adminLeadUrl(adminBase: string, lead: Pick<StoredLead, 'id' | 'type'>): string {
+  return `${adminBase.replace(/\/+$/, '')}/admin?lead=${encodeURIComponent(lead.id)}#${sectionAnchor(lead.type)}`;
+}
+
+export function summarise(lead: StoredLead, adminBase: string): LeadSummary {
+  const f = lead.fields;
+  const title = FORMS[lead.type].title;
+  const first = (...keys: string[]) => keys.map((key) => text(f[key])).find(Boolean) ?? '';
+  const what: Record<Collection, string> = {
+    contactEnquiries: text(f.products),
+    sampleRequests: text(f.products),
+    jobApplications: text(f.position),
+    partnershipApplications: text(f.partnershipType),
+    investorInterests: [text(f.investorType), text(f.ticketSize)].filter(Boolean).join(', '),
+  };
+  return {
+    kind: title.charAt(0).toUpperCase() + title.slice(1),
+    who: first('company', 'organisation', 'name', 'contactPerson'),
+    where: first('country', 'location', 'destination'),
+    what: what[lead.type],
+    fields: Object.entries(f).map(([key, value]) => ({ key, label: fieldLabel(lead.type, key), text: text(value) })),
+    language: text(f.language) || 'en',
+    adminUrl: adminLeadUrl(adminBase, lead),
+  };
+}

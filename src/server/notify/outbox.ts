@@ -1,0 +1,189 @@
+/**
+ * The outbox table (migration 0004): what each lead is owed, and the claims of the senders.
+ * A lead's notifications are queued in the transaction that stores it, so a lead is never stored
+ * without them; the worker (worker.ts) claims due rows, sends, and records the result only while
+ * its claim still holds. A sender that dies loses its claim when the lease runs out, and the row is
+ * sent again by whichever server claims it next: only a message in flight at the crash can repeat.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { newLeadRow, toStoredLead, type NewLead, type StoredLead } from '../db/leads';
+import type { Database, LeadRow, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
+
+export const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
+
+/** Longer than the longest send (e-mail is cut off after 60 s, the webhook after 10 s). */
+export const DEFAULT_LEASE_MS = 120_000;
+
+/** Long SMTP or HTTP error texts are cut to this in the table and the admin. */
+const ERROR_MAX = 500;
+
+/**
+ * Queues the lead's notifications, one per channel, inside the caller's transaction. Every channel
+ * gets a row even when it is not configured: the worker sends only the configured ones, so a
+ * channel configured later still tells of the leads of the last two days. Queuing twice is a no-op.
+ */
+export async function queueLeadNotifications(trx: Kysely<Database>, leadId: string, now: Date): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .values(CHANNELS.map((channel) => ({ lead_id: leadId, channel, state: 'pending' as const, queued_at: now, next_attempt_at: now })))
+    .onConflict((oc) => oc.columns(['lead_id', 'channel']).doNothing())
+    .execute();
+}
+
+/**
+ * Stores a new lead and queues its notifications in one statement, so both or neither are stored
+ * (what queueLeadNotifications in the lead's transaction does, in one round trip instead of four:
+ * on PGlite, where every statement waits for the one before it, a transaction around two inserts
+ * halved the leads a second). True when the lead was new; a known id changes nothing.
+ */
+export async function storeLeadWithNotifications(db: Kysely<Database>, lead: NewLead, now: Date): Promise<boolean> {
+  const row = newLeadRow(lead);
+  const { rows } = await sql<{ stored: number }>`
+    with stored as (
+      insert into leads (id, type, created_at, page, fields, status, spam)
+      values (${row.id}, ${row.type}, ${row.created_at}, ${row.page}, ${row.fields}::jsonb, ${row.status}, ${row.spam})
+      on conflict (id) do nothing
+      returning id
+    ), queued as (
+      insert into notifications (lead_id, channel, state, queued_at, next_attempt_at)
+      select stored.id, c.channel, 'pending', ${now}, ${now}
+      from stored cross join (values ${sql.join(CHANNELS.map((channel) => sql`(${channel})`))}) as c (channel)
+    )
+    select count(*)::int as stored from stored`.execute(db);
+  return (rows[0]?.stored ?? 0) > 0;
+}
+
+/**
+ * "Send again": the lead's notifications on these channels are queued as a new message (the next
+ * round: a new Message-ID and webhook-id), due now, with two fresh days of retries. A send in
+ * flight loses its claim, so its result no longer counts and the new round is sent after it.
+ */
+export async function requeueLeadNotifications(db: Kysely<Database>, leadId: string, channels: readonly NotificationChannel[], now: Date): Promise<void> {
+  if (channels.length === 0) return;
+  await db
+    .insertInto('notifications')
+    .values(channels.map((channel) => ({ lead_id: leadId, channel, state: 'pending' as const, queued_at: now, next_attempt_at: now })))
+    .onConflict((oc) =>
+      oc.columns(['lead_id', 'channel']).doUpdateSet({
+        state: 'pending',
+        round: sql`notifications.round + 1`,
+        attempts: 0,
+        queued_at: now,
+        next_attempt_at: now,
+        last_error: null,
+        sent_at: null,
+        claim_token: null,
+        claimed_until: null,
+      }),
+    )
+    .execute();
+}
+
+/** One notification as the admin API shows it. */
+export interface Delivery {
+  channel: NotificationChannel;
+  state: NotificationState;
+  attempts: number;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The deliveries of each lead on the given channels (a lead without any maps to []). */
+export async function deliveriesOf(
+  db: Kysely<Database>,
+  leadIds: readonly string[],
+  channels: readonly NotificationChannel[],
+): Promise<Map<string, Delivery[]>> {
+  const byLead = new Map<string, Delivery[]>(leadIds.map((id) => [id, []]));
+  if (leadIds.length === 0 || channels.length === 0) return byLead;
+  const rows = await db.selectFrom('notifications').selectAll().where('lead_id', 'in', leadIds).where('channel', 'in', channels).orderBy('channel').execute();
+  for (const row of rows) {
+    byLead.get(row.lead_id)?.push({
+      channel: row.channel,
+      state: row.state,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      lastAttemptAt: iso(row.last_attempt_at),
+      nextAttemptAt: row.state === 'pending' ? iso(row.next_attempt_at) : null,
+      sentAt: iso(row.sent_at),
+    });
+  }
+  return byLead;
+}
+
+/** A row this process claimed, the token that proves the claim when the result is written, and its lead. */
+export type Claimed = NotificationRow & { claim_token: string; lead: StoredLead };
+
+/**
+ * Claims up to `limit` due rows of the given channels for `leaseMs`, counting the attempt, and
+ * reads their leads in the same statement. Rows another server is claiming at the same moment are
+ * skipped (SKIP LOCKED), and a claim that has not lapsed is never taken, so two servers never
+ * send the same row at once.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  options: { channels: readonly NotificationChannel[]; now: Date; leaseMs: number; limit: number },
+): Promise<Claimed[]> {
+  const { channels, now, leaseMs, limit } = options;
+  if (channels.length === 0 || limit <= 0) return [];
+  const token = randomUUID();
+  const until = new Date(now.getTime() + leaseMs);
+  const { rows } = await sql<NotificationRow & LeadRow>`
+    update notifications n
+    set claim_token = ${token}, claimed_until = ${until}, attempts = n.attempts + 1, last_attempt_at = ${now}
+    from leads l
+    where l.id = n.lead_id and (n.lead_id, n.channel) in (
+      select lead_id, channel from notifications
+      where state = 'pending' and channel in (${sql.join(channels)}) and next_attempt_at <= ${now}
+        and (claimed_until is null or claimed_until < ${now})
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning n.*, l.*`.execute(db);
+  return rows.map((row) => ({ ...row, claim_token: token, lead: toStoredLead(row) }));
+}
+
+/** Records a send; false when the claim was lost meanwhile ("Send again", or a lease that lapsed). */
+export async function markSent(db: Kysely<Database>, row: Claimed, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ state: 'sent', sent_at: now, last_error: null, next_attempt_at: null, claim_token: null, claimed_until: null })
+    .where('lead_id', '=', row.lead_id)
+    .where('channel', '=', row.channel)
+    .where('claim_token', '=', row.claim_token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records a failed attempt: due again at `next`, or given up ('failed') when `next` is null. */
+export async function markFailed(db: Kysely<Database>, row: Claimed, error: string, next: Date | null): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({
+      state: next ? 'pending' : 'failed',
+      next_attempt_at: next,
+      last_error: error.length > ERROR_MAX ? `${error.slice(0, ERROR_MAX - 1)}…` : error,
+      claim_token: null,
+      claimed_until: null,
+    })
+    .where('lead_id', '=', row.lead_id)
+    .where('channel', '=', row.channel)
+    .where('claim_token', '=', row.claim_token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Lifts every claim at once. Only for a database no other process can open (PGlite behind its
+ * folder lock): there, any claim left is a dead process's, and its rows need not wait out the lease.
+ */
+export async function releaseAllClaims(db: Kysely<Database>): Promise<number> {
+  const result = await db.updateTable('notifications').set({ claim_token: null, claimed_until: null }).where('claim_token', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

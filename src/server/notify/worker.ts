@@ -1,0 +1,241 @@
+/**
+ * The sender inside the server: claims the outbox's due rows (outbox.ts), sends each on its
+ * channel (email.ts, webhook.ts), and records the result, or the next attempt's time from the
+ * retry schedule. A lead stored by this process wakes it at once; a timer also polls for due
+ * retries and for rows another process left (its claim lapsed). It never runs inside a request:
+ * the visitor's answer waits for the lead's transaction only.
+ */
+import type { Kysely } from 'kysely';
+import type { Store } from '../db/connect';
+import type { StoredLead } from '../db/leads';
+import type { Database, NotificationChannel } from '../db/schema';
+import { createEmailSender } from './email';
+import { claimDue, DEFAULT_LEASE_MS, markFailed, markSent, releaseAllClaims, type Claimed } from './outbox';
+import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './retry-schedule';
+import type { NotifySettings } from './settings';
+import { createWebhookSender } from './webhook';
+
+/** GET /api/admin/notifications: what is configured, for the admin to see (never a password or secret). */
+export interface NotifyStatus {
+  email: { configured: boolean; to: string[] };
+  webhook: { configured: boolean; host: string | null };
+}
+
+/** What the API needs of the notifications: what is configured, and a nudge after queuing. */
+export interface Notifier {
+  status: NotifyStatus;
+  /** The configured channels: the ones sent, shown and sent again. */
+  channels: readonly NotificationChannel[];
+  /** Rows were queued in this process: send them now rather than at the next poll. */
+  wake(): void;
+}
+
+/** For an app built without notifications (tests of other things). */
+export const NOTIFICATIONS_OFF: Notifier = {
+  status: { email: { configured: false, to: [] }, webhook: { configured: false, host: null } },
+  channels: [],
+  wake() {},
+};
+
+export interface Sender {
+  /** Resolves once the receiver accepted the message; rejects with an Error saying why not. */
+  send(lead: StoredLead, round: number, signal: AbortSignal): Promise<void>;
+  close?(): void;
+}
+
+export interface WorkerOptions {
+  db: Kysely<Database>;
+  senders: Partial<Record<NotificationChannel, Sender>>;
+  status: NotifyStatus;
+  log: (entry: Record<string, unknown>) => void;
+  schedule?: RetrySchedule;
+  now?: () => Date;
+  /** How often to look for due retries and rows other processes left. */
+  pollMs?: number;
+  leaseMs?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
+}
+
+const DEFAULT_POLL_MS = 5_000;
+/** Sends in flight at once, per process: also the most a crash can repeat. */
+export const DEFAULT_CONCURRENCY = 8;
+
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'failed without a reason';
+
+export class OutboxWorker implements Notifier {
+  readonly status: NotifyStatus;
+  readonly channels: readonly NotificationChannel[];
+  private readonly db: Kysely<Database>;
+  private readonly senders: Partial<Record<NotificationChannel, Sender>>;
+  private readonly schedule: RetrySchedule;
+  private readonly now: () => Date;
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly log: (entry: Record<string, unknown>) => void;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly aborts = new Set<AbortController>();
+  private claiming: Promise<void> | null = null;
+  /** A wake or a finished send arrived while a claim ran: claim again after it. */
+  private wanted = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(options: WorkerOptions) {
+    this.db = options.db;
+    this.senders = options.senders;
+    this.status = options.status;
+    this.channels = (Object.keys(options.senders) as NotificationChannel[]).filter((channel) => options.senders[channel]);
+    this.schedule = options.schedule ?? DEFAULT_SCHEDULE;
+    this.now = options.now ?? (() => new Date());
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+    this.log = options.log;
+  }
+
+  start(): void {
+    if (this.channels.length === 0 || this.timer) return;
+    this.timer = setInterval(() => this.pump(), this.pollMs);
+    this.timer.unref();
+    this.pump();
+  }
+
+  wake(): void {
+    this.pump();
+  }
+
+  /** Stops claiming, gives sends in flight `graceMs` to finish, then cuts them off (they are retried later). */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    const cutOff = setTimeout(() => {
+      for (const abort of this.aborts) abort.abort(new Error('the server stopped during the send'));
+    }, graceMs);
+    await this.claiming;
+    await Promise.allSettled([...this.inFlight]);
+    clearTimeout(cutOff);
+    for (const sender of Object.values(this.senders)) sender?.close?.();
+  }
+
+  /** Resolves when nothing is being claimed or sent (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.claiming || this.inFlight.size > 0) {
+      await this.claiming;
+      await Promise.allSettled([...this.inFlight]);
+    }
+  }
+
+  private pump(): void {
+    if (this.stopped || this.channels.length === 0) return;
+    if (this.claiming) {
+      this.wanted = true;
+      return;
+    }
+    const room = this.concurrency - this.inFlight.size;
+    // A send that finishes pumps again.
+    if (room <= 0) return;
+    this.wanted = false;
+    this.claiming = (async () => {
+      let full = false;
+      try {
+        const rows = await claimDue(this.db, { channels: this.channels, now: this.now(), leaseMs: this.leaseMs, limit: room });
+        for (const row of rows) this.track(this.deliver(row));
+        full = rows.length === room;
+      } catch (error) {
+        this.log({ time: new Date().toISOString(), level: 'error', msg: 'notifications: could not claim', error: reason(error) });
+      } finally {
+        this.claiming = null;
+      }
+      // More may be due: claim again while there was work, or someone asked meanwhile.
+      if (full || this.wanted) this.pump();
+    })();
+  }
+
+  private track(delivery: Promise<void>): void {
+    this.inFlight.add(delivery);
+    void delivery.finally(() => {
+      this.inFlight.delete(delivery);
+      this.pump();
+    });
+  }
+
+  private async deliver(row: Claimed): Promise<void> {
+    const abort = new AbortController();
+    this.aborts.add(abort);
+    const about = { lead: row.lead_id, channel: row.channel, attempt: row.attempts };
+    try {
+      if (this.now().getTime() > row.queued_at.getTime() + this.schedule.windowMs) {
+        // Never tried in time (the server was stopped, or the channel configured later): the admin can send it again.
+        const hours = Math.round(this.schedule.windowMs / 3_600_000);
+        await markFailed(this.db, row, `Not sent: it was not tried within ${hours} hours of being queued. Use Send again to send it now.`, null);
+        return;
+      }
+      const { lead } = row;
+      const sender = this.senders[row.channel];
+      if (!sender) return;
+      try {
+        await sender.send(lead, row.round, abort.signal);
+      } catch (error) {
+        const next = nextAttemptAt(this.schedule, row.attempts, row.queued_at, this.now());
+        await markFailed(this.db, row, reason(error), next);
+        this.log({
+          time: new Date().toISOString(),
+          level: 'warn',
+          msg: 'notification failed',
+          ...about,
+          error: reason(error),
+          next: next?.toISOString() ?? 'given up',
+        });
+        return;
+      }
+      await markSent(this.db, row, this.now());
+    } catch (error) {
+      // The result could not be written (the database went away): the claim lapses and the row is tried again.
+      this.log({ time: new Date().toISOString(), level: 'error', msg: 'notifications: could not record a result', ...about, error: reason(error) });
+    } finally {
+      this.aborts.delete(abort);
+    }
+  }
+}
+
+export interface NotificationOptions {
+  store: Store;
+  settings: NotifySettings;
+  /** The site's origin, for the admin links in the messages. */
+  adminBase: string;
+  log: (entry: Record<string, unknown>) => void;
+  schedule?: RetrySchedule;
+  now?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
+  /** The senders to use instead of the ones the settings describe (tests). */
+  senders?: Partial<Record<NotificationChannel, Sender>>;
+}
+
+/** Builds the senders the settings configure and starts the worker on the store. */
+export async function startNotifications(options: NotificationOptions): Promise<OutboxWorker> {
+  const { settings, store, adminBase } = options;
+  const senders: Partial<Record<NotificationChannel, Sender>> = options.senders ?? {
+    ...(settings.email ? { email: createEmailSender(settings.email, adminBase) } : {}),
+    ...(settings.webhook ? { webhook: createWebhookSender(settings.webhook, adminBase) } : {}),
+  };
+  // PGlite's folder lock lets no other process open this database: a claim left in it is a dead process's.
+  if (store.kind === 'pglite') await releaseAllClaims(store.db);
+  const worker = new OutboxWorker({
+    db: store.db,
+    senders,
+    status: {
+      email: { configured: Boolean(settings.email), to: settings.email?.to ?? [] },
+      webhook: { configured: Boolean(settings.webhook), host: settings.webhook ? new URL(settings.webhook.url).host : null },
+    },
+    log: options.log,
+    schedule: options.schedule,
+    now: options.now,
+    pollMs: options.pollMs,
+    leaseMs: options.leaseMs,
+  });
+  worker.start();
+  return worker;
+}

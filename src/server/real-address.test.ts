@@ -1,0 +1,72 @@
+/**
+ * The per-address lead limit and the sign-in lockout as a real server applies them: by the address
+ * of the socket a request came in on (the API tests supply an address of their own), not by any
+ * header a client can write. Loopback has a whole /8, so a client can connect from 127.0.0.2 as
+ * well as 127.0.0.1: two addresses on one machine.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleLead } from '../../tests/server/harness';
+import { freshDataDir } from '../../tests/server/pglite';
+import { idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../../tests/server/spawn-server';
+
+const LIMIT = 3;
+let server: ServerProcess;
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = await freshDataDir();
+  server = await spawnServer(0, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A JSON POST from the given local address, with the headers given; resolves with the status. */
+function post(path: string, body: unknown, from: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.origin}${path}`,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', origin: server.origin, ...headers } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+let nextId = 1;
+const lead = () => sampleLead('contactEnquiries', idOf(nextId++));
+
+describe('a real server', () => {
+  it('limits leads by the address the connection comes from, whatever X-Forwarded-For says', async () => {
+    const statuses: number[] = [];
+    // Each claims another client through the header, which a server not told to trust a proxy ignores.
+    for (let i = 0; i < LIMIT + 2; i += 1) statuses.push(await post('/api/leads', lead(), '127.0.0.1', { 'x-forwarded-for': `203.0.113.${i}` }));
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), 429, 429]);
+    // Another address on the same machine has its own count.
+    expect(await post('/api/leads', lead(), '127.0.0.2')).toBe(201);
+  });
+
+  it('locks sign-in for the address the failures came from, and not for another', async () => {
+    const wrong = (name: string) => ({ username: name, password: 'not the password' });
+    const statuses: number[] = [];
+    // Other names each time, so only the address's count can lock (each account is under its own limit).
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(await post('/api/admin/login', wrong(`guess-${i}@x.example`), '127.0.0.3', { 'x-forwarded-for': `198.51.100.${i}` }));
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await post('/api/admin/login', wrong('someone-else@x.example'), '127.0.0.4')).toBe(401);
+    // The right pair from a fresh address still signs in.
+    expect(await post('/api/admin/login', { username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }, '127.0.0.5')).toBe(200);
+  });
+});
