@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { describeViolations, runAxe } from '../../scripts/lib/axe';
 import { HOMEPAGE_CTA } from '../../src/experiments/registry';
 import { KEYS } from '../../src/storage/storage';
 import { baseUrl, openPage, useBrowser, type WatchedPage } from './support/browser';
@@ -164,6 +165,8 @@ describe('beacons to the site’s own server', () => {
       );
     }
     expect(await home.locator('.field-status').textContent()).toMatch(/^(Passes|Needs improvement: .+|Poor: .+)$/);
+    // The two sections with their numbers pass axe (WCAG 2.2 A and AA), the ratings in words.
+    expect(describeViolations(await runAxe(admin.page))).toEqual([]);
     expect(admin.problems).toEqual([]);
   }, 180_000);
 
