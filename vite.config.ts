@@ -17,6 +17,7 @@ import { rehypeIsolateLtr } from './src/content/rehype-isolate-ltr.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
+import { parseSampleRate } from './src/domain/field-vitals.ts';
 
 /**
  * The order test files start in: the slowest first, across all projects, so the workers finish
@@ -110,7 +111,12 @@ export default defineConfig({
   optimizeDeps: { include: ['react-markdown', 'remark-gfm', 'unified', 'remark-parse', 'remark-stringify'] },
   // Where lead forms POST. Read from the process environment only, like the CSP's connect-src in
   // scripts/prerender.ts, so the two always agree; nothing else from the environment is exposed.
-  define: { 'import.meta.env.LEAD_ENDPOINT': JSON.stringify(process.env.LEAD_ENDPOINT ?? '') },
+  // VITALS_SAMPLE_RATE: the share of page views that send their web vitals to the site's server
+  // (0 to 1, default 1); a value out of range fails the build.
+  define: {
+    'import.meta.env.LEAD_ENDPOINT': JSON.stringify(process.env.LEAD_ENDPOINT ?? ''),
+    'import.meta.env.VITALS_SAMPLE_RATE': JSON.stringify(parseSampleRate(process.env.VITALS_SAMPLE_RATE)),
+  },
   // scripts/build.ts prints the time of each part; rolldown's own warning about slow plugin
   // callbacks would appear only when the machine is busy, so the build's output would depend on
   // the load (and a quiet build is tested).

@@ -9,7 +9,13 @@
  *   run, RATE_LIMIT_PER_MINUTE, since all requests come from one address);
  * - GET /blog/1, a built page, brotli as browsers ask for it;
  * - GET /blog/<id> of a post added through the admin API with /blog/1's text, which the server
- *   renders and keeps (src/server/site/page-cache.ts), brotli too.
+ *   renders and keeps (src/server/site/page-cache.ts), brotli too;
+ * - POST /api/beacons/vitals (five metrics of a page view of /, values varying) and
+ *   POST /api/beacons/ab (an impression), as text/plain like navigator.sendBeacon, the
+ *   per-address beacon limit raised (BEACON_RATE_LIMIT_PER_MINUTE); after each, the counts the
+ *   server wrote are checked against the 204s it answered, and p99 against the 20 ms target.
+ *
+ * `npm run bench:server -- --beacons` runs the beacon runs alone.
  *
  * Then, on each database, the lead run again with notifications on: the server e-mails every lead
  * to an SMTP server on loopback (tests/server/mail-sink.ts, in this process), and the run prints
@@ -41,6 +47,9 @@ const MAX_REQUESTS = 50_000;
 /** Before a memory reading: time for the server to finish what the last run left (and for a collection to happen). */
 const REST_MS = 5_000;
 const BROTLI = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const BEACONS_ONLY = process.argv.includes('--beacons');
+/** The answer time the beacon endpoints are held to at the 99th percentile. */
+const BEACON_P99_TARGET_MS = 20;
 
 const hasBuild = fs.existsSync(path.join(DIST_DIR, 'blog', '1', 'index.html'));
 
@@ -165,6 +174,71 @@ async function benchWithNotifications(env: Record<string, string>): Promise<void
   }
 }
 
+async function adminCookie(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** What the admin API reports as counted: impressions of every variant, and the LCP samples of / on a desktop. */
+async function beaconCounts(origin: string): Promise<{ impressions: number; lcpSamples: number }> {
+  const headers = { origin, cookie: await adminCookie(origin) };
+  const experiments = (await (await fetch(`${origin}/api/admin/experiments`, { headers })).json()) as {
+    experiments: { variants: { impressions: number }[] }[];
+  };
+  const field = (await (await fetch(`${origin}/api/admin/field-data`, { headers })).json()) as {
+    rows: { route: string; device: string; metrics: { LCP?: { samples: number } } }[];
+  };
+  return {
+    impressions: experiments.experiments.flatMap((e) => e.variants).reduce((sum, v) => sum + v.impressions, 0),
+    lcpSamples: field.rows.find((row) => row.route === '/' && row.device === 'desktop')?.metrics.LCP?.samples ?? 0,
+  };
+}
+
+/**
+ * The two beacon endpoints under load, then whether the server stored one count per 204 it
+ * answered (it writes once a second, so the check waits two).
+ */
+async function beaconRuns(server: ServerProcess): Promise<void> {
+  const headers = { 'content-type': 'text/plain;charset=UTF-8', origin: server.origin };
+  const before = await beaconCounts(server.origin);
+  let n = 0;
+  const vitals = await load(server, 'POST /api/beacons/vitals', {
+    method: 'POST',
+    path: '/api/beacons/vitals',
+    headers,
+    setupRequest: (request) => {
+      n += 1;
+      const metrics = [
+        { name: 'LCP', value: 600 + (n % 40) * 50 },
+        { name: 'INP', value: 40 + (n % 25) * 8 },
+        { name: 'CLS', value: (n % 10) / 100 },
+        { name: 'FCP', value: 500 + (n % 30) * 40 },
+        { name: 'TTFB', value: 50 + (n % 20) * 15 },
+      ];
+      return { ...request, body: JSON.stringify({ route: '/', device: 'desktop', metrics }) };
+    },
+  });
+  const ab = await load(server, 'POST /api/beacons/ab', {
+    method: 'POST',
+    path: '/api/beacons/ab',
+    headers,
+    body: JSON.stringify({ events: [{ experiment: 'homepage-cta-v1', variant: n % 2 ? 'punchy' : 'control', event: 'impression' }] }),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const after = await beaconCounts(server.origin);
+  const stored = { impressions: after.impressions - before.impressions, lcp: after.lcpSamples - before.lcpSamples };
+  console.log(
+    `  stored: ${stored.lcp} of ${vitals['2xx']} vitals beacons answered 204, ${stored.impressions} of ${ab['2xx']} A/B beacons; ` +
+      `p99 ${vitals.latency.p99} and ${ab.latency.p99} ms against the ${BEACON_P99_TARGET_MS} ms target: ` +
+      `${Math.max(vitals.latency.p99, ab.latency.p99) < BEACON_P99_TARGET_MS ? 'met' : 'MISSED'}`,
+  );
+}
+
 /**
  * Signs in as the admin and adds, through the API as the dashboard does, the text of the first
  * built-in post, so its page and the built /blog/1 are the same article; the new post's id.
@@ -174,13 +248,7 @@ async function addPost(origin: string): Promise<number> {
   const first = fs.readdirSync(blog).find((file) => file.startsWith('01-')) as string;
   const { data, content } = matter(fs.readFileSync(path.join(blog, first), 'utf8'));
   const headers = { origin, 'content-type': 'application/json' };
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await adminCookie(origin);
   const added = await fetch(`${origin}/api/admin/posts`, {
     method: 'POST',
     headers: { ...headers, cookie },
@@ -191,10 +259,12 @@ async function addPost(origin: string): Promise<number> {
 }
 
 async function bench(label: string, settings: string, env: Record<string, string>, postgresPid: number | null = null): Promise<void> {
-  const server = await spawnServer(0, { ...env, RATE_LIMIT_PER_MINUTE: '100000000' });
+  const server = await spawnServer(0, { ...env, RATE_LIMIT_PER_MINUTE: '100000000', BEACON_RATE_LIMIT_PER_MINUTE: '100000000' });
   try {
     console.log(`${label} (${settings})`);
     console.log(`  at rest after start${postgresPid === null ? ' (database created)' : ''}: ${await memory(server, postgresPid)}`);
+    await beaconRuns(server);
+    if (BEACONS_ONLY) return;
     await load(server, 'POST /api/leads', leadRequest());
     if (hasBuild) {
       await load(server, 'GET /blog/1 (built)', { method: 'GET', path: '/blog/1', headers: BROTLI });
@@ -231,12 +301,14 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-pglite-'));
-try {
-  console.log('PGlite, e-mail notifications on (a new database)');
-  await benchWithNotifications({ DATA_DIR: notifyDir });
-} finally {
-  fs.rmSync(notifyDir, { recursive: true, force: true });
+if (!BEACONS_ONLY) {
+  const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-pglite-'));
+  try {
+    console.log('PGlite, e-mail notifications on (a new database)');
+    await benchWithNotifications({ DATA_DIR: notifyDir });
+  } finally {
+    fs.rmSync(notifyDir, { recursive: true, force: true });
+  }
 }
 
 const availability = postgresAvailability();
@@ -250,8 +322,10 @@ if (availability.available) {
     for (const name of names) settings.push(`${name} ${Object.values((await client.query(`show ${name}`)).rows[0] as object)[0]}`);
     await client.end();
     await bench('PostgreSQL', settings.join(', '), { DATABASE_URL: postgres.url }, postgres.pid);
-    console.log('PostgreSQL, e-mail notifications on (leads emptied)');
-    await benchWithNotifications({ DATABASE_URL: postgres.url });
+    if (!BEACONS_ONLY) {
+      console.log('PostgreSQL, e-mail notifications on (leads emptied)');
+      await benchWithNotifications({ DATABASE_URL: postgres.url });
+    }
   } finally {
     await postgres.stop();
   }

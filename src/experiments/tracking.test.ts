@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow, type StorageMode } from '../../tests/support/fake-storage';
 import { KEYS } from '../storage/storage';
 import { HOMEPAGE_CTA } from './registry';
 import { countsFor, currentVariant, readStats, recordConversion, recordImpression } from './tracking';
 
-const g = globalThis as unknown as { window?: unknown; document?: unknown };
+const g = globalThis as unknown as { window?: unknown; document?: unknown; navigator?: unknown };
+const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+/** The browser's privacy signals and the beacons it was handed. */
+let nav: { globalPrivacyControl?: boolean; doNotTrack?: string | null; sendBeacon: (url: string, body: string) => boolean };
+let beacons: { url: string; body: unknown }[];
 let mode: StorageMode;
 let attribute: string | null;
 let events: Record<string, unknown>[] | undefined;
@@ -23,11 +27,28 @@ beforeEach(() => {
   win = fakeWindow(() => mode);
   g.window = win;
   g.document = { documentElement: { getAttribute: (name: string) => (name === 'data-ab-homepage-cta-v1' ? attribute : null) } };
+  beacons = [];
+  nav = {
+    sendBeacon: (url, body) => {
+      beacons.push({ url, body: JSON.parse(body) });
+      return true;
+    },
+  };
+  Object.defineProperty(globalThis, 'navigator', { value: nav, configurable: true, writable: true });
 });
 afterEach(() => {
   delete g.window;
   delete g.document;
+  if (realNavigator) Object.defineProperty(globalThis, 'navigator', realNavigator);
+  else delete g.navigator;
+  vi.restoreAllMocks();
 });
+
+/** The page as the site's server sends it: its navigation entry names the server (Server-Timing). */
+function servedByTheSiteServer() {
+  const entry = { serverTiming: [{ name: 'gb-beacons' }] } as unknown as PerformanceNavigationTiming;
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [entry] : []));
+}
 
 describe('currentVariant', () => {
   it('is the variant on <html>, or null when there is none or it is unknown', () => {
@@ -67,6 +88,41 @@ describe('impressions', () => {
     win.dataLayer = events;
     recordImpression(HOMEPAGE_CTA);
     expect(events).toEqual([{ event: 'ab_impression', experiment_id: 'homepage-cta-v1', variant: 'punchy' }]);
+  });
+});
+
+describe('beacons to the site server', () => {
+  it('carry the impression and the conversion, with no visitor id, when the site server served the page', () => {
+    servedByTheSiteServer();
+    recordImpression(HOMEPAGE_CTA);
+    recordImpression(HOMEPAGE_CTA);
+    recordConversion(HOMEPAGE_CTA);
+    expect(beacons).toEqual([
+      { url: '/api/beacons/ab', body: { events: [{ experiment: 'homepage-cta-v1', variant: 'punchy', event: 'impression' }] } },
+      { url: '/api/beacons/ab', body: { events: [{ experiment: 'homepage-cta-v1', variant: 'punchy', event: 'conversion' }] } },
+    ]);
+  });
+
+  it('are not sent from a static host: the page keeps its own counts', () => {
+    recordImpression(HOMEPAGE_CTA);
+    recordConversion(HOMEPAGE_CTA);
+    expect(beacons).toEqual([]);
+    expect(countsFor(readStats(), HOMEPAGE_CTA.id, 'punchy')).toEqual({ impressions: 1, conversions: 1 });
+  });
+
+  it('nothing is counted, kept or sent with Global Privacy Control or Do Not Track', () => {
+    servedByTheSiteServer();
+    events = [];
+    win.dataLayer = events;
+    for (const signals of [{ globalPrivacyControl: true }, { doNotTrack: '1' }]) {
+      Object.assign(nav, { globalPrivacyControl: undefined, doNotTrack: null }, signals);
+      expect(recordImpression(HOMEPAGE_CTA)).toBe(false);
+      expect(recordConversion(HOMEPAGE_CTA)).toBe(false);
+    }
+    expect(beacons).toEqual([]);
+    expect(events).toEqual([]);
+    expect(readStats()).toEqual({});
+    expect(win.sessionStorage.getItem(KEYS.abImpression(HOMEPAGE_CTA.id))).toBeNull();
   });
 });
 

@@ -2,21 +2,24 @@
  * What the visitor's browser records about an experiment: the variant they see (read from the
  * <html> attribute the init script set, so tracking always matches what is on screen), one
  * impression per session per experiment, and a conversion per click on the call to action. Both
- * are counted in this browser (for the admin's experiment section) and sent to the analytics hook
- * when the page has one.
+ * are counted in this browser (the admin's experiment section on a static host), sent to the
+ * site's server as a beacon when it served the page (everyone's counts, for the admin), and to the
+ * analytics hook when the page has one. A visitor with Global Privacy Control or Do Not Track is
+ * not counted at all. The beacon carries the experiment, the variant and the event only: never
+ * the visitor id, which stays in this browser.
  */
-import * as v from 'valibot';
 import { track } from '@/analytics';
+import { sendBeacon } from '@/analytics/beacon';
+import { measuringAllowed } from '@/analytics/consent';
 import { KEYS, readRaw, writeRaw } from '@/storage/storage';
-import { readJson, writeJson } from '@/storage/stored-json';
 import { variantAttribute, type Experiment } from './registry';
 
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const VariantCounts = v.object({ impressions: Count, conversions: Count });
+interface VariantCounts {
+  impressions: number;
+  conversions: number;
+}
 /** Stored under KEYS.abConversions: experiment id → variant → counts. */
-const StatsSchema = v.record(v.string(), v.record(v.string(), VariantCounts));
-type VariantCounts = v.InferOutput<typeof VariantCounts>;
-type ExperimentStats = v.InferOutput<typeof StatsSchema>;
+type ExperimentStats = Record<string, Record<string, VariantCounts>>;
 
 const IMPRESSION_EVENT = 'ab_impression';
 const CONVERSION_EVENT = 'ab_conversion';
@@ -28,8 +31,32 @@ export function currentVariant(experiment: Experiment): string | null {
   return value !== null && experiment.variants.includes(value) ? value : null;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/**
+ * The stored counts, checked by hand rather than with a schema library: this module loads at
+ * start on the home page, whose script budget the library's 2.6 kB would use up. Corrupted or
+ * wrongly shaped counts read as none, as stored-json.ts does for other values.
+ */
 export function readStats(): ExperimentStats {
-  return readJson(KEYS.abConversions, StatsSchema, {});
+  const raw = readRaw(KEYS.abConversions);
+  if (raw === null) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  const valid =
+    isObject(value) &&
+    Object.values(value).every(
+      (variants) =>
+        isObject(variants) && Object.values(variants).every((counts) => isObject(counts) && isCount(counts.impressions) && isCount(counts.conversions)),
+    );
+  if (valid) return value as ExperimentStats;
+  console.error(`[storage] "${KEYS.abConversions}" has the wrong shape; ignoring it`);
+  return {};
 }
 
 export function countsFor(stats: ExperimentStats, experimentId: string, variant: string): VariantCounts {
@@ -39,7 +66,7 @@ export function countsFor(stats: ExperimentStats, experimentId: string, variant:
 function bump(experimentId: string, variant: string, field: keyof VariantCounts): void {
   const stats = readStats();
   const counts = countsFor(stats, experimentId, variant);
-  writeJson(KEYS.abConversions, { ...stats, [experimentId]: { ...stats[experimentId], [variant]: { ...counts, [field]: counts[field] + 1 } } });
+  writeRaw(KEYS.abConversions, JSON.stringify({ ...stats, [experimentId]: { ...stats[experimentId], [variant]: { ...counts, [field]: counts[field] + 1 } } }));
 }
 
 /**
@@ -48,10 +75,12 @@ function bump(experimentId: string, variant: string, field: keyof VariantCounts)
  * the mark (counting every page view instead would inflate the numbers).
  */
 export function recordImpression(experiment: Experiment): boolean {
+  if (!measuringAllowed()) return false;
   const variant = currentVariant(experiment);
   const key = KEYS.abImpression(experiment.id);
   if (!variant || readRaw(key, 'session') !== null || !writeRaw(key, variant, 'session')) return false;
   bump(experiment.id, variant, 'impressions');
+  sendBeacon('ab', { events: [{ experiment: experiment.id, variant, event: 'impression' }] });
   track(IMPRESSION_EVENT, { experiment_id: experiment.id, variant });
   return true;
 }
@@ -59,8 +88,10 @@ export function recordImpression(experiment: Experiment): boolean {
 /** Records a click on the experiment's call to action. */
 export function recordConversion(experiment: Experiment): boolean {
   const variant = currentVariant(experiment);
-  if (!variant) return false;
+  if (!variant || !measuringAllowed()) return false;
   bump(experiment.id, variant, 'conversions');
+  // sendBeacon outlives the page, so the count survives the navigation the click starts.
+  sendBeacon('ab', { events: [{ experiment: experiment.id, variant, event: 'conversion' }] });
   track(CONVERSION_EVENT, { experiment_id: experiment.id, variant });
   return true;
 }

@@ -4,18 +4,34 @@
  */
 import { Hono } from 'hono';
 import { adminRoutes } from './api/admin';
+import { beaconRoutes } from './api/beacons';
 import { investorRoutes } from './api/investors';
 import { leadRoutes } from './api/leads';
 import { publicPostRoutes } from './api/posts';
 import type { Deps, Env } from './context';
 import { databaseFailure } from './db/failure';
+import { createBeaconRecorder } from './beacons/recorder';
+import { createBeaconService, type BeaconService } from './beacons/service';
 import { createHealthProbe } from './db/health';
+import { BEACON_SERVER_TIMING } from '@/domain/beacon-contract';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
 import { memoryRateLimiter } from './rate-limit-memory';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
+
+/** The beacon service of these dependencies, with its own recorder (server.ts makes one to share with its fast lane). */
+export function beaconServiceFor(deps: Omit<Deps, 'beacons'>, recorder = createBeaconRecorder(deps.store.db, { now: deps.now, log: deps.log })): BeaconService {
+  return createBeaconService({
+    recorder,
+    limit: deps.beaconRateLimitPerMinute,
+    staticRoot: deps.staticRoot,
+    siteOrigin: deps.siteOrigin,
+    now: deps.now,
+    log: deps.log,
+  });
+}
 
 export function createApp(deps: Deps): Hono<Env> {
   const app = new Hono<Env>();
@@ -33,6 +49,12 @@ export function createApp(deps: Deps): Hono<Env> {
         (error: unknown) => logError('/blog', new Error(`Pages of posts are rendered on every request: cannot watch the posts (${String(error)})`)),
       );
   }
+
+  // Beacons first, ahead of the middleware every other request goes through: they are the one
+  // route a page calls on every view, so they skip the per-request log line (a flood of them must
+  // not fill the disk with logs; the beacon routes log a summary a minute) and carry their own
+  // headers (api/beacons.ts).
+  app.route('/api/beacons', beaconRoutes(deps, deps.beacons ?? beaconServiceFor(deps)));
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -69,6 +91,14 @@ export function createApp(deps: Deps): Hono<Env> {
     throw new HttpError(404, 'No such API route');
   });
 
+  if (deps.staticRoot) {
+    // The site's pages name this server (src/domain/beacon-contract.ts), so their script knows it
+    // takes beacons without asking it (performance's navigation entry); a static host does not.
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Server-Timing', BEACON_SERVER_TIMING);
+    });
+  }
   if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot, deps.siteRenderer && pages ? { renderer: deps.siteRenderer, pages } : null));
 
   app.onError((error, c) => {

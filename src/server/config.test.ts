@@ -28,6 +28,7 @@ describe('readConfig', () => {
       RATE_LIMIT_PER_MINUTE: '600',
       MAX_CONNECTIONS: '50',
       TRUST_PROXY: '1',
+      BEACON_RATE_LIMIT_PER_MINUTE: '90',
       ADMIN_USERNAME: 'office',
       ADMIN_PASSWORD: '',
       INVESTOR_EMAIL: ' IR@GarlicBrothers.in ',
@@ -39,6 +40,7 @@ describe('readConfig', () => {
       siteOrigin: 'https://www.garlicbrothers.in',
       databaseUrl: 'postgres://gb@db.internal/gb',
       rateLimitPerMinute: 600,
+      beaconRateLimitPerMinute: 90,
       maxConnections: 50,
       trustProxy: true,
     });
@@ -48,6 +50,7 @@ describe('readConfig', () => {
 
   it('refuses values that would fail later', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+    expect(() => readConfig({ BEACON_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/BEACON_RATE_LIMIT_PER_MINUTE must be a whole number/);
     expect(() => readConfig({ SITE_ORIGIN: 'garlicbrothers.in' })).toThrow(/SITE_ORIGIN must be an origin/);
     expect(() => readConfig({ SITE_ORIGIN: 'ftp://garlicbrothers.in' })).toThrow(/https:\/\/ or http:\/\//);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres:\/\//);

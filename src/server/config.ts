@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCredentials, type CredentialName } from '@/auth/dev-defaults';
+import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
 import { readNotifySettings, type NotifySettings } from './notify/settings';
 
 export type { CredentialName };
@@ -20,6 +21,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Lead submissions accepted per client address per minute. */
   rateLimitPerMinute: number;
+  /** Beacons (A/B, web vitals) accepted per client address per minute, counted in memory. */
+  beaconRateLimitPerMinute: number;
   /** Connections open at once; more are closed as they arrive. */
   maxConnections: number;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For/-Proto. */
@@ -70,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
+    beaconRateLimitPerMinute: positiveInteger(env, 'BEACON_RATE_LIMIT_PER_MINUTE', BEACON_RATE_LIMIT_DEFAULT),
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1000, 1_000_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     sessionHours: positiveInteger(env, 'SESSION_HOURS', 8, 24 * 30),

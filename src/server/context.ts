@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { InvestorPortal } from '@/content/schema';
 import type { LeadForms } from '@/domain/lead-forms';
 import type { ScryptCost, SecretCheck } from './auth/password';
+import type { BeaconService } from './beacons/service';
 import type { Store } from './db/connect';
 import type { Notifier } from './notify/worker';
 import type { PageCache } from './site/page-cache';
@@ -17,6 +18,10 @@ export interface Deps {
   siteOrigin: string | null;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Beacons accepted per client address per minute, counted in this process's memory; default BEACON_RATE_LIMIT_DEFAULT. */
+  beaconRateLimitPerMinute?: number;
+  /** The beacon endpoints' rules and counts (shared with the server's fast lane); without one the app makes its own (its timers never hold the process open). */
+  beacons?: BeaconService;
   sessionHours: number;
   /** The scrypt cost of the admin accounts' new password hashes (and of the check of a name with no account). */
   passwordCost: ScryptCost;

@@ -5,15 +5,17 @@
  * cleanly on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, stop the worker, then
  * close the database).
  */
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { InvestorPortal } from '@/content/schema';
 import type { LeadForms } from '@/domain/lead-forms';
 import type { Hono } from 'hono';
-import { createApp } from './app';
+import { beaconServiceFor, createApp } from './app';
 import { ensureSettingsAccount } from './auth/accounts';
 import { DEFAULT_COST, hashSecret, type ScryptCost, type SecretCheck } from './auth/password';
+import { beaconLane } from './beacons/fast-lane';
+import type { BeaconService } from './beacons/service';
 import { startWarnings, type ServerConfig } from './config';
 import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
@@ -44,7 +46,9 @@ export interface OpenApp {
   app: Hono<Env>;
   store: Store;
   notifications: OutboxWorker;
-  /** Stops the notifications' worker, then closes the database. */
+  /** The beacon endpoints' rules and counts, shared by the app and the server's fast lane. */
+  beacons: BeaconService;
+  /** Writes the beacons' waiting counts, stops the notifications' worker, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -72,8 +76,9 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     await store.close();
     throw error;
   }
-  const app = createApp({
+  const deps = {
     store,
+    beaconRateLimitPerMinute: config.beaconRateLimitPerMinute,
     siteOrigin: config.siteOrigin,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
@@ -87,15 +92,37 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,
     notify: notifications,
-  });
-  return { app, store, notifications, close };
+  };
+  // One beacon service for the app's routes and the server's fast lane: one limit, one set of counts.
+  const beacons = beaconServiceFor(deps);
+  const app = createApp({ ...deps, beacons });
+  const closeAll = async () => {
+    // The beacons' counts of the last second first, while the database is open.
+    await beacons.close();
+    await close();
+  };
+  return { app, store, notifications, beacons, close: closeAll };
 }
 
 export async function startServer(config: ServerConfig, options: AppOptions): Promise<RunningServer> {
-  const { app, store, notifications, close } = await openApp(config, options);
+  const { app, store, notifications, beacons, close } = await openApp(config, options);
 
   const server = await new Promise<http.Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS }, () => resolve(s)) as http.Server;
+    const lane = beaconLane(beacons, { trustProxy: config.trustProxy, log: stdoutLog });
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: SERVER_OPTIONS,
+        // Beacons are answered on Node's own objects before the app (beacons/fast-lane.ts).
+        createServer: ((serverOptions: http.ServerOptions, listener: http.RequestListener) =>
+          http.createServer(serverOptions, (req, res) => {
+            if (!lane(req, res)) listener(req, res);
+          })) as typeof http.createServer,
+      },
+      () => resolve(s),
+    ) as http.Server;
     applyLimits(s, config.maxConnections);
     s.once('error', reject);
   }).catch(async (error: unknown) => {
@@ -121,7 +148,7 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
         // Keep-alive connections with no request in flight would hold close() open.
         server.closeIdleConnections();
       });
-      // Before the database closes: a send in flight still records its result.
+      // Before the database closes: the beacons' counts of the last second, and a send in flight still records its result.
       await close();
     })());
   return { port, store, notifications, stop };

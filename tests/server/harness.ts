@@ -10,6 +10,8 @@ import { leadForms } from '@/domain/lead-forms';
 import { createApp } from '../../src/server/app';
 import { ensureSettingsAccount } from '../../src/server/auth/accounts';
 import { hashSecret } from '../../src/server/auth/password';
+import { createBeaconRecorder, type BeaconRecorder } from '../../src/server/beacons/recorder';
+import { createBeaconService } from '../../src/server/beacons/service';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
@@ -30,6 +32,8 @@ export interface Harness {
   app: Hono<Env>;
   clock: { now: Date };
   logs: Record<string, unknown>[];
+  /** The beacons' counts waiting to be written: no timer, a test writes them with flush(). */
+  beacons: BeaconRecorder;
   /** Sends a request to the site's origin; JSON bodies are stringified. */
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   /** Signs in (as ADMIN, or as `as` given) and returns the cookie header value to send. */
@@ -51,7 +55,9 @@ export interface CallOptions {
 }
 
 export async function resetTables(store: Store): Promise<void> {
-  await sql`truncate leads, lead_activity, notifications, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits`.execute(store.db);
+  await sql`truncate leads, lead_activity, notifications, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits, ab_daily, vitals_daily`.execute(
+    store.db,
+  );
 }
 
 /**
@@ -80,6 +86,7 @@ export async function createHarness(
   store: Store,
   options: {
     rateLimitPerMinute?: number;
+    beaconRateLimitPerMinute?: number;
     siteOrigin?: string | null;
     sessionHours?: number;
     staticRoot?: string;
@@ -94,9 +101,21 @@ export async function createHarness(
   await ensureSettingsAccount(store.db, ADMIN.username, ADMIN.password, cost, new Date('2026-03-01T00:00:00.000Z'));
   const clock = options.clock ?? { now: new Date('2026-03-02T09:00:00.000Z') };
   const logs: Record<string, unknown>[] = [];
+  const log = (entry: Record<string, unknown>) => logs.push(entry);
+  const beacons = createBeaconRecorder(store.db, { now: () => clock.now, log, timers: false });
+  const siteOrigin = options.siteOrigin === undefined ? SITE : options.siteOrigin;
   const app = createApp({
     store,
-    siteOrigin: options.siteOrigin === undefined ? SITE : options.siteOrigin,
+    beacons: createBeaconService({
+      recorder: beacons,
+      limit: options.beaconRateLimitPerMinute,
+      staticRoot: options.staticRoot ?? null,
+      siteOrigin,
+      now: () => clock.now,
+      log,
+    }),
+    beaconRateLimitPerMinute: options.beaconRateLimitPerMinute,
+    siteOrigin,
     trustProxy: false,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     sessionHours: options.sessionHours ?? 8,
@@ -106,7 +125,7 @@ export async function createHarness(
     leadForms: LEAD_FORMS,
     now: () => clock.now,
     clientAddress: (c) => c.req.header('x-test-client') ?? '198.51.100.7',
-    log: (entry) => logs.push(entry),
+    log,
     staticRoot: options.staticRoot ?? null,
     siteRenderer: options.siteRenderer ?? null,
     notify: options.notify,
@@ -134,7 +153,7 @@ export async function createHarness(
     return cookie.split(';')[0] ?? '';
   };
 
-  return { app, clock, logs, call, signIn };
+  return { app, clock, logs, beacons, call, signIn };
 }
 
 /** A valid submission of each type, as the site's forms send them. */

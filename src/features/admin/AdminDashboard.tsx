@@ -12,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
+import { FieldDataSection } from './FieldDataSection';
 import { LeadSourceProvider, useLeadSource, useNotifications } from './lead-source';
 import { NotificationsNotice } from './LeadDeliveries';
 import { RecordsSection } from './RecordsSection';
@@ -87,7 +88,9 @@ export function AdminDashboard() {
           <Submissions />
           <SpamList />
           <AdminPostsSection />
+          {/* The server's A/B counts and field data need the server session the provider checks. */}
           <ExperimentSection />
+          <FieldDataSection />
           <TeamSection />
         </LeadSourceProvider>
       </div>

@@ -1,14 +1,19 @@
 /**
  * The admin dashboard's A/B experiments section: each experiment's id, variants and coverage,
- * the variant this browser sees, and the impressions and conversions counted in this browser
- * (the analytics tag, when one is installed, has everyone's).
+ * the variant this browser sees, and its results. With the site's server (and a session there):
+ * every visitor's impressions and conversions as the server counted them, with intervals and
+ * significance (ExperimentResults). On a static host: the counts kept in this browser only, as
+ * before (the analytics tag, when one is installed, has everyone's).
  */
 import { useSyncExternalStore } from 'react';
+import { experimentResults, type ExperimentResult } from '@/api/insight-api';
 import { TableScroll } from '@/components/ui/TableScroll';
 import { EXPERIMENTS, type Experiment } from '@/experiments/registry';
 import { countsFor, currentVariant, readStats } from '@/experiments/tracking';
 import { KEYS } from '@/storage/storage';
 import { useStoredRaw } from '@/storage/use-stored';
+import { ExperimentResults } from './ExperimentResults';
+import { useServerInsight, type Insight } from './use-server-insight';
 
 const noSubscription = () => () => {};
 
@@ -16,7 +21,7 @@ function rate(conversions: number, impressions: number): string {
   return impressions > 0 ? `${((conversions / impressions) * 100).toFixed(1)} %` : '–';
 }
 
-function ExperimentDetails({ experiment }: { experiment: Experiment }) {
+function ExperimentDetails({ experiment, server }: { experiment: Experiment; server: Insight<ExperimentResult[]> }) {
   // Read after hydration only: the <html> attribute is this browser's, not the pre-render's.
   const variant = useSyncExternalStore(
     noSubscription,
@@ -27,6 +32,7 @@ function ExperimentDetails({ experiment }: { experiment: Experiment }) {
   const stored = useStoredRaw(KEYS.abConversions);
   const stats = stored === undefined ? {} : readStats();
   const headingId = `experiment-${experiment.id}`;
+  const fromServer = server.kind === 'ready' ? server.data.find((result) => result.id === experiment.id) : undefined;
   return (
     <div className="card experiment-card">
       <h3 id={headingId}>
@@ -40,8 +46,24 @@ function ExperimentDetails({ experiment }: { experiment: Experiment }) {
         <dt>This browser sees</dt>
         <dd>{variant === undefined ? '…' : (variant ?? `${experiment.variants[0]} (not enrolled)`)}</dd>
       </dl>
+      {fromServer ? (
+        <ExperimentResults result={fromServer} headingId={headingId} />
+      ) : server.kind === 'checking' ? (
+        <p className="admin-empty">Loading the counts…</p>
+      ) : (
+        <LocalCounts experiment={experiment} headingId={headingId} stats={stats} />
+      )}
+    </div>
+  );
+}
+
+/** The counts this browser keeps (a static host, or no server session). */
+function LocalCounts({ experiment, headingId, stats }: { experiment: Experiment; headingId: string; stats: ReturnType<typeof readStats> }) {
+  return (
+    <>
+      <p className="field-hint">Counted in this browser only.</p>
       <TableScroll>
-        <table aria-labelledby={headingId}>
+        <table aria-labelledby={headingId} data-source="browser">
           <thead>
             <tr>
               <th scope="col">Variant</th>
@@ -65,20 +87,31 @@ function ExperimentDetails({ experiment }: { experiment: Experiment }) {
           </tbody>
         </table>
       </TableScroll>
-    </div>
+    </>
   );
 }
 
 export function ExperimentSection() {
+  const { state: server, retry } = useServerInsight(experimentResults);
   return (
     <section className="admin-section" id="experiments" aria-labelledby="experiments-heading">
       <h2 id="experiments-heading">A/B experiments</h2>
       <p className="field-hint">
-        Impressions (one per visit session) and conversions (clicks on the call to action) counted in this browser only. Every visitor’s numbers reach the
-        analytics tag when one is installed on the site.
+        Impressions (one per visit) and conversions (clicks on the call to action).{' '}
+        {server.kind === 'ready'
+          ? 'Counted by the site’s server from every visitor who allows measuring (none with Global Privacy Control or Do Not Track); the visitor is never known.'
+          : 'Counted in this browser only: the site’s server counts every visitor’s when it serves the site. Every visitor’s numbers reach the analytics tag when one is installed on the site.'}
       </p>
+      {server.kind === 'failed' && (
+        <p role="alert" className="admin-error">
+          Could not load the server’s counts: {server.message}{' '}
+          <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
+            Retry
+          </button>
+        </p>
+      )}
       {EXPERIMENTS.map((experiment) => (
-        <ExperimentDetails key={experiment.id} experiment={experiment} />
+        <ExperimentDetails key={experiment.id} experiment={experiment} server={server} />
       ))}
     </section>
   );

@@ -19,6 +19,7 @@ import { originGuard } from '../http/origin-guard';
 import { deliveriesOf, queueLeadNotifications, requeueLeadNotifications, type Delivery } from '../notify/outbox';
 import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
+import { insightRoutes } from './insight';
 import { ID_PATTERN } from './lead-body';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { parseOverviewQuery } from './overview-query';
@@ -44,6 +45,8 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/accounts' },
   { method: 'POST', path: '/api/admin/accounts' },
   { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
+  { method: 'GET', path: '/api/admin/experiments' },
+  { method: 'GET', path: '/api/admin/field-data' },
 ] as const;
 
 const SLUGS: Record<Collection, string> = {
@@ -236,6 +239,7 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.route('/posts', adminPostRoutes());
   guarded.route('/accounts', accountRoutes());
+  guarded.route('/', insightRoutes());
   app.route('/', guarded);
   return app;
 }

@@ -259,6 +259,36 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008-beacons': {
+    // Independent of 0007: only new tables. Aggregates only, never a visitor, an address or a raw
+    // event: a flood of beacons adds to counts, it cannot add rows beyond one per key.
+    async up(db: Kysely<unknown>) {
+      // A/B counts per UTC day, experiment and variant (src/experiments/registry.ts).
+      await db.schema
+        .createTable('ab_daily')
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('experiment', 'text', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('impressions', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('conversions', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('ab_daily_pk', ['day', 'experiment', 'variant'])
+        .execute();
+      // Web vitals per UTC day, route, device class and metric: a histogram, one row per bucket
+      // that holds a count (src/domain/field-vitals.ts says what a bucket number means).
+      await db.schema
+        .createTable('vitals_daily')
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('route', 'text', (c) => c.notNull())
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('metric', 'text', (c) => c.notNull())
+        .addColumn('bucket', 'smallint', (c) => c.notNull())
+        .addColumn('count', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('vitals_daily_pk', ['day', 'route', 'device', 'metric', 'bucket'])
+        .addCheckConstraint('vitals_daily_device_check', sql`device in ('phone', 'desktop')`)
+        .addCheckConstraint('vitals_daily_metric_check', sql`metric in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`)
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

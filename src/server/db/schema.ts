@@ -3,6 +3,7 @@
  * the API turns rows into the camelCase records the site already uses.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Device, VitalName } from '@/domain/field-vitals';
 import type { Collection, Fields, LeadStatus } from '@/domain/records';
 import type { SpamReason } from '@/domain/screening';
 import type { Attribution } from '@/domain/attribution';
@@ -143,6 +144,26 @@ export interface HealthTable {
   checked_at: Timestamp;
 }
 
+/** A/B counts of one UTC day (written as YYYY-MM-DD; the queries sum over days and never read it back), experiment and variant. */
+interface AbDailyTable {
+  day: string;
+  experiment: string;
+  variant: string;
+  /** bigint: read as text by both drivers. */
+  impressions: ColumnType<string, number, number>;
+  conversions: ColumnType<string, number, number>;
+}
+
+/** Page views of one UTC day, route, device class and metric whose value fell in `bucket` (src/domain/field-vitals.ts). */
+interface VitalsDailyTable {
+  day: string;
+  route: string;
+  device: Device;
+  metric: VitalName;
+  bucket: number;
+  count: ColumnType<string, number, number>;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_activity: LeadActivityTable;
@@ -154,6 +175,8 @@ export interface Database {
   lead_rate_clients: LeadRateClientsTable;
   lead_rate_hits: LeadRateHitsTable;
   notifications: NotificationsTable;
+  ab_daily: AbDailyTable;
+  vitals_daily: VitalsDailyTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -10,14 +10,17 @@ interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
-function forwardedFor(c: Context): string | null {
-  // The proxy appends the address it saw, so the last entry is the one a client cannot forge.
-  const list = c.req
-    .header('x-forwarded-for')
+/** The last hop of an X-Forwarded-For header: the proxy appends the address it saw, so the last entry is the one a client cannot forge. */
+export function lastForwardedHop(header: string | undefined): string | null {
+  const list = header
     ?.split(',')
     .map((part) => part.trim())
     .filter(Boolean);
   return list?.at(-1) ?? null;
+}
+
+function forwardedFor(c: Context): string | null {
+  return lastForwardedHop(c.req.header('x-forwarded-for'));
 }
 
 export function clientAddress(c: AppContext): string {
@@ -36,7 +39,7 @@ function protocol(c: AppContext): string {
 }
 
 /** The origin this request was addressed to, from its Host header and protocol. */
-function servedOrigin(c: AppContext): string {
+export function servedOrigin(c: AppContext): string {
   const url = new URL(c.req.url);
   const host = c.req.header('host') ?? url.host;
   return `${protocol(c)}//${host}`;

@@ -1,0 +1,123 @@
+/** Field web vitals: buckets, thresholds, the percentile read from summed buckets, routes and the sample rate. */
+import { describe, expect, it } from 'vitest';
+import {
+  BUCKET_COUNT,
+  bucketOf,
+  bucketRange,
+  deviceOf,
+  parseSampleRate,
+  percentile,
+  rate,
+  routeOf,
+  ROUTE_PATTERN,
+  THRESHOLDS,
+  VITAL_NAMES,
+  type VitalName,
+} from './field-vitals';
+
+function histogramOf(name: VitalName, values: number[]): Map<number, number> {
+  const histogram = new Map<number, number>();
+  for (const value of values) histogram.set(bucketOf(name, value), (histogram.get(bucketOf(name, value)) ?? 0) + 1);
+  return histogram;
+}
+
+/** The nearest-rank percentile of the raw values, what the histogram estimates. */
+function exactPercentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(1, Math.ceil(fraction * sorted.length)) - 1] as number;
+}
+
+describe('buckets', () => {
+  it('puts every threshold on a bucket edge, so no bucket straddles one', () => {
+    for (const name of VITAL_NAMES) {
+      for (const threshold of [THRESHOLDS[name].good, THRESHOLDS[name].poor]) {
+        expect(bucketRange(name, bucketOf(name, threshold)).high).toBe(threshold);
+        expect(bucketRange(name, bucketOf(name, threshold * 1.000001)).low).toBe(threshold);
+      }
+    }
+  });
+
+  it('keeps 0 apart, and counts values past the last edge in the last bucket', () => {
+    expect(bucketOf('CLS', 0)).toBe(0);
+    expect(bucketRange('CLS', 0)).toEqual({ low: 0, high: 0 });
+    expect(bucketOf('CLS', 0.00001)).toBe(1);
+    expect(bucketOf('LCP', 250_000)).toBe(BUCKET_COUNT - 1);
+    expect(bucketOf('CLS', 12)).toBe(BUCKET_COUNT - 1);
+    expect(BUCKET_COUNT).toBeLessThan(200);
+  });
+
+  it('places a value inside its bucket', () => {
+    for (const value of [0.4, 1, 17.5, 123, 999.9, 2501, 61_000]) {
+      const { low, high } = bucketRange('LCP', bucketOf('LCP', value));
+      expect(value).toBeGreaterThan(low);
+      expect(value).toBeLessThanOrEqual(high);
+    }
+  });
+});
+
+describe('percentile from a histogram', () => {
+  it('estimates p75 within 9 % of the exact value for LCP values in seconds', () => {
+    // A spread of real-looking LCPs: 0.6 s to 9 s, skewed towards the fast end.
+    const values = Array.from({ length: 400 }, (_, i) => 600 + (i * i * 8400) / (400 * 400));
+    const exact = exactPercentile(values, 0.75);
+    const estimate = percentile('LCP', histogramOf('LCP', values), 0.75)!;
+    expect(Math.abs(estimate - exact) / exact).toBeLessThan(0.09);
+  });
+
+  it('rates the estimate exactly as the exact value, even next to a threshold', () => {
+    // p75 is exactly 2500 ms (good) in one, 2501 ms (needs improvement) in the other.
+    const good = [1000, 2000, 2500, 5000];
+    const over = [1000, 2000, 2501, 5000];
+    expect(rate('LCP', percentile('LCP', histogramOf('LCP', good), 0.75)!)).toBe('good');
+    expect(rate('LCP', percentile('LCP', histogramOf('LCP', over), 0.75)!)).toBe('needs-improvement');
+  });
+
+  it('reads CLS of a page with no shift as 0, and sums histograms of several days', () => {
+    expect(percentile('CLS', histogramOf('CLS', [0, 0, 0, 0.3]), 0.75)).toBe(0);
+    const dayOne = histogramOf('INP', [40, 56, 80]);
+    const dayTwo = histogramOf('INP', [600]);
+    const summed = new Map(dayOne);
+    for (const [bucket, count] of dayTwo) summed.set(bucket, (summed.get(bucket) ?? 0) + count);
+    // Four values; the third (rank 3 of 4) is 80 ms.
+    const p75 = percentile('INP', summed, 0.75)!;
+    expect(p75).toBeGreaterThan(74);
+    expect(p75).toBeLessThanOrEqual(80);
+    expect(percentile('INP', new Map(), 0.75)).toBeNull();
+  });
+});
+
+describe('ratings', () => {
+  it('follows the thresholds: at the good one is good, over the poor one is poor', () => {
+    expect(rate('LCP', 2500)).toBe('good');
+    expect(rate('LCP', 4000)).toBe('needs-improvement');
+    expect(rate('LCP', 4001)).toBe('poor');
+    expect(rate('CLS', 0.1)).toBe('good');
+    expect(rate('CLS', 0.26)).toBe('poor');
+    expect(rate('TTFB', 801)).toBe('needs-improvement');
+  });
+});
+
+describe('routes, devices and the sample rate', () => {
+  it('reports a page path without its trailing slash, in lower case', () => {
+    expect(routeOf('/')).toBe('/');
+    expect(routeOf('/About/')).toBe('/about');
+    expect(routeOf('/de/garlic-powder')).toBe('/de/garlic-powder');
+    for (const good of ['/', '/blog/7', '/de/garlic-powder', '/region/eu']) expect(ROUTE_PATTERN.test(good)).toBe(true);
+    for (const bad of ['', 'about', '/about/', '/a//b', '/%2e%2e', '/x?y=1', `/${'a'.repeat(90)}`, '/a/b/c/d/e/f/g'])
+      expect(ROUTE_PATTERN.test(bad)).toBe(false);
+  });
+
+  it('calls a viewport under 768 px a phone', () => {
+    expect(deviceOf(390)).toBe('phone');
+    expect(deviceOf(767)).toBe('phone');
+    expect(deviceOf(768)).toBe('desktop');
+  });
+
+  it('takes a share from 0 to 1, every visit by default, and refuses anything else', () => {
+    expect(parseSampleRate(undefined)).toBe(1);
+    expect(parseSampleRate('')).toBe(1);
+    expect(parseSampleRate('0.25')).toBe(0.25);
+    expect(parseSampleRate('0')).toBe(0);
+    for (const bad of ['2', '-0.1', 'half', 'NaN']) expect(() => parseSampleRate(bad)).toThrow(/VITALS_SAMPLE_RATE must be a number from 0 to 1/);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The beacon endpoints answered on Node's own request and response, ahead of the Hono app: a
+ * beacon is the one request every page view makes, and Hono's adapter (a web Request with its
+ * body stream and abort signal for each request) cost more than the beacon's own work; measured
+ * with `npm run bench:server -- --beacons`, this lane answers two to four times as many a second at
+ * a fifth of the server CPU (see the README's figures). The rules are the beacon service's
+ * (service.ts), the same the app's routes apply (api/beacons.ts); anything but a POST to
+ * /api/beacons/ab or /api/beacons/vitals goes on to the app.
+ */
+import type http from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { BeaconKind } from '@/domain/beacon-contract';
+import { lastForwardedHop } from '../http/request';
+import { BEACON_BODY_LIMIT } from './body';
+import { BEACON_HEADERS, type BeaconAnswer, type BeaconService } from './service';
+
+const PATH = /^\/api\/beacons\/(ab|vitals)(?:\?|$)/;
+
+export interface LaneOptions {
+  trustProxy: boolean;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/** Answers a beacon and returns true, or returns false for any other request. */
+export type Lane = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+export function beaconLane(service: BeaconService, options: LaneOptions): Lane {
+  return (req, res) => {
+    if (req.method !== 'POST') return false;
+    const match = PATH.exec(req.url ?? '');
+    if (!match) return false;
+    const kind = match[1] as BeaconKind;
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    const forwardedProto = options.trustProxy ? header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const protocol = forwardedProto ? `${forwardedProto}:` : (req.socket as TLSSocket).encrypted ? 'https:' : 'http:';
+    const client = (options.trustProxy ? lastForwardedHop(header('x-forwarded-for')) : null) ?? req.socket.remoteAddress ?? 'unknown';
+
+    const send = (answer: BeaconAnswer, extra: Record<string, string> = {}) => {
+      service.answered(answer.status);
+      const headers: Record<string, string> = { ...BEACON_HEADERS, ...answer.headers, ...extra };
+      if (answer.status === 204) {
+        res.writeHead(204, headers).end();
+        return;
+      }
+      const body = JSON.stringify({ error: answer.error });
+      res.writeHead(answer.status, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
+    };
+
+    const early = service.check({ header, client, servedOrigin: `${protocol}//${header('host') ?? ''}` });
+    if (early) {
+      // Node discards the unread body before the connection's next request.
+      send(early);
+      return true;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > BEACON_BODY_LIMIT) {
+        done = true;
+        // A body without Content-Length that grows past the limit: answered, and the connection closed rather than read on.
+        send({ status: 413, error: `The body is larger than ${BEACON_BODY_LIMIT / 1024} KB` }, { Connection: 'close' });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      try {
+        send(service.accept(kind, Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        options.log({ time: new Date().toISOString(), level: 'error', path: req.url, error: error instanceof Error ? error.message : String(error) });
+        const body = JSON.stringify({ error: 'The server failed to handle this request; try again later' });
+        res.writeHead(500, { ...BEACON_HEADERS, 'Content-Type': 'application/json' }).end(body);
+      }
+    });
+    req.on('error', () => res.destroy());
+    return true;
+  };
+}
