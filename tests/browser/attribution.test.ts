@@ -85,7 +85,7 @@ describe('attribution', () => {
     const admin = await openPage(browser());
     await signInAdminAt(admin.page, site.origin());
     const desk = admin.page.locator('#buyers-leads');
-    await desk.locator(`.lead-row[data-lead-id="${reference}"]`).getByRole('button').click();
+    await desk.locator(`.desk-row[data-lead-id="${reference}"]`).getByRole('button').click();
     const dialog = admin.page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.locator('.lead-details-source').innerText()).toBe('Came from: newsletter / eu-2027, landed on /garlic-powder');

@@ -36,11 +36,15 @@ describe('editing content while the dev server runs', () => {
     await page.goto(`${dev.url}/about`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
-    // What an editor would otherwise do, in this run on this machine: reload until the page is there.
-    const reloaded = Date.now();
-    await page.reload();
-    await page.locator('h1').waitFor();
-    const reload = Date.now() - reloaded;
+    // What an editor would otherwise do, in this run on this machine: reload until the page is
+    // there (the slower of two, as the machine's load comes and goes).
+    let reload = 0;
+    for (let i = 0; i < 2; i += 1) {
+      const reloaded = Date.now();
+      await page.reload();
+      await page.locator('h1').waitFor();
+      reload = Math.max(reload, Date.now() - reloaded);
+    }
 
     const saved = Date.now();
     fs.writeFileSync(file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, since 2023'));

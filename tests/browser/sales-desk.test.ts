@@ -30,7 +30,7 @@ const dayFromToday = (days: number) => {
 };
 
 const desk = (page: Page) => page.locator('#buyers-leads');
-const line = (page: Page, reference: string) => desk(page).locator(`.lead-row[data-lead-id="${reference}"]`);
+const line = (page: Page, reference: string) => desk(page).locator(`.desk-row[data-lead-id="${reference}"]`);
 const details = (page: Page) => page.getByRole('dialog');
 const focusedLead = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-lead-id]')?.getAttribute('data-lead-id') ?? null);
 const focusedName = (page: Page) =>
@@ -49,7 +49,7 @@ const seen = (locator: Locator) =>
   });
 const listed = (page: Page) =>
   desk(page)
-    .locator('.lead-row')
+    .locator('.desk-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-lead-id')));
 
 /** Waits until the desk has its answer for the filters it shows. */
@@ -83,7 +83,7 @@ describe('the sales desk', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     // The dashboard opens on the desk: before the other sections, with this lead on its first line.
     expect(await page.locator('.admin-section h2').first().textContent()).toMatch(/^Buyers’ leads/);
-    const first = desk(page).locator('.lead-row').first();
+    const first = desk(page).locator('.desk-row').first();
     expect(await first.getAttribute('data-lead-id')).toBe(reference);
     expect(await first.locator('.lead-company').textContent()).toBe('Hamburg Spice Trading GmbH');
     expect(await seen(first.locator('.lead-status'))).toBe('New');

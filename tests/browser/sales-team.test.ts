@@ -81,7 +81,7 @@ describe('a lead and the sales team', () => {
 
     const first = await openPage(browser());
     await signInAdminAt(first.page, site.origin());
-    await first.page.locator(`#buyers-leads .lead-row[data-lead-id="${reference}"]`).getByRole('button').click();
+    await first.page.locator(`#buyers-leads .desk-row[data-lead-id="${reference}"]`).getByRole('button').click();
     const seen = first.page.getByRole('dialog');
     expect(await seen.locator('.lead-details-changed').innerText()).toMatch(
       new RegExp(`^Last changed by ${COLLEAGUE}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2}$`),
@@ -106,7 +106,7 @@ describe('a lead and the sales team', () => {
     await spam.getByRole('button', { name: new RegExp(`^Not spam: move ${reference}`) }).click();
     await expect.poll(() => mailsOf(reference).length, { timeout: 15_000 }).toBe(1);
     await page.reload();
-    const moved = page.locator(`#buyers-leads .lead-row[data-lead-id="${reference}"]`);
+    const moved = page.locator(`#buyers-leads .desk-row[data-lead-id="${reference}"]`);
     await moved.waitFor();
     expect(await moved.locator('.lead-status').innerText()).toContain('New');
     expect(await page.locator(`.spam-list [data-record-id="${reference}"]`).count()).toBe(0);

@@ -58,7 +58,7 @@ export function LeadList({ leads, today, now, labelledBy, onOpen }: Props) {
           const products = leadProducts(lead.fields).join(', ');
           const age = ageText(lead.createdAt, now);
           return (
-            <li key={lead.id} className="lead-row" data-lead-id={lead.id} data-status={lead.status}>
+            <li key={lead.id} className="desk-row" data-lead-id={lead.id} data-status={lead.status}>
               <button type="button" className="lead-open" data-lead-open={lead.id} aria-haspopup="dialog" onClick={() => onOpen(lead)}>
                 <span className="lead-company">{leadCompany(lead.fields) || recordTitle(lead)}</span>
                 <span className="lead-meta">
