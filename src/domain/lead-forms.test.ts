@@ -1,7 +1,20 @@
 /** The lead form schemas: valid input passes (trimmed), and each rule gives its own message. */
 import { describe, expect, it } from 'vitest';
 import { site } from '@/site';
-import { type FormDef, type FormValues, fieldLabel, fieldNames, initialValues, leadForms, validateField, validateForm } from './lead-forms';
+import {
+  type FormDef,
+  type FormValues,
+  LEAD_FORM_WORDS,
+  fieldLabel,
+  fieldNames,
+  initialValues,
+  leadForms,
+  optionLabel,
+  optionValue,
+  say,
+  validateField,
+  validateForm,
+} from './lead-forms';
 
 // The forms as the site offers them, with the products of content/site.yaml.
 const FORMS = leadForms(site.products);
@@ -254,5 +267,94 @@ describe('the product list', () => {
       expect(fieldNames(def.collection)).toEqual(Object.keys(def.fields));
       for (const [name, field] of Object.entries(def.fields)) expect(fieldLabel(def.collection, name)).toBe(field.label);
     }
+  });
+});
+
+describe('digits typed on an Arabic or Persian keyboard', () => {
+  it('are stored as Western digits, with the Arabic decimal separator as a point', () => {
+    const result = validateForm(CONTACT_FORM, {
+      ...VALID.contactEnquiries,
+      phone: '+\u0664\u0669 \u0663\u0660 \u0661\u0662\u0663\u0664\u0665\u0666\u0667',
+      quantity: '\u0662\u066B\u0665',
+    });
+    expect(result.ok && [result.fields.phone, result.fields.quantity]).toEqual(['+49 30 1234567', '2.5']);
+    // Persian digits ۰-۹ too.
+    expect(validateField(CONTACT_FORM, 'quantity', '\u06F1\u06F2')).toBeUndefined();
+    expect(validateForm(CONTACT_FORM, { ...VALID.contactEnquiries, quantity: '\u06F1\u06F9' })).toMatchObject({ fields: { quantity: '19' } });
+  });
+});
+
+describe('the limits of each field', () => {
+  it('takes a quantity from 0.001 to 1,000,000, with up to 9 digits and 3 decimals', () => {
+    for (const quantity of ['0.001', '1000000', '999999.999', '1,5']) expect(withField(CONTACT_FORM, 'quantity', quantity)).toBeUndefined();
+    for (const quantity of ['1.2345', '1234567890', '1.', '.5', '1 000'])
+      expect(withField(CONTACT_FORM, 'quantity', quantity)).toBe('Enter the quantity as a number, like 5 or 2.5');
+    expect(withField(CONTACT_FORM, 'quantity', '0.000')).toBe('Enter a quantity greater than 0');
+    expect(withField(CONTACT_FORM, 'quantity', '1000000.001')).toBe('Enter a quantity of 1,000,000 or less');
+  });
+
+  it('takes a name of up to 100 characters and an e-mail address of up to 254', () => {
+    expect(withField(CONTACT_FORM, 'name', 'x'.repeat(100))).toBeUndefined();
+    expect(withField(CONTACT_FORM, 'name', 'x'.repeat(101))).toBe('Shorten your name to 100 characters or fewer');
+    const local = 'a'.repeat(64);
+    const address = (length: number) => `${local}@${'b'.repeat(length - local.length - 9)}.example`;
+    expect(withField(CONTACT_FORM, 'email', address(254))).toBeUndefined();
+    expect(withField(CONTACT_FORM, 'email', address(255))).toBe('Enter an e-mail address of 254 characters or fewer');
+  });
+
+  it('takes a phone number of 7 to 20 characters with at least 7 digits, the + only first', () => {
+    expect(withField(CAREERS_FORM, 'phone', '1234567')).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'phone', '123456')).toBe('Enter the full phone number, like +91 80 1234 5678');
+    expect(withField(CAREERS_FORM, 'phone', '+91 80 1234 5678 901')).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'phone', '+91 80 1234 5678 9012')).toBe('Enter a phone number of 20 characters or fewer');
+    expect(withField(CAREERS_FORM, 'phone', '(12) 34-56')).toBe('Enter the full phone number, with at least 7 digits, like +91 80 1234 5678');
+    expect(withField(CAREERS_FORM, 'phone', '98450+12345')).toBe('Put the + only at the start, before the country code');
+  });
+
+  it('takes a CV link of up to 500 characters, https in any case', () => {
+    const link = (length: number) => `https://drive.example.com/${'c'.repeat(length - 26)}`;
+    expect(withField(CAREERS_FORM, 'cvUrl', link(500))).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'cvUrl', link(501))).toBe('Enter a link of 500 characters or fewer');
+    expect(withField(CAREERS_FORM, 'cvUrl', 'HTTPS://drive.example.com/cv.pdf')).toBeUndefined();
+  });
+
+  it('takes a page language written as a code', () => {
+    for (const language of ['de', 'ar', 'fil']) expect(validateField(CONTACT_FORM, 'language', language)).toBeUndefined();
+    for (const language of ['DE', 'd', 'deut', 'de-AT']) expect(validateField(CONTACT_FORM, 'language', language)).toBe('Send the language as a code like de');
+  });
+});
+
+describe('the forms in other words', () => {
+  it('check with the words given, numbers grouped as their language writes them', () => {
+    const words = {
+      ...LEAD_FORM_WORDS,
+      numberFormat: 'de-DE',
+      tooLongCount: '{what}: höchstens {max} Zeichen (derzeit {count})',
+      messageWhat: 'Ihre Nachricht',
+    };
+    const german = leadForms(['Knoblauchöl'], words).contactEnquiries;
+    expect(validateField(german, 'message', 'x'.repeat(2001))).toBe('Ihre Nachricht: höchstens 2.000 Zeichen (derzeit 2.001)');
+    expect(german.words).toBe(words);
+  });
+});
+
+describe('say', () => {
+  it('fills in the placeholders it is given and leaves the others as written', () => {
+    expect(say('{title} {reference} from {sender}', { title: 'Quote request', reference: 'GB-7K3Q9X2M' })).toBe('Quote request GB-7K3Q9X2M from {sender}');
+    expect(say('Please correct {count} fields', { count: 3 })).toBe('Please correct 3 fields');
+    expect(say('{a}{a}', { a: 0 })).toBe('00');
+    expect(say('No {placeholder} here')).toBe('No {placeholder} here');
+  });
+});
+
+describe('options and labels', () => {
+  it('reads an option’s value and label, a plain option being both', () => {
+    expect([optionValue('100 g'), optionLabel('100 g')]).toEqual(['100 g', '100 g']);
+    expect([optionValue({ value: 'EXW', label: 'EXW (Ex Works)' }), optionLabel({ value: 'EXW', label: 'EXW (Ex Works)' })]).toEqual(['EXW', 'EXW (Ex Works)']);
+  });
+
+  it('names the recorded language, and a key no form has by itself', () => {
+    expect(fieldLabel('contactEnquiries', 'language')).toBe('Language');
+    expect(fieldLabel('contactEnquiries', 'website')).toBe('website');
   });
 });

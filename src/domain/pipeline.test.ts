@@ -1,6 +1,6 @@
 /** The sales desk's rules: overdue follow-ups, the desk's order, follow-up dates, a lead's country. */
 import { describe, expect, it } from 'vitest';
-import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, leadCountry, localDate } from './pipeline';
+import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, leadCompany, leadCountry, leadProducts, localDate } from './pipeline';
 import type { BuyerStatus } from './records';
 
 const TODAY = '2026-03-02';
@@ -67,6 +67,9 @@ describe('localDate', () => {
   it('is the day in the local zone, padded', () => {
     expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(localDate(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+    const early = new Date(2026, 8, 9);
+    early.setFullYear(226);
+    expect(localDate(early)).toBe('0226-09-09');
   });
 });
 
@@ -77,5 +80,19 @@ describe('leadCountry', () => {
     expect(leadCountry({ address: 'Hafenstraße 1,\n20457 Hamburg,\nDeutschland' })).toBe('Deutschland');
     expect(leadCountry({ address: 'Somewhere without commas' })).toBe('');
     expect(leadCountry({})).toBe('');
+    // A country sent as a list (no form does) is no country; the address is then read.
+    expect(leadCountry({ country: ['Germany'], address: 'Hafenstraße 1, Hamburg, Germany' })).toBe('Germany');
+    expect(leadCountry({ address: ['Hafenstraße 1, Hamburg, Germany'] })).toBe('');
+  });
+});
+
+describe('leadCompany and leadProducts', () => {
+  it('are the company, trimmed, and the products chosen, or nothing', () => {
+    expect(leadCompany({ company: '  Spice Foods GmbH ' })).toBe('Spice Foods GmbH');
+    expect(leadCompany({ company: ['Spice Foods'] })).toBe('');
+    expect(leadCompany({})).toBe('');
+    expect(leadProducts({ products: ['Garlic Oil', 'Garlic Powder'] })).toEqual(['Garlic Oil', 'Garlic Powder']);
+    expect(leadProducts({ products: 'Garlic Oil' })).toEqual([]);
+    expect(leadProducts({})).toEqual([]);
   });
 });
