@@ -1,9 +1,11 @@
 /** The lead form schemas: valid input passes (trimmed), and each rule gives its own message. */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '@/site';
+import { COLLECTIONS } from './records';
 import {
   type FormDef,
   type FormValues,
+  type LeadForms,
   LEAD_FORM_WORDS,
   fieldLabel,
   fieldNames,
@@ -16,15 +18,25 @@ import {
   validateForm,
 } from './lead-forms';
 
-// The forms as the site offers them, with the products of content/site.yaml.
-const FORMS = leadForms(site.products);
-const {
-  contactEnquiries: CONTACT_FORM,
-  sampleRequests: SAMPLE_FORM,
-  jobApplications: CAREERS_FORM,
-  partnershipApplications: PARTNERSHIP_FORM,
-  investorInterests: INVESTMENT_FORM,
-} = FORMS;
+// The forms as the site offers them, with the products of content/site.yaml. Built before each
+// test rather than once as the file loads, so each test checks what leadForms builds while it
+// runs: mutation testing (see the README) learns which tests reach a rule from what runs in them.
+let FORMS: LeadForms;
+let CONTACT_FORM: FormDef;
+let SAMPLE_FORM: FormDef;
+let CAREERS_FORM: FormDef;
+let PARTNERSHIP_FORM: FormDef;
+let INVESTMENT_FORM: FormDef;
+beforeEach(() => {
+  FORMS = leadForms(site.products);
+  ({
+    contactEnquiries: CONTACT_FORM,
+    sampleRequests: SAMPLE_FORM,
+    jobApplications: CAREERS_FORM,
+    partnershipApplications: PARTNERSHIP_FORM,
+    investorInterests: INVESTMENT_FORM,
+  } = FORMS);
+});
 
 const VALID: Record<string, FormValues> = {
   contactEnquiries: {
@@ -86,27 +98,32 @@ const errorsOf = (def: FormDef, values: FormValues) => {
 const withField = (def: FormDef, name: string, value: string | string[]) => errorsOf(def, { ...VALID[def.collection], [name]: value })[name];
 
 describe('every form', () => {
-  for (const def of Object.values(FORMS)) {
-    it(`${def.title}: accepts valid input and keeps every field`, () => {
+  for (const collection of COLLECTIONS) {
+    it(`${collection}: accepts valid input and keeps every field`, () => {
+      const def = FORMS[collection];
       const result = validateForm(def, VALID[def.collection] ?? {});
       expect(result).toEqual({ ok: true, fields: VALID[def.collection] });
     });
 
-    it(`${def.title}: an empty form names every required field, in order`, () => {
+    it(`${collection}: an empty form names every required field, in order`, () => {
+      const def = FORMS[collection];
       const errors = errorsOf(def, initialValues(def));
       const required = Object.entries(def.fields).filter(([name, field]) => !field.optional && name);
       expect(Object.keys(errors)).toEqual(required.map(([name]) => name));
       for (const message of Object.values(errors)) expect(message).toMatch(/^[A-Z].{10,}/);
     });
 
-    it(`${def.title}: trims what was typed`, () => {
+    it(`${collection}: trims what was typed`, () => {
+      const def = FORMS[collection];
       const values = Object.fromEntries(Object.entries(VALID[def.collection] ?? {}).map(([k, v]) => [k, typeof v === 'string' && v ? `  ${v}  ` : v]));
       // Selects never carry spaces; only text entries are padded here.
       for (const [name, field] of Object.entries(def.fields)) if (field.kind === 'select') values[name] = VALID[def.collection]?.[name] ?? '';
       expect(validateForm(def, values)).toEqual({ ok: true, fields: VALID[def.collection] });
     });
 
-    it(`${def.title}: every field has a label`, () => {
+    it(`${collection}: every field has a label`, () => {
+      const def = FORMS[collection];
+      for (const field of Object.values(def.fields)) expect(field.label).toMatch(/^\S.{2,}/);
       for (const name of Object.keys(def.fields)) expect(fieldLabel(def.collection, name)).not.toBe(name);
     });
   }
@@ -121,31 +138,31 @@ describe('every form', () => {
 
 describe('required-field messages', () => {
   it.each([
-    [CONTACT_FORM, 'name', 'Enter your name'],
-    [CONTACT_FORM, 'company', 'Enter your company name'],
-    [CONTACT_FORM, 'email', 'Enter your e-mail address'],
-    [CONTACT_FORM, 'phone', 'Enter your phone number with the country code'],
-    [CONTACT_FORM, 'country', 'Enter your country'],
-    [CONTACT_FORM, 'quantity', 'Enter the quantity you need'],
-    [CONTACT_FORM, 'destination', 'Enter the destination port or country'],
-    [CONTACT_FORM, 'incoterm', 'Choose an Incoterm, or "Not sure yet" if you want us to advise'],
-    [CONTACT_FORM, 'message', 'Write a short message about your requirement'],
-    [SAMPLE_FORM, 'contactPerson', 'Enter the name of the contact person'],
-    [SAMPLE_FORM, 'sampleSize', 'Choose a sample size: 50 g, 75 g or 100 g'],
-    [SAMPLE_FORM, 'address', 'Enter the delivery address for the courier'],
-    [SAMPLE_FORM, 'application', 'Tell us what you will use the samples for'],
-    [CAREERS_FORM, 'phone', 'Enter your phone number'],
-    [CAREERS_FORM, 'position', 'Choose the position you are applying for'],
-    [CAREERS_FORM, 'experience', 'Enter your years of experience (0 if you are starting out)'],
-    [CAREERS_FORM, 'location', 'Enter the city and country where you live'],
-    [CAREERS_FORM, 'cvUrl', 'Add a link to your CV'],
-    [CAREERS_FORM, 'coverLetter', 'Write a short cover letter'],
-    [PARTNERSHIP_FORM, 'partnershipType', 'Choose the type of partnership'],
-    [PARTNERSHIP_FORM, 'message', 'Tell us about your business and the partnership you have in mind'],
-    [INVESTMENT_FORM, 'investorType', 'Choose the type of investor you are'],
-    [INVESTMENT_FORM, 'ticketSize', 'Choose the ticket size you have in mind'],
-  ] as const)('%s.%s', (def, name, message) => {
-    expect(withField(def, name, '   ')).toBe(message);
+    ['contactEnquiries', 'name', 'Enter your name'],
+    ['contactEnquiries', 'company', 'Enter your company name'],
+    ['contactEnquiries', 'email', 'Enter your e-mail address'],
+    ['contactEnquiries', 'phone', 'Enter your phone number with the country code'],
+    ['contactEnquiries', 'country', 'Enter your country'],
+    ['contactEnquiries', 'quantity', 'Enter the quantity you need'],
+    ['contactEnquiries', 'destination', 'Enter the destination port or country'],
+    ['contactEnquiries', 'incoterm', 'Choose an Incoterm, or "Not sure yet" if you want us to advise'],
+    ['contactEnquiries', 'message', 'Write a short message about your requirement'],
+    ['sampleRequests', 'contactPerson', 'Enter the name of the contact person'],
+    ['sampleRequests', 'sampleSize', 'Choose a sample size: 50 g, 75 g or 100 g'],
+    ['sampleRequests', 'address', 'Enter the delivery address for the courier'],
+    ['sampleRequests', 'application', 'Tell us what you will use the samples for'],
+    ['jobApplications', 'phone', 'Enter your phone number'],
+    ['jobApplications', 'position', 'Choose the position you are applying for'],
+    ['jobApplications', 'experience', 'Enter your years of experience (0 if you are starting out)'],
+    ['jobApplications', 'location', 'Enter the city and country where you live'],
+    ['jobApplications', 'cvUrl', 'Add a link to your CV'],
+    ['jobApplications', 'coverLetter', 'Write a short cover letter'],
+    ['partnershipApplications', 'partnershipType', 'Choose the type of partnership'],
+    ['partnershipApplications', 'message', 'Tell us about your business and the partnership you have in mind'],
+    ['investorInterests', 'investorType', 'Choose the type of investor you are'],
+    ['investorInterests', 'ticketSize', 'Choose the ticket size you have in mind'],
+  ] as const)('%s.%s', (collection, name, message) => {
+    expect(withField(FORMS[collection], name, '   ')).toBe(message);
   });
 
   it('asks for at least one product', () => {
@@ -356,5 +373,50 @@ describe('options and labels', () => {
   it('names the recorded language, and a key no form has by itself', () => {
     expect(fieldLabel('contactEnquiries', 'language')).toBe('Language');
     expect(fieldLabel('contactEnquiries', 'website')).toBe('website');
+  });
+});
+
+describe('how each field is entered', () => {
+  /** The input a field needs, from what it asks for and what its schema takes. */
+  function expectedKind(name: string, schema: { type: string }): string {
+    if (name === 'email') return 'email';
+    if (name === 'phone') return 'tel';
+    if (name === 'cvUrl') return 'url';
+    if (name === 'quantity' || name === 'experience') return 'number';
+    if (['message', 'address', 'coverLetter'].includes(name)) return 'textarea';
+    if (schema.type === 'array') return 'checkboxes';
+    if (schema.type === 'picklist') return 'select';
+    return 'text';
+  }
+
+  /** What a browser's autofill may put in the field (an HTML autocomplete token), by what the field holds. */
+  const AUTOFILL: Record<string, string> = {
+    name: 'name',
+    contactPerson: 'name',
+    company: 'organization',
+    organisation: 'organization',
+    email: 'email',
+    phone: 'tel',
+    country: 'country-name',
+    address: 'street-address',
+    location: 'address-level2',
+    cvUrl: 'url',
+  };
+
+  it('gives every field the input it needs: a keyboard for e-mail, phone and numbers, lines for long text, choices for lists', () => {
+    for (const def of Object.values(FORMS)) {
+      for (const [name, field] of Object.entries(def.fields)) {
+        const schema = def.schema.entries[name] as { type: string; options?: readonly string[] };
+        expect(field.kind, `${def.collection}.${name}`).toBe(expectedKind(name, schema));
+        // A select offers exactly the values its schema takes.
+        if (field.kind === 'select') expect((field.options ?? []).map(optionValue), `${def.collection}.${name}`).toEqual(schema.options);
+      }
+    }
+  });
+
+  it('lets the browser fill in the buyer’s name, company, contact details and address', () => {
+    for (const def of Object.values(FORMS)) {
+      for (const [name, field] of Object.entries(def.fields)) expect(field.autoComplete, `${def.collection}.${name}`).toBe(AUTOFILL[name]);
+    }
   });
 });

@@ -39,10 +39,24 @@ describe('the desk order', () => {
     expect(order).toEqual(['GB-D overdue', 'GB-G overdue', 'GB-E new', 'GB-C new', 'GB-J open', 'GB-B open', 'GB-F open', 'GB-A closed', 'GB-H closed']);
   });
 
+  it('puts the earlier follow-up first, and the newer lead first on the same day', () => {
+    const order = [
+      lead('GB-1', 'quoted', '2026-03-10', '2026-02-01T00:00:00.000Z'),
+      lead('GB-2', 'quoted', '2026-03-09', '2026-01-01T00:00:00.000Z'),
+      lead('GB-3', 'quoted', '2026-03-10', '2026-02-05T00:00:00.000Z'),
+      lead('GB-4', 'contacted', '2026-02-20', '2026-01-05T00:00:00.000Z'),
+      lead('GB-5', 'contacted', '2026-02-20', '2026-01-07T00:00:00.000Z'),
+    ].sort(compareForDesk(TODAY));
+    expect(order.map((l) => l.id)).toEqual(['GB-5', 'GB-4', 'GB-2', 'GB-3', 'GB-1']);
+  });
+
   it('breaks a tie on time by reference, so the order is stable', () => {
     const at = '2026-03-01T09:00:00.000Z';
     const order = [lead('GB-Z', 'new', null, at), lead('GB-M', 'new', null, at)].sort(compareForDesk(TODAY));
     expect(order.map((l) => l.id)).toEqual(['GB-M', 'GB-Z']);
+    const compare = compareForDesk(TODAY);
+    const [m, z] = [lead('GB-M', 'won', null, at), lead('GB-Z', 'won', null, at)];
+    expect([Math.sign(compare(m, z)), Math.sign(compare(z, m)), compare(m, { ...m })]).toEqual([-1, 1, 0]);
   });
 
   it('compares times as times, not as text (a visitor’s clock may write fewer digits of the second)', () => {
@@ -79,6 +93,7 @@ describe('leadCountry', () => {
     expect(leadCountry({ address: '1 Main Street, Springfield, 12345, USA' })).toBe('USA');
     expect(leadCountry({ address: 'Hafenstraße 1,\n20457 Hamburg,\nDeutschland' })).toBe('Deutschland');
     expect(leadCountry({ address: 'Somewhere without commas' })).toBe('');
+    expect(leadCountry({ address: ', India' })).toBe('India');
     expect(leadCountry({})).toBe('');
     // A country sent as a list (no form does) is no country; the address is then read.
     expect(leadCountry({ country: ['Germany'], address: 'Hafenstraße 1, Hamburg, Germany' })).toBe('Germany');

@@ -27,7 +27,7 @@ describe('request facts', () => {
 
   it('behind a trusted proxy takes the last X-Forwarded-For hop and the forwarded protocol', async () => {
     const proxied = probe(true, '127.0.0.1');
-    expect(await proxied('http://localhost:4173/', { 'x-forwarded-for': '6.6.6.6, 198.51.100.4', 'x-forwarded-proto': 'https' })).toEqual({
+    expect(await proxied('http://localhost:4173/', { 'x-forwarded-for': '6.6.6.6, 10.1.1.1, 198.51.100.4', 'x-forwarded-proto': 'https' })).toEqual({
       client: '198.51.100.4',
       origin: 'https://localhost:4173',
       local: false,
