@@ -193,6 +193,7 @@ describe('phone', () => {
   it('requires + and the country code where asked', () => {
     expect(withField(CONTACT_FORM, 'phone', '030 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
     expect(withField(PARTNERSHIP_FORM, 'phone', '+0 30 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
+    expect(withField(SAMPLE_FORM, 'phone', '030 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
     expect(withField(CAREERS_FORM, 'phone', '98450 12345')).toBeUndefined();
   });
   it('allows only digits, spaces, +, - and brackets', () => {

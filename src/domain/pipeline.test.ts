@@ -57,6 +57,9 @@ describe('the desk order', () => {
     const compare = compareForDesk(TODAY);
     const [m, z] = [lead('GB-M', 'won', null, at), lead('GB-Z', 'won', null, at)];
     expect([Math.sign(compare(m, z)), Math.sign(compare(z, m)), compare(m, { ...m })]).toEqual([-1, 1, 0]);
+    // An open lead without a follow-up date comes after one with, whichever is compared first.
+    const [dated, undated] = [lead('GB-D', 'quoted', '2026-03-20', at), lead('GB-U', 'quoted', null, at)];
+    expect([Math.sign(compare(dated, undated)), Math.sign(compare(undated, dated))]).toEqual([-1, 1]);
   });
 
   it('compares times as times, not as text (a visitor’s clock may write fewer digits of the second)', () => {

@@ -47,6 +47,15 @@ describe('request facts', () => {
     const chosen = probe(true, '127.0.0.1', { clientAddress: () => '192.0.2.44' });
     expect(await chosen('http://shop.example/', { 'x-forwarded-for': '6.6.6.6' })).toMatchObject({ client: '192.0.2.44' });
     expect(await probe(false, undefined)('http://shop.example/')).toMatchObject({ client: 'unknown', local: false });
+    // Without Node's request (a fetch handed to the app directly) or its socket.
+    const app = new Hono<Env>();
+    app.use('*', async (c, next) => {
+      c.set('deps', { trustProxy: false, siteOrigin: null } as Deps);
+      await next();
+    });
+    app.get('/', (c) => c.text(clientAddress(c)));
+    expect(await (await app.request('http://shop.example/')).text()).toBe('unknown');
+    expect(await (await app.request('http://shop.example/', {}, { incoming: {} })).text()).toBe('unknown');
   });
 
   it('judges an Origin header against the configured site origin, or the one the request was sent to', async () => {
