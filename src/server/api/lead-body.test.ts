@@ -61,6 +61,7 @@ describe('parseLeadBody', () => {
       page: '/contact',
       fields: { ...CONTACT_FIELDS, quantity: '2.5', language: 'de' },
       spam: null,
+      attribution: null,
     });
   });
 
@@ -122,6 +123,28 @@ describe('parseLeadBody', () => {
     expect(extra).toEqual({
       fields: { email: 'Enter an e-mail address like name@company.com', phone: 'Start with + and the country code, like +49 30 1234567' },
     });
+  });
+});
+
+describe('the attribution', () => {
+  it('keeps where the visit came from, every key present and values trimmed', () => {
+    const attribution = { landingPage: '/garlic-powder', referrer: 'https://www.google.com', utmSource: ' Newsletter ' };
+    expect(parseLeadBody(lead({ attribution }), FORMS).attribution).toEqual({
+      landingPage: '/garlic-powder',
+      referrer: 'https://www.google.com',
+      utmSource: 'Newsletter',
+      utmMedium: null,
+      utmCampaign: null,
+    });
+    // Absent or null: a lead from an older page, or from a visitor who asked not to be measured.
+    expect(parseLeadBody(lead({ attribution: null }), FORMS).attribution).toBeNull();
+  });
+
+  it('refuses one the server does not keep, saying why', () => {
+    expect(message(lead({ attribution: { landingPage: 'garlic-powder' } }))).toBe(
+      '"attribution.landingPage" must be the path of the visit\'s first page, like /garlic-powder (300 characters at most)',
+    );
+    expect(message(lead({ attribution: 'google' }))).toMatch(/^"attribution" must be an object/);
   });
 });
 
