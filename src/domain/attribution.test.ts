@@ -117,7 +117,8 @@ describe('attributionProblem and normaliseAttribution', () => {
     expect(attributionProblem({ landingPage: '/', ['k'.repeat(60)]: 'x' })).toBe(`Unknown field "${'k'.repeat(50)}" in the attribution`);
     for (const landingPage of [42, `/${'p'.repeat(300)}`]) expect(attributionProblem({ landingPage })).toMatch(/^"attribution\.landingPage" must be the path/);
     expect(attributionProblem({ landingPage: `/${'p'.repeat(299)}` })).toBeNull();
-    for (const referrer of [42, `https://${'h'.repeat(285)}.example`])
+    // A list holding an origin is not one (a pattern test would read it as its text).
+    for (const referrer of [42, ['https://a.example'], `https://${'h'.repeat(285)}.example`])
       expect(attributionProblem({ landingPage: '/', referrer })).toMatch(/^"attribution\.referrer" must be an origin/);
     expect(attributionProblem({ landingPage: '/', referrer: `https://${'h'.repeat(284)}.example` })).toBeNull();
     const utm = (key: string) => `"attribution.${key}" must be text of 1 to 100 characters without control characters, or null`;
