@@ -24,8 +24,8 @@ export default {
   ],
   // A static mutant changes what a module builds as it loads (the words of a message in a schema,
   // a constant), so Stryker cannot tell which tests reach it and would re-run every test file that
-  // imports it, with fresh modules, for each one: days on this machine for the 660 of them. They
-  // are left out of the score; the README says which kinds they are.
+  // imports it, with fresh modules, for each one: Stryker estimated the 606 of them at 99 % of the
+  // run's time. They are left out of the score; the README says which kinds they are.
   ignoreStatic: true,
   concurrency: 1,
   reporters: ['clear-text', 'progress', 'html', 'json'],
