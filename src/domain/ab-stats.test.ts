@@ -69,7 +69,32 @@ describe('compareRates', () => {
     expect(result.significant).toBe(false);
   });
 
+  it('waits until each variant has at least 5 conversions and 5 visits without one', () => {
+    const enough = { conversions: 5, impressions: 10 };
+    expect(compareRates(enough, { conversions: 5, impressions: 10 }).tooFew).toBe(false);
+    expect(compareRates(enough, { conversions: 4, impressions: 10 }).tooFew).toBe(true);
+    expect(compareRates({ conversions: 4, impressions: 10 }, enough).tooFew).toBe(true);
+    expect(compareRates(enough, { conversions: 6, impressions: 10 }).tooFew).toBe(true);
+    // A large clear difference is still not called while one variant has too few non-conversions.
+    const almostAll = compareRates({ conversions: 100, impressions: 1000 }, { conversions: 296, impressions: 300 });
+    expect(almostAll).toMatchObject({ tooFew: true, significant: false });
+    expect(almostAll.p).toBeLessThan(0.05);
+  });
+
+  it('reports the difference of the rates, variant minus control', () => {
+    expect(compareRates({ conversions: 30, impressions: 100 }, { conversions: 20, impressions: 100 }).difference).toBeCloseTo(-0.1, 10);
+    expect(compareRates({ conversions: 0, impressions: 30 }, { conversions: 0, impressions: 40 }).difference).toBe(0);
+    expect(compareRates({ conversions: 30, impressions: 30 }, { conversions: 20, impressions: 20 })).toMatchObject({ difference: 0, p: 1 });
+  });
+
   it('has nothing to compare without visits or with equal all-or-nothing rates', () => {
+    expect(compareRates({ conversions: 3, impressions: 9 }, { conversions: 0, impressions: 0 })).toEqual({
+      difference: 0,
+      z: 0,
+      p: 1,
+      significant: false,
+      tooFew: true,
+    });
     expect(compareRates({ conversions: 0, impressions: 0 }, { conversions: 3, impressions: 9 })).toMatchObject({ p: 1, significant: false });
     expect(compareRates({ conversions: 0, impressions: 30 }, { conversions: 0, impressions: 30 })).toMatchObject({ p: 1, z: 0, significant: false });
   });

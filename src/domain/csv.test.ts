@@ -39,6 +39,50 @@ describe('toCsv', () => {
     expect(lines[2]).toBe('GB-2,t,new,,,,,Beta');
   });
 
+  it('leaves the status columns empty on a lead of another kind in the same export', () => {
+    // The server's CSV route exports several types at once: an enquiry beside an application, and
+    // a sample request of the browser (no desk columns) beside one the server keeps.
+    const csv = toCsv([
+      { id: 'GB-1', createdAt: 't', status: 'pending', appliedAt: 'a', reviewedAt: 'r', notes: 'n', fields: {} },
+      { id: 'GB-2', createdAt: 't', status: 'won', followUp: '2026-03-09', updatedBy: 'sales@x.example', updatedAt: 'u', notes: 'm', fields: {} },
+      { id: 'GB-3', createdAt: 't', fields: { company: 'Acme' } },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'id,createdAt,status,appliedAt,reviewedAt,notes,status,followUp,lastChangedBy,lastChangedAt,notes,company',
+      'GB-1,t,pending,a,r,n,,,,,,',
+      'GB-2,t,,,,,won,2026-03-09,sales@x.example,u,m,',
+      'GB-3,t,,,,,,,,,,Acme',
+      '',
+    ]);
+  });
+
+  it('adds where a lead the server keeps came from, empty for one with nothing recorded', () => {
+    const csv = toCsv([
+      {
+        id: 'GB-1',
+        createdAt: 't',
+        attribution: { landingPage: '/garlic-powder', referrer: 'https://www.Google.com', utmSource: null, utmMedium: null, utmCampaign: null },
+        fields: {},
+      },
+      {
+        id: 'GB-2',
+        createdAt: 't',
+        attribution: { landingPage: '/', referrer: null, utmSource: 'Newsletter', utmMedium: 'email', utmCampaign: 'march' },
+        fields: {},
+      },
+      { id: 'GB-3', createdAt: 't', attribution: null, fields: {} },
+      { id: 'GB-4', createdAt: 't', fields: { company: 'Acme' } },
+    ] as Parameters<typeof toCsv>[0]);
+    expect(csv.split('\r\n')).toEqual([
+      'id,createdAt,source,medium,campaign,landingPage,referrer,company',
+      'GB-1,t,www.google.com,,,/garlic-powder,https://www.Google.com,',
+      'GB-2,t,newsletter,email,march,/,,',
+      'GB-3,t,,,,,,',
+      'GB-4,t,,,,,,Acme',
+      '',
+    ]);
+  });
+
   it('escapes commas, quotes and newlines as RFC 4180 says', () => {
     const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { message: 'He said "hi", then\nleft' } }]);
     expect(csv).toBe('id,createdAt,message\r\nGB-1,t,"He said ""hi"", then\nleft"\r\n');

@@ -5,6 +5,7 @@ import {
   bucketOf,
   bucketRange,
   deviceOf,
+  fieldRows,
   parseSampleRate,
   percentile,
   rate,
@@ -12,6 +13,9 @@ import {
   ROUTE_PATTERN,
   THRESHOLDS,
   VITAL_NAMES,
+  worstRating,
+  type BucketSum,
+  type Device,
   type VitalName,
 } from './field-vitals';
 
@@ -43,6 +47,10 @@ describe('buckets', () => {
     expect(bucketOf('CLS', 0.00001)).toBe(1);
     expect(bucketOf('LCP', 250_000)).toBe(BUCKET_COUNT - 1);
     expect(bucketOf('CLS', 12)).toBe(BUCKET_COUNT - 1);
+    // Just under 100 s, and 100 s itself (the last edge), are in the last bucket.
+    expect(bucketOf('LCP', 99_999)).toBe(BUCKET_COUNT - 1);
+    expect(bucketOf('LCP', 100_000)).toBe(BUCKET_COUNT - 1);
+    expect(bucketRange('LCP', BUCKET_COUNT - 1).high).toBe(100_000);
     expect(BUCKET_COUNT).toBeLessThan(200);
   });
 
@@ -83,6 +91,19 @@ describe('percentile from a histogram', () => {
     expect(p75).toBeGreaterThan(74);
     expect(p75).toBeLessThanOrEqual(80);
     expect(percentile('INP', new Map(), 0.75)).toBeNull();
+    expect(percentile('INP', new Map([[bucketOf('INP', 80), 0]]), 0.75)).toBeNull();
+  });
+
+  it('reads buckets in order whatever order they were counted in, skipping empty ones', () => {
+    const [fast, slow] = [bucketOf('LCP', 1000), bucketOf('LCP', 6000)];
+    // Three slow views and one fast one, the slow bucket counted first: p25 is the fast one.
+    const histogram = new Map([
+      [slow, 3],
+      [bucketOf('LCP', 3000), 0],
+      [fast, 1],
+    ]);
+    expect(rate('LCP', percentile('LCP', histogram, 0.25)!)).toBe('good');
+    expect(rate('LCP', percentile('LCP', histogram, 0.75)!)).toBe('poor');
   });
 });
 
@@ -102,6 +123,9 @@ describe('routes, devices and the sample rate', () => {
     expect(routeOf('/')).toBe('/');
     expect(routeOf('/About/')).toBe('/about');
     expect(routeOf('/de/garlic-powder')).toBe('/de/garlic-powder');
+    expect(routeOf('/Blog//')).toBe('/blog');
+    expect(routeOf('//')).toBe('/');
+    expect(routeOf('')).toBe('/');
     for (const good of ['/', '/blog/7', '/de/garlic-powder', '/region/eu']) expect(ROUTE_PATTERN.test(good)).toBe(true);
     for (const bad of ['', 'about', '/about/', '/a//b', '/%2e%2e', '/x?y=1', `/${'a'.repeat(90)}`, '/a/b/c/d/e/f/g'])
       expect(ROUTE_PATTERN.test(bad)).toBe(false);
@@ -118,6 +142,74 @@ describe('routes, devices and the sample rate', () => {
     expect(parseSampleRate('')).toBe(1);
     expect(parseSampleRate('0.25')).toBe(0.25);
     expect(parseSampleRate('0')).toBe(0);
+    expect(parseSampleRate('1')).toBe(1);
+    expect(parseSampleRate(' 0.5 ')).toBe(0.5);
+    expect(parseSampleRate('   ')).toBe(1);
     for (const bad of ['2', '-0.1', 'half', 'NaN']) expect(() => parseSampleRate(bad)).toThrow(/VITALS_SAMPLE_RATE must be a number from 0 to 1/);
+  });
+});
+
+describe('the field data table', () => {
+  const sum = (route: string, device: Device, metric: VitalName, value: number, count: number): BucketSum => ({
+    route,
+    device,
+    metric,
+    bucket: bucketOf(metric, value),
+    count,
+  });
+
+  it('sums the buckets of each route and device, with each metric’s p75, samples and rating', () => {
+    const rows = fieldRows([
+      sum('/', 'phone', 'LCP', 1200, 3),
+      sum('/', 'phone', 'LCP', 1200, 2),
+      sum('/', 'phone', 'CLS', 0, 4),
+      sum('/', 'desktop', 'LCP', 900, 1),
+    ]);
+    expect(rows.map((row) => [row.route, row.device, row.views, Object.keys(row.metrics)])).toEqual([
+      ['/', 'phone', 5, ['LCP', 'CLS']],
+      ['/', 'desktop', 1, ['LCP']],
+    ]);
+    const lcp = rows[0]?.metrics.LCP;
+    expect(lcp).toMatchObject({ samples: 5, rating: 'good' });
+    expect(lcp!.p75).toBeGreaterThan(bucketRange('LCP', bucketOf('LCP', 1200)).low);
+    expect(lcp!.p75).toBeLessThanOrEqual(1200 * 1.09);
+    expect(rows[0]?.metrics.CLS).toEqual({ p75: 0, samples: 4, rating: 'good' });
+    // A route whose buckets hold no views has no metric to show.
+    expect(fieldRows([sum('/faq', 'phone', 'INP', 80, 0)])).toEqual([{ route: '/faq', device: 'phone', views: 0, metrics: {} }]);
+  });
+
+  it('lists the routes that fail first: most poor metrics, then most needing improvement, then the most viewed, then by name', () => {
+    const rows = fieldRows([
+      sum('/a', 'phone', 'LCP', 1000, 50),
+      sum('/b', 'phone', 'LCP', 3000, 2),
+      sum('/c', 'phone', 'LCP', 5000, 1),
+      sum('/d', 'phone', 'LCP', 1000, 80),
+      sum('/e', 'phone', 'LCP', 3000, 1),
+      sum('/e', 'phone', 'INP', 300, 1),
+      sum('/f', 'desktop', 'LCP', 1000, 80),
+      sum('/f', 'phone', 'LCP', 1000, 80),
+    ]);
+    expect(rows.map((row) => `${row.route} ${row.device} ${worstRating(row)}`)).toEqual([
+      '/c phone poor',
+      '/e phone needs-improvement',
+      '/b phone needs-improvement',
+      '/d phone good',
+      '/f desktop good',
+      '/f phone good',
+      '/a phone good',
+    ]);
+  });
+
+  it('rates a row by its worst metric, good when it has none', () => {
+    const row = (ratings: Record<string, 'good' | 'needs-improvement' | 'poor'>) => ({
+      route: '/',
+      device: 'phone' as const,
+      views: 1,
+      metrics: Object.fromEntries(Object.entries(ratings).map(([name, rating]) => [name, { p75: 1, samples: 1, rating }])),
+    });
+    expect(worstRating(row({}))).toBe('good');
+    expect(worstRating(row({ LCP: 'good', INP: 'needs-improvement', CLS: 'good' }))).toBe('needs-improvement');
+    expect(worstRating(row({ LCP: 'poor', INP: 'needs-improvement' }))).toBe('poor');
+    expect(worstRating(row({ LCP: 'needs-improvement', INP: 'poor', CLS: 'good' }))).toBe('poor');
   });
 });

@@ -1,17 +1,42 @@
 /** The lead form schemas: valid input passes (trimmed), and each rule gives its own message. */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '@/site';
-import { type FormDef, type FormValues, fieldLabel, fieldNames, initialValues, leadForms, validateField, validateForm } from './lead-forms';
+import { COLLECTIONS } from './records';
+import {
+  type FormDef,
+  type FormValues,
+  type LeadForms,
+  LEAD_FORM_WORDS,
+  fieldLabel,
+  fieldNames,
+  initialValues,
+  leadForms,
+  optionLabel,
+  optionValue,
+  say,
+  validateField,
+  validateForm,
+} from './lead-forms';
 
-// The forms as the site offers them, with the products of content/site.yaml.
-const FORMS = leadForms(site.products);
-const {
-  contactEnquiries: CONTACT_FORM,
-  sampleRequests: SAMPLE_FORM,
-  jobApplications: CAREERS_FORM,
-  partnershipApplications: PARTNERSHIP_FORM,
-  investorInterests: INVESTMENT_FORM,
-} = FORMS;
+// The forms as the site offers them, with the products of content/site.yaml. Built before each
+// test rather than once as the file loads, so each test checks what leadForms builds while it
+// runs: mutation testing (see the README) learns which tests reach a rule from what runs in them.
+let FORMS: LeadForms;
+let CONTACT_FORM: FormDef;
+let SAMPLE_FORM: FormDef;
+let CAREERS_FORM: FormDef;
+let PARTNERSHIP_FORM: FormDef;
+let INVESTMENT_FORM: FormDef;
+beforeEach(() => {
+  FORMS = leadForms(site.products);
+  ({
+    contactEnquiries: CONTACT_FORM,
+    sampleRequests: SAMPLE_FORM,
+    jobApplications: CAREERS_FORM,
+    partnershipApplications: PARTNERSHIP_FORM,
+    investorInterests: INVESTMENT_FORM,
+  } = FORMS);
+});
 
 const VALID: Record<string, FormValues> = {
   contactEnquiries: {
@@ -73,27 +98,32 @@ const errorsOf = (def: FormDef, values: FormValues) => {
 const withField = (def: FormDef, name: string, value: string | string[]) => errorsOf(def, { ...VALID[def.collection], [name]: value })[name];
 
 describe('every form', () => {
-  for (const def of Object.values(FORMS)) {
-    it(`${def.title}: accepts valid input and keeps every field`, () => {
+  for (const collection of COLLECTIONS) {
+    it(`${collection}: accepts valid input and keeps every field`, () => {
+      const def = FORMS[collection];
       const result = validateForm(def, VALID[def.collection] ?? {});
       expect(result).toEqual({ ok: true, fields: VALID[def.collection] });
     });
 
-    it(`${def.title}: an empty form names every required field, in order`, () => {
+    it(`${collection}: an empty form names every required field, in order`, () => {
+      const def = FORMS[collection];
       const errors = errorsOf(def, initialValues(def));
       const required = Object.entries(def.fields).filter(([name, field]) => !field.optional && name);
       expect(Object.keys(errors)).toEqual(required.map(([name]) => name));
       for (const message of Object.values(errors)) expect(message).toMatch(/^[A-Z].{10,}/);
     });
 
-    it(`${def.title}: trims what was typed`, () => {
+    it(`${collection}: trims what was typed`, () => {
+      const def = FORMS[collection];
       const values = Object.fromEntries(Object.entries(VALID[def.collection] ?? {}).map(([k, v]) => [k, typeof v === 'string' && v ? `  ${v}  ` : v]));
       // Selects never carry spaces; only text entries are padded here.
       for (const [name, field] of Object.entries(def.fields)) if (field.kind === 'select') values[name] = VALID[def.collection]?.[name] ?? '';
       expect(validateForm(def, values)).toEqual({ ok: true, fields: VALID[def.collection] });
     });
 
-    it(`${def.title}: every field has a label`, () => {
+    it(`${collection}: every field has a label`, () => {
+      const def = FORMS[collection];
+      for (const field of Object.values(def.fields)) expect(field.label).toMatch(/^\S.{2,}/);
       for (const name of Object.keys(def.fields)) expect(fieldLabel(def.collection, name)).not.toBe(name);
     });
   }
@@ -108,31 +138,31 @@ describe('every form', () => {
 
 describe('required-field messages', () => {
   it.each([
-    [CONTACT_FORM, 'name', 'Enter your name'],
-    [CONTACT_FORM, 'company', 'Enter your company name'],
-    [CONTACT_FORM, 'email', 'Enter your e-mail address'],
-    [CONTACT_FORM, 'phone', 'Enter your phone number with the country code'],
-    [CONTACT_FORM, 'country', 'Enter your country'],
-    [CONTACT_FORM, 'quantity', 'Enter the quantity you need'],
-    [CONTACT_FORM, 'destination', 'Enter the destination port or country'],
-    [CONTACT_FORM, 'incoterm', 'Choose an Incoterm, or "Not sure yet" if you want us to advise'],
-    [CONTACT_FORM, 'message', 'Write a short message about your requirement'],
-    [SAMPLE_FORM, 'contactPerson', 'Enter the name of the contact person'],
-    [SAMPLE_FORM, 'sampleSize', 'Choose a sample size: 50 g, 75 g or 100 g'],
-    [SAMPLE_FORM, 'address', 'Enter the delivery address for the courier'],
-    [SAMPLE_FORM, 'application', 'Tell us what you will use the samples for'],
-    [CAREERS_FORM, 'phone', 'Enter your phone number'],
-    [CAREERS_FORM, 'position', 'Choose the position you are applying for'],
-    [CAREERS_FORM, 'experience', 'Enter your years of experience (0 if you are starting out)'],
-    [CAREERS_FORM, 'location', 'Enter the city and country where you live'],
-    [CAREERS_FORM, 'cvUrl', 'Add a link to your CV'],
-    [CAREERS_FORM, 'coverLetter', 'Write a short cover letter'],
-    [PARTNERSHIP_FORM, 'partnershipType', 'Choose the type of partnership'],
-    [PARTNERSHIP_FORM, 'message', 'Tell us about your business and the partnership you have in mind'],
-    [INVESTMENT_FORM, 'investorType', 'Choose the type of investor you are'],
-    [INVESTMENT_FORM, 'ticketSize', 'Choose the ticket size you have in mind'],
-  ] as const)('%s.%s', (def, name, message) => {
-    expect(withField(def, name, '   ')).toBe(message);
+    ['contactEnquiries', 'name', 'Enter your name'],
+    ['contactEnquiries', 'company', 'Enter your company name'],
+    ['contactEnquiries', 'email', 'Enter your e-mail address'],
+    ['contactEnquiries', 'phone', 'Enter your phone number with the country code'],
+    ['contactEnquiries', 'country', 'Enter your country'],
+    ['contactEnquiries', 'quantity', 'Enter the quantity you need'],
+    ['contactEnquiries', 'destination', 'Enter the destination port or country'],
+    ['contactEnquiries', 'incoterm', 'Choose an Incoterm, or "Not sure yet" if you want us to advise'],
+    ['contactEnquiries', 'message', 'Write a short message about your requirement'],
+    ['sampleRequests', 'contactPerson', 'Enter the name of the contact person'],
+    ['sampleRequests', 'sampleSize', 'Choose a sample size: 50 g, 75 g or 100 g'],
+    ['sampleRequests', 'address', 'Enter the delivery address for the courier'],
+    ['sampleRequests', 'application', 'Tell us what you will use the samples for'],
+    ['jobApplications', 'phone', 'Enter your phone number'],
+    ['jobApplications', 'position', 'Choose the position you are applying for'],
+    ['jobApplications', 'experience', 'Enter your years of experience (0 if you are starting out)'],
+    ['jobApplications', 'location', 'Enter the city and country where you live'],
+    ['jobApplications', 'cvUrl', 'Add a link to your CV'],
+    ['jobApplications', 'coverLetter', 'Write a short cover letter'],
+    ['partnershipApplications', 'partnershipType', 'Choose the type of partnership'],
+    ['partnershipApplications', 'message', 'Tell us about your business and the partnership you have in mind'],
+    ['investorInterests', 'investorType', 'Choose the type of investor you are'],
+    ['investorInterests', 'ticketSize', 'Choose the ticket size you have in mind'],
+  ] as const)('%s.%s', (collection, name, message) => {
+    expect(withField(FORMS[collection], name, '   ')).toBe(message);
   });
 
   it('asks for at least one product', () => {
@@ -163,6 +193,7 @@ describe('phone', () => {
   it('requires + and the country code where asked', () => {
     expect(withField(CONTACT_FORM, 'phone', '030 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
     expect(withField(PARTNERSHIP_FORM, 'phone', '+0 30 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
+    expect(withField(SAMPLE_FORM, 'phone', '030 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
     expect(withField(CAREERS_FORM, 'phone', '98450 12345')).toBeUndefined();
   });
   it('allows only digits, spaces, +, - and brackets', () => {
@@ -253,6 +284,140 @@ describe('the product list', () => {
     for (const def of Object.values(FORMS)) {
       expect(fieldNames(def.collection)).toEqual(Object.keys(def.fields));
       for (const [name, field] of Object.entries(def.fields)) expect(fieldLabel(def.collection, name)).toBe(field.label);
+    }
+  });
+});
+
+describe('digits typed on an Arabic or Persian keyboard', () => {
+  it('are stored as Western digits, with the Arabic decimal separator as a point', () => {
+    const result = validateForm(CONTACT_FORM, {
+      ...VALID.contactEnquiries,
+      phone: '+\u0664\u0669 \u0663\u0660 \u0661\u0662\u0663\u0664\u0665\u0666\u0667',
+      quantity: '\u0662\u066B\u0665',
+    });
+    expect(result.ok && [result.fields.phone, result.fields.quantity]).toEqual(['+49 30 1234567', '2.5']);
+    // Persian digits ۰-۹ too.
+    expect(validateField(CONTACT_FORM, 'quantity', '\u06F1\u06F2')).toBeUndefined();
+    expect(validateForm(CONTACT_FORM, { ...VALID.contactEnquiries, quantity: '\u06F1\u06F9' })).toMatchObject({ fields: { quantity: '19' } });
+  });
+});
+
+describe('the limits of each field', () => {
+  it('takes a quantity from 0.001 to 1,000,000, with up to 9 digits and 3 decimals', () => {
+    for (const quantity of ['0.001', '1000000', '999999.999', '1,5']) expect(withField(CONTACT_FORM, 'quantity', quantity)).toBeUndefined();
+    for (const quantity of ['1.2345', '1234567890', '1.', '.5', '1 000'])
+      expect(withField(CONTACT_FORM, 'quantity', quantity)).toBe('Enter the quantity as a number, like 5 or 2.5');
+    expect(withField(CONTACT_FORM, 'quantity', '0.000')).toBe('Enter a quantity greater than 0');
+    expect(withField(CONTACT_FORM, 'quantity', '1000000.001')).toBe('Enter a quantity of 1,000,000 or less');
+  });
+
+  it('takes a name of up to 100 characters and an e-mail address of up to 254', () => {
+    expect(withField(CONTACT_FORM, 'name', 'x'.repeat(100))).toBeUndefined();
+    expect(withField(CONTACT_FORM, 'name', 'x'.repeat(101))).toBe('Shorten your name to 100 characters or fewer');
+    const local = 'a'.repeat(64);
+    const address = (length: number) => `${local}@${'b'.repeat(length - local.length - 9)}.example`;
+    expect(withField(CONTACT_FORM, 'email', address(254))).toBeUndefined();
+    expect(withField(CONTACT_FORM, 'email', address(255))).toBe('Enter an e-mail address of 254 characters or fewer');
+  });
+
+  it('takes a phone number of 7 to 20 characters with at least 7 digits, the + only first', () => {
+    expect(withField(CAREERS_FORM, 'phone', '1234567')).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'phone', '123456')).toBe('Enter the full phone number, like +91 80 1234 5678');
+    expect(withField(CAREERS_FORM, 'phone', '+91 80 1234 5678 901')).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'phone', '+91 80 1234 5678 9012')).toBe('Enter a phone number of 20 characters or fewer');
+    expect(withField(CAREERS_FORM, 'phone', '(12) 34-56')).toBe('Enter the full phone number, with at least 7 digits, like +91 80 1234 5678');
+    expect(withField(CAREERS_FORM, 'phone', '98450+12345')).toBe('Put the + only at the start, before the country code');
+  });
+
+  it('takes a CV link of up to 500 characters, https in any case', () => {
+    const link = (length: number) => `https://drive.example.com/${'c'.repeat(length - 26)}`;
+    expect(withField(CAREERS_FORM, 'cvUrl', link(500))).toBeUndefined();
+    expect(withField(CAREERS_FORM, 'cvUrl', link(501))).toBe('Enter a link of 500 characters or fewer');
+    expect(withField(CAREERS_FORM, 'cvUrl', 'HTTPS://drive.example.com/cv.pdf')).toBeUndefined();
+  });
+
+  it('takes a page language written as a code', () => {
+    for (const language of ['de', 'ar', 'fil']) expect(validateField(CONTACT_FORM, 'language', language)).toBeUndefined();
+    for (const language of ['DE', 'd', 'deut', 'de-AT']) expect(validateField(CONTACT_FORM, 'language', language)).toBe('Send the language as a code like de');
+  });
+});
+
+describe('the forms in other words', () => {
+  it('check with the words given, numbers grouped as their language writes them', () => {
+    const words = {
+      ...LEAD_FORM_WORDS,
+      numberFormat: 'de-DE',
+      tooLongCount: '{what}: höchstens {max} Zeichen (derzeit {count})',
+      messageWhat: 'Ihre Nachricht',
+    };
+    const german = leadForms(['Knoblauchöl'], words).contactEnquiries;
+    expect(validateField(german, 'message', 'x'.repeat(2001))).toBe('Ihre Nachricht: höchstens 2.000 Zeichen (derzeit 2.001)');
+    expect(german.words).toBe(words);
+  });
+});
+
+describe('say', () => {
+  it('fills in the placeholders it is given and leaves the others as written', () => {
+    expect(say('{title} {reference} from {sender}', { title: 'Quote request', reference: 'GB-7K3Q9X2M' })).toBe('Quote request GB-7K3Q9X2M from {sender}');
+    expect(say('Please correct {count} fields', { count: 3 })).toBe('Please correct 3 fields');
+    expect(say('{a}{a}', { a: 0 })).toBe('00');
+    expect(say('No {placeholder} here')).toBe('No {placeholder} here');
+  });
+});
+
+describe('options and labels', () => {
+  it('reads an option’s value and label, a plain option being both', () => {
+    expect([optionValue('100 g'), optionLabel('100 g')]).toEqual(['100 g', '100 g']);
+    expect([optionValue({ value: 'EXW', label: 'EXW (Ex Works)' }), optionLabel({ value: 'EXW', label: 'EXW (Ex Works)' })]).toEqual(['EXW', 'EXW (Ex Works)']);
+  });
+
+  it('names the recorded language, and a key no form has by itself', () => {
+    expect(fieldLabel('contactEnquiries', 'language')).toBe('Language');
+    expect(fieldLabel('contactEnquiries', 'website')).toBe('website');
+  });
+});
+
+describe('how each field is entered', () => {
+  /** The input a field needs, from what it asks for and what its schema takes. */
+  function expectedKind(name: string, schema: { type: string }): string {
+    if (name === 'email') return 'email';
+    if (name === 'phone') return 'tel';
+    if (name === 'cvUrl') return 'url';
+    if (name === 'quantity' || name === 'experience') return 'number';
+    if (['message', 'address', 'coverLetter'].includes(name)) return 'textarea';
+    if (schema.type === 'array') return 'checkboxes';
+    if (schema.type === 'picklist') return 'select';
+    return 'text';
+  }
+
+  /** What a browser's autofill may put in the field (an HTML autocomplete token), by what the field holds. */
+  const AUTOFILL: Record<string, string> = {
+    name: 'name',
+    contactPerson: 'name',
+    company: 'organization',
+    organisation: 'organization',
+    email: 'email',
+    phone: 'tel',
+    country: 'country-name',
+    address: 'street-address',
+    location: 'address-level2',
+    cvUrl: 'url',
+  };
+
+  it('gives every field the input it needs: a keyboard for e-mail, phone and numbers, lines for long text, choices for lists', () => {
+    for (const def of Object.values(FORMS)) {
+      for (const [name, field] of Object.entries(def.fields)) {
+        const schema = def.schema.entries[name] as { type: string; options?: readonly string[] };
+        expect(field.kind, `${def.collection}.${name}`).toBe(expectedKind(name, schema));
+        // A select offers exactly the values its schema takes.
+        if (field.kind === 'select') expect((field.options ?? []).map(optionValue), `${def.collection}.${name}`).toEqual(schema.options);
+      }
+    }
+  });
+
+  it('lets the browser fill in the buyer’s name, company, contact details and address', () => {
+    for (const def of Object.values(FORMS)) {
+      for (const [name, field] of Object.entries(def.fields)) expect(field.autoComplete, `${def.collection}.${name}`).toBe(AUTOFILL[name]);
     }
   });
 });

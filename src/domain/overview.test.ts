@@ -15,6 +15,8 @@ describe('weeks', () => {
     expect(weeks[0]).toBe('2025-10-20');
     expect(weeks.at(-1)).toBe('2026-01-05');
     expect(weekWindow(weeks)).toEqual({ from: new Date('2025-10-20T00:00:00.000Z'), to: new Date('2026-01-12T00:00:00.000Z') });
+    // No weeks: one empty week, the first Monday of 1970, rather than an invalid date.
+    expect(weekWindow([])).toEqual({ from: new Date('1970-01-05T00:00:00.000Z'), to: new Date('1970-01-12T00:00:00.000Z') });
   });
 });
 
@@ -24,6 +26,8 @@ describe('topSeries', () => {
   it('keeps up to the maximum as they are', () => {
     const few = [series('a', [1, 2]), series('b', [0, 1])];
     expect(topSeries(few, 5)).toEqual(few);
+    const three = [series('a', [1]), series('b', [2]), series('c', [3])];
+    expect(topSeries(three, 3)).toEqual(three);
   });
 
   it('adds up the rest as Other, counting the series it holds', () => {

@@ -1,6 +1,6 @@
 /** The sales desk's rules: overdue follow-ups, the desk's order, follow-up dates, a lead's country. */
 import { describe, expect, it } from 'vitest';
-import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, leadCountry, localDate } from './pipeline';
+import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, leadCompany, leadCountry, leadProducts, localDate } from './pipeline';
 import type { BuyerStatus } from './records';
 
 const TODAY = '2026-03-02';
@@ -39,10 +39,27 @@ describe('the desk order', () => {
     expect(order).toEqual(['GB-D overdue', 'GB-G overdue', 'GB-E new', 'GB-C new', 'GB-J open', 'GB-B open', 'GB-F open', 'GB-A closed', 'GB-H closed']);
   });
 
+  it('puts the earlier follow-up first, and the newer lead first on the same day', () => {
+    const order = [
+      lead('GB-1', 'quoted', '2026-03-10', '2026-02-01T00:00:00.000Z'),
+      lead('GB-2', 'quoted', '2026-03-09', '2026-01-01T00:00:00.000Z'),
+      lead('GB-3', 'quoted', '2026-03-10', '2026-02-05T00:00:00.000Z'),
+      lead('GB-4', 'contacted', '2026-02-20', '2026-01-05T00:00:00.000Z'),
+      lead('GB-5', 'contacted', '2026-02-20', '2026-01-07T00:00:00.000Z'),
+    ].sort(compareForDesk(TODAY));
+    expect(order.map((l) => l.id)).toEqual(['GB-5', 'GB-4', 'GB-2', 'GB-3', 'GB-1']);
+  });
+
   it('breaks a tie on time by reference, so the order is stable', () => {
     const at = '2026-03-01T09:00:00.000Z';
     const order = [lead('GB-Z', 'new', null, at), lead('GB-M', 'new', null, at)].sort(compareForDesk(TODAY));
     expect(order.map((l) => l.id)).toEqual(['GB-M', 'GB-Z']);
+    const compare = compareForDesk(TODAY);
+    const [m, z] = [lead('GB-M', 'won', null, at), lead('GB-Z', 'won', null, at)];
+    expect([Math.sign(compare(m, z)), Math.sign(compare(z, m)), compare(m, { ...m })]).toEqual([-1, 1, 0]);
+    // An open lead without a follow-up date comes after one with, whichever is compared first.
+    const [dated, undated] = [lead('GB-D', 'quoted', '2026-03-20', at), lead('GB-U', 'quoted', null, at)];
+    expect([Math.sign(compare(dated, undated)), Math.sign(compare(undated, dated))]).toEqual([-1, 1]);
   });
 
   it('compares times as times, not as text (a visitor’s clock may write fewer digits of the second)', () => {
@@ -67,6 +84,9 @@ describe('localDate', () => {
   it('is the day in the local zone, padded', () => {
     expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(localDate(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+    const early = new Date(2026, 8, 9);
+    early.setFullYear(226);
+    expect(localDate(early)).toBe('0226-09-09');
   });
 });
 
@@ -76,6 +96,21 @@ describe('leadCountry', () => {
     expect(leadCountry({ address: '1 Main Street, Springfield, 12345, USA' })).toBe('USA');
     expect(leadCountry({ address: 'Hafenstraße 1,\n20457 Hamburg,\nDeutschland' })).toBe('Deutschland');
     expect(leadCountry({ address: 'Somewhere without commas' })).toBe('');
+    expect(leadCountry({ address: ', India' })).toBe('India');
     expect(leadCountry({})).toBe('');
+    // A country sent as a list (no form does) is no country; the address is then read.
+    expect(leadCountry({ country: ['Germany'], address: 'Hafenstraße 1, Hamburg, Germany' })).toBe('Germany');
+    expect(leadCountry({ address: ['Hafenstraße 1, Hamburg, Germany'] })).toBe('');
+  });
+});
+
+describe('leadCompany and leadProducts', () => {
+  it('are the company, trimmed, and the products chosen, or nothing', () => {
+    expect(leadCompany({ company: '  Spice Foods GmbH ' })).toBe('Spice Foods GmbH');
+    expect(leadCompany({ company: ['Spice Foods'] })).toBe('');
+    expect(leadCompany({})).toBe('');
+    expect(leadProducts({ products: ['Garlic Oil', 'Garlic Powder'] })).toEqual(['Garlic Oil', 'Garlic Powder']);
+    expect(leadProducts({ products: 'Garlic Oil' })).toEqual([]);
+    expect(leadProducts({})).toEqual([]);
   });
 });

@@ -65,16 +65,19 @@ describe('normalisePost', () => {
 
   it('trims the category, lower-cases it and turns spaces into hyphens', () => {
     expect(add({ category: '  Market Insights ' }).category).toBe('market-insights');
+    expect(add({ category: 'Market \t  Insights' }).category).toBe('market-insights');
   });
 
   it('turns an empty category into "general"', () => {
     expect(add({ category: '  ' }).category).toBe('general');
+    expect(add({}).category).toBe('general');
   });
 
   it("turns a missing date into today's local date", () => {
     expect(add({}).date).toBe('2025-01-15');
     expect(add({ date: '' }).date).toBe('2025-01-15');
     expect(add({ date: null }).date).toBe('2025-01-15');
+    expect(add({ date: '   ' }).date).toBe('2025-01-15');
   });
 
   it('keeps an unparseable date as given', () => {
@@ -110,6 +113,11 @@ describe('helpers', () => {
     expect(parseDate('2024-02-29')).toBe('2024-02-29');
     expect(parseDate('2025-02-29')).toBeNull();
     expect(parseDate('soon')).toBeNull();
+    // Only the whole text: a day inside other words is not read as one.
+    expect(parseDate('x2025-01-02')).toBeNull();
+    expect(parseDate('2025-01-02x')).toBeNull();
+    // JavaScript's Date.UTC reads years 0 to 99 as 1900 to 1999: year 50 is refused, not moved.
+    expect(parseDate('0050-01-01')).toBeNull();
   });
 
   it('localIsoDate uses the local calendar day', () => {

@@ -24,6 +24,18 @@ describe('nestingDepth', () => {
     expect(nestingDepth('- a\n  - b\n\nParagraph.\n\n- c')).toBe(2);
   });
 
+  it('keeps a line without a marker inside the items above it (a lazy continuation)', () => {
+    expect(nestingDepth('- a\n  - b\nlazy continuation of b\n    - c')).toBe(3);
+  });
+
+  it('places an item’s content where its text starts: one to four spaces after the marker', () => {
+    // "-   a" has its text in column 4: an item at column 2 is not inside it.
+    expect(nestingDepth('-   a\n  - b')).toBe(1);
+    expect(nestingDepth('-   a\n    - b')).toBe(2);
+    // An empty item's content starts one column after its marker.
+    expect(nestingDepth('-\n  - b')).toBe(2);
+  });
+
   it('does not count thematic breaks, emphasis or numbers that are not list markers', () => {
     expect(nestingDepth('* * *\n\n- - -\n\n___')).toBe(0);
     expect(nestingDepth('*emphasis* and -5 °C and 2025.')).toBe(0);

@@ -5,13 +5,20 @@ import { coverImage, isSitePath, safeHref, safeImageSrc } from './safe-url';
 describe('safe-url', () => {
   it('accepts site paths and refuses paths a browser would send to another host', () => {
     expect(isSitePath('/blog/3?x=1#y')).toBe(true);
-    for (const url of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'blog/3']) expect(isSitePath(url)).toBe(false);
+    for (const url of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'blog/3', '//not a host'])
+      expect(isSitePath(url)).toBe(false);
   });
 
   it('safeHref allows http(s), mailto, site paths and anchors only', () => {
     for (const url of ['https://example.com', 'http://example.com/a', 'mailto:a@example.com', '/contact', '#fn-1']) expect(safeHref(url)).toBe(url);
     for (const url of ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'tel:+91', 'page.html', '', undefined])
       expect(safeHref(url)).toBeUndefined();
+  });
+
+  it('trims the spaces around a URL', () => {
+    expect(safeHref('  https://example.com/a ')).toBe('https://example.com/a');
+    expect(safeHref(' /contact ')).toBe('/contact');
+    expect(safeImageSrc('  https://cdn.example.com/a.png ')).toBe('https://cdn.example.com/a.png');
   });
 
   it('safeImageSrc allows site paths and https only', () => {

@@ -1,7 +1,8 @@
 /** The admin list's query string read into a filter: what each value becomes, and what is refused. */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/json';
-import { parseLeadQuery } from './lead-query';
+import { leadForms } from '@/domain/lead-forms';
+import { parseLeadQuery, siteProducts } from './lead-query';
 
 const PRODUCTS = ['Garlic Powder', 'Garlic Oil'];
 const NOW = new Date('2026-03-02T23:30:00.000Z');
@@ -87,8 +88,43 @@ describe('parseLeadQuery', () => {
     expect(parse({ type: 'contactEnquiries,jobApplications', status: 'lost,rejected' }).statuses).toEqual(['lost', 'rejected']);
   });
 
+  it('names every value a list takes, and every status the types given have', () => {
+    expect(refusal({ type: 'orders' })).toBe(
+      '"type" must be one or more of jobApplications, partnershipApplications, investorInterests, contactEnquiries, sampleRequests, separated by commas',
+    );
+    expect(refusal({ type: 'jobApplications', status: 'won' })).toBe(
+      '"status" won is not a status of jobApplications; they have pending, reviewed, shortlisted, accepted, rejected',
+    );
+    expect(refusal({ type: 'investorInterests,sampleRequests', status: 'accepted' })).toBe(
+      '"status" accepted is not a status of investorInterests or sampleRequests; they have new, contacted, quoted, sampleSent, won, lost',
+    );
+    expect(refusal({ type: 'investorInterests', status: 'new' })).toBe('"status" new is not a status of investorInterests; they have no status');
+  });
+
+  it('takes a search, a country and a product up to their lengths', () => {
+    expect(parse({ q: 'x'.repeat(200), country: 'y'.repeat(100) })).toMatchObject({ q: 'x'.repeat(200), country: 'y'.repeat(100) });
+    expect(refusal({ q: 'x'.repeat(201) })).toBe('"q" must be at most 200 characters');
+    expect(refusal({ country: 'y'.repeat(101) })).toBe('"country" must be at most 100 characters');
+    expect(refusal({ product: 'z'.repeat(201) })).toBe('"product" must be at most 200 characters');
+  });
+
+  it('reads an empty time as none, and takes days from the year 1', () => {
+    expect(parse({ from: '', to: '' })).toMatchObject({ from: undefined, before: undefined });
+    expect(parse({ from: '0001-01-01' }).from).toEqual(new Date('0001-01-01T00:00:00.000Z'));
+    expect(parse({ order: 'desk', today: '0001-01-01' }).order).toEqual({ by: 'desk', today: '0001-01-01' });
+    expect(refusal({ order: 'desk', today: '0000-12-31' })).toBe('"today" must be a day written YYYY-MM-DD');
+  });
+
   it('the CSV needs at least one type', () => {
-    expect(refusal({}, { typeRequired: true })).toMatch(/Give \?type= one or more of/);
+    expect(refusal({}, { typeRequired: true })).toBe(
+      'Give ?type= one or more of jobApplications, partnershipApplications, investorInterests, contactEnquiries, sampleRequests',
+    );
     expect(parse({ type: 'sampleRequests' }, { typeRequired: true }).types).toEqual(['sampleRequests']);
+  });
+});
+
+describe('siteProducts', () => {
+  it('is the product list the forms offer, in its order', () => {
+    expect(siteProducts(leadForms(['Black Garlic', 'Garlic Oil']))).toEqual(['Black Garlic', 'Garlic Oil']);
   });
 });
