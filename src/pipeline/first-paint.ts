@@ -14,6 +14,9 @@
  */
 import zlib from 'node:zlib';
 
+/** Compressed bytes of a whole page that arrive in the first round trip: 14,600 less the status line and headers (about 1.1 kB). */
+export const FIRST_ROUND_TRIP_HTML_BYTES = 13_500;
+
 /**
  * Compressed bytes of HTML that may come before the first paint's target: the first round trip
  * (14,600 bytes) less the status line and headers (about 1.1 kB with the security headers) and a
