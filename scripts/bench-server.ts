@@ -147,7 +147,7 @@ async function benchWithNotifications(env: Record<string, string>): Promise<void
   if (env.DATABASE_URL) {
     const client = new Client({ connectionString: env.DATABASE_URL });
     await client.connect();
-    await client.query('truncate leads, notifications');
+    await client.query('truncate leads, notifications, lead_activity');
     await client.end();
   }
   const sink = await startMailSink();
