@@ -4,41 +4,15 @@
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleLead } from '../../tests/server/harness';
+import { submitBurst } from '../../tests/server/burst';
 import { freshDataDir } from '../../tests/server/pglite';
-import { idOf, spawnServer, type ServerProcess } from '../../tests/server/spawn-server';
+import { spawnServer, type ServerProcess } from '../../tests/server/spawn-server';
 
 const TOTAL = 2000;
 const CONCURRENCY = 16;
 const KILL_AFTER_ACKS = 500;
 let dataDir = '';
 const servers: ServerProcess[] = [];
-
-/** Posts every id with bounded concurrency; resolves with the ids answered 2xx. */
-async function submitAll(port: number, onAck: (acked: number) => void): Promise<Set<string>> {
-  const acked = new Set<string>();
-  let next = 0;
-  const worker = async () => {
-    while (next < TOTAL) {
-      const id = idOf(next++);
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(sampleLead('contactEnquiries', id)),
-        });
-        if (response.ok) {
-          acked.add(id);
-          onAck(acked.size);
-        }
-      } catch {
-        // The server was killed: this one was never acknowledged.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return acked;
-}
 
 afterAll(() => {
   for (const { child } of servers) if (child.exitCode === null) child.kill('SIGKILL');
@@ -50,8 +24,12 @@ describe('a server killed with SIGKILL mid-run', () => {
     dataDir = await freshDataDir();
     const first = await spawnServer(0, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
     servers.push(first);
-    const acked = await submitAll(first.port, (count) => {
-      if (count === KILL_AFTER_ACKS) first.child.kill('SIGKILL');
+    const acked = await submitBurst(first.origin, {
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+      onAck: (count) => {
+        if (count === KILL_AFTER_ACKS) first.child.kill('SIGKILL');
+      },
     });
     expect(await first.exited).toBeNull();
     expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
@@ -59,7 +37,7 @@ describe('a server killed with SIGKILL mid-run', () => {
 
     const second = await spawnServer(0, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' });
     servers.push(second);
-    const retried = await submitAll(second.port, () => {});
+    const retried = await submitBurst(second.origin, { total: TOTAL, concurrency: CONCURRENCY });
     // Every retry is answered (already stored, or stored now).
     expect(retried.size).toBe(TOTAL);
 

@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { submitBurst } from '../../../tests/server/burst';
 import { sampleLead } from '../../../tests/server/harness';
 import { startMailSink, type MailSink } from '../../../tests/server/mail-sink';
 import { freshDataDir } from '../../../tests/server/pglite';
-import { idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../../../tests/server/spawn-server';
+import { spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../../../tests/server/spawn-server';
 import { DEFAULT_CONCURRENCY } from './worker';
 
 const TOTAL = 500;
@@ -27,32 +28,6 @@ afterAll(async () => {
   await sink?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Posts every id once with bounded concurrency; the ids answered 2xx. */
-async function submitAll(origin: string, onAck: (acked: number) => void): Promise<Set<string>> {
-  const acked = new Set<string>();
-  let next = 0;
-  const worker = async () => {
-    while (next < TOTAL) {
-      const id = idOf(next++);
-      try {
-        const response = await fetch(`${origin}/api/leads`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...sampleLead('contactEnquiries', id), screening: { trap: '', shownForMs: 20_000 } }),
-        });
-        if (response.ok) {
-          acked.add(id);
-          onAck(acked.size);
-        }
-      } catch {
-        // The server was killed: never acknowledged.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return acked;
-}
 
 interface Lead {
   id: string;
@@ -87,11 +62,17 @@ describe('a server killed with SIGKILL during a burst of leads', () => {
     const first = await spawnServer(0, env);
     servers.push(first);
     let killedAt = Infinity;
-    const acked = await submitAll(first.origin, (count) => {
-      if (killedAt === Infinity && count >= KILL_AFTER_ACKS && (sink?.messages.length ?? 0) >= KILL_AFTER_MAILS) {
-        first.child.kill('SIGKILL');
-        killedAt = performance.now();
-      }
+    const acked = await submitBurst(first.origin, {
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+      // Sent as a person would (the page shown for 20 s), so no lead is kept in Spam.
+      lead: (id) => ({ ...sampleLead('contactEnquiries', id), screening: { trap: '', shownForMs: 20_000 } }),
+      onAck: (count) => {
+        if (killedAt === Infinity && count >= KILL_AFTER_ACKS && (sink?.messages.length ?? 0) >= KILL_AFTER_MAILS) {
+          first.child.kill('SIGKILL');
+          killedAt = performance.now();
+        }
+      },
     });
     expect(killedAt, 'the burst ended before the kill').toBeLessThan(Infinity);
     expect(await first.exited).toBeNull();

@@ -1,0 +1,44 @@
+/**
+ * A burst of lead submissions to a real server (the crash tests): ids 0 to `total` - 1, at most
+ * `concurrency` in flight, each answered 2xx counted as acknowledged. A request whose connection
+ * fails (the server was killed) is not an answer, so its id is not acknowledged.
+ */
+import { sampleLead } from './harness';
+import { idOf } from './spawn-server';
+
+export interface Burst {
+  total: number;
+  concurrency: number;
+  /** The body of the lead with this id; a contact enquiry by default. */
+  lead?: (id: string) => Record<string, unknown>;
+  /** Called after each acknowledgement with how many there are so far. */
+  onAck?: (acked: number) => void;
+}
+
+export async function submitBurst(
+  origin: string,
+  { total, concurrency, lead = (id) => sampleLead('contactEnquiries', id), onAck }: Burst,
+): Promise<Set<string>> {
+  const acked = new Set<string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const id = idOf(next++);
+      try {
+        const response = await fetch(`${origin}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(lead(id)),
+        });
+        if (response.ok) {
+          acked.add(id);
+          onAck?.(acked.size);
+        }
+      } catch {
+        // The server was killed: this one was never acknowledged.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return acked;
+}
