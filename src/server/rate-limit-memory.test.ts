@@ -2,22 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MS } from './rate-limit';
 import { createMemoryLimiter, MAX_CLIENTS, memoryRateLimiter } from './rate-limit-memory';
-
-/** The largest number of `times` inside any window of WINDOW_MS (a window starts at each time). */
-function mostInAnyWindow(times: number[]): number {
-  let most = 0;
-  for (const start of times) most = Math.max(most, times.filter((t) => t >= start && t < start + WINDOW_MS).length);
-  return most;
-}
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
+import { mostInAnyWindow, random } from '../../tests/support/rate-window';
 
 describe('the lead limit kept in memory (PGlite: one server per database)', () => {
   it('allows `limit` requests per client per minute and says when to come back', () => {

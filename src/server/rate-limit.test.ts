@@ -11,25 +11,10 @@ import { createHarness, resetTables, sampleLead } from '../../tests/server/harne
 import { openTestPGlite } from '../../tests/server/pglite';
 import { postgresAvailability, startTestPostgres, type TestPostgres } from '../../tests/server/postgres';
 import { idOf } from '../../tests/server/spawn-server';
+import { mostInAnyWindow, random } from '../../tests/support/rate-window';
 
 const T0 = Date.parse('2026-03-02T09:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms);
-
-/** The largest number of `times` inside any window of WINDOW_MS (a window starts at each time). */
-function mostInAnyWindow(times: number[]): number {
-  let most = 0;
-  for (const start of times) most = Math.max(most, times.filter((t) => t >= start && t < start + WINDOW_MS).length);
-  return most;
-}
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 async function rows(store: Store): Promise<{ clients: { key: string; hits: number }[]; hits: number }> {
   const clients = await store.db.selectFrom('lead_rate_clients').select(['key', 'hits']).execute();
