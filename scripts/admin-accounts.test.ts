@@ -1,7 +1,11 @@
 /**
  * `npm run admin:add` and `npm run admin:remove` as an operator runs them: on a PGlite folder
  * (DATA_DIR) and on PostgreSQL (DATABASE_URL), a generated password printed once or one piped in,
- * the refusals in one line each, and a folder held by a running server named as such.
+ * the refusals in one line each, and a folder held by a running server named as such. A run of the
+ * command is a process that loads the server's code and opens the database (two seconds of CPU),
+ * so the process itself is run where it matters (npm's script, standard input, another process
+ * holding the folder, a second connection to PostgreSQL) and the refusals call the same command
+ * (scripts/lib/admin-command.ts) in this process, on the same database.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/server/auth/password';
 import { REPO_ROOT } from '../src/server/config';
 import { openStore, type Store } from '../src/server/db/connect';
-import { lockDataDir } from '../src/server/db/dir-lock';
 import { freshDataDir } from '../tests/server/pglite';
 import { postgresAvailability, startTestPostgres, type TestPostgres } from '../tests/server/postgres';
+import { adminCommand, USAGE } from './lib/admin-command';
 
 interface Run {
   status: number | null;
@@ -19,10 +23,18 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run admin:<command> -- <args>` with the database in `env`; `input` is piped to it, else its standard input is /dev/null. */
-function npmRun(command: 'add' | 'remove', args: string[], env: Record<string, string>, input?: string): Promise<Run> {
+/**
+ * The command in a process of its own with the database in `env`: `npm run admin:<command> -- …`
+ * as the README gives it, or the script without npm's start-up (`node`). `input` is piped to it,
+ * else its standard input is /dev/null.
+ */
+function runCommand(via: 'npm' | 'node', command: 'add' | 'remove', args: string[], env: Record<string, string>, input?: string): Promise<Run> {
+  const [file, argv] =
+    via === 'npm'
+      ? ['npm', ['run', `admin:${command}`, '--', ...args]]
+      : [process.execPath, ['--import', 'tsx', 'scripts/admin-accounts.ts', command, ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', `admin:${command}`, '--', ...args], {
+    const child = spawn(file, argv, {
       cwd: REPO_ROOT,
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, DATABASE_URL: '', ...env },
@@ -39,6 +51,20 @@ function npmRun(command: 'add' | 'remove', args: string[], env: Record<string, s
       resolve({ status, stdout, stderr });
     });
   });
+}
+
+/** What the command printed when run in this process, and the standard input it was given (`piped`). */
+function captured(piped = '') {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { pipedPassword: async () => piped, out: (line: string) => out.push(line), err: (line: string) => err.push(line) } };
+}
+
+/** The same command run in this process on `store` (left open), with `piped` as what was piped in. */
+async function runHere(store: Store, argv: string[], piped = ''): Promise<{ status: number; out: string[]; err: string[] }> {
+  const { out, err, io } = captured(piped);
+  const status = await adminCommand(argv, io, async () => ({ ...store, close: async () => {} }));
+  return { status, out, err };
 }
 
 /** The lines the command itself printed (npm's own heading lines left out). */
@@ -66,14 +92,20 @@ async function passwordHash(store: Store, name: string): Promise<string | undefi
 describe('npm run admin:add / admin:remove on a PGlite folder', () => {
   let dataDir: string;
   let env: Record<string, string>;
+  /** The folder open in this process, as a running server holds it: for the tests after the two that run the command's own process on it. */
+  let held: Store | undefined;
+  const heldStore = async () => (held ??= await openStore({ dataDir }));
   beforeAll(async () => {
     dataDir = await freshDataDir();
     env = { DATA_DIR: dataDir };
   }, 120_000);
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await held?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('adds an account with a generated password, printed once, that the stored hash accepts', async () => {
-    const run = await npmRun('add', [' Someone@Company.example '], env);
+    const run = await runCommand('npm', 'add', [' Someone@Company.example '], env);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const lines = printed(run.stdout);
@@ -90,71 +122,75 @@ describe('npm run admin:add / admin:remove on a PGlite folder', () => {
   }, 120_000);
 
   it('takes the password from standard input when it is piped, and refuses a short one', async () => {
-    const run = await npmRun('add', ['piped@company.example'], env, 'a long piped password\n');
+    const run = await runCommand('node', 'add', ['piped@company.example'], env, 'a long piped password\n');
     expect(run.status).toBe(0);
     expect(printed(run.stdout)).toEqual(['Added the admin account piped@company.example, with the password from standard input.']);
-    await withStore({ dataDir }, async (store) => {
-      expect(await verifyPassword('a long piped password', (await passwordHash(store, 'piped@company.example')) as string)).toBe(true);
-    });
-    const short = await npmRun('add', ['short@company.example'], env, 'short\n');
-    expect(short.status).toBe(1);
-    expect(short.stderr.trim()).toBe('[admin:add] The password must be at least 12 characters long');
+    const store = await heldStore();
+    expect(await verifyPassword('a long piped password', (await passwordHash(store, 'piped@company.example')) as string)).toBe(true);
+    const short = await runHere(store, ['add', 'short@company.example'], 'short');
+    expect(short).toEqual({ status: 1, out: [], err: ['[admin:add] The password must be at least 12 characters long'] });
+    expect(await passwordHash(store, 'short@company.example')).toBeUndefined();
   }, 120_000);
 
   it('refuses a duplicate in any case and an address that is not one, in one line each', async () => {
-    const duplicate = await npmRun('add', ['SOMEONE@company.example'], env);
-    expect(duplicate.status).toBe(1);
-    expect(duplicate.stderr.trim()).toBe('[admin:add] There is already an account for someone@company.example');
-    const invalid = await npmRun('add', ['someone'], env);
-    expect(invalid.status).toBe(1);
-    expect(invalid.stderr.trim()).toBe('[admin:add] "someone" is not an e-mail address like name@company.example');
-    const usage = await npmRun('add', [], env);
-    expect(usage.status).toBe(2);
-    expect(usage.stderr).toMatch(/Usage: npm run admin:add -- someone@company\.example/);
-  }, 120_000);
+    const store = await heldStore();
+    expect(await runHere(store, ['add', 'SOMEONE@company.example'])).toEqual({
+      status: 1,
+      out: [],
+      err: ['[admin:add] There is already an account for someone@company.example'],
+    });
+    expect(await runHere(store, ['add', 'someone'])).toEqual({
+      status: 1,
+      out: [],
+      err: ['[admin:add] "someone" is not an e-mail address like name@company.example'],
+    });
+    expect(await runHere(store, ['add'])).toEqual({ status: 2, out: [], err: [USAGE] });
+    expect(USAGE).toMatch(/^Usage: npm run admin:add -- someone@company\.example/);
+    expect((await store.db.selectFrom('accounts').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual([
+      'piped@company.example',
+      'someone@company.example',
+    ]);
+  });
 
   it('removes an account and ends its sessions, and refuses to remove the last one', async () => {
-    await withStore({ dataDir }, (store) =>
-      store.db
-        .insertInto('sessions')
-        .values({ token_hash: 'h1', kind: 'admin', subject: 'piped@company.example', created_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) })
-        .execute(),
-    );
-    const removed = await npmRun('remove', ['Piped@Company.example'], env);
-    expect(removed.status).toBe(0);
-    expect(printed(removed.stdout)).toEqual(['Removed the admin account piped@company.example; its sessions have ended.']);
-    await withStore({ dataDir }, async (store) => {
-      expect(await passwordHash(store, 'piped@company.example')).toBeUndefined();
-      expect(await store.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    const store = await heldStore();
+    await store.db
+      .insertInto('sessions')
+      .values({ token_hash: 'h1', kind: 'admin', subject: 'piped@company.example', created_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    expect(await runHere(store, ['remove', 'Piped@Company.example'])).toEqual({
+      status: 0,
+      out: ['Removed the admin account piped@company.example; its sessions have ended.'],
+      err: [],
     });
-    const unknown = await npmRun('remove', ['piped@company.example'], env);
-    expect(unknown.status).toBe(1);
-    expect(unknown.stderr.trim()).toBe('[admin:remove] There is no account for piped@company.example');
-    const last = await npmRun('remove', ['someone@company.example'], env);
-    expect(last.status).toBe(1);
-    expect(last.stderr.trim()).toBe('[admin:remove] someone@company.example is the only account left; add another before removing it');
-  }, 120_000);
+    expect(await passwordHash(store, 'piped@company.example')).toBeUndefined();
+    expect(await store.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await runHere(store, ['remove', 'piped@company.example'])).toEqual({
+      status: 1,
+      out: [],
+      err: ['[admin:remove] There is no account for piped@company.example'],
+    });
+    expect(await runHere(store, ['remove', 'someone@company.example'])).toEqual({
+      status: 1,
+      out: [],
+      err: ['[admin:remove] someone@company.example is the only account left; add another before removing it'],
+    });
+  });
 
   it('says in one line that a running server holds the folder, and points to the Team section', async () => {
-    // This test process takes the server's lock, as a running server does.
-    const unlock = lockDataDir(dataDir);
-    try {
-      for (const [command, args] of [
-        ['add', ['other@company.example']],
-        ['remove', ['someone@company.example']],
-      ] as const) {
-        const run = await npmRun(command, [...args], env);
-        expect(run.status).toBe(1);
-        const lines = printed(run.stderr);
-        expect(lines).toHaveLength(1);
-        expect(lines[0]).toBe(
-          `[admin:${command}] The database in ${dataDir} is open in the running server (pid ${process.pid}), and PGlite allows one process at a time: ` +
-            'use the Team section of /admin on that server instead, or stop the server and run this again.',
-        );
-      }
-    } finally {
-      unlock();
-    }
+    // This test process holds the folder open, as a running server does.
+    await heldStore();
+    const refusal = (command: string) =>
+      `[admin:${command}] The database in ${dataDir} is open in the running server (pid ${process.pid}), and PGlite allows one process at a time: ` +
+      'use the Team section of /admin on that server instead, or stop the server and run this again.';
+    const run = await runCommand('node', 'add', ['other@company.example'], env);
+    expect(run.status).toBe(1);
+    expect(printed(run.stderr)).toEqual([refusal('add')]);
+    // The same for a removal, here: a second opening of the folder meets the same lock.
+    const { err, io } = captured();
+    expect(await adminCommand(['remove', 'someone@company.example'], io, () => openStore({ dataDir }))).toBe(1);
+    expect(err).toEqual([refusal('remove')]);
+    expect(await passwordHash(await heldStore(), 'someone@company.example')).toBeDefined();
   }, 120_000);
 });
 
@@ -173,15 +209,16 @@ describe.skipIf(!availability.available)(`npm run admin:add / admin:remove ${tit
   it('adds and removes with DATABASE_URL, while a server could be using the same database', async () => {
     const url = (postgres as TestPostgres).url;
     await withStore({ databaseUrl: url }, async (store) => {
-      // The database is open in this process meanwhile, as a running server holds it.
-      const first = await npmRun('add', ['first@company.example'], { DATABASE_URL: url }, 'first account password\n');
+      // The database is open in this process meanwhile, as a running server holds it; the command's own process connects beside it.
+      const first = await runCommand('node', 'add', ['first@company.example'], { DATABASE_URL: url }, 'first account password\n');
       expect(first.status).toBe(0);
-      const second = await npmRun('add', ['second@company.example'], { DATABASE_URL: url });
-      expect(second.status).toBe(0);
-      const password = printed(second.stdout)[1] as string;
+      expect(await verifyPassword('first account password', (await passwordHash(store, 'first@company.example')) as string)).toBe(true);
+      // A second connection of its own, as the command opens it.
+      const { out, io } = captured();
+      expect(await adminCommand(['add', 'second@company.example'], io, () => openStore({ databaseUrl: url }))).toBe(0);
+      const password = (out[2] ?? '').trim();
       expect(await verifyPassword(password, (await passwordHash(store, 'second@company.example')) as string)).toBe(true);
-      const removed = await npmRun('remove', ['first@company.example'], { DATABASE_URL: url });
-      expect(removed.status).toBe(0);
+      expect(await adminCommand(['remove', 'first@company.example'], captured().io, () => openStore({ databaseUrl: url }))).toBe(0);
       expect((await store.db.selectFrom('accounts').select('name').execute()).map((row) => row.name)).toEqual(['second@company.example']);
     });
   }, 180_000);

@@ -98,12 +98,16 @@ describe('beacons to the site’s own server', () => {
     const seen: string[] = [];
     const beacons: string[] = [];
     let converter = '';
+    // Each visitor's tab stays open until the server has counted its beacons: closing a browser
+    // context cancels the requests still in flight, the beacon sent as the page was left among them.
+    const tabs: WatchedPage[] = [];
     // Four visitors at a time, each in a browser profile of its own (a new visitor id).
     for (let start = 0; start < VISITORS; start += 4) {
       await Promise.all(
         Array.from({ length: 4 }, async (_, offset) => {
           const index = start + offset;
           const visitor: WatchedPage = await openPage(browser());
+          tabs.push(visitor);
           const calls = await recordApiCalls(visitor.page);
           await hydratedHome(visitor.page, origin);
           const variant = await impressionRecorded(visitor.page);
@@ -121,7 +125,6 @@ describe('beacons to the site’s own server', () => {
           }
           expect(visitor.problems).toEqual([]);
           beacons.push(...calls);
-          await visitor.page.context().close();
         }),
       );
     }
@@ -141,6 +144,7 @@ describe('beacons to the site’s own server', () => {
 
     const homeViews = await eventually(api.homeViews, (views) => views >= VISITORS);
     expect(homeViews).toBe(VISITORS);
+    for (const tab of tabs) await tab.page.context().close();
 
     // The admin: the server's counts with their intervals, and the field data of /.
     const admin = await openPage(browser());

@@ -1,7 +1,8 @@
 /**
- * `npm run dev` as an editor uses it: the same checks as the build (support/site-spec.ts), a
- * saved change on the open page within a second, a broken file named in the overlay until it is
- * fixed, a new post served without a restart, and the API answering the forms.
+ * `npm run dev` as an editor uses it: the same checks as the build (support/site-spec.ts, the
+ * browser opening a page of each kind), a saved change on the open page within a second, a broken
+ * file named in the overlay until it is fixed, a new post served without a restart, and the API
+ * answering the forms.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 const browser = useBrowser();
-siteSpec(() => dev.url, browser);
+siteSpec(() => dev.url, browser, 'one of each kind');
 
 /** The text of Vite's error overlay on the page, or null when there is none. */
 const overlayText = (page: import('playwright-core').Page) =>

@@ -1,8 +1,9 @@
 /**
  * The built site when the browser's storage lets it down: disabled (reading window.localStorage
  * or sessionStorage throws SecurityError), full (every setItem throws QuotaExceededError), holding
- * corrupted JSON in every key, or values of the wrong shape in every key. Every route still renders
- * its heading with no uncaught error (the storage module's own console.error logs are expected),
+ * corrupted JSON in every key, or values of the wrong shape in every key. A page of every kind
+ * (support/page-kinds.ts) still renders its heading with no uncaught error (the storage module's
+ * own console.error logs are expected),
  * the admin reads as signed out, /blog shows the built-in posts, and a contact form that cannot
  * be saved says so and keeps what was typed.
  */
@@ -10,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
 import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
+import { oneOfEachKind } from './support/page-kinds';
 import { REFERENCE, answerAll, confirmedReference, formCase, theForm, validAnswers } from './support/lead-forms';
 import { leadControl, signInAdmin, submitLogin } from './support/portal';
 import { TEST_CREDENTIALS } from './support/env';
@@ -122,25 +124,9 @@ const MODES: Mode[] = [
 /** Every route, a path no page has, and a post id no build made. */
 const EVERY_PATH = [...allRoutes.map((route) => route.path), '/nope', '/blog/1003'];
 
-/**
- * One path per kind of page, a kind being what the browser code can act on in the pre-rendered
- * HTML: the names of its data attributes and the islands it holds. Pages of one kind run the same
- * code against storage (two articles differ only in their text), so the first mode walks every
- * route and the others one of each kind.
- */
-async function firstOfEachKind(): Promise<string[]> {
-  const kinds = new Map<string, string>();
-  for (const path of EVERY_PATH) {
-    const html = await (await fetch(baseUrl() + path)).text();
-    const attributes = new Set(html.match(/ data-[a-z-]+(="[^"]*")?/g)?.map((a) => (a.startsWith(' data-island=') ? a : a.split('=')[0])));
-    const kind = [...attributes].sort().join(' ');
-    if (!kinds.has(kind)) kinds.set(kind, path);
-  }
-  return [...kinds.values()];
-}
-/** Sorted once for the whole file: every mode but the first walks the same kinds. */
+/** Found once for the whole file (support/page-kinds.ts): every mode walks the same kinds. */
 let kindsOnce: Promise<string[]> | undefined;
-const oneOfEachKind = () => (kindsOnce ??= firstOfEachKind());
+const pagesOfEachKind = () => (kindsOnce ??= oneOfEachKind(baseUrl(), EVERY_PATH));
 
 /** The problems that are not the storage module reporting the failure it handled. */
 const unexpected = (watched: WatchedPage) => watched.problems.filter((problem) => !problem.startsWith('error: [storage] '));
@@ -172,36 +158,32 @@ describe.each(MODES)('$name', (mode) => {
     expect(result).toBe(mode.probe);
   });
 
-  it(
-    mode === MODES[0] ? 'every route renders its heading with no uncaught error' : 'a route of every kind renders its heading with no uncaught error',
-    async () => {
-      const paths = mode === MODES[0] ? EVERY_PATH : await oneOfEachKind();
-      // A few visitors at once, each its own browser profile with the broken storage and walking its
-      // share of the routes in turn (most of a visit is waiting on the page, not the CPU).
-      const VISITORS = 3;
-      const failures = new Map<string, string>();
-      await Promise.all(
-        Array.from({ length: VISITORS }, async (_unused, walker) => {
-          const watched = await open();
-          const { page } = watched;
-          for (const path of paths.filter((_, i) => i % VISITORS === walker)) {
-            watched.problems.length = 0;
-            await visit(watched, path);
-            const h1 = page.locator('h1').first();
-            const heading = ((await h1.textContent()) ?? '').trim();
-            const found: string[] = [];
-            if (heading.length < 3 || !(await h1.isVisible())) found.push(`${path}: no visible h1`);
-            const problems = unexpected(watched);
-            if (problems.length) found.push(`${path}: ${problems.join(' | ')}`);
-            if (found.length) failures.set(path, found.join('\n'));
-          }
-          await page.context().close();
-        }),
-      );
-      expect(paths.flatMap((path) => failures.get(path) ?? [])).toEqual([]);
-    },
-    180_000,
-  );
+  it('a route of every kind renders its heading with no uncaught error', async () => {
+    const paths = await pagesOfEachKind();
+    // A few visitors at once, each its own browser profile with the broken storage and walking its
+    // share of the routes in turn (most of a visit is waiting on the page, not the CPU).
+    const VISITORS = 3;
+    const failures = new Map<string, string>();
+    await Promise.all(
+      Array.from({ length: VISITORS }, async (_unused, walker) => {
+        const watched = await open();
+        const { page } = watched;
+        for (const path of paths.filter((_, i) => i % VISITORS === walker)) {
+          watched.problems.length = 0;
+          await visit(watched, path);
+          const h1 = page.locator('h1').first();
+          const heading = ((await h1.textContent()) ?? '').trim();
+          const found: string[] = [];
+          if (heading.length < 3 || !(await h1.isVisible())) found.push(`${path}: no visible h1`);
+          const problems = unexpected(watched);
+          if (problems.length) found.push(`${path}: ${problems.join(' | ')}`);
+          if (found.length) failures.set(path, found.join('\n'));
+        }
+        await page.context().close();
+      }),
+    );
+    expect(paths.flatMap((path) => failures.get(path) ?? [])).toEqual([]);
+  }, 180_000);
 
   it('reads the admin as signed out', async () => {
     const watched = await visitor();

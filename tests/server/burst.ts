@@ -13,16 +13,20 @@ export interface Burst {
   lead?: (id: string) => Record<string, unknown>;
   /** Called after each acknowledgement with how many there are so far. */
   onAck?: (acked: number) => void;
+  /** Awaited before each submission, with how many were acknowledged so far: lets a test hold the burst until something else has happened. */
+  before?: (acked: number) => Promise<void>;
 }
 
 export async function submitBurst(
   origin: string,
-  { total, concurrency, lead = (id) => sampleLead('contactEnquiries', id), onAck }: Burst,
+  { total, concurrency, lead = (id) => sampleLead('contactEnquiries', id), onAck, before }: Burst,
 ): Promise<Set<string>> {
   const acked = new Set<string>();
   let next = 0;
   const worker = async () => {
     while (next < total) {
+      await before?.(acked.size);
+      if (next >= total) break;
       const id = idOf(next++);
       try {
         const response = await fetch(`${origin}/api/leads`, {

@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, type WatchedPage } from './browser';
+import { oneOfEachKind } from './page-kinds';
 import { FORM_CASES, REFERENCE, sendValid } from './lead-forms';
 import { SITE_NAME, allRoutes, content } from './site';
 
@@ -57,8 +58,13 @@ export function languageRoutes(): { path: string; status: number; heading: RegEx
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `base` is the site's origin, `browser` a launched Chromium; both are read when the tests run. */
-export function siteSpec(base: () => string, browser: () => Browser): void {
+/**
+ * `base` is the site's origin, `browser` a launched Chromium; both are read when the tests run.
+ * `hydrate` is which routes the browser opens: every one (the build), or one page of each kind
+ * (the dev server, where each page's modules are compiled as it is first asked for, and which
+ * serves the same pages from the same code: its own fetch checks above cover every route).
+ */
+export function siteSpec(base: () => string, browser: () => Browser, hydrate: 'every route' | 'one of each kind' = 'every route'): void {
   describe('every route, as served', () => {
     it.each(allRoutes)('$path holds its own <title> and <h1> in its HTML', async ({ path, title }) => {
       const response = await fetch(base() + path);
@@ -86,11 +92,11 @@ export function siteSpec(base: () => string, browser: () => Browser): void {
   });
 
   describe('every route, in the browser', () => {
-    // Every route one after the other: a minute or more where a dev server compiles each page's modules on a busy machine.
-    it('hydrates with no console error and no hydration warning', { timeout: 240_000 }, async () => {
+    it(`hydrates ${hydrate} with no console error and no hydration warning`, { timeout: 180_000 }, async () => {
       const watched = await openPage(browser());
       const failures: string[] = [];
-      for (const path of [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS]) {
+      const every = [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS];
+      for (const path of hydrate === 'every route' ? every : await oneOfEachKind(base(), every)) {
         watched.problems.length = 0;
         await visitAt(base(), watched, path);
         if (watched.problems.length) failures.push(`${path}: ${watched.problems.join(' | ')}`);
