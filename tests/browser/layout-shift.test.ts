@@ -2,12 +2,15 @@
  * No layout shift while a page loads, even on a slow network: every image reserves its box before
  * it arrives (held back here until the page has painted once, so each image lands on a page that
  * has already been laid out without it), and the header's script changes nothing's position.
- * Measured with the browser's own layout-shift entries on every public route, at a phone width
- * and a desktop width, on a visitor's second page, which starts with the web fonts the first page
- * cached (font-display: optional never swaps a font in later, so this test isolates the images and
- * the markup). The largest image arrives inside the HTML; no image in a phone's first screen is
- * lazy, and only an image that is the largest paint has high priority. The footer is laid out only
- * as it nears the viewport, in a height reserved for it that matches its own.
+ * Measured with the browser's own layout-shift entries on every public route, once at a phone's
+ * width and once at a desktop's, in the two ways a visitor's page meets the web fonts: at the
+ * phone's width as a first visit sees it, in the fallback faces (the page before it cached the web
+ * fonts and noted it, and the next page would use them), at the desktop's as a visitor's later
+ * page, which starts with the fonts an earlier page cached. font-display: optional never swaps a
+ * font in later, so in either case only the images and the markup could move anything. The
+ * largest image arrives inside the HTML; no image in a phone's first screen is lazy, and only an
+ * image that is the largest paint at one of the two widths has high priority. The footer is laid
+ * out only as it nears the viewport, in a height reserved for it that matches its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
@@ -16,16 +19,25 @@ import { allRoutes } from './support/site';
 
 /** Every public route and built-in post (the portals are behind sign-in, and noindex). */
 const ROUTES = allRoutes.map((route) => route.path).filter((path) => !/^\/(admin|investors)(\/|$)/.test(path));
-const WIDTHS = [390, 1280];
 const ALL_FONTS = 'inter fraunces arabic';
+const PHONE = 390;
+const SETTINGS = [
+  { width: PHONE, fonts: 'the fallback faces of a first visit' },
+  { width: 1280, fonts: 'the web fonts an earlier page cached' },
+] as const;
 
 type Shift = { value: number; sources: string[] };
+type Image = { src: string; top: number; lazy: boolean; high: boolean };
+
+/** Per route: the image of its largest paint at each width, and the images of its main content at the phone's width. */
+const largestPaint = new Map<string, Set<string>>();
+const phoneImages = new Map<string, Image[]>();
 
 const browser = useBrowser();
 
-describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
-  // One tab per width: each route is a visitor's next page in it, after a first page that filled
-  // the cache with the fonts. A new tab for every route would cost a browser process each.
+describe.each(SETTINGS)('at $width px wide, in $fonts, with images delayed', ({ width }) => {
+  // One tab per width: each route is a visitor's next page in it. A new tab for every route would
+  // cost a browser process each.
   let watched: WatchedPage;
   /** The route being measured, and how the page tells the test it has first painted. */
   let measuring = { route: '', painted: () => {} };
@@ -57,6 +69,11 @@ describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
         void w.gbPainted(location.pathname);
       }).observe({ type: 'paint', buffered: true });
     });
+    if (width === PHONE) {
+      // Every page as a first visit: the note that the fonts are cached is gone before it starts.
+      await page.addInitScript((key) => localStorage.removeItem(key), KEYS.webFonts);
+      return;
+    }
     // A first page fills the cache with the fonts, as any earlier visit does, and records that it
     // did, and an Arabic page adds the Arabic face: every measured page then starts with the cached
     // web fonts. Navigating while a page is still fetching them would leave it to chance which
@@ -93,13 +110,44 @@ describe.each(WIDTHS)('at %i px wide, with images delayed', (width) => {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       arrivals: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/images/')).map((e) => e.responseEnd),
     }));
+    // The largest paint so far, every image now drawn (its entries reach an observer, not the timeline).
+    const lcpImage = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+            resolve(element instanceof HTMLImageElement ? element.getAttribute('src') : null);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
     expect(fcp).toBeGreaterThan(0);
     for (const arrival of arrivals) expect(arrival).toBeGreaterThan(fcp);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-    expect(await page.evaluate(() => document.documentElement.dataset.fonts), 'the measured page uses the cached web fonts').toBe(ALL_FONTS);
+    expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null), 'the fonts the measured page uses').toBe(
+      width === PHONE ? null : ALL_FONTS,
+    );
     // CLS is reported to three decimals: under 0.0005 is a score of 0.
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.0005);
+
+    // What the priority checks below need: the largest paint here, and at the phone's width every image's place and loading.
+    const largest = largestPaint.get(route) ?? new Set<string>();
+    if (lcpImage) largest.add(lcpImage);
+    largestPaint.set(route, largest);
+    if (width === PHONE) {
+      // An inline drawing is part of the HTML: never lazy, and it needs no priority.
+      phoneImages.set(
+        route,
+        await page.locator('main :is(img, svg.inline-image)').evaluateAll((elements) =>
+          elements.map((image) => ({
+            src: image instanceof HTMLImageElement ? (image.getAttribute('src') ?? '') : 'inline drawing',
+            top: image.getBoundingClientRect().top + window.scrollY,
+            lazy: image instanceof HTMLImageElement && image.loading === 'lazy',
+            high: image.getAttribute('fetchpriority') === 'high',
+          })),
+        ),
+      );
+    }
   });
 
   it.each(['/', '/contact', '/blog/1'])('%s lays out its footer only near the viewport, in the height reserved for it', async (route) => {
@@ -149,79 +197,17 @@ describe('the largest image', () => {
     expect(await (await fetch(baseUrl() + route)).text()).not.toMatch(/<link rel="preload" as="image"/);
     await page.context().close();
   });
+});
 
-  describe("at a phone's and a desktop's width", () => {
-    // One tab per width, each route the next page in it (the largest paint is the page's own).
-    const tabs: WatchedPage[] = [];
-    beforeAll(async () => {
-      for (const width of [390, 1280]) {
-        const watched = keepOpen(await openPage(browser(), { viewport: { width, height: 800 } }));
-        // Each route as a first visit sees it, in the fallback faces: the page before it cached
-        // the web fonts and noted it, and the next page would use them.
-        await watched.page.addInitScript((key) => localStorage.removeItem(key), KEYS.webFonts);
-        tabs.push(watched);
-      }
-    });
-    afterAll(async () => {
-      for (const { page } of tabs) await page.context().close();
-    });
-
-    it.each(ROUTES)("%s: only an image that is the largest paint has high priority, and no image in a phone's first screen is lazy", async (route) => {
-      const largest = new Set<string>();
-      const shifted: string[] = [];
-      let phone: { src: string; top: number; lazy: boolean; high: boolean }[] = [];
-      for (const watched of tabs) {
-        const { page } = watched;
-        await visit(watched, route);
-        const lcpImage = await page.evaluate(
-          () =>
-            new Promise<string | null>((resolve) => {
-              new PerformanceObserver((list) => {
-                const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
-                resolve(element instanceof HTMLImageElement ? element.getAttribute('src') : null);
-              }).observe({ type: 'largest-contentful-paint', buffered: true });
-            }),
-        );
-        if (lcpImage) largest.add(lcpImage);
-        // The shifts of the page's load, once its largest paint is known and two frames later.
-        const cls = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const entries: { value: number; hadRecentInput: boolean }[] = [];
-              const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as unknown as typeof entries)));
-              observer.observe({ type: 'layout-shift', buffered: true });
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  setTimeout(() => {
-                    // Entries queued for the observer but not yet handed to it are taken here.
-                    entries.push(...(observer.takeRecords() as unknown as typeof entries));
-                    observer.disconnect();
-                    resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
-                  }),
-                ),
-              );
-            }),
-        );
-        // CLS is reported to three decimals: under 0.0005 is a score of 0.
-        if (cls >= 0.0005) shifted.push(`${await page.evaluate(() => innerWidth)} px: CLS ${cls}`);
-        if (watched === tabs[0]) {
-          // An inline drawing is part of the HTML: never lazy, and it needs no priority.
-          phone = await page.locator('main :is(img, svg.inline-image)').evaluateAll((images) =>
-            images.map((image) => ({
-              src: image instanceof HTMLImageElement ? (image.getAttribute('src') ?? '') : 'inline drawing',
-              top: image.getBoundingClientRect().top + window.scrollY,
-              lazy: image instanceof HTMLImageElement && image.loading === 'lazy',
-              high: image.getAttribute('fetchpriority') === 'high',
-            })),
-          );
-        }
-      }
-      for (const image of phone) {
-        expect(image.high, `${image.src}: high priority only for the largest paint`).toBe(largest.has(image.src));
-        if (image.high || image.top < 800) expect(image.lazy, `${image.src} is lazy at ${Math.round(image.top)} px`).toBe(false);
-      }
-      // With or without images, the page laid itself out once: no shift at either width.
-      expect(shifted, JSON.stringify(shifted)).toEqual([]);
-    });
+describe('image priority, from the pages measured above at both widths', () => {
+  it.each(ROUTES)("%s: only an image that is the largest paint has high priority, and no image in a phone's first screen is lazy", (route) => {
+    const phone = phoneImages.get(route);
+    const largest = largestPaint.get(route);
+    expect(phone, 'measured at the phone width above').toBeDefined();
+    expect(largest, 'measured above').toBeDefined();
+    for (const image of phone ?? []) {
+      expect(image.high, `${image.src}: high priority only for the largest paint`).toBe(largest?.has(image.src));
+      if (image.high || image.top < 800) expect(image.lazy, `${image.src} is lazy at ${Math.round(image.top)} px`).toBe(false);
+    }
   });
 });
