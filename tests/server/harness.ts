@@ -54,10 +54,28 @@ export interface CallOptions {
   base?: string;
 }
 
+/** The tables a test may write, children before the tables they reference. */
+const TABLES = [
+  'lead_activity',
+  'notifications',
+  'leads',
+  'posts',
+  'sessions',
+  'login_throttle',
+  'accounts',
+  'lead_rate_hits',
+  'lead_rate_clients',
+  'ab_daily',
+  'vitals_daily',
+];
+
+/**
+ * Empties every table a test writes. DELETE rather than TRUNCATE: a truncate gives each table and
+ * index new files, which PGlite's file system makes about 50 ms for these tables against 7 ms for
+ * deleting the few rows a test leaves, before every one of the API suite's tests.
+ */
 export async function resetTables(store: Store): Promise<void> {
-  await sql`truncate leads, lead_activity, notifications, posts, sessions, login_throttle, accounts, lead_rate_clients, lead_rate_hits, ab_daily, vitals_daily`.execute(
-    store.db,
-  );
+  for (const table of TABLES) await sql`delete from ${sql.table(table)}`.execute(store.db);
 }
 
 /**
