@@ -1,5 +1,5 @@
 /**
- * Kill -9 in the middle of 2,000 submissions, restart on the same data directory, send all of
+ * Kill -9 in the middle of 1,000 submissions, restart on the same data directory, send all of
  * them again: every submission that was answered 2xx is stored, and none is stored twice.
  */
 import fs from 'node:fs';
@@ -8,9 +8,9 @@ import { submitBurst } from '../../tests/server/burst';
 import { freshDataDir } from '../../tests/server/pglite';
 import { spawnServer, type ServerProcess } from '../../tests/server/spawn-server';
 
-const TOTAL = 2000;
+const TOTAL = 1000;
 const CONCURRENCY = 16;
-const KILL_AFTER_ACKS = 500;
+const KILL_AFTER_ACKS = 300;
 let dataDir = '';
 const servers: ServerProcess[] = [];
 
