@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const browser = useBrowser();
-siteSpec(() => dev.url, browser, 'one of each kind');
+siteSpec(() => dev.url, browser);
 
 /** The text of Vite's error overlay on the page, or null when there is none. */
 const overlayText = (page: import('playwright-core').Page) =>

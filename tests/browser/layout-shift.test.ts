@@ -10,7 +10,10 @@
  * font in later, so in either case only the images and the markup could move anything. The
  * largest image arrives inside the HTML; no image in a phone's first screen is lazy, and only an
  * image that is the largest paint at one of the two widths has high priority. The footer is laid
- * out only as it nears the viewport, in a height reserved for it that matches its own.
+ * out only as it nears the viewport, in a height reserved for it that matches its own. Each of
+ * these page loads is also the build's check that every route hydrates with no console error,
+ * hydration warning or failed request, at both widths (support/site-spec.ts opens one page of each
+ * kind, on the build and on the dev server).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
@@ -87,8 +90,9 @@ describe.each(SETTINGS)('at $width px wide, in $fonts, with images delayed', ({ 
     await watched?.page.context().close();
   });
 
-  it.each(ROUTES)('%s shifts nothing while it loads', async (route) => {
+  it.each(ROUTES)('%s hydrates cleanly and shifts nothing while it loads', async (route) => {
     const { page } = watched;
+    watched.problems.length = 0;
     const firstPaint = new Promise<void>((resolve) => (measuring = { route, painted: resolve }));
     // Every image of the measured page waits until that page has painted. Routing also keeps the
     // browser's cache out of it, so an image an earlier route showed is fetched again.
@@ -129,6 +133,8 @@ describe.each(SETTINGS)('at $width px wide, in $fonts, with images delayed', ({ 
     // CLS is reported to three decimals: under 0.0005 is a score of 0.
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.0005);
+    // The page hydrated (visit waits for it) with no console error, hydration warning or failed request.
+    expect(watched.problems).toEqual([]);
 
     // What the priority checks below need: the largest paint here, and at the phone's width every image's place and loading.
     const largest = largestPaint.get(route) ?? new Set<string>();

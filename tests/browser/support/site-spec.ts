@@ -60,11 +60,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * `base` is the site's origin, `browser` a launched Chromium; both are read when the tests run.
- * `hydrate` is which routes the browser opens: every one (the build), or one page of each kind
- * (the dev server, where each page's modules are compiled as it is first asked for, and which
- * serves the same pages from the same code: its own fetch checks above cover every route).
+ * The fetch checks cover every route; the browser opens one page of each kind (support/page-kinds.ts),
+ * which runs all the browser code any page runs. On the build, layout-shift.test.ts opens every
+ * route at two widths and checks each hydrates cleanly too.
  */
-export function siteSpec(base: () => string, browser: () => Browser, hydrate: 'every route' | 'one of each kind' = 'every route'): void {
+export function siteSpec(base: () => string, browser: () => Browser): void {
   describe('every route, as served', () => {
     it.each(allRoutes)('$path holds its own <title> and <h1> in its HTML', async ({ path, title }) => {
       const response = await fetch(base() + path);
@@ -92,11 +92,10 @@ export function siteSpec(base: () => string, browser: () => Browser, hydrate: 'e
   });
 
   describe('every route, in the browser', () => {
-    it(`hydrates ${hydrate} with no console error and no hydration warning`, { timeout: 180_000 }, async () => {
+    it('hydrates a page of each kind with no console error and no hydration warning', { timeout: 180_000 }, async () => {
       const watched = await openPage(browser());
       const failures: string[] = [];
-      const every = [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS];
-      for (const path of hydrate === 'every route' ? every : await oneOfEachKind(base(), every)) {
+      for (const path of await oneOfEachKind(base(), [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS])) {
         watched.problems.length = 0;
         await visitAt(base(), watched, path);
         if (watched.problems.length) failures.push(`${path}: ${watched.problems.join(' | ')}`);
