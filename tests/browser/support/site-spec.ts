@@ -65,11 +65,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * route at two widths and checks each hydrates cleanly too.
  */
 export function siteSpec(base: () => string, browser: () => Browser): void {
+  /** Each route's HTML as the checks below received it, for the browser pass to sort into kinds. */
+  const served = new Map<string, string>();
   describe('every route, as served', () => {
     it.each(allRoutes)('$path holds its own <title> and <h1> in its HTML', async ({ path, title }) => {
       const response = await fetch(base() + path);
       expect(response.status).toBe(200);
       const html = await response.text();
+      served.set(path, html);
       expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(`${title} | ${SITE_NAME}`);
       const h1 = decodeEntities(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
       expect(h1.trim().length).toBeGreaterThan(2);
@@ -95,7 +98,7 @@ export function siteSpec(base: () => string, browser: () => Browser): void {
     it('hydrates a page of each kind with no console error and no hydration warning', { timeout: 180_000 }, async () => {
       const watched = await openPage(browser());
       const failures: string[] = [];
-      for (const path of await oneOfEachKind(base(), [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS])) {
+      for (const path of await oneOfEachKind(base(), [...allRoutes.map((r) => r.path), ...UNKNOWN_PATHS], served)) {
         watched.problems.length = 0;
         await visitAt(base(), watched, path);
         if (watched.problems.length) failures.push(`${path}: ${watched.problems.join(' | ')}`);
