@@ -34,7 +34,11 @@ function metricParams(metric: Metric): Record<string, unknown> {
 }
 
 export function startVitals(): void {
-  if (!measuringAllowed()) return;
+  if (!measuringAllowed()) {
+    // Says on <html> that this visit is not measured (for whoever inspects the page, and the tests).
+    document.documentElement.dataset.vitals = 'off';
+    return;
+  }
   const toTag = hasAnalyticsTag();
   const toServer = serverTakesBeacons() && Math.random() < SAMPLE_RATE;
   if (!toTag && !toServer) return;

@@ -52,12 +52,8 @@ const listed = (page: Page) =>
     .locator('.desk-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-lead-id')));
 
-/** Waits until the desk has its answer for the filters it shows. */
-async function settled(page: Page): Promise<void> {
-  // A change is sent after a short pause; then the desk is busy until the answer is drawn.
-  await page.waitForTimeout(300);
-  await dashboardLists(page);
-}
+/** Waits until the desk has its answer for the filters it shows (it is busy from the change until the answer is drawn). */
+const settled = dashboardLists;
 
 async function openDetails(page: Page, reference: string): Promise<Locator> {
   await line(page, reference).getByRole('button').click();

@@ -40,6 +40,8 @@ export function BuyerDesk() {
   const [filters, setFilters] = useState<DeskFilters>(() => readFilters(new URLSearchParams(window.location.search), site.products));
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [busy, setBusy] = useState(true);
+  /** The filters' query whose answer (the list, or why there is none) is drawn: until it is the current one, the desk says it is busy. */
+  const [answered, setAnswered] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE);
   const [open, setOpen] = useState<ServerBuyerLead | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
@@ -53,7 +55,7 @@ export function BuyerDesk() {
   const linked = useRef(new URLSearchParams(window.location.search).get('lead'));
 
   const load = useCallback(
-    async (current: DeskFilters) => {
+    async (current: DeskFilters, forQuery: string) => {
       const ticket = ++latest.current;
       const now = new Date();
       setBusy(true);
@@ -72,7 +74,10 @@ export function BuyerDesk() {
       } catch (error) {
         if (ticket === latest.current) setList({ kind: 'failed', reason: reasonOf(error) });
       } finally {
-        if (ticket === latest.current) setBusy(false);
+        if (ticket === latest.current) {
+          setBusy(false);
+          setAnswered(forQuery);
+        }
       }
     },
     [call],
@@ -82,7 +87,7 @@ export function BuyerDesk() {
   const query = filtersToParams(filters).toString();
   useEffect(() => {
     writeAddress(query);
-    const timer = window.setTimeout(() => void load(readFilters(new URLSearchParams(query), site.products)), first.current ? 0 : SETTLE_MS);
+    const timer = window.setTimeout(() => void load(readFilters(new URLSearchParams(query), site.products), query), first.current ? 0 : SETTLE_MS);
     first.current = false;
     return () => window.clearTimeout(timer);
   }, [query, load]);
@@ -122,7 +127,7 @@ export function BuyerDesk() {
     setOpen(null);
   };
 
-  const saved = () => void load(filters);
+  const saved = () => void load(filters, query);
 
   const remove = (lead: ServerBuyerLead) => {
     returnTo.current = 'heading';
@@ -132,7 +137,7 @@ export function BuyerDesk() {
         () => setMessage(`Deleted lead ${lead.id}.`),
         (error: unknown) => setMessage(`Could not delete lead ${lead.id}: ${reasonOf(error)}.`),
       )
-      .finally(() => void load(filters));
+      .finally(() => void load(filters, query));
   };
 
   const exportCsv = () => {
@@ -171,7 +176,7 @@ export function BuyerDesk() {
   }
 
   return (
-    <section id="buyers-leads" className="admin-section buyer-desk" aria-labelledby={HEADING_ID} aria-busy={busy}>
+    <section id="buyers-leads" className="admin-section buyer-desk" aria-labelledby={HEADING_ID} aria-busy={busy || answered !== query}>
       <div className="admin-section-head">
         <h2 id={HEADING_ID} ref={heading} tabIndex={-1}>
           Buyers’ leads{' '}
