@@ -14,7 +14,7 @@ import { verifyPassword } from '../src/server/auth/password';
 import { REPO_ROOT } from '../src/server/config';
 import { openStore, type Store } from '../src/server/db/connect';
 import { freshDataDir } from '../tests/server/pglite';
-import { postgresAvailability, startTestPostgres, type TestPostgres } from '../tests/server/postgres';
+import { postgresSuite, startTestPostgres, type TestPostgres } from '../tests/server/postgres';
 import { adminCommand, USAGE } from './lib/admin-command';
 
 interface Run {
@@ -194,10 +194,9 @@ describe('npm run admin:add / admin:remove on a PGlite folder', () => {
   }, 120_000);
 });
 
-const availability = postgresAvailability();
-const title = availability.available ? `on PostgreSQL (${availability.how})` : `on PostgreSQL: skipped, ${availability.reason}`;
+const { available, title } = postgresSuite('npm run admin:add / admin:remove on PostgreSQL');
 
-describe.skipIf(!availability.available)(`npm run admin:add / admin:remove ${title}`, () => {
+describe.skipIf(!available)(title, () => {
   let postgres: TestPostgres | undefined;
   beforeAll(async () => {
     postgres = await startTestPostgres();

@@ -9,7 +9,7 @@ import { openStore, type Store } from './db/connect';
 import { createRateLimiter, PRUNE_EVERY_MS, WINDOW_MS } from './rate-limit';
 import { createHarness, resetTables, sampleLead } from '../../tests/server/harness';
 import { openTestPGlite } from '../../tests/server/pglite';
-import { postgresAvailability, startTestPostgres, type TestPostgres } from '../../tests/server/postgres';
+import { postgresSuite, startTestPostgres, type TestPostgres } from '../../tests/server/postgres';
 import { idOf } from '../../tests/server/spawn-server';
 import { mostInAnyWindow, random } from '../../tests/support/rate-window';
 
@@ -117,12 +117,9 @@ describe('the lead rate limit on PGlite', () => {
   limiterSuite(() => store);
 });
 
-const availability = postgresAvailability();
-const title = availability.available
-  ? `the lead rate limit on PostgreSQL (${availability.how})`
-  : `the lead rate limit on PostgreSQL: skipped, ${availability.reason}`;
+const { available, title } = postgresSuite('the lead rate limit on PostgreSQL');
 
-describe.skipIf(!availability.available)(title, () => {
+describe.skipIf(!available)(title, () => {
   let postgres: TestPostgres | undefined;
   let store: Store;
   let second: Store;

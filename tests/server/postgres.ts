@@ -36,6 +36,18 @@ export function postgresAvailability(): Availability {
   return { available: false, reason: `no TEST_DATABASE_URL and no PostgreSQL binaries in ${DEBIAN_ROOT}/*/bin (apt-get install postgresql)` };
 }
 
+/**
+ * A PostgreSQL suite's title and whether it runs: `name` with how PostgreSQL runs, or with why the
+ * suite is skipped, which is printed too (a skipped suite's title shows only in a verbose report).
+ */
+export function postgresSuite(name: string): { available: boolean; title: string } {
+  const availability = postgresAvailability();
+  if (availability.available) return { available: true, title: `${name} (${availability.how})` };
+  const title = `${name}: skipped, ${availability.reason}`;
+  console.log(title);
+  return { available: false, title };
+}
+
 export interface TestPostgres {
   url: string;
   /** The process that runs the cluster (as root, `runuser`, whose child is the postmaster); null for TEST_DATABASE_URL. */

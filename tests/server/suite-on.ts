@@ -1,13 +1,12 @@
 /**
  * Runs a suite of store tests (tests/server/*-suite.ts) on one database: a fresh PGlite, or a
- * temporary PostgreSQL where one is available (else the suite is skipped and says why, printed
- * too, since a skipped suite's title shows only in a verbose report). Each `*.pglite.test.ts` and
- * `*.postgres.test.ts` file is one call.
+ * temporary PostgreSQL where one is available (else the suite is skipped and says why, see
+ * postgresSuite). Each `*.pglite.test.ts` and `*.postgres.test.ts` file is one call.
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openStore, type Store } from '../../src/server/db/connect';
 import { openTestPGlite } from './pglite';
-import { postgresAvailability, startTestPostgres, type TestPostgres } from './postgres';
+import { postgresSuite, startTestPostgres, type TestPostgres } from './postgres';
 
 type Suite = (store: () => Store) => void;
 
@@ -29,12 +28,10 @@ export function suiteOnPGlite(name: string, suite: Suite): void {
 }
 
 export function suiteOnPostgres(name: string, suite: Suite): void {
-  const availability = postgresAvailability();
-  const title = availability.available ? `${name} on PostgreSQL (${availability.how})` : `${name} on PostgreSQL: skipped, ${availability.reason}`;
-  if (!availability.available) console.log(title);
+  const { available, title } = postgresSuite(`${name} on PostgreSQL`);
   let postgres: TestPostgres | undefined;
   let store: Store;
-  describe.skipIf(!availability.available)(title, () => {
+  describe.skipIf(!available)(title, () => {
     beforeAll(async () => {
       postgres = await startTestPostgres();
       store = await openStore({ databaseUrl: postgres.url });

@@ -6,14 +6,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleLead } from '../../../tests/server/harness';
 import { startMailSink, type MailSink } from '../../../tests/server/mail-sink';
-import { postgresAvailability, startTestPostgres, type TestPostgres } from '../../../tests/server/postgres';
+import { postgresSuite, startTestPostgres, type TestPostgres } from '../../../tests/server/postgres';
 import { idOf, spawnServer, type ServerProcess } from '../../../tests/server/spawn-server';
 
 const TOTAL = 1000;
 const CONCURRENCY = 8;
 
-const availability = postgresAvailability();
-const title = availability.available ? `two servers on one PostgreSQL (${availability.how})` : `two servers on one PostgreSQL: skipped, ${availability.reason}`;
+const { available, title } = postgresSuite('two servers on one PostgreSQL');
 
 let postgres: TestPostgres | undefined;
 let sink: MailSink | undefined;
@@ -28,7 +27,7 @@ afterAll(async () => {
   await postgres?.stop();
 }, 60_000);
 
-describe.skipIf(!availability.available)(title, () => {
+describe.skipIf(!available)(title, () => {
   it('send each of 1,000 leads exactly once', async () => {
     postgres = await startTestPostgres();
     sink = await startMailSink();

@@ -12,13 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/domain/posts/post';
 import { openStore, type Store } from '../db/connect';
 import { createHarness, resetTables, type Harness } from '../../../tests/server/harness';
-import { postgresAvailability, startTestPostgres, type TestPostgres } from '../../../tests/server/postgres';
+import { postgresSuite, startTestPostgres, type TestPostgres } from '../../../tests/server/postgres';
 import type { SiteRenderer } from './renderer';
 
-const availability = postgresAvailability();
-const title = availability.available ? `pages of posts on two servers (${availability.how})` : `pages of posts on two servers: skipped, ${availability.reason}`;
-// Printed too: a skipped suite's title shows only in a verbose report.
-if (!availability.available) console.log(title);
+const { available, title } = postgresSuite('pages of posts on two servers');
 
 let postgres: TestPostgres | undefined;
 const stores: Store[] = [];
@@ -46,7 +43,7 @@ function server(store: Store): Promise<{ h: Harness; renders: () => number }> {
   return createHarness(store, { staticRoot: dist, siteRenderer: renderer }).then((h) => ({ h, renders: () => renders }));
 }
 
-describe.skipIf(!availability.available)(title, () => {
+describe.skipIf(!available)(title, () => {
   beforeAll(async () => {
     postgres = await startTestPostgres();
     for (let i = 0; i < 3; i += 1) stores.push(await openStore({ databaseUrl: postgres.url }));
