@@ -1,9 +1,9 @@
 /**
- * `npm run db:backup`: a consistent copy of the server's database under data/backups/, named
- * with the time. PGlite: a gzipped tar of its data directory without the server's lock file
- * (scripts/lib/pglite-backup.ts), taken with the database open in this process only, so the server
- * must be stopped first (PGlite allows one process at a time). PostgreSQL (DATABASE_URL): pg_dump's
- * custom format, if pg_dump is on PATH.
+ * `npm run db:backup`: a consistent copy of the server's database under data/backups/ (or the
+ * folder BACKUP_DIR names), named with the time. PGlite: a gzipped tar of its data directory
+ * without the server's lock file (scripts/lib/pglite-backup.ts), taken with the database open in
+ * this process only, so the server must be stopped first (PGlite allows one process at a time).
+ * PostgreSQL (DATABASE_URL): pg_dump's custom format, if pg_dump is on PATH.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { readConfig, REPO_ROOT } from '../src/server/config';
 import { backupPGlite } from './lib/pglite-backup';
 
-const BACKUP_DIR = path.join(REPO_ROOT, 'data', 'backups');
+// Relative to the current folder, as DATA_DIR is (npm runs scripts from the project's root).
+const BACKUP_DIR = process.env.BACKUP_DIR?.trim() ? path.resolve(process.env.BACKUP_DIR.trim()) : path.join(REPO_ROOT, 'data', 'backups');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 function onPath(command: string): string | null {
@@ -52,7 +53,10 @@ try {
   const config = readConfig();
   fs.mkdirSync(BACKUP_DIR, { recursive: true });
   const file = config.databaseUrl ? await backupPostgres(config.databaseUrl) : await backupPGlite(config.dataDir, BACKUP_DIR, stamp);
-  console.log(`Backup written: ${path.relative(process.cwd(), file)} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
+  // A file under the current folder by its relative path, one elsewhere (a BACKUP_DIR outside it) by its full path.
+  const relative = path.relative(process.cwd(), file);
+  const shown = relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative) ? file : relative;
+  console.log(`Backup written: ${shown} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
 } catch (error) {
   console.error(`[db:backup] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

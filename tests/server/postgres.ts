@@ -15,7 +15,8 @@ import { Client } from 'pg';
 const run = promisify(execFile);
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
-function binDir(): string | null {
+/** The newest Debian PostgreSQL's bin folder (initdb, postgres, pg_dump, pg_restore, psql), or null. */
+export function postgresBinDir(): string | null {
   let versions: string[];
   try {
     versions = fs.readdirSync(DEBIAN_ROOT);
@@ -31,7 +32,7 @@ export type Availability = { available: true; how: string } | { available: false
 /** Decided without starting anything, so a test file can skip at collection time. */
 export function postgresAvailability(): Availability {
   if (process.env.TEST_DATABASE_URL) return { available: true, how: 'TEST_DATABASE_URL' };
-  const bin = binDir();
+  const bin = postgresBinDir();
   if (bin) return { available: true, how: `a temporary cluster from ${bin}` };
   return { available: false, reason: `no TEST_DATABASE_URL and no PostgreSQL binaries in ${DEBIAN_ROOT}/*/bin (apt-get install postgresql)` };
 }
@@ -84,7 +85,7 @@ async function waitUntilReady(url: string, exited: () => boolean, log: () => str
 export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { url: given, pid: null, stop: async () => {} };
-  const bin = binDir();
+  const bin = postgresBinDir();
   if (!bin) throw new Error('No PostgreSQL binaries found');
 
   const asRoot = process.getuid?.() === 0;
