@@ -2,7 +2,8 @@
  * `npm run serve` under a process manager: systemd and Docker send SIGTERM to the npm process they
  * started, not to the server below it. The server must stop then (port free, PGlite folder lock
  * released), not keep serving as an orphan that holds the folder. And a start that cannot succeed
- * ends with one line saying why, not a stack trace.
+ * ends with one line saying why, not a stack trace: with no build, naming the folder it looked in.
+ * Started with no NODE_ENV, as a shell or a unit file starts it, it runs in production mode.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -102,7 +103,8 @@ function minimalBuild(): string {
 
 /**
  * Runs scripts/serve.ts as npm does (node with tsx as a loader), optionally as another user, until
- * it exits; resolves with its status and what it wrote to stderr.
+ * it exits; resolves with its status and what it wrote to stderr. Killed after 60 s: a server that
+ * starts where it should have refused fails the test instead of outliving it.
  */
 function serveUntilExit(env: Record<string, string>, asUser?: string): Promise<{ code: number | null; stderr: string }> {
   const node = [process.execPath, '--import', 'tsx', 'scripts/serve.ts'];
@@ -114,7 +116,13 @@ function serveUntilExit(env: Record<string, string>, asUser?: string): Promise<{
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    }),
+  );
 }
 
 /** Exit status 1, and the last line of stderr the one `[server] could not start: …` line, with no stack trace. */
@@ -170,5 +178,49 @@ describe('a server that cannot start', () => {
     expectOneLineFailure(result, /PGlite could not open the database in .+ check that this user can write every file in it\./);
     // The lock it took is released again.
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('garlic-server'))).toEqual([]);
+  }, 90_000);
+});
+
+describe('npm run serve without a build', () => {
+  it('says in one line that there is no build in the folder it looked in, and exits 1', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-serve-dist-'));
+    cleanup.push(() => fs.rmSync(empty, { recursive: true, force: true }));
+    // A data folder of its own, so a server that started anyway would not touch the project's data/.
+    const dataDir = path.join(empty, 'pglite');
+    const { code, stderr } = await serveUntilExit({ GB_OUT_DIR: empty, DATA_DIR: dataDir });
+    expect(code, stderr).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      `No build found in ${empty} (GB_OUT_DIR). Run \`npm run build\` first with the same GB_OUT_DIR (npm start does it for you).`,
+    ]);
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 90_000);
+});
+
+describe('npm run serve with NODE_ENV unset', () => {
+  it('runs in production mode: it warns at start that SITE_ORIGIN is not set, which only production does', async () => {
+    const dataDir = await freshDataDir();
+    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dist = minimalBuild();
+    // As a shell or systemd starts it: no NODE_ENV (vitest sets it to 'test' for itself) and no SITE_ORIGIN.
+    const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist };
+    delete env.NODE_ENV;
+    delete env.SITE_ORIGIN;
+    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+    cleanup.push(() => server.kill('SIGKILL'));
+    const timer = setTimeout(() => server.kill('SIGKILL'), 60_000);
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    try {
+      const [, port] = await waitForLine(server, /Garlic Brothers site: http:\/\/localhost:(\d+)\//, () => stderr);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      // Production mode's other effect, React's production build for the pages of posts added in
+      // the admin, makes them faster, not different: this warning is what shows of it.
+      expect(stderr).toMatch(/^\[server\] SITE_ORIGIN is not set: the API trusts the Host header/m);
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      clearTimeout(timer);
+    }
   }, 90_000);
 });

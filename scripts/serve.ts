@@ -17,7 +17,12 @@ process.env.NODE_ENV ??= 'production';
 const { startFromCommandLine } = await import('../src/server/main');
 
 if (!fs.existsSync(`${DIST_DIR}/index.html`)) {
-  console.error('No build found in dist/. Run `npm run build` first (npm start does it for you).');
+  // GB_OUT_DIR moves the build (src/pipeline/build-paths.ts): the folder named is the one looked in.
+  console.error(
+    process.env.GB_OUT_DIR
+      ? `No build found in ${DIST_DIR} (GB_OUT_DIR). Run \`npm run build\` first with the same GB_OUT_DIR (npm start does it for you).`
+      : 'No build found in dist/. Run `npm run build` first (npm start does it for you).',
+  );
   process.exit(1);
 }
 await startFromCommandLine();
