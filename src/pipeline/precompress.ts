@@ -1,6 +1,6 @@
 /**
  * Every text file of the build compressed once, at build time: gzip at level 9 and brotli (at
- * quality 11, the best, or 5 for a post's page: see brotliQualityFor), written beside the file as
+ * quality 11, the best, or 5 for the pages that come with the blog's posts: see brotliQualityFor), written beside the file as
  * `<file>.gz` and `<file>.br`. Hosts
  * then send these bytes as they are (src/hosting/static-server.ts, gzip_static and brotli_static
  * in the nginx block) instead of compressing each response at a level fast enough to do per
@@ -27,21 +27,26 @@ const SETTINGS = 'gzip-9 brotli-text v3';
 
 /** Brotli's best quality: the site's own pages and its assets. */
 export const BEST_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
-/** A post's page: one per post, so their number grows with the blog. */
+/** A page of the blog's that comes with its posts (a post's page, a further page of the list): their number grows with the blog. */
 export const POST_PAGE_QUALITY = 5;
+
+/** Pages whose number grows with the blog: one per post (/blog/7) and one per twelve posts (/blog/page/2, the list's further pages). */
+const GROWS_WITH_THE_BLOG = /^blog\/(?:\d+|page\/\d+)\/index\.html$/;
 
 /**
  * Brotli's quality for a file of the build (its path in the build, with / between folders).
  * Quality 11 costs about 0.1 s of CPU for a 40 kB page: fine for the site's own pages and assets,
  * whose number does not grow, but a minute and more for a blog of 1,000 posts, past the build's
- * time budget. Quality 5 takes 1-2 ms a page for files about 11% larger (13.1 against 11.6 kB on
- * /blog/1); so a post's page gets 5, every other file 11, and a post whose page at 5 would not
- * fit the first round trip whole gets 11 after all (compressBoth): a page that needs a second
- * round trip paints a round trip later (the longest posts' LCP went from 1.02x to 1.25x the
- * peer's at quality 5), and only long posts pay the cost.
+ * time budget (and the list's 83 further pages at that size took 4.9 s of CPU more). Quality 5
+ * takes 1-2 ms a page for files about 11% larger (13.1 against 11.6 kB on /blog/1); so the pages
+ * that grow with the blog get 5, every other file 11, and such a page that at 5 would not fit the
+ * first round trip whole gets 11 after all (compressBoth): a page that needs a second round trip
+ * paints a round trip later (the longest posts' LCP went from 1.02x to 1.25x the peer's at
+ * quality 5), and only long posts pay the cost. (Qualities 6-9 shrink such a page by under 1%,
+ * too little to bring one in: only 10 and 11 do.)
  */
 export function brotliQualityFor(file: string): number {
-  return /^blog\/\d+\/index\.html$/.test(file) ? POST_PAGE_QUALITY : BEST_QUALITY;
+  return GROWS_WITH_THE_BLOG.test(file) ? POST_PAGE_QUALITY : BEST_QUALITY;
 }
 
 const gzip = promisify(zlib.gzip);
