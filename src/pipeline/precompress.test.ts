@@ -120,8 +120,31 @@ describe('Precompressor', () => {
     expect(atQuality(11)).toBeLessThanOrEqual(FIRST_ROUND_TRIP_HTML_BYTES);
     fs.mkdirSync(path.join(site, 'blog', '9'), { recursive: true });
     fs.writeFileSync(path.join(site, 'blog', '9', 'index.html'), page);
-    await new Precompressor(null).writeAll(site);
+    const result = await new Precompressor(cache).writeAll(site);
+    expect(result.raised).toBe(1);
     expect(read('blog/9/index.html.br').length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_HTML_BYTES);
     expect(zlib.brotliDecompressSync(read('blog/9/index.html.br')).equals(page)).toBe(true);
+    // At the best quality it is worth keeping: the next build takes it from the cache, still raised.
+    const again = await new Precompressor(cache).writeAll(site);
+    expect([again.compressed, again.raised]).toEqual([0, 1]);
+    expect(read('blog/9/index.html.br').length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_HTML_BYTES);
+  });
+
+  it("keeps only the forms at the best quality between builds: a post's page at the faster one is compressed again", async () => {
+    const post = `<!doctype html><h1>Harvest</h1>${'<p>Garlic flakes, dried in the sun.</p>'.repeat(100)}`;
+    for (const folder of ['blog/3', 'blog/page/2']) {
+      fs.mkdirSync(path.join(site, folder), { recursive: true });
+      fs.writeFileSync(path.join(site, folder, 'index.html'), post);
+    }
+    const first = await new Precompressor(cache).writeAll(site);
+    expect([first.files, first.compressed, first.raised]).toEqual([5, 5, 0]);
+    // Two files (.br, .gz) for each of the three at the best quality: the home page, /about, the script.
+    expect(fs.readdirSync(cache)).toHaveLength(6);
+    const again = await new Precompressor(cache).writeAll(site);
+    expect([again.files, again.compressed, again.raised]).toEqual([5, 2, 0]);
+    for (const file of ['blog/3/index.html', 'blog/page/2/index.html']) {
+      expect(zlib.brotliDecompressSync(read(`${file}.br`)).toString(), file).toBe(post);
+      expect(zlib.gunzipSync(read(`${file}.gz`)).toString(), file).toBe(post);
+    }
   });
 });
