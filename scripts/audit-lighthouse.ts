@@ -285,7 +285,8 @@ async function zeroJsCopy(dist: string): Promise<string> {
 
 /**
  * A copy of another build (the peer's) with the compressed forms ours has beside each text file,
- * so the server sends both sites the same way: brotli at quality 11 where Chromium asks for it.
+ * so the server sends both sites the same way: brotli, at the qualities ours gets (a post's page
+ * at 5 where it fits the first round trip, the rest at 11), where Chromium asks for it.
  */
 async function precompressedCopy(dir: string): Promise<string> {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-peer-'));

@@ -76,20 +76,29 @@ describe('Precompressor', () => {
     expect(fs.existsSync(path.join(site, 'data.csv.gz'))).toBe(true);
   });
 
-  it("compresses a post's page at a faster brotli quality than the site's own pages, whose number does not grow with the blog", async () => {
+  it("compresses the pages that grow with the blog (a post's, the list's further pages) at a faster brotli quality than the site's own pages", async () => {
     expect([
       brotliQualityFor('blog/7/index.html'),
+      brotliQualityFor('blog/page/2/index.html'),
       brotliQualityFor('blog/index.html'),
+      brotliQualityFor('blog/search.json'),
       brotliQualityFor('de/index.html'),
       brotliQualityFor('assets/index-1a2b.js'),
-    ]).toEqual([5, 11, 11, 11]);
+    ]).toEqual([5, 5, 11, 11, 11, 11]);
     const page = `<!doctype html><h1>Garlic</h1>${Array.from({ length: 400 }, (_, i) => `<p>Lot ${i * 7919} of garlic powder, ${i % 13} mesh grades.</p>`).join('')}`;
-    fs.mkdirSync(path.join(site, 'blog', '7'), { recursive: true });
-    fs.writeFileSync(path.join(site, 'blog', '7', 'index.html'), page);
+    for (const folder of ['blog/7', 'blog/page/2']) {
+      fs.mkdirSync(path.join(site, folder), { recursive: true });
+      fs.writeFileSync(path.join(site, folder, 'index.html'), page);
+    }
     fs.writeFileSync(path.join(site, 'index.html'), page);
     await new Precompressor(null).writeAll(site);
-    for (const file of ['index.html', 'blog/7/index.html']) expect(zlib.brotliDecompressSync(read(`${file}.br`)).toString()).toBe(page);
-    expect(read('blog/7/index.html.br').length).toBeGreaterThan(read('index.html.br').length);
+    for (const file of ['index.html', 'blog/7/index.html', 'blog/page/2/index.html'])
+      expect(zlib.brotliDecompressSync(read(`${file}.br`)).toString()).toBe(page);
+    // Larger than the home page's form of the same content, and still well within the first round trip.
+    for (const file of ['blog/7/index.html', 'blog/page/2/index.html']) {
+      expect(read(`${file}.br`).length, file).toBeGreaterThan(read('index.html.br').length);
+      expect(read(`${file}.br`).length, file).toBeLessThanOrEqual(FIRST_ROUND_TRIP_HTML_BYTES);
+    }
   });
 
   it("compresses a post's page at the best quality after all when the faster one would not bring it whole in the first round trip", async () => {
@@ -111,8 +120,31 @@ describe('Precompressor', () => {
     expect(atQuality(11)).toBeLessThanOrEqual(FIRST_ROUND_TRIP_HTML_BYTES);
     fs.mkdirSync(path.join(site, 'blog', '9'), { recursive: true });
     fs.writeFileSync(path.join(site, 'blog', '9', 'index.html'), page);
-    await new Precompressor(null).writeAll(site);
+    const result = await new Precompressor(cache).writeAll(site);
+    expect(result.raised).toBe(1);
     expect(read('blog/9/index.html.br').length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_HTML_BYTES);
     expect(zlib.brotliDecompressSync(read('blog/9/index.html.br')).equals(page)).toBe(true);
+    // At the best quality it is worth keeping: the next build takes it from the cache, still raised.
+    const again = await new Precompressor(cache).writeAll(site);
+    expect([again.compressed, again.raised]).toEqual([0, 1]);
+    expect(read('blog/9/index.html.br').length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_HTML_BYTES);
+  });
+
+  it("keeps only the forms at the best quality between builds: a post's page at the faster one is compressed again", async () => {
+    const post = `<!doctype html><h1>Harvest</h1>${'<p>Garlic flakes, dried in the sun.</p>'.repeat(100)}`;
+    for (const folder of ['blog/3', 'blog/page/2']) {
+      fs.mkdirSync(path.join(site, folder), { recursive: true });
+      fs.writeFileSync(path.join(site, folder, 'index.html'), post);
+    }
+    const first = await new Precompressor(cache).writeAll(site);
+    expect([first.files, first.compressed, first.raised]).toEqual([5, 5, 0]);
+    // Two files (.br, .gz) for each of the three at the best quality: the home page, /about, the script.
+    expect(fs.readdirSync(cache)).toHaveLength(6);
+    const again = await new Precompressor(cache).writeAll(site);
+    expect([again.files, again.compressed, again.raised]).toEqual([5, 2, 0]);
+    for (const file of ['blog/3/index.html', 'blog/page/2/index.html']) {
+      expect(zlib.brotliDecompressSync(read(`${file}.br`)).toString(), file).toBe(post);
+      expect(zlib.gunzipSync(read(`${file}.gz`)).toString(), file).toBe(post);
+    }
   });
 });

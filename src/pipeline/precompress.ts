@@ -1,16 +1,16 @@
 /**
  * Every text file of the build compressed once, at build time: gzip at level 9 and brotli (at
- * quality 11, the best, or 5 for a post's page: see brotliQualityFor), written beside the file as
- * `<file>.gz` and `<file>.br`. Hosts
- * then send these bytes as they are (src/hosting/static-server.ts, gzip_static and brotli_static
- * in the nginx block) instead of compressing each response at a level fast enough to do per
- * request, which is what put `/` and `/blog/1` past the first round trip behind nginx.
+ * quality 11, the best, or 5 for the pages that come with the blog's posts: see
+ * brotliQualityFor), written beside the file as `<file>.gz` and `<file>.br`. Hosts then send these
+ * bytes as they are (src/hosting/static-server.ts, gzip_static and brotli_static in the nginx
+ * block) instead of compressing each response at a level fast enough to do per request, which is
+ * what put `/` and `/blog/1` past the first round trip behind nginx.
  *
  * Brotli at quality 11 is slow (about 0.5-1 MB/s per core), so the work runs on libuv's threads
  * beside the pre-render: `prefetch` starts a page as soon as it is written, and `writeAll` waits
- * for what is left. Results are kept in node_modules/.cache/gb-precompressed/ under a hash of the
- * content, so a file that has not changed since an earlier build (most assets, most pages) is
- * copied, not compressed again.
+ * for what is left. Results at quality 11 are kept in node_modules/.cache/gb-precompressed/ under
+ * a hash of the content, so a file that has not changed since an earlier build (the images, most
+ * assets) is copied, not compressed again.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,26 +22,33 @@ import { FIRST_ROUND_TRIP_HTML_BYTES } from './first-paint';
 
 export const PRECOMPRESS_CACHE_DIR = 'node_modules/.cache/gb-precompressed';
 
-/** Part of every cache key (with the brotli quality): change it with any change to the settings below. */
-const SETTINGS = 'gzip-9 brotli-text v3';
+/**
+ * Part of every cache key (with the brotli quality asked for): change it with any change to the
+ * settings below or to what the cache holds (since v4, only forms at brotli's best quality).
+ */
+const SETTINGS = 'gzip-9 brotli-text v4';
 
 /** Brotli's best quality: the site's own pages and its assets. */
 export const BEST_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
-/** A post's page: one per post, so their number grows with the blog. */
+/** A page of the blog's that comes with its posts (a post's page, a further page of the list): their number grows with the blog. */
 export const POST_PAGE_QUALITY = 5;
+
+/** Pages whose number grows with the blog: one per post (/blog/7) and one per twelve posts (/blog/page/2, the list's further pages). */
+const GROWS_WITH_THE_BLOG = /^blog\/(?:\d+|page\/\d+)\/index\.html$/;
 
 /**
  * Brotli's quality for a file of the build (its path in the build, with / between folders).
- * Quality 11 costs about 0.1 s of CPU for a 40 kB page: fine for the site's own pages and assets,
- * whose number does not grow, but a minute and more for a blog of 1,000 posts, past the build's
- * time budget. Quality 5 takes 1-2 ms a page for files about 11% larger (13.1 against 11.6 kB on
- * /blog/1); so a post's page gets 5, every other file 11, and a post whose page at 5 would not
- * fit the first round trip whole gets 11 after all (compressBoth): a page that needs a second
- * round trip paints a round trip later (the longest posts' LCP went from 1.02x to 1.25x the
- * peer's at quality 5), and only long posts pay the cost.
+ * Quality 11 costs 0.05-0.1 s of CPU for a 40 kB page: fine for the site's own pages and assets,
+ * whose number does not grow, but at 1,000 posts 44 s of CPU for the posts' pages and 4.9 s for
+ * the list's 83 further pages, past the build's time budget. Quality 5 takes 1-2 ms a page for
+ * files about 11% larger (13.1 against 11.6 kB on /blog/1); so the pages that grow with the blog
+ * get 5, every other file 11, and such a page that at 5 would not fit the first round trip whole
+ * gets 11 after all (brotliWithin): a page that needs a second round trip paints a round trip
+ * later (the longest posts' LCP went from 1.02x to 1.25x the peer's at quality 5), and only long
+ * posts pay the cost (four of 1,000 at the build benchmark's size).
  */
 export function brotliQualityFor(file: string): number {
-  return /^blog\/\d+\/index\.html$/.test(file) ? POST_PAGE_QUALITY : BEST_QUALITY;
+  return GROWS_WITH_THE_BLOG.test(file) ? POST_PAGE_QUALITY : BEST_QUALITY;
 }
 
 const gzip = promisify(zlib.gzip);
@@ -57,16 +64,26 @@ const brotliAt = (bytes: Buffer, quality: number) =>
     },
   });
 
-/** Brotli at `quality`, or at the best one when that would bring the whole file into the first round trip and `quality` does not. */
-async function brotliWithin(bytes: Buffer, quality: number): Promise<Buffer> {
+/**
+ * Brotli at `quality`, or at the best one when at `quality` the whole file would not fit the first
+ * round trip; with the quality it got. No step between: at 1,000 posts, qualities 6-9 shrank the
+ * four pages that did not fit at 5 by under 1% (three still did not fit), and 10, which brought
+ * all four in, would have saved 0.1 s of CPU in all against 11.
+ */
+async function brotliWithin(bytes: Buffer, quality: number): Promise<{ br: Buffer; quality: number }> {
   const fast = await brotliAt(bytes, quality);
-  if (quality >= BEST_QUALITY || fast.length <= FIRST_ROUND_TRIP_HTML_BYTES) return fast;
-  return brotliAt(bytes, BEST_QUALITY);
+  if (quality >= BEST_QUALITY || fast.length <= FIRST_ROUND_TRIP_HTML_BYTES) return { br: fast, quality };
+  return { br: await brotliAt(bytes, BEST_QUALITY), quality: BEST_QUALITY };
+}
+
+/** Both forms of `bytes`, and brotli's quality (`quality`, or the best one: see brotliWithin). */
+async function compressForms(bytes: Buffer, quality: number): Promise<{ forms: Record<Encoding['name'], Buffer>; quality: number }> {
+  const [br, gz] = await Promise.all([brotliWithin(bytes, quality), gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION })]);
+  return { forms: { br: br.br, gzip: gz }, quality: br.quality };
 }
 
 export async function compressBoth(bytes: Buffer, quality: number = BEST_QUALITY): Promise<Record<Encoding['name'], Buffer>> {
-  const [br, gz] = await Promise.all([brotliWithin(bytes, quality), gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION })]);
-  return { br, gzip: gz };
+  return (await compressForms(bytes, quality)).forms;
 }
 
 export interface PrecompressResult {
@@ -74,6 +91,8 @@ export interface PrecompressResult {
   files: number;
   /** Of those, how many were compressed in this build (the rest came from the cache). */
   compressed: number;
+  /** Pages given a faster brotli quality (brotliQualityFor) that got the best one after all, to fit the first round trip. */
+  raised: number;
   bytes: number;
   brBytes: number;
   gzipBytes: number;
@@ -88,8 +107,15 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** One content's forms: brotli's quality, and whether they were compressed in this build or came from the cache. */
+interface Compressed {
+  forms: Record<Encoding['name'], Buffer>;
+  quality: number;
+  fresh: boolean;
+}
+
 export class Precompressor {
-  private readonly jobs = new Map<string, Promise<{ forms: Record<Encoding['name'], Buffer>; fresh: boolean }>>();
+  private readonly jobs = new Map<string, Promise<Compressed>>();
   private readonly cacheDir: string | null;
 
   /** `cacheDir` null keeps nothing between builds (the tests' throw-away folders). */
@@ -124,18 +150,24 @@ export class Precompressor {
     return job;
   }
 
-  private async load(key: string, bytes: Buffer, quality: number): Promise<{ forms: Record<Encoding['name'], Buffer>; fresh: boolean }> {
+  private async load(key: string, bytes: Buffer, quality: number): Promise<Compressed> {
     const cached = this.cacheDir ? ENCODINGS.map((encoding) => path.join(this.cacheDir as string, `${key}${encoding.suffix}`)) : [];
     if (cached.length && cached.every((file) => fs.existsSync(file))) {
       try {
         const [br, gz] = cached.map((file) => fs.readFileSync(file));
-        return { forms: { br: br as Buffer, gzip: gz as Buffer }, fresh: false };
+        // The cache holds only forms at the best quality (below).
+        return { forms: { br: br as Buffer, gzip: gz as Buffer }, quality: BEST_QUALITY, fresh: false };
       } catch {
         // Removed meanwhile (another build's clean-up): compress it again.
       }
     }
-    const forms = await compressBoth(bytes, quality);
-    if (this.cacheDir) {
+    const { forms, quality: got } = await compressForms(bytes, quality);
+    // Only forms that took brotli's best quality are kept. A faster one (a post's page) is made
+    // again in 1-2 ms, about what reading it back costs, while writing its two files cost more: at
+    // 1,000 posts 1-2 s of the build's CPU and 23 MB more in the cache with every build, for files
+    // no later build could use as long as every page changes with every build (the sign-in chunk's
+    // fresh salt renames the entry script that every page names).
+    if (this.cacheDir && got === BEST_QUALITY) {
       fs.mkdirSync(this.cacheDir, { recursive: true });
       for (const encoding of ENCODINGS) {
         // Written whole, then renamed: a build running beside this one never reads half a file.
@@ -145,7 +177,7 @@ export class Precompressor {
         fs.renameSync(partial, target);
       }
     }
-    return { forms, fresh: true };
+    return { forms, quality: got, fresh: true };
   }
 
   /**
@@ -164,14 +196,16 @@ export class Precompressor {
     const results = await Promise.all(
       text.map(async (file) => {
         const bytes = fs.readFileSync(path.join(dir, file));
-        const { forms, fresh } = await this.forms(bytes, brotliQualityFor(file.split(path.sep).join('/')));
+        const asked = brotliQualityFor(file.split(path.sep).join('/'));
+        const { forms, quality, fresh } = await this.forms(bytes, asked);
         for (const encoding of ENCODINGS) fs.writeFileSync(path.join(dir, `${file}${encoding.suffix}`), forms[encoding.name]);
-        return { fresh, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
+        return { fresh, raised: quality > asked, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
       }),
     );
     return {
       files: results.length,
       compressed: results.filter((r) => r.fresh).length,
+      raised: results.filter((r) => r.raised).length,
       bytes: results.reduce((sum, r) => sum + r.bytes, 0),
       brBytes: results.reduce((sum, r) => sum + r.br, 0),
       gzipBytes: results.reduce((sum, r) => sum + r.gzip, 0),
