@@ -54,7 +54,7 @@ export function brotliQualityFor(file: string): number {
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Both forms of one content, as the build writes them. */
+/** Brotli at `quality`, tuned for text, as the build writes it. */
 const brotliAt = (bytes: Buffer, quality: number) =>
   brotli(bytes, {
     params: {
@@ -82,6 +82,7 @@ async function compressForms(bytes: Buffer, quality: number): Promise<{ forms: R
   return { forms: { br: br.br, gzip: gz }, quality: br.quality };
 }
 
+/** Both forms of one content, as the build writes them. */
 export async function compressBoth(bytes: Buffer, quality: number = BEST_QUALITY): Promise<Record<Encoding['name'], Buffer>> {
   return (await compressForms(bytes, quality)).forms;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './db/connect';
 import { createRateLimiter, PRUNE_EVERY_MS, WINDOW_MS } from './rate-limit';
 import { createHarness, resetTables, sampleLead } from '../../tests/server/harness';
-import { openTestPGlite } from '../../tests/server/pglite';
+import { suiteOnPGlite } from '../../tests/server/suite-on';
 import { postgresSuite, startTestPostgres, type TestPostgres } from '../../tests/server/postgres';
 import { idOf } from '../../tests/server/spawn-server';
 import { mostInAnyWindow, random } from '../../tests/support/rate-window';
@@ -101,21 +101,7 @@ function limiterSuite(getStore: () => Store): void {
   });
 }
 
-describe('the lead rate limit on PGlite', () => {
-  let store: Store;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    const test = await openTestPGlite();
-    dispose = test.dispose;
-    store = await openStore({ pglite: test.pglite });
-  }, 120_000);
-  afterAll(async () => {
-    await store?.close();
-    await dispose?.();
-  });
-
-  limiterSuite(() => store);
-});
+suiteOnPGlite('the lead rate limit', limiterSuite);
 
 const { available, title } = postgresSuite('the lead rate limit on PostgreSQL');
 
