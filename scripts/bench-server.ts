@@ -151,13 +151,17 @@ async function benchWithNotifications(env: Record<string, string>): Promise<void
     await client.end();
   }
   const sink = await startMailSink();
-  const server = await spawnServer(0, {
-    ...env,
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    SMTP_URL: sink.url,
-    LEAD_NOTIFY_TO: 'sales@garlicbrothers.example',
-    LEAD_NOTIFY_FROM: 'leads@garlicbrothers.example',
-  });
+  const server = await spawnServer(
+    0,
+    {
+      ...env,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      SMTP_URL: sink.url,
+      LEAD_NOTIFY_TO: 'sales@garlicbrothers.example',
+      LEAD_NOTIFY_FROM: 'leads@garlicbrothers.example',
+    },
+    { optimised: true },
+  );
   try {
     const result = await load(server, 'POST /api/leads, e-mail on', leadRequest());
     const ended = performance.now();
@@ -259,7 +263,7 @@ async function addPost(origin: string): Promise<number> {
 }
 
 async function bench(label: string, settings: string, env: Record<string, string>, postgresPid: number | null = null): Promise<void> {
-  const server = await spawnServer(0, { ...env, RATE_LIMIT_PER_MINUTE: '100000000', BEACON_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const server = await spawnServer(0, { ...env, RATE_LIMIT_PER_MINUTE: '100000000', BEACON_RATE_LIMIT_PER_MINUTE: '100000000' }, { optimised: true });
   try {
     console.log(`${label} (${settings})`);
     console.log(`  at rest after start${postgresPid === null ? ' (database created)' : ''}: ${await memory(server, postgresPid)}`);

@@ -47,7 +47,9 @@ function post(path: string, body: unknown, from: string, headers: Record<string,
 let nextId = 1;
 const lead = () => sampleLead('contactEnquiries', idOf(nextId++));
 
-describe('a real server', () => {
+// Each sign-in costs one scrypt at the production cost: on a loaded machine the eight of the
+// lockout test took more than vitest's default 5 s.
+describe('a real server', { timeout: 30_000 }, () => {
   it('limits leads by the address the connection comes from, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
     // Each claims another client through the header, which a server not told to trust a proxy ignores.
