@@ -38,7 +38,7 @@ function listeningSocket(): Promise<{ server: net.Server; port: number; fd: numb
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      // Node has no public accessor for a server's descriptor; on Unix its handle carries it.
+      // oxlint-disable-next-line no-underscore-dangle -- Node has no public accessor for a server's descriptor; on Unix its handle carries it.
       const fd = (server as unknown as { _handle?: { fd?: number } })._handle?.fd;
       if (typeof fd !== 'number' || fd < 0) {
         server.close();
@@ -67,7 +67,7 @@ async function servesHome(port: number, home: string, exited: () => boolean): Pr
 /** Serves `root` (a build, with its _headers and compressed forms) through nginx; stop() ends nginx by its own process and removes its prefix. */
 export async function serveWithNginx(root: string): Promise<ServedByNginx> {
   if (!NGINX) throw new Error(NGINX_MISSING);
-  // nginx's workers run as another user (www-data when started as root): a folder made by mkdtemp
+  // nginx's workers run as another user (nobody when started as root, as this configuration names no user): a folder made by mkdtemp
   // (mode 0700) must let them in.
   fs.chmodSync(root, fs.statSync(root).mode | 0o055);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-nginx-'));
@@ -126,6 +126,6 @@ export async function serveWithNginx(root: string): Promise<ServedByNginx> {
   const logFile = path.join(prefix, 'error.log');
   const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
   fs.rmSync(prefix, { recursive: true, force: true });
-  // The log has what nginx printed once it had read its configuration; stderr what it printed before.
+  // The error log has what nginx wrote once it had opened it; stderr what it printed before.
   throw new Error(`nginx did not serve ${root} on 127.0.0.1:${port}: ${log.trim() || stderr.trim() || 'it printed nothing'}`);
 }
