@@ -172,11 +172,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'scripts/build-fails.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/build-fails.test.ts', 'scripts/npm-start.test.ts'],
           environment: 'node',
         },
       },
-      { extends: true, test: { name: 'build', include: ['scripts/build-fails.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'build', include: ['scripts/build-fails.test.ts', 'scripts/npm-start.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

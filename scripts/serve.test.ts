@@ -5,9 +5,8 @@
  * ends with one line saying why, not a stack trace: with no build, naming the folder it looked in.
  * Started with no NODE_ENV, as a shell or a unit file starts it, it runs in production mode.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,40 +14,13 @@ import { REPO_ROOT } from '../src/server/config';
 import { lockDataDir } from '../src/server/db/dir-lock';
 import { freshDataDir } from '../tests/server/pglite';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
+import { portIsFree, waitForLine } from '../tests/support/processes';
 
 const cleanup: (() => void)[] = [];
 
 afterAll(() => {
   for (const step of cleanup.reverse()) step();
 });
-
-/** Resolves with the first match of `pattern` in the child's stdout; rejects if it exits first. */
-function waitForLine(child: ChildProcess, pattern: RegExp, stderr: () => string): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(pattern);
-      if (match) {
-        child.stdout?.off('data', onData);
-        child.off('exit', onExit);
-        resolve(match);
-      }
-    };
-    const onExit = (code: number | null) => reject(new Error(`exited with ${code} before the server started:\n${out}\n${stderr()}`));
-    child.stdout?.on('data', onData);
-    child.once('exit', onExit);
-  });
-}
-
-/** True when nothing listens on the port any more: binding it succeeds. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
 
 describe('npm run serve', () => {
   it('stops when the npm process gets SIGTERM: the port is free and the data folder unlocked', async () => {

@@ -1,9 +1,10 @@
 /**
  * A build served by Debian's nginx with the block `npm run host:nginx` prints, in a throw-away
  * prefix: for the nginx test and for `npm run audit:lighthouse -- --nginx`. nginx cannot take any
- * free port and say which it took, so it is given one that was free a moment before; when another
- * process took it first (nginx then exits, or the port answers with something else), it starts
- * again on another. It counts as started once the port serves the build's own home page.
+ * free port and say which it took, so this process binds one (127.0.0.1, port 0) and hands the
+ * listening socket to nginx, which adopts it instead of binding: the port is never free for
+ * another process to take in between. It counts as started once the port serves the build's own
+ * home page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,13 +28,25 @@ export interface ServedByNginx {
   stop(): Promise<void>;
 }
 
-function portFreeAMomentAgo(): Promise<number> {
+/** The file descriptor nginx finds the socket on: the first after stdin, stdout and stderr. */
+const INHERITED_FD = 3;
+
+/** A socket listening on a port of loopback the system chose, its port and its file descriptor. */
+function listeningSocket(): Promise<{ server: net.Server; port: number; fd: number }> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      // oxlint-disable-next-line no-underscore-dangle -- Node has no public accessor for a server's descriptor; on Unix its handle carries it.
+      const fd = (server as unknown as { _handle?: { fd?: number } })._handle?.fd;
+      if (typeof fd !== 'number' || fd < 0) {
+        server.close();
+        reject(new Error('Cannot hand a listening socket to nginx: this platform gives no file descriptor for it'));
+        return;
+      }
+      resolve({ server, port, fd });
     });
-    server.on('error', reject);
   });
 }
 
@@ -41,7 +54,7 @@ function portFreeAMomentAgo(): Promise<number> {
 async function servesHome(port: number, home: string, exited: () => boolean): Promise<boolean> {
   const until = Date.now() + 10_000;
   while (Date.now() < until && !exited()) {
-    const body = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'identity' } }).then(
+    const body = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.text(),
       () => null,
     );
@@ -54,7 +67,7 @@ async function servesHome(port: number, home: string, exited: () => boolean): Pr
 /** Serves `root` (a build, with its _headers and compressed forms) through nginx; stop() ends nginx by its own process and removes its prefix. */
 export async function serveWithNginx(root: string): Promise<ServedByNginx> {
   if (!NGINX) throw new Error(NGINX_MISSING);
-  // nginx's workers run as another user (www-data when started as root): a folder made by mkdtemp
+  // nginx's workers run as another user (nobody when started as root, as this configuration names no user): a folder made by mkdtemp
   // (mode 0700) must let them in.
   fs.chmodSync(root, fs.statSync(root).mode | 0o055);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-nginx-'));
@@ -62,40 +75,57 @@ export async function serveWithNginx(root: string): Promise<ServedByNginx> {
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   const brotliModule = findBrotliStaticModule();
   const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  for (let attempt = 1; ; attempt += 1) {
-    const port = await portFreeAMomentAgo();
-    const conf = standaloneNginxConf({
-      root,
-      listen: `127.0.0.1:${port}`,
-      rules,
-      languages: languageFolders(root),
-      prefix,
-      mimeTypes: '/etc/nginx/mime.types',
-      brotliModule,
+  const socket = await listeningSocket();
+  const { port } = socket;
+  const conf = standaloneNginxConf({
+    root,
+    // The socket's own address: nginx uses an inherited socket for the `listen` that names it.
+    listen: `127.0.0.1:${port}`,
+    rules,
+    languages: languageFolders(root),
+    prefix,
+    mimeTypes: '/etc/nginx/mime.types',
+    brotliModule,
+  });
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  let child: ChildProcess;
+  try {
+    // NGINX lists the descriptors of inherited listening sockets (how nginx hands its sockets to a
+    // new binary on an upgrade); the master adopts them and its workers inherit them in turn.
+    child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+      stdio: ['ignore', 'ignore', 'pipe', socket.fd],
+      env: { ...process.env, NGINX: `${INHERITED_FD};` },
     });
-    fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-    const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (await servesHome(port, home, () => child.exitCode !== null || child.signalCode !== null)) {
-      return {
-        origin: `http://127.0.0.1:${port}`,
-        port,
-        brotliModule,
-        async stop() {
-          if (child.exitCode === null && child.signalCode === null) {
-            child.kill('SIGTERM');
-            await exited;
-          }
-          fs.rmSync(prefix, { recursive: true, force: true });
-        },
-      };
-    }
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    if (attempt === 5) {
-      const log = fs.readFileSync(path.join(prefix, 'error.log'), 'utf8');
-      fs.rmSync(prefix, { recursive: true, force: true });
-      throw new Error(`nginx did not start: ${log}`);
-    }
+  } finally {
+    // spawn() returns once nginx has been executed with its copy of the socket, so this process's
+    // copy goes now: while it stayed open, this process would take some of the connections (and
+    // leave them unanswered). The port stays bound as long as nginx holds the socket.
+    socket.server.close();
   }
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
+  const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  if (await Promise.race([servesHome(port, home, ended), spawnError.then(() => false)])) {
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      port,
+      brotliModule,
+      async stop() {
+        if (!ended()) {
+          child.kill('SIGTERM');
+          await exited;
+        }
+        fs.rmSync(prefix, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!ended() && child.pid !== undefined) child.kill('SIGTERM');
+  await Promise.race([exited, spawnError]);
+  const logFile = path.join(prefix, 'error.log');
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+  fs.rmSync(prefix, { recursive: true, force: true });
+  // The error log has what nginx wrote once it had opened it; stderr what it printed before.
+  throw new Error(`nginx did not serve ${root} on 127.0.0.1:${port}: ${log.trim() || stderr.trim() || 'it printed nothing'}`);
 }

@@ -4,12 +4,13 @@
  * the security headers and asset caching, the build's compressed forms (gzip_static, and
  * brotli_static where ngx_brotli's static module is installed, as `npm run host:nginx` decides),
  * the HTML of the pages most visitors land on within the first round trip, headers included, and
- * the pages hydrate under its CSP. On a machine
+ * the pages hydrate under its CSP; and stopping nginx frees its port. On a machine
  * without nginx (a developer's, where `npm install && npm test` must pass with no apt-get) this
  * file alone is skipped, and says so in one line; .ci/run installs nginx, so CI always runs it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import { openPage, useBrowser } from './support/browser';
 import { directive, hashSource, inlineScripts } from './support/csp';
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { languageRoutes } from './support/site-spec';
+import { portTaken } from '../support/processes';
 
 const SKIPPED = `skipped: ${NGINX_MISSING}`;
 if (!NGINX) console.log(`tests/browser/nginx.test.ts ${SKIPPED}`);
@@ -160,6 +162,24 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
     expect(response.head).toMatch(/^http\/1\.1 404 /);
     expect(header(response.head, 'content-encoding')).toBe('gzip');
     expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, '404.html.gz')))).toBe(true);
+  });
+
+  it('stop() ends nginx and frees its port: nginx alone held the socket it was handed', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-nginx-root-'));
+    try {
+      fs.writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');
+      const served = await serveWithNginx(root);
+      const response = await fetch(`${served.origin}/`);
+      expect(response.headers.get('server')).toMatch(/^nginx/);
+      expect(await response.text()).toBe('<h1>Home</h1>');
+      // This process gave its copy up at the start; were it still open, the port would stay taken.
+      expect(await portTaken(served.port, '127.0.0.1')).toBe(true);
+      await served.stop();
+      expect(await portTaken(served.port, '127.0.0.1')).toBe(false);
+      await expect(fetch(`${served.origin}/`)).rejects.toThrow();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   describe('in the browser, under the CSP', () => {
