@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
 import { openPage, reusedTab, visit, type WatchedPage, useBrowser } from './support/browser';
 import { signInAdmin, storedList } from './support/portal';
-import { SITE_NAME, content } from './support/site';
+import { CONTENT_ROOT, SITE_NAME, content } from './support/site';
 
 const POSTS_KEY = 'gb:blog-posts';
 const PLACEHOLDER = '/images/blog/placeholder.svg';
@@ -405,8 +405,9 @@ describe("'Download as MDX'", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-blog-download-'));
     temps.push(dir);
     fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
-    fs.copyFileSync('content/site.yaml', path.join(dir, 'content/site.yaml'));
-    for (const folder of ['content/pages', 'content/investors', 'content/ui']) fs.cpSync(folder, path.join(dir, folder), { recursive: true });
+    fs.copyFileSync(path.join(CONTENT_ROOT, 'content/site.yaml'), path.join(dir, 'content/site.yaml'));
+    for (const folder of ['content/pages', 'content/investors', 'content/ui'])
+      fs.cpSync(path.join(CONTENT_ROOT, folder), path.join(dir, folder), { recursive: true });
     return dir;
   }
 

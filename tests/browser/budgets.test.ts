@@ -9,9 +9,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_BUDGET, BUDGETS, audit } from '../../scripts/audit-size';
 import { CLIENT_MANIFEST, DIST_DIR } from '../../src/pipeline/build-paths';
+import { CONTENT_ROOT } from './support/site';
 
 describe('JavaScript budget', () => {
-  const result = audit(DIST_DIR, CLIENT_MANIFEST);
+  // The routes of the content the test build was made from.
+  const result = audit(DIST_DIR, CLIENT_MANIFEST, CONTENT_ROOT);
   const publicPages = result.pages.filter((page) => !/^\/(admin|investors)(\/|$)/.test(page.route));
 
   it('measures every pre-rendered page', () => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../scripts/new-post';
+import { loadContent } from '../../src/content/load';
 import { openPage, useBrowser } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
@@ -23,7 +24,9 @@ afterAll(async () => {
 });
 
 const browser = useBrowser();
-siteSpec(() => dev.url, browser);
+// The dev server runs on a copy of the real content/ (support/dev-server.ts), not on the extended
+// copy the test build was made from, so the checks expect the real content's routes.
+siteSpec(() => dev.url, browser, loadContent(process.cwd()));
 
 /** The text of Vite's error overlay on the page, or null when there is none. */
 const overlayText = (page: import('playwright-core').Page) =>

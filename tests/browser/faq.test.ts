@@ -4,10 +4,11 @@
  * narrow the list; /faq#<id> opens and scrolls to that answer once the page has loaded.
  */
 import fs from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, reusedTab, useBrowser, visit } from './support/browser';
-import { content, expected as derived } from './support/site';
+import { CONTENT_ROOT, content, expected as derived } from './support/site';
 
 const CATEGORIES = ['products', 'shipping', 'quality', 'pricing', 'partnership', 'technical'] as const;
 const LABELS: Record<(typeof CATEGORIES)[number], string> = {
@@ -60,7 +61,7 @@ const visitor = reusedTab(browser);
 
 describe('the pre-rendered /faq', () => {
   it('holds every entry, grouped under the six categories, with every question and answer', async () => {
-    expect(faq).toHaveLength(fs.readdirSync('content/faq').length);
+    expect(faq).toHaveLength(fs.readdirSync(join(CONTENT_ROOT, 'content/faq')).length);
     const html = await (await fetch(`${baseUrl()}/faq`)).text();
     const sections = [...html.matchAll(/<section aria-labelledby="faq-category-([a-z]+)">(.*?)<\/section>/gs)];
     expect(sections.map((s) => s[1])).toEqual([...CATEGORIES]);

@@ -9,16 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { baseUrl, openPage, useBrowser, visit } from './support/browser';
 import { siteSpec } from './support/site-spec';
-import { SITE_NAME, allRoutes, pageRoutes, postRoutes } from './support/site';
+import { CONTENT_ROOT, SITE_NAME, allRoutes, pageRoutes, postRoutes } from './support/site';
 
 const browser = useBrowser();
 siteSpec(baseUrl, browser);
 
 describe('pre-rendered HTML', () => {
   it('covers every page of content/pages (but the not-found page) and every post of content/blog, each with its HTML file', () => {
-    const pageFiles = fs.readdirSync('content/pages', { recursive: true }).filter((f) => String(f).endsWith('.mdx'));
+    const pageFiles = fs.readdirSync(join(CONTENT_ROOT, 'content/pages'), { recursive: true }).filter((f) => String(f).endsWith('.mdx'));
     expect(pageRoutes).toHaveLength(pageFiles.length - 1);
-    expect(postRoutes).toHaveLength(fs.readdirSync('content/blog').length);
+    expect(postRoutes).toHaveLength(fs.readdirSync(join(CONTENT_ROOT, 'content/blog')).length);
     const missing = allRoutes.filter(({ path: route }) => !fs.existsSync(join(DIST_DIR, route, 'index.html')));
     expect(missing).toEqual([]);
   });

@@ -1,12 +1,14 @@
 /**
- * Browser-test setup: resolves Chromium (scripts/lib/chromium.ts), builds the site once (with
- * test credentials and a lead endpoint on loopback) into a temporary folder, never into dist/ (a
- * dist/ built with test credentials must never be deployable by mistake), and serves it the way a
- * static host does. Then it starts the server-mode build (support/server-build.ts), which runs
- * beside the first tests. At the end it stops both servers and removes every folder it made.
- * Tests read the URLs with `inject('baseUrl')` and `inject('leadEndpoint')`;
- * src/pipeline/build-paths.ts points them at the build through GB_OUT_DIR, which the test
- * processes inherit from here.
+ * Browser-test setup: resolves Chromium (scripts/lib/chromium.ts), makes a copy of the project
+ * whose content/ has one more FAQ entry, post and menu link than the real one
+ * (support/content-copy.ts), builds the site once from that copy (with test credentials and a
+ * lead endpoint on loopback) into a temporary folder, never into dist/ (a dist/ built with test
+ * credentials must never be deployable by mistake), and serves it the way a static host does.
+ * Then it starts the server-mode build (support/server-build.ts), which runs beside the first
+ * tests. At the end it stops both servers and removes every folder it made.
+ * Tests read the URLs with `inject('baseUrl')` and `inject('leadEndpoint')`, and the copy's
+ * content through support/site.ts (`inject('contentRoot')`); src/pipeline/build-paths.ts points
+ * them at the build through GB_OUT_DIR, which the test processes inherit from here.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,6 +19,7 @@ import type { TestProject } from 'vitest/node';
 import { BUILD_ARGV } from '../../scripts/lib/build-command';
 import { describeChromium, resolveChromium, type ResolvedChromium } from '../../scripts/lib/chromium';
 import { createStaticServer, listen } from '../../src/hosting/static-server';
+import { extendedCopy } from './support/content-copy';
 import { startLeadCatcher } from './support/lead-catcher';
 import { startServerBuild, type ServerBuild } from './support/server-build';
 import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
@@ -32,6 +35,8 @@ declare module 'vitest' {
     distBefore: string;
     /** The server-mode build, still running when the tests start (support/server-build.ts). */
     serverBuild: ServerBuild;
+    /** The project copy the static build was made from, with its extended content/ (support/content-copy.ts). */
+    contentRoot: string;
   }
 }
 
@@ -57,19 +62,33 @@ export default async function setup(project: TestProject) {
   // Readable by other users: nginx's worker processes serve it under their own account.
   fs.chmodSync(outDir, 0o755);
   process.env.GB_OUT_DIR = outDir;
+  // The build's server bundle goes to the checkout's node_modules/.cache/gb-ssr/<outDir's name>
+  // (SSR_DIR): the copy links node_modules/, so the copy's build writes where SSR_DIR points.
   const { DIST_DIR, SSR_DIR } = await import('../../src/pipeline/build-paths');
+  const contentRoot = extendedCopy('gb-test-content-');
+  project.provide('contentRoot', contentRoot);
   const catcher = await startLeadCatcher();
   // SITE_URL with a trailing slash, as an editor might type it: site-url.test.ts checks the build
   // uses it, without one, wherever an absolute URL appears.
-  // `npm run build` without npm's own start-up (scripts/lib/build-command.ts keeps the two equal).
+  // `npm run build` without npm's own start-up (scripts/lib/build-command.ts keeps the two equal),
+  // run in the copy, whose content/ it builds.
   const build = spawnSync(process.execPath, BUILD_ARGV, {
+    cwd: contentRoot,
     stdio: 'inherit',
     // NODE_ENV: vitest sets 'test'; the tests must exercise the production build that ships.
     env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: `${TEST_SITE_URL}/` },
   });
-  if (build.status !== 0) throw new Error('The build failed: the browser tests need a built site');
+  if (build.status !== 0) {
+    await catcher.stop();
+    for (const dir of [DIST_DIR, SSR_DIR, contentRoot]) fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error('The build failed: the browser tests need a built site');
+  }
   // After the static build, not beside it: the first test files start sooner, and this one is
-  // needed only by the server-mode files.
+  // needed only by the server-mode files. It builds the real content/, not the copy: the server
+  // those files start runs in the checkout (tests/server/spawn-server.ts) and reads the checkout's
+  // content/site.yaml and content/investors/ (REPO_ROOT in src/server/config.ts), so a build of the
+  // copy would disagree with it; and the server-mode files expect nothing of the content that the
+  // additions change (no count, route or menu link).
   const serverBuild = startServerBuild();
   project.provide('serverBuild', serverBuild.build);
 
@@ -83,7 +102,6 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.close(resolve));
     await catcher.stop();
     await serverBuild.stop();
-    fs.rmSync(DIST_DIR, { recursive: true, force: true });
-    fs.rmSync(SSR_DIR, { recursive: true, force: true });
+    for (const dir of [DIST_DIR, SSR_DIR, contentRoot]) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

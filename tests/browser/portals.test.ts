@@ -11,10 +11,10 @@ import { join, relative } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
-import { loadInvestorPortal } from '../../src/content/load';
 import { baseUrl, openPage, reusedTab, visit, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
+import { content } from './support/site';
 import { ADMIN_FAILED, INVESTOR_FAILED, KEY, collectionKey, loginAlert, signInAdmin, stored, storedList, submitLogin } from './support/portal';
 
 const browser = useBrowser();
@@ -144,7 +144,7 @@ describe('the investor portal’s confidential copy', () => {
   }
 
   it(`is in no file of the static build (${DIST_DIR}): the server sends it, from content/investors/portal.md`, () => {
-    const portal = loadInvestorPortal();
+    const portal = content.investorPortal;
     // Every sentence of the highlights, the use of funds and the documents; short titles such as 'Team' are words any page may use.
     const sentences = [
       ...portal.highlights.flatMap((item) => [item.title, item.text]),

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage, type WatchedPage } from './browser';
 import { oneOfEachKind } from './page-kinds';
 import { FORM_CASES, REFERENCE, sendValid } from './lead-forms';
-import { SITE_NAME, allRoutes, content } from './site';
+import type { Content } from '../../../src/content/load';
+import { content as builtContent, expectationsOf } from './site';
 
 export const decodeEntities = (html: string) =>
   html
@@ -32,7 +33,7 @@ async function visitAt(base: string, watched: WatchedPage, path: string): Promis
  * without a trailing slash, its not-found page for its unknown paths, and no copy of a page
  * published in English only.
  */
-export function languageRoutes(): { path: string; status: number; heading: RegExp }[] {
+export function languageRoutes(content: Content = builtContent): { path: string; status: number; heading: RegExp }[] {
   return content.translations.flatMap(({ language, pages }) => {
     const home = pages.find((page) => page.path === `/${language.code}`);
     const notFound = pages.find((page) => page.path === null);
@@ -60,11 +61,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * `base` is the site's origin, `browser` a launched Chromium; both are read when the tests run.
+ * `content` is what the site was made from: by default the extended copy the test build was made
+ * from (support/site.ts); the dev server runs on a copy of the real content/ and passes that.
  * The fetch checks cover every route; the browser opens one page of each kind (support/page-kinds.ts),
  * which runs all the browser code any page runs. On the build, layout-shift.test.ts opens every
  * route at two widths and checks each hydrates cleanly too.
  */
-export function siteSpec(base: () => string, browser: () => Browser): void {
+export function siteSpec(base: () => string, browser: () => Browser, content: Content = builtContent): void {
+  const { allRoutes } = expectationsOf(content);
+  const siteName = content.site.name;
   /** Each route's HTML as the checks below received it, for the browser pass to sort into kinds. */
   const served = new Map<string, string>();
   describe('every route, as served', () => {
@@ -73,7 +78,7 @@ export function siteSpec(base: () => string, browser: () => Browser): void {
       expect(response.status).toBe(200);
       const html = await response.text();
       served.set(path, html);
-      expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(`${title} | ${SITE_NAME}`);
+      expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(`${title} | ${siteName}`);
       const h1 = decodeEntities(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
       expect(h1.trim().length).toBeGreaterThan(2);
       // Frontmatter never leaks into the page, and a rendered page never shows a loading fallback.
@@ -81,7 +86,7 @@ export function siteSpec(base: () => string, browser: () => Browser): void {
       expect(html).not.toContain('Loading…');
     });
 
-    it.each(languageRoutes())('$path answers $status in its language', async ({ path, status, heading }) => {
+    it.each(languageRoutes(content))('$path answers $status in its language', async ({ path, status, heading }) => {
       const response = await fetch(base() + path);
       expect(response.status).toBe(status);
       expect(await response.text()).toMatch(heading);

@@ -1,9 +1,17 @@
 /**
  * What the tests expect of the site, read from content/ through the same loader the build uses:
  * the routes, the counts and the navigation. Nothing here is written out by hand, so an editor who
- * adds an FAQ entry, a post or a menu link changes the expectations with the content
- * (content-follows.test.ts shows it on a copy of the project).
+ * adds an FAQ entry, a post or a menu link changes the expectations with the content.
+ *
+ * The content is that of the project copy the global setup built the test site from: the real
+ * content/ with one more FAQ entry, post and menu link (support/content-copy.ts). So every browser
+ * test file that reads it (SEO, header and foundation among them) runs on content that differs
+ * from the real one by an editor's everyday change, and still covers every real page and post.
+ * content-follows.test.ts checks the additions themselves. The server-mode build
+ * (support/server-build.ts) is made from the real content/, which its server reads too: the
+ * server-mode files take nothing from here but the site's name, which the copy shares.
  */
+import { inject } from 'vitest';
 import { loadContent, type Content } from '../../../src/content/load';
 
 export interface ExpectedRoute {
@@ -15,7 +23,7 @@ type Link = { name: string; href: string };
 const pair = ({ name, href }: Link): [string, string] => [name, href];
 const hrefOf = ({ href }: Link) => href;
 
-/** The expectations that follow from a project's content (the real one below; a copy's in content-follows.test.ts). */
+/** The expectations that follow from a project's content (the extended copy's below; the real one's too in content-follows.test.ts). */
 export function expectationsOf(content: Content) {
   const nav = content.site.navigation;
   const pageRoutes: ExpectedRoute[] = content.pages.flatMap((p) => (p.path ? [{ path: p.path, title: p.meta.title }] : []));
@@ -66,7 +74,9 @@ export function expectationsOf(content: Content) {
   };
 }
 
-export const content = loadContent(process.cwd());
+/** The root of the project copy the test site was built from (global-setup.ts); its content/ is the one below. */
+export const CONTENT_ROOT = inject('contentRoot');
+export const content = loadContent(CONTENT_ROOT);
 export const SITE_NAME = content.site.name;
 export const expected = expectationsOf(content);
 export const { pageRoutes, translatedRoutes, postRoutes, allRoutes } = expected;
