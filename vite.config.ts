@@ -146,7 +146,17 @@ export default defineConfig({
         rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS] },
       },
     },
-    ssr: { build: { outDir: SSR_DIR, emptyOutDir: true, ssr: 'src/entry-server.tsx' } },
+    ssr: {
+      build: {
+        outDir: SSR_DIR,
+        emptyOutDir: true,
+        ssr: 'src/entry-server.tsx',
+        // One file, with every post's module inside: the pre-render renders every post, and as a
+        // chunk of its own each post was a module load of its own, one after another (through
+        // tsx's loader hooks, which the build runs under), while the pre-render waited.
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    },
   },
   builder: {
     async buildApp(builder) {
