@@ -69,7 +69,7 @@ const RIGHT_TO_LEFT = LANGUAGES.filter((language) => language.dir === 'rtl').map
 /**
  * One build, two environments: `client` is the browser's entry script and the islands (no page
  * code: pages are HTML); `ssr` renders every page for scripts/prerender.ts. `npm run build`
- * (scripts/build.ts) builds both, then pre-renders.
+ * (scripts/build.ts) builds both at once, then pre-renders.
  */
 export default defineConfig({
   plugins: [
@@ -156,11 +156,6 @@ export default defineConfig({
         // tsx's loader hooks, which the build runs under), while the pre-render waited.
         rolldownOptions: { output: { codeSplitting: false } },
       },
-    },
-  },
-  builder: {
-    async buildApp(builder) {
-      await Promise.all([builder.build(builder.environments.client), builder.build(builder.environments.ssr)]);
     },
   },
   test: {
