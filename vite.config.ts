@@ -151,10 +151,11 @@ export default defineConfig({
         outDir: SSR_DIR,
         emptyOutDir: true,
         ssr: 'src/entry-server.tsx',
-        // One file, with every post's module inside: the pre-render renders every post, and as a
-        // chunk of its own each post was a module load of its own, one after another (through
-        // tsx's loader hooks, which the build runs under), while the pre-render waited.
-        rolldownOptions: { output: { codeSplitting: false } },
+        // Every post's module in one chunk: the pre-render renders every post, and as a chunk of
+        // its own each post was a module load of its own, one after another (through tsx's loader
+        // hooks, which the build runs under), while the pre-render waited. The server of `npm
+        // start`, which renders only the posts added through the admin, never loads it.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'blog-posts', test: /\/content\/blog\/[^/]+\.mdx$/ }] } } },
       },
     },
   },
