@@ -154,10 +154,10 @@ export default defineConfig({
         // One file, with every post's module inside: the pre-render renders every post, and as a
         // chunk of its own each post was a module load of its own, one after another (through
         // tsx's loader hooks, which the build runs under), while the pre-render waited (at 1,000
-        // posts, 10-14 s of pre-render instead of 4-5). Every post in one shared chunk helped little
-        // (7-13 s): each post's import() of that chunk still went through the hooks. The cost is
+        // posts, 10-14 s of pre-render instead of 4-6). Every post in one shared chunk helped little
+        // (7-15 s): each post's import() of that chunk still went through the hooks. The cost is
         // the server of `npm start`, which imports the whole file though it renders only the
-        // posts added in the admin: 13-15 MB more resident memory with this site's content.
+        // posts added in the admin: 13-19 MB more resident memory with this site's content.
         rolldownOptions: { output: { codeSplitting: false } },
       },
     },
