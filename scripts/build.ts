@@ -1,17 +1,21 @@
 /**
  * Builds the site: checks the content, builds the browser and pre-render bundles with Vite (one
- * config, two environments), then pre-renders every page (scripts/prerender.ts). The social
- * cards (scripts/lib/social-cards/) need only the content, so they are drawn in worker threads
- * from the start, beside the bundler and the pre-render.
+ * config, two environments, both at once), then pre-renders every page (scripts/prerender.ts). The
+ * social cards (scripts/lib/social-cards/) need only the content, so they are drawn in worker
+ * threads from the start, beside the bundler and the pre-render. The browser bundle is done long
+ * before the pre-render bundle (which compiles every post), so its files are compressed meanwhile.
  * Run: npm run build   (GB_OUT_DIR=/some/dir builds there instead of dist/)
  *
  * Quiet on purpose: Vite prints only warnings and errors, each distinct notice once, and a
  * content error is the last thing printed, as the same `file: field: …` lines as check:content.
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 import { createBuilder, createLogger, type LogOptions } from 'vite';
 import { ContentError, loadContent } from '../src/content/load';
+import { DIST_DIR } from '../src/pipeline/build-paths';
+import { Precompressor } from '../src/pipeline/precompress';
 import { cardJobs, renderCards } from './lib/social-cards';
 import { prerender } from './prerender';
 
@@ -36,10 +40,16 @@ async function build(): Promise<void> {
   const cards = renderCards(process.cwd(), cardJobs(content));
   // Awaited by the pre-render; until then a failure must not count as unhandled.
   cards.catch(() => {});
+  const precompressor = new Precompressor();
   const builder = await createBuilder({ customLogger: onceLogger(), logLevel: 'warn' });
-  await builder.buildApp();
+  const { client, ssr } = builder.environments;
+  await Promise.all([
+    // Final once the client build is done: compressed while the server bundle is still being built.
+    builder.build(client).then(() => precompressor.prefetchFolder(path.join(DIST_DIR, 'assets'), 'assets')),
+    builder.build(ssr),
+  ]);
   const bundled = performance.now();
-  const { pages, serviceWorkerMs, cards: cardCount, precompressed } = await prerender(cards);
+  const { pages, serviceWorkerMs, cards: cardCount, precompressed } = await prerender(cards, precompressor);
   const total = performance.now() - started;
   const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
   console.log(

@@ -20,7 +20,7 @@ import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths'
 import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
 import { assetReader, featureSheets, finishPage } from '../src/pipeline/finish-page';
-import { Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
+import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
 import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
 import { generateServiceWorker } from './lib/service-worker';
@@ -44,15 +44,16 @@ function readTemplate(): string {
   return fs.readFileSync(saved, 'utf8');
 }
 
+/** A page's file, as its path in the build. */
 function outFile(urlPath: string): string {
-  return urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath.slice(1), 'index.html');
+  return path.posix.join(urlPath.slice(1), 'index.html');
 }
 
 /**
  * sitemap.xml (indexable routes only), robots.txt, the blog feed and the blog's search index,
- * from the content index.
+ * from the content index, each handed to `write` (its path in the build, its content).
  */
-async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translations }: Content) {
+async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translations }: Content, write: (file: string, content: string) => void) {
   const newest = blog[0]?.meta.date;
   const translated = translations.flatMap((t) => t.pages);
   // Every version of a page lists them all; the default language's page is the first.
@@ -71,12 +72,11 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
     ...blog.map((p) => ({ path: `/blog/${p.meta.id}`, lastmod: p.meta.date })),
     ...Array.from({ length: pageCount(blog.length) - 1 }, (_, i) => ({ path: pagePath(i + 2), lastmod: undefined })),
   ].sort((a, b) => a.path.localeCompare(b.path));
-  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(server.site.url, entries));
-  fs.writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(server.site.url));
+  write('sitemap.xml', sitemapXml(server.site.url, entries));
+  write('robots.txt', robotsTxt(server.site.url));
   const items = await Promise.all(blog.slice(0, FEED_ITEMS).map(async (p) => ({ ...p.meta, html: await server.renderPostHtml(path.basename(p.file)) })));
-  fs.mkdirSync(path.join(dist, 'blog'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'blog/feed.xml'), rssXml(server.site, items));
-  fs.writeFileSync(path.join(dist, SEARCH_INDEX_PATH.slice(1)), JSON.stringify(blog.map((p) => listed(p.meta))));
+  write('blog/feed.xml', rssXml(server.site, items));
+  write(SEARCH_INDEX_PATH.slice(1), JSON.stringify(blog.map((p) => listed(p.meta))));
 }
 
 interface PrerenderResult {
@@ -87,7 +87,11 @@ interface PrerenderResult {
   precompressed: PrecompressResult & { waitedMs: number };
 }
 
-export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderResult> {
+/**
+ * Pre-renders the site into the client build, compressing each file with `precompressor` as soon
+ * as it is written (scripts/build.ts has already started on the client build's assets).
+ */
+export async function prerender(cards: Promise<CardsResult>, precompressor: Precompressor): Promise<PrerenderResult> {
   const template = readTemplate();
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerBundle;
   const paths = server.prerenderPaths();
@@ -96,23 +100,32 @@ export async function prerender(cards: Promise<CardsResult>): Promise<PrerenderR
   const readAsset = assetReader(dist);
   const manifest = readClientManifest(builtManifestFile(dist));
   const features = featureSheets(manifest, readAsset);
-  const precompressor = new Precompressor();
-  // The bundler's files are final: compress them while the pages are rendered.
-  precompressor.prefetchFolder(path.join(dist, 'assets'), 'assets');
-  const write = async (urlPath: string, file: string) => {
-    const { html } = await server.renderPage(urlPath, template);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const page = finishPage(html, urlPath, readAsset, features);
-    fs.writeFileSync(file, page);
-    precompressor.prefetch(page, path.relative(dist, file).split(path.sep).join('/'));
+  /** Writes a file of the build (its path in the build, with / between folders) and starts compressing it. */
+  const emit = (file: string, text: string) => {
+    const target = path.join(dist, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+    precompressor.prefetch(text, file);
   };
-  for (const urlPath of paths) await write(urlPath, outFile(urlPath));
-  await write(NOT_FOUND_URL, path.join(dist, '404.html'));
-  // A language with a not-found page of its own answers its unknown paths with it (de/404.html for /de/…).
-  for (const { language, pages } of content.translations)
-    if (pages.some((page) => page.path === null)) await write(`/${language.code}${NOT_FOUND_URL}`, path.join(dist, language.code, '404.html'));
+  // First, so that their compression (at 1,000 posts the search index is the largest text file after the admin's script) runs beside the pages'.
+  await writeDiscoveryFiles(server, content, emit);
+  const pagesToWrite = [
+    ...paths.map((urlPath) => ({ urlPath, file: outFile(urlPath) })),
+    { urlPath: NOT_FOUND_URL, file: '404.html' },
+    // A language with a not-found page of its own answers its unknown paths with it (de/404.html for /de/…).
+    ...content.translations
+      .filter(({ pages }) => pages.some((page) => page.path === null))
+      .map(({ language }) => ({ urlPath: `/${language.code}${NOT_FOUND_URL}`, file: `${language.code}/404.html` })),
+  ];
+  // The pages compressed at brotli's best quality first (the sort keeps the order within each): each
+  // takes dozens of times as long to compress as a post's page, and started last they would keep
+  // the build waiting after its last page.
+  const best = (file: string) => (brotliQualityFor(file) === BEST_QUALITY ? 0 : 1);
+  for (const { urlPath, file } of pagesToWrite.sort((a, b) => best(a.file) - best(b.file))) {
+    const { html } = await server.renderPage(urlPath, template);
+    emit(file, finishPage(html, urlPath, readAsset, features));
+  }
 
-  await writeDiscoveryFiles(server, content);
   const waitStarted = performance.now();
   const drawn = await cards;
   const waitedMs = performance.now() - waitStarted;

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import blogPosts from 'virtual:content/blog';
 import { BlogPostView } from './features/blog/BlogPostView';
+import PostMarkdown from './features/blog/PostMarkdown';
 import { pageCount, pagePath } from './features/blog/blog-pages';
 import type { BlogPost } from './domain/posts/post';
 import { PageShell } from './layouts/PageShell';
@@ -87,8 +88,6 @@ export async function renderPage(url: string, template: string): Promise<Rendere
  * markdown rendered without raw HTML.
  */
 export async function renderServerPostPage(post: BlogPost, template: string): Promise<RenderedPage> {
-  // Imported as the browser's islands import it (a static import here would only draw a build warning).
-  const { default: PostMarkdown } = await import('./features/blog/PostMarkdown');
   const pathname = `/blog/${post.id}`;
   const content = (
     <BlogPostView post={post}>
@@ -100,7 +99,6 @@ export async function renderServerPostPage(post: BlogPost, template: string): Pr
 
 /** A server post's body as static HTML for the feed; site paths become absolute URLs, as in built-in posts' feed content. */
 export async function renderServerPostHtml(post: BlogPost): Promise<string> {
-  const { default: PostMarkdown } = await import('./features/blog/PostMarkdown');
   return renderToStaticMarkup(<PostMarkdown content={post.content} />).replace(
     / (href|src)="\/(?!\/)/g,
     (_, attribute: string) => ` ${attribute}="${absoluteUrl('/')}/`,
