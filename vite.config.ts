@@ -163,12 +163,13 @@ export default defineConfig({
     },
   },
   test: {
-    // Three test files at a time, in every project (one value, so the projects share one pool and a
-    // unit file can run beside a browser file). While browser tests waited on the pages' cross-fades,
-    // three kept two cores busier than two (7.2 minutes instead of 7.9; four gained nothing more);
-    // since they run with reduced motion, two and three take about as long (349 s with two, 334-365 s
-    // with three). Each file has its own browser, the lead catcher keeps their submissions apart.
-    maxWorkers: 3,
+    // Four test files at a time, in every project (one value, so the projects share one pool and a
+    // unit file can run beside a browser file). The files spend much of their time waiting (on a
+    // server starting, an e-mail, a page), so three used the two cores for 1.3 of them on average:
+    // with four the whole suite took 348 s instead of 363 s on a quiet machine, and 503 s instead
+    // of 516 s beside two CPU-burning processes (2026-11-26). Each file has its own browser; the
+    // lead catcher keeps their submissions apart.
+    maxWorkers: 4,
     sequence: { sequencer: SlowestFirst },
     // A worker runs file after file without re-importing the shared modules for each (a fresh
     // module graph per file cost more CPU than many of the tests). No test file mocks a module
