@@ -8,7 +8,6 @@
  * listens there, the file is skipped and says so in one line (every other test binds a port the
  * system chooses, so no test of the suite takes it).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/load';
 import { REPO_ROOT } from '../src/server/config';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
-import { portIsFree, portTaken, waitForLine } from '../tests/support/processes';
+import { portIsFree, portTaken, runNpm, waitForLine } from '../tests/support/processes';
 
 /** Where `npm start` serves with no PORT or HOST (src/server/config.ts), as the README says. */
 const DEFAULT_URL = 'http://localhost:4173';
@@ -57,21 +56,10 @@ describe.skipIf(busy)(busy ? `npm start (${SKIPPED})` : 'npm start', () => {
     for (const name of UNSET) delete env[name];
     // Only the folders are moved; the credentials are fixed so the server does not warn about the published defaults.
     Object.assign(env, TEST_CREDENTIALS, { GB_OUT_DIR: outDir, DATA_DIR: dataDir });
-    // Its own process group, so the clean-up can end the build or the server below npm if the test fails.
-    const npm = spawn('npm', ['start'], { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
-    cleanup.push(() => {
-      try {
-        process.kill(-(npm.pid as number), 'SIGKILL');
-      } catch {
-        // the group has ended
-      }
-    });
-    let stderr = '';
-    npm.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    const { child: npm, exited, stderr } = runNpm(['start'], env, (step) => cleanup.push(step));
 
     // The server prints where it listens once the build is done and it has bound the port.
-    const [, printed] = await waitForLine(npm, /Garlic Brothers site: (http:\/\/[^\s/]+)\//, () => stderr);
+    const [, printed] = await waitForLine(npm, /Garlic Brothers site: (http:\/\/[^\s/]+)\//, stderr);
     expect(printed).toBe(DEFAULT_URL);
     expect(fs.existsSync(path.join(outDir, 'index.html')), 'the build wrote its home page into GB_OUT_DIR').toBe(true);
     expect(distIndex(), "dist/ is not the build's folder here").toBe(distBefore);
@@ -92,7 +80,7 @@ describe.skipIf(busy)(busy ? `npm start (${SKIPPED})` : 'npm start', () => {
 
     npm.kill('SIGTERM');
     // npm ends with the server's own status: a clean stop, not a kill.
-    expect(await exited, stderr).toBe(0);
+    expect(await exited, stderr()).toBe(0);
     expect(await portIsFree(DEFAULT_PORT)).toBe(true);
   }, 300_000);
 });

@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../src/server/config';
 import { lockDataDir } from '../src/server/db/dir-lock';
 import { freshDataDir } from '../tests/server/pglite';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
-import { portIsFree, waitForLine } from '../tests/support/processes';
+import { portIsFree, runNpm, waitForLine } from '../tests/support/processes';
 
 const cleanup: (() => void)[] = [];
 
@@ -31,26 +31,11 @@ describe('npm run serve', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
     fs.writeFileSync(path.join(dist, '404.html'), '<h1>Not found</h1>');
 
-    // Its own process group, so the clean-up can end whatever is left below npm if the test fails.
-    const npm = spawn('npm', ['run', 'serve'], {
-      cwd: REPO_ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // PORT=0: the server binds a free port itself and prints it, so no other process can take it in between.
-      env: { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist },
-    });
-    cleanup.push(() => {
-      try {
-        process.kill(-(npm.pid as number), 'SIGKILL');
-      } catch {
-        // the group has ended
-      }
-    });
-    let stderr = '';
-    npm.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    // PORT=0: the server binds a free port itself and prints it, so no other process can take it in between.
+    const env = { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist };
+    const { child: npm, exited, stderr } = runNpm(['run', 'serve'], env, (step) => cleanup.push(step));
 
-    const [, port] = await waitForLine(npm, /Garlic Brothers site: http:\/\/localhost:(\d+)\//, () => stderr);
+    const [, port] = await waitForLine(npm, /Garlic Brothers site: http:\/\/localhost:(\d+)\//, stderr);
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toBe('<h1>Home</h1>');

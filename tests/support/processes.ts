@@ -1,6 +1,35 @@
 /** For tests that start the project's commands as child processes: their start lines and the ports they leave behind. */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { REPO_ROOT } from '../../src/server/config';
+
+export interface NpmRun {
+  child: ChildProcess;
+  /** Resolves with npm's exit status. */
+  exited: Promise<number | null>;
+  /** What it wrote to stderr so far. */
+  stderr(): string;
+}
+
+/**
+ * Runs `npm <args>` in the checkout as a user would, in a process group of its own, and registers
+ * with `onCleanup` the step that ends the whole group (the build or the server below npm too), for
+ * a test that fails before it stops npm itself.
+ */
+export function runNpm(args: string[], env: NodeJS.ProcessEnv, onCleanup: (step: () => void) => void): NpmRun {
+  const child = spawn('npm', args, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  onCleanup(() => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // the group has ended
+    }
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
 
 /** Resolves with the first match of `pattern` in the child's stdout; rejects if it exits first. */
 export function waitForLine(child: ChildProcess, pattern: RegExp, stderr: () => string): Promise<RegExpMatchArray> {
