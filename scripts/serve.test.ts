@@ -58,28 +58,34 @@ function minimalBuild(): string {
   return dist;
 }
 
+/** The environment a test server gets: the test credentials, a port it picks itself on loopback, and `env`. */
+const serveEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', ...env });
+
 /**
- * Runs scripts/serve.ts as npm does (node with tsx as a loader), optionally as another user, until
- * it exits; resolves with its status and what it wrote to stderr. Killed after 60 s: a server that
- * starts where it should have refused fails the test instead of outliving it.
+ * Starts scripts/serve.ts as npm does (node with tsx as a loader), optionally as another user, with
+ * exactly `env`. Killed after 60 s: a server that starts where it should have refused, or does not
+ * stop when told, fails the test instead of outliving it.
  */
-function serveUntilExit(env: Record<string, string>, asUser?: string): Promise<{ code: number | null; stderr: string }> {
+function startServe(env: NodeJS.ProcessEnv, asUser?: string) {
   const node = [process.execPath, '--import', 'tsx', 'scripts/serve.ts'];
   const [command, ...args] = asUser ? ['runuser', '-u', asUser, '--', ...node] : node;
-  const child = spawn(command as string, args, {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', ...env },
-  });
+  const child = spawn(command as string, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+  cleanup.push(() => child.kill('SIGKILL'));
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  return new Promise((resolve) =>
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr });
     }),
   );
+  return { child, exited, stderr: () => stderr };
+}
+
+/** Runs scripts/serve.ts until it exits; resolves with its status and what it wrote to stderr. */
+function serveUntilExit(env: Record<string, string>, asUser?: string): Promise<{ code: number | null; stderr: string }> {
+  return startServe(serveEnv(env), asUser).exited;
 }
 
 /** Exit status 1, and the last line of stderr the one `[server] could not start: …` line, with no stack trace. */
@@ -96,18 +102,12 @@ describe('a server that cannot start', () => {
     const dataDir = await freshDataDir();
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const dist = minimalBuild();
-    const first = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist },
-    });
-    cleanup.push(() => first.kill('SIGKILL'));
-    const exited = new Promise<number | null>((resolve) => first.once('exit', (code) => resolve(code)));
-    await waitForLine(first, /Garlic Brothers site: /, () => '');
+    const first = startServe(serveEnv({ DATA_DIR: dataDir, GB_OUT_DIR: dist }));
+    await waitForLine(first.child, /Garlic Brothers site: /, first.stderr);
     const second = await serveUntilExit({ DATA_DIR: dataDir, GB_OUT_DIR: dist });
-    expectOneLineFailure(second, new RegExp(`The database in ${dataDir} is open in another process \\(pid ${first.pid} on .+\\)`));
-    first.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expectOneLineFailure(second, new RegExp(`The database in ${dataDir} is open in another process \\(pid ${first.child.pid} on .+\\)`));
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
   }, 90_000);
 
   it('on a data folder it cannot write, says so in one line', async () => {
@@ -159,25 +159,16 @@ describe('npm run serve with NODE_ENV unset', () => {
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const dist = minimalBuild();
     // As a shell or systemd starts it: no NODE_ENV (vitest sets it to 'test' for itself) and no SITE_ORIGIN.
-    const env: NodeJS.ProcessEnv = { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist };
+    const env = serveEnv({ DATA_DIR: dataDir, GB_OUT_DIR: dist });
     delete env.NODE_ENV;
     delete env.SITE_ORIGIN;
-    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
-    cleanup.push(() => server.kill('SIGKILL'));
-    const timer = setTimeout(() => server.kill('SIGKILL'), 60_000);
-    let stderr = '';
-    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    try {
-      const [, port] = await waitForLine(server, /Garlic Brothers site: http:\/\/localhost:(\d+)\//, () => stderr);
-      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
-      // Production mode's other effect, React's production build for the pages of posts added in
-      // the admin, makes them faster, not different: this warning is what shows of it.
-      expect(stderr).toMatch(/^\[server\] SITE_ORIGIN is not set: the API trusts the Host header/m);
-      server.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    } finally {
-      clearTimeout(timer);
-    }
+    const server = startServe(env);
+    const [, port] = await waitForLine(server.child, /Garlic Brothers site: http:\/\/localhost:(\d+)\//, server.stderr);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    // Production mode's other effect, React's production build for the pages of posts added in
+    // the admin, makes them faster, not different: this warning is what shows of it.
+    expect(server.stderr()).toMatch(/^\[server\] SITE_ORIGIN is not set: the API trusts the Host header/m);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
   }, 90_000);
 });
