@@ -1,11 +1,13 @@
 /**
- * Runs the real server (src/server/main.ts) as a child process on a loopback port, for the crash
- * test, the server-mode browser tests and the load benchmark, and waits until /api/health answers.
+ * Runs the real server (src/server/main.ts, bundled by server-bundle.ts) as a child process on a
+ * loopback port, for the crash tests, the server-mode browser tests and the load benchmark, and
+ * waits until /api/health answers.
  * Port 0 lets the server bind any free port and reads the one it got from its start line, so no
  * other process can take the port between choosing and binding it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from '../../src/server/config';
+import { serverBundle } from './server-bundle';
 
 /** Fixed test values, so a spawned server does not warn about the development defaults. */
 export const TEST_CREDENTIALS = { ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'x-test-only', INVESTOR_EMAIL: 'i@x.example', INVESTOR_KEY: 'y-test-only' };
@@ -35,7 +37,9 @@ export async function spawnServer(
   env: Record<string, string>,
   { timeoutMs = 90_000, optimised = false }: SpawnOptions = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...(optimised ? [] : ['--liftoff-only']), '--import', 'tsx', 'src/server/main.ts'], {
+  const bundle = await serverBundle();
+  // The bundle arrives on standard input (see server-bundle.ts); packages resolve from the checkout.
+  const child = spawn(process.execPath, [...(optimised ? [] : ['--liftoff-only']), '--input-type=module'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -44,8 +48,9 @@ export async function spawnServer(
       ...TEST_CREDENTIALS,
       ...env,
     },
-    stdio: ['ignore', port === 0 ? 'pipe' : 'ignore', 'pipe'],
+    stdio: ['pipe', port === 0 ? 'pipe' : 'ignore', 'pipe'],
   });
+  child.stdin?.end(bundle);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
