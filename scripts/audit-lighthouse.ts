@@ -154,6 +154,8 @@ async function startChrome(resolved: ResolvedChromium): Promise<Chrome> {
     [
       // The flags every launcher uses (the browser tests' too), then what Lighthouse needs.
       ...resolved.args,
+      // Playwright's default, which the browser tests drop only where /dev/shm has room.
+      ...(resolved.devShm ? [] : ['--disable-dev-shm-usage']),
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,

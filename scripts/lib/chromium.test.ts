@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SYSTEM_CHROMIUM, chooseChromium, describeChromium, resolveChromium } from './chromium';
+import { chromium, type Browser } from 'playwright-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SYSTEM_CHROMIUM, chooseChromium, describeChromium, launchChromium, resolveChromium, sharedMemoryHasRoom } from './chromium';
 
 const only =
   (...files: string[]) =>
@@ -65,5 +66,36 @@ describe('resolveChromium', () => {
     expect(packed.args.length).toBeGreaterThan(5);
     expect(args.filter((flag) => flag !== '--no-sandbox' && packed.args.includes(flag))).toEqual([]);
     expect(args.join(' ')).not.toMatch(/disable-web-security|allow-running-insecure-content|site-isolation|single-process|IsolateOrigins|site-per-process/);
+  });
+});
+
+describe('shared memory', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const GiB = 1024 ** 3;
+  const free = (bytes: number) => () => ({ bavail: bytes / 4096, bsize: 4096 });
+
+  it("is kept in /dev/shm only where it has a gigabyte free, not in a container's 64 MB, nor where there is none", () => {
+    expect(sharedMemoryHasRoom(free(24 * GiB))).toBe(true);
+    expect(sharedMemoryHasRoom(free(GiB))).toBe(true);
+    expect(sharedMemoryHasRoom(free(64 * 1024 ** 2))).toBe(false);
+    expect(
+      sharedMemoryHasRoom(() => {
+        throw Object.assign(new Error("ENOENT: no such file or directory, statfs '/dev/shm'"), { code: 'ENOENT' });
+      }),
+    ).toBe(false);
+  });
+
+  it.each([
+    [true, ['--disable-dev-shm-usage']],
+    [false, []],
+  ])("with room in /dev/shm %s, the launch leaves out of Playwright's default flags %j", async (room, dropped) => {
+    const resolved = await resolveChromium({ env: {}, exists: () => false, unpack: async () => '/tmp/chromium', devShmHasRoom: () => room });
+    expect(resolved.devShm).toBe(room);
+    const launch = vi.spyOn(chromium, 'launch').mockResolvedValue({} as Browser);
+    await launchChromium(resolved);
+    expect(launch).toHaveBeenCalledWith(expect.objectContaining({ executablePath: '/tmp/chromium', args: resolved.args, ignoreDefaultArgs: dropped }));
   });
 });
