@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SYSTEM_CHROMIUM, chooseChromium, describeChromium, launchChromium, resolveChromium, sharedMemoryHasRoom } from './chromium';
+import { SYSTEM_CHROMIUM, chooseChromium, describeChromium, launchChromium, resolveChromium } from './chromium';
 
 const only =
   (...files: string[]) =>
@@ -74,25 +74,11 @@ describe('shared memory', () => {
     vi.restoreAllMocks();
   });
 
-  const GiB = 1024 ** 3;
-  const free = (bytes: number) => () => ({ bavail: bytes / 4096, bsize: 4096 });
-
-  it("is kept in /dev/shm only where it has a gigabyte free, not in a container's 64 MB, nor where there is none", () => {
-    expect(sharedMemoryHasRoom(free(24 * GiB))).toBe(true);
-    expect(sharedMemoryHasRoom(free(GiB))).toBe(true);
-    expect(sharedMemoryHasRoom(free(64 * 1024 ** 2))).toBe(false);
-    expect(
-      sharedMemoryHasRoom(() => {
-        throw Object.assign(new Error("ENOENT: no such file or directory, statfs '/dev/shm'"), { code: 'ENOENT' });
-      }),
-    ).toBe(false);
-  });
-
   it.each([
     [true, ['--disable-dev-shm-usage']],
     [false, []],
   ])("with room in /dev/shm %s, the launch leaves out of Playwright's default flags %j", async (room, dropped) => {
-    const resolved = await resolveChromium({ env: {}, exists: () => false, unpack: async () => '/tmp/chromium', devShmHasRoom: () => room });
+    const resolved = await resolveChromium({ env: {}, exists: () => false, unpack: async () => '/tmp/chromium', sharedMemory: () => room });
     expect(resolved.devShm).toBe(room);
     const launch = vi.spyOn(chromium, 'launch').mockResolvedValue({} as Browser);
     await launchChromium(resolved);

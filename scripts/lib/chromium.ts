@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { devShmHasRoom } from './dev-shm';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -40,24 +41,14 @@ export interface ResolvedChromium {
   devShm: boolean;
 }
 
-/** The free space /dev/shm needs for Chromium to keep its shared memory there. */
-const DEV_SHM_NEEDED = 1024 ** 3;
-
 /**
  * Playwright starts Chromium with --disable-dev-shm-usage, for containers whose /dev/shm is too
  * small for it (Docker's is 64 MB by default): Chromium then keeps its shared memory in files in
- * the temp folder. Where /dev/shm has room, that flag only costs CPU: with the temp folder on
- * disk, as on this 2-core machine, the same 72 page loads took 9.4-10.3 s of the browser's CPU
- * with it and 8.0-8.6 s without it (2026-11-26).
+ * the temp folder. Where /dev/shm has a gigabyte free, that flag only costs CPU: with the temp
+ * folder on disk, as on this 2-core machine, the same 72 page loads took 9.4-10.3 s of the
+ * browser's CPU with it and 8.0-8.6 s without it (2026-11-26).
  */
-export function sharedMemoryHasRoom(statfs: (path: string) => { bavail: number; bsize: number } = fs.statfsSync): boolean {
-  try {
-    const { bavail, bsize } = statfs('/dev/shm');
-    return bavail * bsize >= DEV_SHM_NEEDED;
-  } catch {
-    return false;
-  }
-}
+export const sharedMemoryHasRoom = (): boolean => devShmHasRoom(1024 ** 3);
 
 type ChromiumChoice = { source: 'CHROME_PATH' | 'system'; path: string } | { source: 'npm' };
 
@@ -82,7 +73,8 @@ interface ChromiumDeps {
   exists: (file: string) => boolean;
   /** Unpacks the npm package's Chromium (once per machine) and returns its path. */
   unpack: () => Promise<string>;
-  devShmHasRoom: () => boolean;
+  /** Whether /dev/shm has room for the browser's shared memory. */
+  sharedMemory: () => boolean;
 }
 
 async function unpackNpmChromium(): Promise<string> {
@@ -93,10 +85,10 @@ async function unpackNpmChromium(): Promise<string> {
 
 /** The browser to launch: its path, the flags, and where it came from. */
 export async function resolveChromium(deps: Partial<ChromiumDeps> = {}): Promise<ResolvedChromium> {
-  const { env = process.env, exists = fs.existsSync, unpack = unpackNpmChromium, devShmHasRoom = sharedMemoryHasRoom } = deps;
+  const { env = process.env, exists = fs.existsSync, unpack = unpackNpmChromium, sharedMemory = sharedMemoryHasRoom } = deps;
   const choice = chooseChromium(env, exists);
   const executablePath = choice.source === 'npm' ? await unpack() : choice.path;
-  return { executablePath, args: [...CHROMIUM_ARGS], source: choice.source, devShm: devShmHasRoom() };
+  return { executablePath, args: [...CHROMIUM_ARGS], source: choice.source, devShm: sharedMemory() };
 }
 
 /** One line for logs: which binary and why that one. */

@@ -1,15 +1,23 @@
 /**
  * PGlite for tests. Creating a database runs initdb inside WebAssembly, which takes 10-20 s on a
  * busy machine, while opening an existing one takes about 2 s. So the first caller makes a
- * template directory once (per PGlite version, in the OS temp folder) and every test copies it.
+ * template directory once (per PGlite version) and every test copies it.
+ *
+ * The template and the copies live in /dev/shm, in memory, where it has room (else in the OS temp
+ * folder): a database is 39 MB in 971 files, copied for each test file that needs one and removed
+ * after it, and on this machine's disk one copy and its removal cost 0.5 s of CPU and, on a busy
+ * machine, 2 s of waiting; in memory 0.07 s (2026-11-26).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DEV_SHM, devShmHasRoom } from '../../scripts/lib/dev-shm';
 
 const VERSION = JSON.parse(fs.readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version as string;
-const TEMPLATE = path.join(os.tmpdir(), `gb-pglite-template-${VERSION}`);
+/** Room for the template and a copy for each of the files that run at once, with plenty to spare. */
+const SCRATCH = devShmHasRoom(2 * 1024 ** 3) ? DEV_SHM : os.tmpdir();
+const TEMPLATE = path.join(SCRATCH, `gb-pglite-template-${VERSION}`);
 
 async function ensureTemplate(): Promise<string> {
   if (fs.existsSync(path.join(TEMPLATE, 'PG_VERSION'))) return TEMPLATE;
@@ -26,7 +34,7 @@ async function ensureTemplate(): Promise<string> {
 }
 
 /** A new, empty data directory (a copy of the template); the caller deletes it. */
-export async function freshDataDir(parent: string = os.tmpdir()): Promise<string> {
+export async function freshDataDir(parent: string = SCRATCH): Promise<string> {
   const template = await ensureTemplate();
   const dir = fs.mkdtempSync(path.join(parent, 'gb-pglite-'));
   fs.cpSync(template, dir, { recursive: true });
