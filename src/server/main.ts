@@ -1,6 +1,7 @@
 /**
  * The server's entry point: `npm start` (after the build) and `npm run serve` run it through
- * scripts/serve.ts; the crash test runs this file directly. Serves dist/ when a build exists.
+ * scripts/serve.ts; the tests start servers from a bundle of this file that calls
+ * startFromCommandLine (tests/server/server-bundle.ts). Serves dist/ when a build exists.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -54,11 +54,12 @@ describe('editing content while the dev server runs', () => {
     fs.writeFileSync(file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, since 2023'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, since 2023', null, { timeout: 10_000 });
     // The page followed the save by itself (nobody reloaded it), within a second, or on a machine
-    // so busy that a reload alone takes more than a quarter of that, within four reloads (a save
+    // so busy that a reload alone takes more than an eighth of that, within eight reloads (a save
     // goes through the file watcher and the page's module graph as well, which a loaded machine
-    // slows more than a reload: 1.4 s against 0.55 s per reload beside two CPU burners). The time
-    // itself, beside the peer's, is `npm run bench:dev`'s to measure.
-    expect(Date.now() - saved).toBeLessThan(Math.max(1_000, 4 * reload));
+    // slows more than a reload: 1.4 s against 0.55 s per reload beside two CPU burners, and 2.9 s
+    // against 0.7 s with eight test files at a time beside them). The time itself, beside the
+    // peer's, is `npm run bench:dev`'s to measure; a page that never followed fails at 10 s above.
+    expect(Date.now() - saved).toBeLessThan(Math.max(1_000, 8 * reload));
 
     fs.writeFileSync(file, original.replace(/^title: .*$/m, 'title: 42'));
     await page.waitForSelector('vite-error-overlay', { timeout: 10_000 });
