@@ -18,6 +18,9 @@ import { portIsFree, runNpm, waitForLine } from '../tests/support/processes';
 
 const cleanup: (() => void)[] = [];
 
+/** The environment a test server gets: the test credentials, a port it picks itself on loopback, and `env`. */
+const serveEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', ...env });
+
 afterAll(() => {
   for (const step of cleanup.reverse()) step();
 });
@@ -31,9 +34,8 @@ describe('npm run serve', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
     fs.writeFileSync(path.join(dist, '404.html'), '<h1>Not found</h1>');
 
-    // PORT=0: the server binds a free port itself and prints it, so no other process can take it in between.
-    const env = { ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, GB_OUT_DIR: dist };
-    const { child: npm, exited, stderr } = runNpm(['run', 'serve'], env, (step) => cleanup.push(step));
+    // PORT=0 (serveEnv): the server binds a free port itself and prints it, so no other process can take it in between.
+    const { child: npm, exited, stderr } = runNpm(['run', 'serve'], serveEnv({ DATA_DIR: dataDir, GB_OUT_DIR: dist }), (step) => cleanup.push(step));
 
     const [, port] = await waitForLine(npm, /Garlic Brothers site: http:\/\/localhost:(\d+)\//, stderr);
     const home = await fetch(`http://127.0.0.1:${port}/`);
@@ -57,9 +59,6 @@ function minimalBuild(): string {
   fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
   return dist;
 }
-
-/** The environment a test server gets: the test credentials, a port it picks itself on loopback, and `env`. */
-const serveEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...TEST_CREDENTIALS, PORT: '0', HOST: '127.0.0.1', ...env });
 
 /**
  * Starts scripts/serve.ts as npm does (node with tsx as a loader), optionally as another user, with
