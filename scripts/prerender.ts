@@ -24,7 +24,7 @@ import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressRes
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
 import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
 import { generateServiceWorker } from './lib/service-worker';
-import { publishCards, type CardsResult } from './lib/social-cards';
+import { publishCards, type CardsRender } from './lib/social-cards';
 
 // React's production server build: faster, and what the site really ships.
 process.env.NODE_ENV ??= 'production';
@@ -82,7 +82,7 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
 interface PrerenderResult {
   pages: number;
   serviceWorkerMs: number;
-  cards: { drawn: number; cached: number; waitedMs: number };
+  cards: { drawn: number; drawnWhileWaited: number; cached: number; waitedMs: number };
   /** What precompression did, and how long the build waited for it after the last file was written. */
   precompressed: PrecompressResult & { waitedMs: number };
 }
@@ -91,7 +91,7 @@ interface PrerenderResult {
  * Pre-renders the site into the client build, compressing each file with `precompressor` as soon
  * as it is written (scripts/build.ts has already started on the client build's assets).
  */
-export async function prerender(cards: Promise<CardsResult>, precompressor: Precompressor): Promise<PrerenderResult> {
+export async function prerender(cards: CardsRender, precompressor: Precompressor): Promise<PrerenderResult> {
   const template = readTemplate();
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerBundle;
   const paths = server.prerenderPaths();
@@ -127,7 +127,7 @@ export async function prerender(cards: Promise<CardsResult>, precompressor: Prec
   }
 
   const waitStarted = performance.now();
-  const drawn = await cards;
+  const drawn = await cards.finish();
   const waitedMs = performance.now() - waitStarted;
   publishCards(drawn, dist);
   // After the pages are written, so the service worker precaches the pre-rendered pages, not the template.
@@ -155,7 +155,7 @@ export async function prerender(cards: Promise<CardsResult>, precompressor: Prec
   return {
     pages: paths.length + 1,
     serviceWorkerMs,
-    cards: { drawn: drawn.drawn, cached: drawn.cached, waitedMs },
+    cards: { drawn: drawn.drawn, drawnWhileWaited: drawn.drawnWhileWaited, cached: drawn.cached, waitedMs },
     precompressed: { ...precompressed, waitedMs: performance.now() - precompressStarted },
   };
 }

@@ -4,7 +4,8 @@
  *
  * Cost: a card takes a few milliseconds of CPU (card-png.ts draws only its title; the rest is
  * drawn once per build), so a thousand posts cost seconds; the build starts them before bundling,
- * in worker threads that run beside the bundler and the pre-render, and publishes them at the end.
+ * in low-priority worker threads that run beside the bundler and the pre-render, hurries what is
+ * left once the pages are written, and publishes them at the end.
  * Each PNG is cached in node_modules/.cache/gb-social-cards/ under a hash of everything drawn on
  * it (title, label, brand, site address, template version, fonts): a card whose text has not
  * changed is copied, not drawn again.
@@ -42,51 +43,114 @@ export interface CardsResult {
   /** Cache file of each card, by page path. */
   files: Map<string, string>;
   drawn: number;
+  /** Of those, the cards drawn at normal priority once the caller was waiting for them. */
+  drawnWhileWaited: number;
   cached: number;
 }
 
-/** Splits `items` into at most `n` runs of about equal length. */
-function split<T>(items: T[], n: number): T[][] {
-  if (items.length === 0) return [];
-  const size = Math.ceil(items.length / n);
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export interface CardsRender {
+  /**
+   * Resolves once every card has a file in the cache. For when the caller has nothing left to do
+   * but wait: the cards not yet started are then drawn at normal priority too.
+   */
+  finish(): Promise<CardsResult>;
 }
 
 /**
  * The worker runs TypeScript through tsx's API (worker threads do not inherit the loader the
- * build runs under). Cards are background work: on Linux, where each thread has a priority of
- * its own, the worker takes the lowest before it loads anything, so it gives way to the bundler
- * and the pre-render and draws on the CPU they leave idle; they never wait for it before the end.
+ * build runs under). A background worker takes the lowest priority before it loads anything (on
+ * Linux each thread has a priority of its own), so it gives way to the bundler and the pre-render
+ * and draws on the CPU they leave idle.
  */
-function runWorker(data: CardWorkerData): Promise<void> {
+function workerBoot(background: boolean): string {
   const entry = new URL('./worker.ts', import.meta.url).href;
-  const lowPriority = process.platform === 'linux' ? `require('node:os').setPriority(${os.constants.priority.PRIORITY_LOW});` : '';
-  const boot = `${lowPriority}import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(boot, { eval: true, workerData: data });
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`social card worker exited with code ${code}`))));
-  });
+  const lowPriority = background && process.platform === 'linux' ? `require('node:os').setPriority(${os.constants.priority.PRIORITY_LOW});` : '';
+  return `${lowPriority}import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
 }
 
-/** Draws the cards that are not cached yet; resolves once every card has a file in the cache. */
-export async function renderCards(root: string, jobs: CardJob[], workers = defaultWorkers()): Promise<CardsResult> {
-  const cacheDir = path.join(root, CARD_CACHE_DIR);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const fonts = await cardFonts(root, cacheDir);
-  const files = new Map<string, string>();
-  const todo: CardWorkerData['jobs'] = [];
-  for (const { pagePath, ...text } of jobs) {
-    const key = createHash('sha256')
-      .update(`${CARD_TEMPLATE_VERSION}\n${fonts.hash}\n${cardSvg(text)}`)
-      .digest('hex')
-      .slice(0, 24);
-    const out = path.join(cacheDir, `${key}.png`);
-    files.set(pagePath, out);
-    if (!fs.existsSync(out)) todo.push({ text, out });
-  }
-  await Promise.all(split(todo, workers).map((run) => runWorker({ jobs: run, fonts: { files: fonts.files, heading: fonts.heading } })));
-  return { files, drawn: todo.length, cached: jobs.length - todo.length };
+/**
+ * Threads drawing one list of cards, taking them one at a time from a shared queue; each thread
+ * reports every card it has put in the cache. `allDrawn` resolves once every card is there, and
+ * rejects when a thread fails.
+ */
+function cardThreads(data: CardWorkerData) {
+  const threads: Worker[] = [];
+  const counts = { drawn: 0, drawnWhileWaited: 0 };
+  let settle = { resolve: () => {}, reject: (_error: unknown) => {} };
+  const allDrawn = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  // Awaited by finish(); until then a failure must not count as unhandled.
+  allDrawn.catch(() => {});
+  if (data.jobs.length === 0) settle.resolve();
+  return {
+    counts,
+    allDrawn,
+    start(background: boolean) {
+      const worker = new Worker(workerBoot(background), { eval: true, workerData: data });
+      worker.on('message', () => {
+        counts.drawn += 1;
+        if (!background) counts.drawnWhileWaited += 1;
+        if (counts.drawn === data.jobs.length) settle.resolve();
+      });
+      worker.once('error', settle.reject);
+      worker.once('exit', (code) => code === 0 || settle.reject(new Error(`social card worker exited with code ${code}`)));
+      threads.push(worker);
+    },
+    /** Once every card is drawn: a background thread still starting at the lowest priority has nothing left to take. */
+    stop() {
+      for (const worker of threads) void worker.terminate();
+    },
+  };
+}
+
+/**
+ * Starts drawing the cards that are not cached yet, in `workers` background threads. A thread
+ * cannot raise its priority again without privileges, and on a busy machine the lowest priority
+ * gets almost no CPU (15 cards kept a build waiting 27 s beside two CPU-bound processes), so
+ * `finish()` starts as many threads again at normal priority on the cards left in the queue, and
+ * does not wait for background threads that have none.
+ */
+export function renderCards(root: string, jobs: CardJob[], workers = defaultWorkers()): CardsRender {
+  const started = (async () => {
+    const cacheDir = path.join(root, CARD_CACHE_DIR);
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const fonts = await cardFonts(root, cacheDir);
+    const files = new Map<string, string>();
+    const todo: CardWorkerData['jobs'] = [];
+    const queued = new Set<string>();
+    let cached = 0;
+    for (const { pagePath, ...text } of jobs) {
+      const key = createHash('sha256')
+        .update(`${CARD_TEMPLATE_VERSION}\n${fonts.hash}\n${cardSvg(text)}`)
+        .digest('hex')
+        .slice(0, 24);
+      const out = path.join(cacheDir, `${key}.png`);
+      files.set(pagePath, out);
+      if (fs.existsSync(out)) cached += 1;
+      // Two pages with the same card (a repeated title) share one file, drawn once.
+      else if (!queued.has(out)) {
+        queued.add(out);
+        todo.push({ text, out });
+      }
+    }
+    const data: CardWorkerData = { jobs: todo, next: new Int32Array(new SharedArrayBuffer(4)), fonts: { files: fonts.files, heading: fonts.heading } };
+    const threads = cardThreads(data);
+    const count = Math.min(workers, todo.length);
+    for (let i = 0; i < count; i++) threads.start(true);
+    return { files, data, threads, count, cached };
+  })();
+  started.catch(() => {});
+  return {
+    async finish() {
+      const { files, data, threads, count, cached } = await started;
+      if (Atomics.load(data.next, 0) < data.jobs.length) for (let i = 0; i < count; i++) threads.start(false);
+      try {
+        await threads.allDrawn;
+      } finally {
+        threads.stop();
+      }
+      return { files, ...threads.counts, cached };
+    },
+  };
 }
 
 /** One worker per core but one: the bundler and the pre-render keep a core of their own. */

@@ -44,9 +44,9 @@ describe('renderCards', () => {
   it('draws a 1200x630 PNG per card once, then serves it from the cache', { timeout: 120_000 }, async () => {
     const title = `Cache test ${process.pid} ${Date.now()}`;
     const jobs = [{ brand: 'Garlic Brothers', title, label: 'Blog', site: 'garlicbrothers.example', pagePath: '/blog/999' }];
-    const first = await renderCards(root, jobs, 1);
+    const first = await renderCards(root, jobs, 1).finish();
     expect(first).toMatchObject({ drawn: 1, cached: 0 });
-    const second = await renderCards(root, jobs, 1);
+    const second = await renderCards(root, jobs, 1).finish();
     expect(second).toMatchObject({ drawn: 0, cached: 1 });
 
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-cards-'));
@@ -62,6 +62,29 @@ describe('renderCards', () => {
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
       fs.rmSync(second.files.get('/blog/999')!, { force: true });
+    }
+  });
+
+  it('draws each card once, the ones left when the caller waits at normal priority beside the background threads', { timeout: 120_000 }, async () => {
+    const stamp = `${process.pid} ${Date.now()}`;
+    const jobs = Array.from({ length: 24 }, (_, i) => ({
+      brand: 'Garlic Brothers',
+      title: `Queue test ${i} ${stamp}`,
+      label: 'Blog',
+      site: 'garlicbrothers.example',
+      pagePath: `/blog/${i + 1}`,
+    }));
+    // Two pages with the same title share one card.
+    jobs.push({ ...jobs[0], pagePath: '/blog/25' });
+    // Waited for at once: one background thread, at the lowest priority, has not started drawing.
+    const result = await renderCards(root, jobs, 1).finish();
+    try {
+      expect(result).toMatchObject({ drawn: 24, cached: 0 });
+      expect(result.drawnWhileWaited).toBeGreaterThan(0);
+      expect(result.files.get('/blog/25')).toBe(result.files.get('/blog/1'));
+      for (const file of new Set(result.files.values())) expect(fs.readFileSync(file).subarray(12, 16).toString('latin1')).toBe('IHDR');
+    } finally {
+      for (const file of result.files.values()) fs.rmSync(file, { force: true });
     }
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Worker thread: draws cards to PNG files (card-png.ts), preparing each distinct background
  * (brand, label, site) once. This is the part that costs CPU, so it runs beside the bundler and
- * the pre-render, at low priority (index.ts). Each PNG is written under a temporary name and
- * renamed, so the cache never holds half a card.
+ * the pre-render, at low priority (index.ts). The workers of a build take the cards one at a time
+ * from one queue (an index shared between threads), so a worker started later takes over what is
+ * left. Each PNG is written under a temporary name and renamed, so the cache never holds half a
+ * card.
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -16,6 +18,8 @@ import { glyphBounds } from './glyph-bounds';
 
 export interface CardWorkerData {
   jobs: { text: CardText; out: string }[];
+  /** Index of the next job to draw, in shared memory: each worker takes it and adds one. */
+  next: Int32Array;
   fonts: Pick<CardFonts, 'files' | 'heading'>;
 }
 
@@ -41,20 +45,23 @@ function youngCollector(): () => void {
   return () => gc({ type: 'minor' });
 }
 
-const { jobs, fonts } = workerData as CardWorkerData;
+const { jobs, next, fonts } = workerData as CardWorkerData;
 const font = { loadSystemFonts: false, fontFiles: fonts.files, defaultFontFamily: BODY_FONT };
 const glyphs = glyphBounds(fs.readFileSync(fonts.heading));
 const backgrounds = new Map<string, CardBackground>();
 const collect = youngCollector();
-for (const [i, { text, out }] of jobs.entries()) {
+let drew = 0;
+for (let i = Atomics.add(next, 0, 1); i < jobs.length; i = Atomics.add(next, 0, 1)) {
+  const { text, out } = jobs[i];
   const key = JSON.stringify([text.brand, text.label, text.site]);
   let background = backgrounds.get(key);
   if (!background) backgrounds.set(key, (background = prepareBackground(text, font)));
   fs.writeFileSync(`${out}.tmp`, drawCard(background, text, font, glyphs).png);
   fs.renameSync(`${out}.tmp`, out);
-  if (i % CARDS_PER_TURN === CARDS_PER_TURN - 1) {
+  parentPort?.postMessage(out);
+  drew += 1;
+  if (drew % CARDS_PER_TURN === 0) {
     collect();
     await nextTurn();
   }
 }
-parentPort?.postMessage(jobs.length);
