@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
 import { HOMEPAGE_CTA } from '../../src/experiments/registry';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, openPage, useBrowser, type WatchedPage } from './support/browser';
+import { baseUrl, hydrated, openPage, useBrowser, type WatchedPage } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { signInAdminAt } from './support/portal';
 import { useServerSite } from './support/server-mode';
@@ -42,7 +42,7 @@ async function recordApiCalls(page: Page): Promise<string[]> {
 
 async function hydratedHome(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
 }
 
 /** Waits until the page has recorded its impression (after the load event, once per visit). */

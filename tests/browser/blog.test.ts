@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
-import { openPage, reusedTab, visit, type WatchedPage, useBrowser } from './support/browser';
+import { hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin, storedList } from './support/portal';
 import { CONTENT_ROOT, SITE_NAME, content } from './support/site';
 
@@ -92,7 +92,7 @@ const titles = async (page: Page) => (await cards(page)).map((card) => card.titl
 /** Reloads the page as a visitor would (a full document load) and waits for hydration. */
 async function reload({ page }: WatchedPage) {
   const response = await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   return response;
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../scripts/new-post';
 import { loadContent } from '../../src/content/load';
-import { openPage, useBrowser } from './support/browser';
+import { hydrated, openPage, useBrowser } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
 import { FORM_CASES, sendValid } from './support/lead-forms';
@@ -38,7 +38,7 @@ describe('editing content while the dev server runs', () => {
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
 
     // What an editor would otherwise do, in this run on this machine: reload until the page is
     // there (the slower of two, as the machine's load comes and goes).
@@ -86,7 +86,7 @@ describe('editing content while the dev server runs', () => {
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/faq`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const search = page.getByRole('searchbox');
     // The FAQ's island hydrates on the first interaction: typing wakes it.
     await search.fill('shelf life');

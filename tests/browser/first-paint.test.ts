@@ -11,7 +11,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, hydrated, openPage, useBrowser } from './support/browser';
 import { allRoutes, content } from './support/site';
 
 /** Ten segments of 1,460 bytes: what a new TCP connection delivers in its first round trip. */
@@ -106,7 +106,7 @@ interface Timeline {
 
 /** The page's own record of its first contentful paint, load and every resource it fetched. */
 async function timeline(page: import('playwright-core').Page): Promise<Timeline> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   return page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,

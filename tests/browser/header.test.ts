@@ -9,7 +9,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
+import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { content, expected } from './support/site';
 
 const { site } = content;
@@ -269,7 +269,7 @@ describe('public header on a wide screen', () => {
     await tabTo(page, 'FAQ', 12);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/faq');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
     expect(await (await panelOf(page, more)).isHidden()).toBe(true);
     // A keyboard user who chose a page from a menu starts on its content, not back in the header.

@@ -18,7 +18,7 @@ import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { parseHeadersFile } from '../../src/hosting/host-headers';
 import { findBrotliStaticModule } from '../../scripts/lib/nginx-config';
 import { NGINX, NGINX_MISSING, serveWithNginx, type ServedByNginx } from '../../scripts/lib/nginx-serve';
-import { openPage, useBrowser } from './support/browser';
+import { hydrated, openPage, useBrowser } from './support/browser';
 import { directive, hashSource, inlineScripts } from './support/csp';
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { languageRoutes } from './support/site-spec';
@@ -190,7 +190,7 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
       for (const p of ['/', '/garlic-powder', '/contact', '/faq', '/blog/1', '/nope']) {
         watched.problems.length = 0;
         await watched.page.goto(base + p, { waitUntil: 'load' });
-        await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await hydrated(watched.page);
         expect(await watched.page.evaluate(() => document.documentElement.dataset.theme), p).toMatch(/^(light|dark)$/);
         expect(watched.problems, p).toEqual([]);
       }

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
-import { baseUrl, openPage, reusedTab, visit, useBrowser } from './support/browser';
+import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { content } from './support/site';
@@ -47,7 +47,7 @@ function navigationsFrom(page: Page): () => Promise<string[]> {
     // Settled: the page it ended on has loaded and started its runtime, so the page it left (the
     // only one that could have started another navigation) is gone.
     await page.waitForLoadState('load');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     page.off('request', record);
     return paths;
   };
@@ -246,7 +246,7 @@ describe('sign-in', () => {
     // The other portal is not locked by the admin's failures.
     const investor = await page.context().newPage();
     await investor.goto(`${baseUrl()}/investors/login`);
-    await investor.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(investor);
     await submitLogin(investor, INVESTOR_EMAIL, 'wrong');
     expect(await loginAlert(investor)).toBe(INVESTOR_FAILED);
 
@@ -297,7 +297,7 @@ describe('sign-in', () => {
     await submitLogin(page, INVESTOR_EMAIL, INVESTOR_KEY);
     await page.getByRole('heading', { name: 'Company at a glance' }).waitFor();
     // The dashboard is pre-rendered, so its heading shows before the page's script has started.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const leaving = navigationsFrom(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/investors/login');
@@ -379,7 +379,7 @@ describe('admin dashboard', () => {
     await signInAdmin(page);
     const other = await page.context().newPage();
     await other.goto(`${baseUrl()}/admin`);
-    await other.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(other);
 
     await review(jobCard(other, reference), 'Reviewed', 'Checked references: good.');
     // The first tab follows the change; its own status change keeps those notes.

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { assignVariant } from '../../src/experiments/assign';
 import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/experiments/registry';
 import { KEYS } from '../../src/storage/storage';
-import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
+import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin } from './support/portal';
 import { content } from './support/site';
 
@@ -113,7 +113,7 @@ describe('A/B test homepage-cta-v1', () => {
     await page.waitForURL((url) => url.pathname === '/');
     // The page records its impression, if at all, before its runtime marks it hydrated (right
     // away once the page has loaded, else at its load event, which visit() also waits for).
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     expect(await pushed(page, 'ab_impression')).toHaveLength(1);
     await visit(watched, '/');
     expect(await pushed(page, 'ab_impression')).toHaveLength(1);
@@ -247,7 +247,7 @@ describe('moving between pages', () => {
       await visit(watched, '/');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await page.waitForURL((url) => url.pathname === '/about');
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       expect(watched.problems).toEqual([]);
       return page.evaluate(() => (window as unknown as { gbRevealedWithTransition?: boolean }).gbRevealedWithTransition);
@@ -535,7 +535,7 @@ describe('service worker', () => {
     await nav.getByRole('button', { name: 'More', exact: true }).click();
     await expect.poll(() => nav.getByRole('link', { name: 'Global Markets' }).isVisible()).toBe(true);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     expect(await h1(page)).toBe(aboutHeading);
     await visit(watched, '/products');
     expect(await h1(page)).toBe(productsHeading);

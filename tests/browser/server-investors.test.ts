@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadInvestorPortal } from '../../src/content/load';
-import { openPage, useBrowser } from './support/browser';
+import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { INVESTOR_FAILED, KEY, loginAlert, stored, submitLogin } from './support/portal';
 import { useServerSite } from './support/server-mode';
@@ -22,10 +22,6 @@ const portal = loadInvestorPortal();
 /** What the server answers this context (its cookies) for the documents, as a script on the page would ask. */
 async function documentsStatus(page: Page): Promise<number> {
   return (await page.request.get(site.origin() + DOCUMENTS)).status();
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 describe('the investor portal served by the site’s own server', () => {

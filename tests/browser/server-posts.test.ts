@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { openPage, useBrowser, type WatchedPage } from './support/browser';
+import { hydrated, openPage, useBrowser, type WatchedPage } from './support/browser';
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
 import { submitLogin } from './support/portal';
@@ -28,7 +28,7 @@ const POST = {
 
 async function open(watched: WatchedPage, path: string) {
   const response = await watched.page.goto(site.origin() + path, { waitUntil: 'load' });
-  await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(watched.page);
   return response;
 }
 

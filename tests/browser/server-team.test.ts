@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from './support/browser';
+import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { submitLogin } from './support/portal';
 import { useServerSite } from './support/server-mode';
@@ -28,7 +28,7 @@ describe('the Team section served by the site’s own server', () => {
   it('adds an account whose one-time password signs in, and removing it ends that session at once', async () => {
     const { page, problems } = await openPage(getBrowser(), { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${site.origin()}/admin/login?next=/admin`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     expect(await page.getByLabel('E-mail or username', { exact: true }).count()).toBe(1);
     await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/admin');
@@ -66,7 +66,7 @@ describe('the Team section served by the site’s own server', () => {
     // The colleague signs in with it, in a browser of their own.
     const colleague = (await openPage(getBrowser())).page;
     await colleague.goto(`${site.origin()}/admin/login?next=/admin`);
-    await colleague.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(colleague);
     await submitLogin(colleague, COLLEAGUE.toUpperCase(), password);
     await colleague.waitForURL((url) => url.pathname === '/admin');
     expect(await leadsStatus(colleague)).toBe(200);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
-import { baseUrl, openPage, visit, useBrowser } from './support/browser';
+import { baseUrl, hydrated, openPage, useBrowser, visit } from './support/browser';
 
 const browser = useBrowser();
 
@@ -47,7 +47,7 @@ it('opens the first page of a first visit offline; an unopened page gets the bro
 
   await page.context().setOffline(true);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   expect(await h1(page)).toBe(heading);
 
   const unopened = await page.goto(`${baseUrl()}/careers`).then(
@@ -59,7 +59,7 @@ it('opens the first page of a first visit offline; an unopened page gets the bro
   // The site still works offline in a new tab (a navigation from Chromium's own error page is its business).
   const again = await page.context().newPage();
   await again.goto(`${baseUrl()}/about`);
-  await again.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(again);
   expect(await h1(again)).toBe(heading);
   expect(watched.problems.filter((p) => !p.startsWith('HTTP'))).toEqual([]);
 });

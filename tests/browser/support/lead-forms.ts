@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { MIN_SHOWN_MS } from '../../../src/domain/screening';
+import { hydrated } from './browser';
 
 /** A text box, textarea or select is given a string; a group of checkboxes the options to tick. */
 export type Answer = string | string[];
@@ -330,7 +331,7 @@ export async function sendValid(
 ): Promise<string> {
   if (options.asBot) await page.clock.install();
   await page.goto(baseUrl + c.path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   if (options.asBot) await stopClock(page);
   const form = theForm(page, c);
   await answerAll(form, { ...validAnswers(c), ...overrides });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { baseUrl, testClient } from './browser';
+import { baseUrl, hydrated, testClient } from './browser';
 import { TEST_CREDENTIALS } from './env';
 
 export const ADMIN_FAILED = 'Invalid username or password';
@@ -38,7 +38,7 @@ export async function loginAlert(page: Page): Promise<string> {
 export async function signInAdmin(page: Page): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/admin/login')) {
     await page.goto(`${baseUrl()}/admin/login?next=/admin`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
   }
   await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin');
@@ -88,7 +88,7 @@ export async function signInAdminAt(
   as: { name: string; password: string } = { name: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD },
 ): Promise<void> {
   await page.goto(`${origin}/admin/login?next=/admin`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   await submitLogin(page, as.name, as.password);
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.locator('.admin-source[data-source="server"], .admin-source[data-source="browser"]').waitFor();

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, type WatchedPage } from './browser';
+import { hydrated, openPage, type WatchedPage } from './browser';
 import { oneOfEachKind } from './page-kinds';
 import { FORM_CASES, REFERENCE, sendValid } from './lead-forms';
 import type { Content } from '../../../src/content/load';
@@ -25,7 +25,7 @@ export const UNKNOWN_PATHS = ['/nope', '/blog/999', '/blog/abc', '/region/xx'];
 
 async function visitAt(base: string, watched: WatchedPage, path: string): Promise<void> {
   await watched.page.goto(base + path, { waitUntil: 'load' });
-  await watched.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(watched.page);
 }
 
 /**
