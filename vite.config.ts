@@ -28,9 +28,10 @@ import { parseSampleRate } from './src/domain/field-vitals.ts';
  * imports everything again (with the projects' files interleaved, a third of the run went on that).
  * Vitest's own order runs each project's files together and, without timings from an earlier run
  * (a fresh clone, as in CI), the largest files first; a short file full of slow page visits would
- * then start last and run alone at the end. A file's expected time is vitest's record of its last
- * run when there is one, else the seconds measured on a 2-core machine in tests/file-seconds.json
- * (read as data when the tests start, so the build loads nothing of tests/).
+ * then start last and run alone at the end. A file's expected time is the longer of vitest's
+ * record of its last run and the seconds measured on a 2-core machine in tests/file-seconds.json
+ * (read as data when the tests start, so the build loads nothing of tests/): a last run of the file
+ * alone, on an idle machine, must not send a file that takes a minute in the full suite to the end.
  */
 class SlowestFirst implements TestSequencer {
   constructor(private readonly ctx: Vitest) {}
@@ -48,7 +49,7 @@ class SlowestFirst implements TestSequencer {
       files.map((spec) => {
         const file = path.relative(root, spec.moduleId);
         const last = this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`);
-        return [spec, last ? last.duration / 1000 : (measured[file] ?? 0)];
+        return [spec, Math.max(last ? last.duration / 1000 : 0, measured[file] ?? 0)];
       }),
     );
     const seconds = (spec: TestSpecification) => expected.get(spec) ?? 0;
