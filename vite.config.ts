@@ -64,6 +64,18 @@ class SlowestFirst implements TestSequencer {
   }
 }
 
+/** Tests outside tests/browser/ that start the site's builds, server or commands as processes of their own. */
+const SYSTEM_TESTS = [
+  'scripts/build-fails.test.ts',
+  'scripts/npm-start.test.ts',
+  'scripts/serve.test.ts',
+  'scripts/admin-accounts.test.ts',
+  'scripts/db-backup.test.ts',
+  'src/server/crash.test.ts',
+  'src/server/notify/crash.test.ts',
+  'src/server/notify/outbox.postgres.test.ts',
+];
+
 const LANGUAGES = readSiteConfig(process.cwd(), [])?.languages ?? [];
 const RIGHT_TO_LEFT = LANGUAGES.filter((language) => language.dir === 'rtl').map((language) => language.code);
 
@@ -182,22 +194,25 @@ export default defineConfig({
     // another file uses or leaves a global stubbed: each restores what it changed.
     isolate: false,
     projects: [
-      // `npm run test:unit`: seconds, no build. Tests that run a whole build live in `build`.
+      // `npm run test:unit`: seconds, in this process, no build.
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'scripts/build-fails.test.ts', 'scripts/npm-start.test.ts'],
+          exclude: [...configDefaults.exclude, ...SYSTEM_TESTS],
           environment: 'node',
         },
       },
-      { extends: true, test: { name: 'build', include: ['scripts/build-fails.test.ts', 'scripts/npm-start.test.ts'], environment: 'node' } },
+      // The site as it runs: in Chromium (tests/browser/), and as processes of its own (builds,
+      // `npm start`, the server's commands, crashed and restarted servers). One project, so a worker
+      // goes from a browser file to one of these without being ended and started again, and they
+      // run among the browser files instead of after them.
       {
         extends: true,
         test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          name: 'system',
+          include: ['tests/browser/**/*.test.ts', ...SYSTEM_TESTS],
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
