@@ -194,7 +194,7 @@ export default defineConfig({
     // another file uses or leaves a global stubbed: each restores what it changed.
     isolate: false,
     projects: [
-      // `npm run test:unit`: seconds, in this process, no build.
+      // `npm run test:unit`: seconds, no build, no browser.
       {
         extends: true,
         test: {

@@ -138,6 +138,7 @@ export function renderCards(root: string, jobs: CardJob[], workers = defaultWork
     for (let i = 0; i < count; i++) threads.start(true);
     return { files, data, threads, count, cached };
   })();
+  // Awaited by finish(); until then a failure (an unreadable font) must not count as unhandled.
   started.catch(() => {});
   return {
     async finish() {
