@@ -39,9 +39,11 @@ export async function cardFonts(root: string, cacheDir: string): Promise<CardFon
     if (!fs.existsSync(out)) {
       const ttf = await subsetFont(woff2, SUBSET_TEXT, { targetFormat: 'truetype', ...(source.axes ? { variationAxes: source.axes } : {}) });
       fs.mkdirSync(cacheDir, { recursive: true });
-      // Written whole, then renamed: a build stopped halfway never leaves half a font behind.
-      fs.writeFileSync(`${out}.tmp`, ttf);
-      fs.renameSync(`${out}.tmp`, out);
+      // Written whole, then renamed: a build stopped halfway never leaves half a font behind, and
+      // a build running beside this one writes its own temporary file.
+      const partial = `${out}.${process.pid}.partial`;
+      fs.writeFileSync(partial, ttf);
+      fs.renameSync(partial, out);
     }
     files.push(out);
   }

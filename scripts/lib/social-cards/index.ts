@@ -69,12 +69,15 @@ function workerBoot(background: boolean): string {
 }
 
 /**
- * Threads drawing one list of cards, taking them one at a time from a shared queue; each thread
- * reports every card it has put in the cache. `allDrawn` resolves once every card is there, and
- * rejects when a thread fails.
+ * Threads drawing one list of cards (see CardWorkerData.queues); each thread reports every card it
+ * has put in the cache. `allDrawn` resolves once every card is there, and rejects when a thread
+ * fails. A card can be drawn twice (by a background thread and by a thread started once the build
+ * waits); it is counted once, for the thread that reported it first.
  */
-function cardThreads(data: CardWorkerData) {
+function cardThreads(data: Omit<CardWorkerData, 'background'>) {
   const threads: Worker[] = [];
+  const reported = new Set<string>();
+  let live = 0;
   const counts = { drawn: 0, drawnWhileWaited: 0 };
   let settle = { resolve: () => {}, reject: (_error: unknown) => {} };
   const allDrawn = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
@@ -84,18 +87,27 @@ function cardThreads(data: CardWorkerData) {
   return {
     counts,
     allDrawn,
+    done: () => reported.size === data.jobs.length,
     start(background: boolean) {
-      const worker = new Worker(workerBoot(background), { eval: true, workerData: data });
-      worker.on('message', () => {
+      const worker = new Worker(workerBoot(background), { eval: true, workerData: { ...data, background } satisfies CardWorkerData });
+      worker.on('message', (out: string) => {
+        if (reported.has(out)) return;
+        reported.add(out);
         counts.drawn += 1;
         if (!background) counts.drawnWhileWaited += 1;
-        if (counts.drawn === data.jobs.length) settle.resolve();
+        if (reported.size === data.jobs.length) settle.resolve();
       });
       worker.once('error', settle.reject);
-      worker.once('exit', (code) => code === 0 || settle.reject(new Error(`social card worker exited with code ${code}`)));
+      worker.once('exit', (code) => {
+        live -= 1;
+        if (code !== 0) settle.reject(new Error(`social card worker exited with code ${code}`));
+        else if (live === 0 && reported.size < data.jobs.length)
+          settle.reject(new Error(`the social card threads ended with ${data.jobs.length - reported.size} cards not drawn`));
+      });
+      live += 1;
       threads.push(worker);
     },
-    /** Once every card is drawn: a background thread still starting at the lowest priority has nothing left to take. */
+    /** Once every card is drawn: a background thread still starting or drawing at the lowest priority has nothing left to add. */
     stop() {
       for (const worker of threads) void worker.terminate();
     },
@@ -106,8 +118,8 @@ function cardThreads(data: CardWorkerData) {
  * Starts drawing the cards that are not cached yet, in `workers` background threads. A thread
  * cannot raise its priority again without privileges, and on a busy machine the lowest priority
  * gets almost no CPU (15 cards kept a build waiting 27 s beside two CPU-bound processes), so
- * `finish()` starts as many threads again at normal priority on the cards left in the queue, and
- * does not wait for background threads that have none.
+ * `finish()` starts as many threads again at normal priority on every card not yet in the cache,
+ * and does not wait for the background threads once each card is there.
  */
 export function renderCards(root: string, jobs: CardJob[], workers = defaultWorkers()): CardsRender {
   const started = (async () => {
@@ -132,18 +144,18 @@ export function renderCards(root: string, jobs: CardJob[], workers = defaultWork
         todo.push({ text, out });
       }
     }
-    const data: CardWorkerData = { jobs: todo, next: new Int32Array(new SharedArrayBuffer(4)), fonts: { files: fonts.files, heading: fonts.heading } };
+    const data = { jobs: todo, queues: new Int32Array(new SharedArrayBuffer(8)), fonts: { files: fonts.files, heading: fonts.heading } };
     const threads = cardThreads(data);
     const count = Math.min(workers, todo.length);
     for (let i = 0; i < count; i++) threads.start(true);
-    return { files, data, threads, count, cached };
+    return { files, threads, count, cached };
   })();
   // Awaited by finish(); until then a failure (an unreadable font) must not count as unhandled.
   started.catch(() => {});
   return {
     async finish() {
-      const { files, data, threads, count, cached } = await started;
-      if (Atomics.load(data.next, 0) < data.jobs.length) for (let i = 0; i < count; i++) threads.start(false);
+      const { files, threads, count, cached } = await started;
+      if (!threads.done()) for (let i = 0; i < count; i++) threads.start(false);
       try {
         await threads.allDrawn;
       } finally {

@@ -87,4 +87,25 @@ describe('renderCards', () => {
       for (const file of result.files.values()) fs.rmSync(file, { force: true });
     }
   });
+
+  it('finishes two builds drawing the same cards at once, each with every card in the cache', { timeout: 120_000 }, async () => {
+    const stamp = `${process.pid} ${Date.now()}`;
+    const jobs = Array.from({ length: 12 }, (_, i) => ({
+      brand: 'Garlic Brothers',
+      title: `Twin test ${i} ${stamp}`,
+      label: 'Blog',
+      site: 'garlicbrothers.example',
+      pagePath: `/blog/${i + 1}`,
+    }));
+    const [first, second] = await Promise.all([renderCards(root, jobs, 1).finish(), renderCards(root, jobs, 1).finish()]);
+    try {
+      for (const result of [first, second]) {
+        expect(result).toMatchObject({ drawn: 12, cached: 0 });
+        for (const file of result.files.values()) expect(fs.readFileSync(file).subarray(12, 16).toString('latin1')).toBe('IHDR');
+      }
+      expect(fs.readdirSync(path.dirname(first.files.get('/blog/1')!)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    } finally {
+      for (const file of first.files.values()) fs.rmSync(file, { force: true });
+    }
+  });
 });

@@ -2,15 +2,14 @@
  * Worker thread: draws cards to PNG files (card-png.ts), preparing each distinct background
  * (brand, label, site) once. This is the part that costs CPU, so it runs beside the bundler and
  * the pre-render, at low priority (index.ts). The workers of a build take the cards one at a time
- * from one queue (an index shared between threads), so a worker started later takes over what is
- * left. Each PNG is written under a temporary name and renamed, so the cache never holds half a
+ * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written under a temporary name and renamed, so the cache never holds half a
  * card.
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { BODY_FONT, type CardText } from './card-svg';
 import { drawCard, prepareBackground, type CardBackground } from './card-png';
 import type { CardFonts } from './fonts';
@@ -18,8 +17,15 @@ import { glyphBounds } from './glyph-bounds';
 
 export interface CardWorkerData {
   jobs: { text: CardText; out: string }[];
-  /** Index of the next job to draw, in shared memory: each worker takes it and adds one. */
-  next: Int32Array;
+  /**
+   * In shared memory, the index of the next job for each kind of thread: [0] for the background
+   * threads, [1] for the threads started once the build waits. Each thread takes an index and adds
+   * one. The second kind goes through every job again and draws each whose file is not there yet,
+   * including one a background thread has taken but, at its priority, not finished.
+   */
+  queues: Int32Array;
+  /** Whether this thread is a background one (low priority, first queue). */
+  background: boolean;
   fonts: Pick<CardFonts, 'files' | 'heading'>;
 }
 
@@ -45,19 +51,27 @@ function youngCollector(): () => void {
   return () => gc({ type: 'minor' });
 }
 
-const { jobs, next, fonts } = workerData as CardWorkerData;
+const { jobs, queues, background: inBackground, fonts } = workerData as CardWorkerData;
+const queue = inBackground ? 0 : 1;
 const font = { loadSystemFonts: false, fontFiles: fonts.files, defaultFontFamily: BODY_FONT };
 const glyphs = glyphBounds(fs.readFileSync(fonts.heading));
 const backgrounds = new Map<string, CardBackground>();
 const collect = youngCollector();
 let drew = 0;
-for (let i = Atomics.add(next, 0, 1); i < jobs.length; i = Atomics.add(next, 0, 1)) {
+for (let i = Atomics.add(queues, queue, 1); i < jobs.length; i = Atomics.add(queues, queue, 1)) {
   const { text, out } = jobs[i];
+  // Drawn meanwhile by another thread, or by another build beside this one: reported all the same.
+  if (fs.existsSync(out)) {
+    parentPort?.postMessage(out);
+    continue;
+  }
   const key = JSON.stringify([text.brand, text.label, text.site]);
   let background = backgrounds.get(key);
   if (!background) backgrounds.set(key, (background = prepareBackground(text, font)));
-  fs.writeFileSync(`${out}.tmp`, drawCard(background, text, font, glyphs).png);
-  fs.renameSync(`${out}.tmp`, out);
+  // Each thread of each build its own temporary file: two builds beside each other draw the same cards.
+  const partial = `${out}.${process.pid}-${threadId}.partial`;
+  fs.writeFileSync(partial, drawCard(background, text, font, glyphs).png);
+  fs.renameSync(partial, out);
   parentPort?.postMessage(out);
   drew += 1;
   if (drew % CARDS_PER_TURN === 0) {
