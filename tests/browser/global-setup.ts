@@ -4,8 +4,8 @@
  * (support/content-copy.ts), builds the site once from that copy (with test credentials and a
  * lead endpoint on loopback) into a temporary folder, never into dist/ (a dist/ built with test
  * credentials must never be deployable by mistake), and serves it the way a static host does.
- * The server-mode build (support/server-build.ts) starts just before it and runs beside it and the
- * first tests. At the end it stops both servers and removes every folder it made.
+ * Then it starts the server-mode build (support/server-build.ts), which runs beside the first
+ * tests. At the end it stops both servers and removes every folder it made.
  * Tests read the URLs with `inject('baseUrl')` and `inject('leadEndpoint')`, and the copy's
  * content through support/site.ts (`inject('contentRoot')`); src/pipeline/build-paths.ts points
  * them at the build through GB_OUT_DIR, which the test processes inherit from here.
@@ -68,16 +68,6 @@ export default async function setup(project: TestProject) {
   const contentRoot = extendedCopy('gb-test-content-');
   project.provide('contentRoot', contentRoot);
   const catcher = await startLeadCatcher();
-  // Beside the static build: a build keeps about one of the two cores busy, and the other would
-  // wait (the server-mode files are the only ones that need this build, and the social cards and
-  // compressed files they share are written under temporary names of each build's own). It builds
-  // the real content/, not the copy: the server those files start runs in the checkout
-  // (tests/server/spawn-server.ts) and reads the checkout's content/site.yaml and
-  // content/investors/ (REPO_ROOT in src/server/config.ts), so a build of the copy would disagree
-  // with it; and the server-mode files expect nothing of the content that the additions change (no
-  // count, route or menu link).
-  const serverBuild = startServerBuild();
-  project.provide('serverBuild', serverBuild.build);
   // SITE_URL with a trailing slash, as an editor might type it: site-url.test.ts checks the build
   // uses it, without one, wherever an absolute URL appears.
   // `npm run build` without npm's own start-up (scripts/lib/build-command.ts keeps the two equal),
@@ -90,10 +80,17 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) {
     await catcher.stop();
-    await serverBuild.stop();
     for (const dir of [DIST_DIR, SSR_DIR, contentRoot]) fs.rmSync(dir, { recursive: true, force: true });
     throw new Error('The build failed: the browser tests need a built site');
   }
+  // After the static build, not beside it: the first test files start sooner, and this one is
+  // needed only by the server-mode files. It builds the real content/, not the copy: the server
+  // those files start runs in the checkout (tests/server/spawn-server.ts) and reads the checkout's
+  // content/site.yaml and content/investors/ (REPO_ROOT in src/server/config.ts), so a build of the
+  // copy would disagree with it; and the server-mode files expect nothing of the content that the
+  // additions change (no count, route or menu link).
+  const serverBuild = startServerBuild();
+  project.provide('serverBuild', serverBuild.build);
 
   const server = createStaticServer(DIST_DIR);
   const port = await listen(server, 0);

@@ -3,8 +3,9 @@
  * LEAD_ENDPOINT (its forms post to the same origin's /api) and no sign-in credentials (where the
  * server runs, the server checks them; the ones a build embeds serve only a static host). Every
  * server-mode test file serves this one build, and build-output.test.ts reads what it printed, so
- * it is made once per run: the global setup starts it in the background beside the static build,
- * the first test files run meanwhile, and a server-mode file waits for it in its beforeAll. Files outside the build folder say how it ended: `<dir>.status` holds the exit
+ * it is made once per run: the global setup starts it in the background as soon as the static
+ * build is done, the first test files run meanwhile, and a server-mode file waits for it in its
+ * beforeAll. Files outside the build folder say how it ended: `<dir>.status` holds the exit
  * status, `<dir>.log` everything the build printed.
  */
 import { spawn } from 'node:child_process';
