@@ -41,6 +41,19 @@ describe('cardJobs', () => {
 });
 
 describe('renderCards', () => {
+  /** `count` blog cards with titles no earlier run has drawn. */
+  const freshCards = (name: string, count: number) => {
+    const stamp = `${process.pid} ${Date.now()}`;
+    return Array.from({ length: count }, (_, i) => ({
+      brand: 'Garlic Brothers',
+      title: `${name} ${i} ${stamp}`,
+      label: 'Blog',
+      site: 'garlicbrothers.example',
+      pagePath: `/blog/${i + 1}`,
+    }));
+  };
+  const isPng = (file: string) => fs.readFileSync(file).subarray(12, 16).toString('latin1') === 'IHDR';
+
   it('draws a 1200x630 PNG per card once, then serves it from the cache', { timeout: 120_000 }, async () => {
     const title = `Cache test ${process.pid} ${Date.now()}`;
     const jobs = [{ brand: 'Garlic Brothers', title, label: 'Blog', site: 'garlicbrothers.example', pagePath: '/blog/999' }];
@@ -66,14 +79,7 @@ describe('renderCards', () => {
   });
 
   it('draws each card once, the ones left when the caller waits at normal priority beside the background threads', { timeout: 120_000 }, async () => {
-    const stamp = `${process.pid} ${Date.now()}`;
-    const jobs = Array.from({ length: 24 }, (_, i) => ({
-      brand: 'Garlic Brothers',
-      title: `Queue test ${i} ${stamp}`,
-      label: 'Blog',
-      site: 'garlicbrothers.example',
-      pagePath: `/blog/${i + 1}`,
-    }));
+    const jobs = freshCards('Queue test', 24);
     // Two pages with the same title share one card.
     jobs.push({ ...jobs[0], pagePath: '/blog/25' });
     // Waited for at once: one background thread, at the lowest priority, has not started drawing.
@@ -82,26 +88,19 @@ describe('renderCards', () => {
       expect(result).toMatchObject({ drawn: 24, cached: 0 });
       expect(result.drawnWhileWaited).toBeGreaterThan(0);
       expect(result.files.get('/blog/25')).toBe(result.files.get('/blog/1'));
-      for (const file of new Set(result.files.values())) expect(fs.readFileSync(file).subarray(12, 16).toString('latin1')).toBe('IHDR');
+      expect([...result.files.values()].every(isPng)).toBe(true);
     } finally {
       for (const file of result.files.values()) fs.rmSync(file, { force: true });
     }
   });
 
   it('finishes two builds drawing the same cards at once, each with every card in the cache', { timeout: 120_000 }, async () => {
-    const stamp = `${process.pid} ${Date.now()}`;
-    const jobs = Array.from({ length: 12 }, (_, i) => ({
-      brand: 'Garlic Brothers',
-      title: `Twin test ${i} ${stamp}`,
-      label: 'Blog',
-      site: 'garlicbrothers.example',
-      pagePath: `/blog/${i + 1}`,
-    }));
+    const jobs = freshCards('Twin test', 12);
     const [first, second] = await Promise.all([renderCards(root, jobs, 1).finish(), renderCards(root, jobs, 1).finish()]);
     try {
       for (const result of [first, second]) {
         expect(result).toMatchObject({ drawn: 12, cached: 0 });
-        for (const file of result.files.values()) expect(fs.readFileSync(file).subarray(12, 16).toString('latin1')).toBe('IHDR');
+        expect([...result.files.values()].every(isPng)).toBe(true);
       }
       expect(fs.readdirSync(path.dirname(first.files.get('/blog/1')!)).filter((name) => name.endsWith('.partial'))).toEqual([]);
     } finally {
