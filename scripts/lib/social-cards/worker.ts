@@ -2,8 +2,8 @@
  * Worker thread: draws cards to PNG files (card-png.ts), preparing each distinct background
  * (brand, label, site) once. This is the part that costs CPU, so it runs beside the bundler and
  * the pre-render, at low priority (index.ts). The workers of a build take the cards one at a time
- * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written under a temporary name and renamed, so the cache never holds half a
- * card.
+ * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written under a
+ * temporary name and renamed, so the cache never holds half a card.
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
