@@ -18,6 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ENCODINGS, isCompressible, isEncodedForm, type Encoding } from '../hosting/encodings';
+import { writeWhole } from './write-whole';
 import { FIRST_ROUND_TRIP_HTML_BYTES } from './first-paint';
 
 export const PRECOMPRESS_CACHE_DIR = 'node_modules/.cache/gb-precompressed';
@@ -170,13 +171,8 @@ export class Precompressor {
     // fresh salt renames the entry script that every page names).
     if (this.cacheDir && got === BEST_QUALITY) {
       fs.mkdirSync(this.cacheDir, { recursive: true });
-      for (const encoding of ENCODINGS) {
-        // Written whole, then renamed: a build running beside this one never reads half a file.
-        const target = path.join(this.cacheDir, `${key}${encoding.suffix}`);
-        const partial = `${target}.${process.pid}.partial`;
-        fs.writeFileSync(partial, forms[encoding.name]);
-        fs.renameSync(partial, target);
-      }
+      // Written whole (write-whole.ts): a build running beside this one never reads half a file.
+      for (const encoding of ENCODINGS) writeWhole(path.join(this.cacheDir, `${key}${encoding.suffix}`), forms[encoding.name]);
     }
     return { forms, quality: got, fresh: true };
   }

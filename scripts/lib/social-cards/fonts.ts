@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { SUBSET_TEXT } from '../../subset-fonts';
+import { writeWhole } from '../../../src/pipeline/write-whole';
 
 const SOURCES = [
   // Fraunces is already one instance (600); Inter is variable, pinned to the card's one weight.
@@ -39,11 +40,7 @@ export async function cardFonts(root: string, cacheDir: string): Promise<CardFon
     if (!fs.existsSync(out)) {
       const ttf = await subsetFont(woff2, SUBSET_TEXT, { targetFormat: 'truetype', ...(source.axes ? { variationAxes: source.axes } : {}) });
       fs.mkdirSync(cacheDir, { recursive: true });
-      // Written whole, then renamed: a build stopped halfway never leaves half a font behind, and
-      // a build running beside this one writes its own temporary file.
-      const partial = `${out}.${process.pid}.partial`;
-      fs.writeFileSync(partial, ttf);
-      fs.renameSync(partial, out);
+      writeWhole(out, ttf);
     }
     files.push(out);
   }

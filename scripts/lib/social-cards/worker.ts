@@ -2,17 +2,18 @@
  * Worker thread: draws cards to PNG files (card-png.ts), preparing each distinct background
  * (brand, label, site) once. This is the part that costs CPU, so it runs beside the bundler and
  * the pre-render, at low priority (index.ts). The workers of a build take the cards one at a time
- * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written under a
- * temporary name and renamed, so the cache never holds half a card.
+ * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written whole
+ * (src/pipeline/write-whole.ts), so the cache never holds half a card.
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { BODY_FONT, type CardText } from './card-svg';
 import { drawCard, prepareBackground, type CardBackground } from './card-png';
 import type { CardFonts } from './fonts';
+import { writeWhole } from '../../../src/pipeline/write-whole';
 import { glyphBounds } from './glyph-bounds';
 
 export interface CardWorkerData {
@@ -68,10 +69,7 @@ for (let i = Atomics.add(queues, queue, 1); i < jobs.length; i = Atomics.add(que
   const key = JSON.stringify([text.brand, text.label, text.site]);
   let background = backgrounds.get(key);
   if (!background) backgrounds.set(key, (background = prepareBackground(text, font)));
-  // Each thread of each build its own temporary file: two builds beside each other draw the same cards.
-  const partial = `${out}.${process.pid}-${threadId}.partial`;
-  fs.writeFileSync(partial, drawCard(background, text, font, glyphs).png);
-  fs.renameSync(partial, out);
+  writeWhole(out, drawCard(background, text, font, glyphs).png);
   parentPort?.postMessage(out);
   drew += 1;
   if (drew % CARDS_PER_TURN === 0) {
