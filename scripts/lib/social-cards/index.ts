@@ -77,32 +77,31 @@ function workerBoot(background: boolean): string {
 function cardThreads(data: Omit<CardWorkerData, 'background'>) {
   const threads: Worker[] = [];
   const reported = new Set<string>();
+  let drawnWhileWaited = 0;
   let live = 0;
-  const counts = { drawn: 0, drawnWhileWaited: 0 };
+  const allIn = () => reported.size === data.jobs.length;
   let settle = { resolve: () => {}, reject: (_error: unknown) => {} };
   const allDrawn = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
   // Awaited by finish(); until then a failure must not count as unhandled.
   allDrawn.catch(() => {});
-  if (data.jobs.length === 0) settle.resolve();
+  if (allIn()) settle.resolve();
   return {
-    counts,
     allDrawn,
-    done: () => reported.size === data.jobs.length,
+    allIn,
+    counts: () => ({ drawn: reported.size, drawnWhileWaited }),
     start(background: boolean) {
       const worker = new Worker(workerBoot(background), { eval: true, workerData: { ...data, background } satisfies CardWorkerData });
       worker.on('message', (out: string) => {
         if (reported.has(out)) return;
         reported.add(out);
-        counts.drawn += 1;
-        if (!background) counts.drawnWhileWaited += 1;
-        if (reported.size === data.jobs.length) settle.resolve();
+        if (!background) drawnWhileWaited += 1;
+        if (allIn()) settle.resolve();
       });
       worker.once('error', settle.reject);
       worker.once('exit', (code) => {
         live -= 1;
         if (code !== 0) settle.reject(new Error(`social card worker exited with code ${code}`));
-        else if (live === 0 && reported.size < data.jobs.length)
-          settle.reject(new Error(`the social card threads ended with ${data.jobs.length - reported.size} cards not drawn`));
+        else if (live === 0 && !allIn()) settle.reject(new Error(`the social card threads ended with ${data.jobs.length - reported.size} cards not drawn`));
       });
       live += 1;
       threads.push(worker);
@@ -155,13 +154,13 @@ export function renderCards(root: string, jobs: CardJob[], workers = defaultWork
   return {
     async finish() {
       const { files, threads, count, cached } = await started;
-      if (!threads.done()) for (let i = 0; i < count; i++) threads.start(false);
+      if (!threads.allIn()) for (let i = 0; i < count; i++) threads.start(false);
       try {
         await threads.allDrawn;
       } finally {
         threads.stop();
       }
-      return { files, ...threads.counts, cached };
+      return { files, ...threads.counts(), cached };
     },
   };
 }
