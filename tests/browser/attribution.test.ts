@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
-import { openPage, useBrowser } from './support/browser';
+import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { signInAdminAt } from './support/portal';
@@ -32,7 +32,8 @@ function leadPosts(page: Page): Record<string, unknown>[] {
 
 /** Waits until the page has loaded and its runtime has started (what records a visit's attribution runs after both). */
 async function settledPage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === 'complete' && document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('load');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
