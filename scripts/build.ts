@@ -5,6 +5,8 @@
  * threads from the start, beside the bundler and the pre-render. The browser bundle is done long
  * before the pre-render bundle (which compiles every post), so its files are compressed meanwhile.
  * Run: npm run build   (GB_OUT_DIR=/some/dir builds there instead of dist/)
+ * `npm run build -- --for-server` (what `npm start` runs) builds for the site's own server, which
+ * signs in itself: the bundle then carries no static-host sign-in gate (src/auth/credentials-plugin.ts).
  *
  * Quiet on purpose: Vite prints only warnings and errors, each distinct notice once, and a
  * content error is the last thing printed, as the same `file: field: …` lines as check:content.
@@ -14,8 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 import { createBuilder, createLogger, type LogOptions } from 'vite';
 import { ContentError, loadContent } from '../src/content/load';
+import { SERVER_BUILD_VARIABLE } from '../src/auth/credentials-plugin';
 import { DIST_DIR } from '../src/pipeline/build-paths';
 import { Precompressor } from '../src/pipeline/precompress';
+import { FOR_SERVER_FLAG } from './lib/build-command';
 import { cardJobs, renderCards } from './lib/social-cards';
 import { prerender } from './prerender';
 
@@ -36,6 +40,8 @@ function onceLogger() {
 
 async function build(): Promise<void> {
   const started = performance.now();
+  // Set either way, so a value left in the shell cannot make a static build ship no gate or the reverse.
+  process.env[SERVER_BUILD_VARIABLE] = process.argv.includes(FOR_SERVER_FLAG) ? '1' : '0';
   const content = loadContent(process.cwd());
   const cards = renderCards(process.cwd(), cardJobs(content));
   const precompressor = new Precompressor();

@@ -13,3 +13,7 @@ export const BUILD_SCRIPT = 'scripts/build.ts';
 
 /** Arguments for `process.execPath`, run from the project's root: tsx's command line, then the flags and the script. */
 export const BUILD_ARGV = ['node_modules/tsx/dist/cli.mjs', ...BUILD_NODE_FLAGS, BUILD_SCRIPT];
+
+/** The build `npm start` makes, for the site's own server: no static-host sign-in gate in the bundle. */
+export const FOR_SERVER_FLAG = '--for-server';
+export const BUILD_FOR_SERVER_ARGV = [...BUILD_ARGV, FOR_SERVER_FLAG];

@@ -1,23 +1,31 @@
 /**
- * Vite plugin (runs in Node at build and dev time) serving `virtual:credentials`: the admin and
- * investor sign-in pairs as a username or e-mail plus a random salt and a PBKDF2-SHA-256 hash.
- * The password and the access key never enter the bundle, so `grep` of dist/ cannot find them.
+ * Vite plugin (runs in Node at build and dev time) serving `virtual:credentials`: the static
+ * host's gate, the admin and investor sign-in pairs as a username or e-mail plus a random salt and
+ * a PBKDF2-SHA-256 hash. The password and the access key never enter the bundle, so `grep` of
+ * dist/ cannot find them; the hash does, in a public script, where anyone can guess at it offline.
  *
- * The pairs come from ADMIN_USERNAME / ADMIN_PASSWORD and INVESTOR_EMAIL / INVESTOR_KEY (the
- * process environment or a .env file). Unset or empty values fall back to the documented
- * development defaults below, and the build says so with a warning.
+ * So the gate has secrets of its own: GATE_ADMIN_USERNAME / GATE_ADMIN_PASSWORD and
+ * GATE_INVESTOR_EMAIL / GATE_INVESTOR_KEY (the process environment or a .env file), never the
+ * server's ADMIN_PASSWORD or INVESTOR_KEY; a build given the same value for both stops. Unset or
+ * empty values fall back to the documented development defaults, and the build says so.
+ *
+ * A build for the site's own server (`npm start`, `scripts/build.ts --for-server`) and the dev
+ * server, which both sign in on the server, ship no pair at all: both exports are null.
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
-import { DEV_DEFAULTS, readCredentials, type CredentialName } from './dev-defaults.ts';
+import { DEV_DEFAULTS, GATE_DEV_DEFAULTS, readCredentials, type GateCredentialName } from './dev-defaults.ts';
 
-export { DEV_DEFAULTS };
+export { DEV_DEFAULTS, GATE_DEV_DEFAULTS };
+
+/** Set by `scripts/build.ts --for-server`: the build is served by the site's own server. */
+export const SERVER_BUILD_VARIABLE = 'GB_BUILD_FOR_SERVER';
 
 export const PBKDF2_ITERATIONS = 210_000;
 const HASH_BYTES = 32;
 const SALT_BYTES = 16;
 
-type CredentialVariable = CredentialName;
+type CredentialVariable = GateCredentialName;
 
 interface StoredSecret {
   salt: string;
@@ -47,22 +55,46 @@ export function buildCredentials(
   env: Partial<Record<string, string | undefined>>,
   random: (size: number) => Uint8Array = randomBytes,
 ): { credentials: Credentials; defaultsUsed: CredentialVariable[] } {
-  const { values, defaultsUsed } = readCredentials(env);
+  const reused = reusedServerSecrets(env);
+  if (reused.length > 0) throw new Error(reusedMessage(reused));
+  const { values, defaultsUsed } = readCredentials(env, GATE_DEV_DEFAULTS);
   const credentials: Credentials = {
-    admin: { username: values.ADMIN_USERNAME, ...protect(values.ADMIN_PASSWORD, random) },
+    admin: { username: values.GATE_ADMIN_USERNAME, ...protect(values.GATE_ADMIN_PASSWORD, random) },
     // Compared case-insensitively after trimming, so it is stored in that form.
-    investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), ...protect(values.INVESTOR_KEY, random) },
+    investor: { email: values.GATE_INVESTOR_EMAIL.trim().toLowerCase(), ...protect(values.GATE_INVESTOR_KEY, random) },
   };
   return { credentials, defaultsUsed };
 }
 
-function defaultsWarning(defaultsUsed: readonly CredentialVariable[]): string {
+/** The gate's secrets set to the server's: pairs of variable names. */
+function reusedServerSecrets(env: Partial<Record<string, string | undefined>>): [GateCredentialName, string][] {
+  const pairs: [GateCredentialName, string][] = [
+    ['GATE_ADMIN_PASSWORD', 'ADMIN_PASSWORD'],
+    ['GATE_INVESTOR_KEY', 'INVESTOR_KEY'],
+  ];
+  return pairs.filter(([gate, server]) => Boolean(env[gate]) && env[gate] === env[server]);
+}
+
+function reusedMessage(reused: readonly [string, string][]): string {
+  const named = reused.map(([gate, server]) => `${gate} is the same as ${server}`).join('; ');
   return (
-    `[credentials] ${defaultsUsed.join(', ')} not set: using the development default${defaultsUsed.length > 1 ? 's' : ''}. ` +
-    'Anyone who reads the README can sign in to this build. Set ADMIN_USERNAME, ADMIN_PASSWORD, INVESTOR_EMAIL and ' +
-    'INVESTOR_KEY before building for production (README, Security).'
+    `[credentials] ${named}. The static host's gate ships a hash of its secret in a public script, where anyone can guess ` +
+    "at it offline; the server's secret must never be one of them. Choose a separate value for the gate, or build for " +
+    'the server (npm start), which ships no hash.'
   );
 }
+
+function defaultsWarning(defaultsUsed: readonly CredentialVariable[]): string {
+  return (
+    `[credentials] ${defaultsUsed.join(', ')} not set: the static host's sign-in gate uses the development default${defaultsUsed.length > 1 ? 's' : ''}. ` +
+    'Anyone who reads the README can open the portals of this build on a static host. Set GATE_ADMIN_USERNAME, ' +
+    'GATE_ADMIN_PASSWORD, GATE_INVESTOR_EMAIL and GATE_INVESTOR_KEY (never the server\'s ADMIN_PASSWORD or INVESTOR_KEY) ' +
+    'before building for a static host, or build for the site\'s own server with npm start (README, Security).'
+  );
+}
+
+/** The module of a build that signs in on the server: no pair to check in the browser. */
+const SERVER_MODULE = ['export const admin = null;', 'export const investor = null;', 'export default { admin, investor };'].join('\n');
 
 const ID = 'virtual:credentials';
 const RESOLVED = `\0${ID}`;
@@ -70,10 +102,12 @@ const RESOLVED = `\0${ID}`;
 export function credentialsPlugin(): Plugin {
   let env: Record<string, string> = {};
   let module: string | null = null;
+  let forServer = false;
 
   return {
     name: 'garlic-credentials',
     configResolved(config) {
+      forServer = config.command === 'serve' || process.env[SERVER_BUILD_VARIABLE] === '1';
       // Prefix '' reads every variable of .env files and the process; only the four above are used.
       env = config.envDir === false ? ({ ...process.env } as Record<string, string>) : loadEnv(config.mode, config.envDir ?? config.root, '');
     },
@@ -86,6 +120,7 @@ export function credentialsPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return;
+      if (forServer) return SERVER_MODULE;
       if (module === null) {
         const { credentials, defaultsUsed } = buildCredentials(env);
         if (defaultsUsed.length > 0) this.warn(defaultsWarning(defaultsUsed));

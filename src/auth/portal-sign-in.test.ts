@@ -12,10 +12,10 @@ import { fakeWindow } from '../../tests/support/fake-storage';
 vi.mock('virtual:credentials', async () => {
   const { buildCredentials } = await import('./credentials-plugin');
   const { credentials } = buildCredentials({
-    ADMIN_USERNAME: 'ops-admin',
-    ADMIN_PASSWORD: 'correct horse battery',
-    INVESTOR_EMAIL: 'investor@example.com',
-    INVESTOR_KEY: 'Key-Exact-123',
+    GATE_ADMIN_USERNAME: 'ops-admin',
+    GATE_ADMIN_PASSWORD: 'correct horse battery',
+    GATE_INVESTOR_EMAIL: 'investor@example.com',
+    GATE_INVESTOR_KEY: 'Key-Exact-123',
   });
   return { ...credentials, default: credentials };
 });

@@ -6,10 +6,10 @@ import { fakeWindow, type StorageMode } from '../../tests/support/fake-storage';
 vi.mock('virtual:credentials', async () => {
   const { buildCredentials } = await import('./credentials-plugin');
   const { credentials } = buildCredentials({
-    ADMIN_USERNAME: 'ops-admin',
-    ADMIN_PASSWORD: 'correct horse battery',
-    INVESTOR_EMAIL: '  Investor@Example.COM ',
-    INVESTOR_KEY: 'Key-Exact-123',
+    GATE_ADMIN_USERNAME: 'ops-admin',
+    GATE_ADMIN_PASSWORD: 'correct horse battery',
+    GATE_INVESTOR_EMAIL: '  Investor@Example.COM ',
+    GATE_INVESTOR_KEY: 'Key-Exact-123',
   });
   return { ...credentials, default: credentials };
 });
@@ -165,5 +165,23 @@ describe('with broken storage', () => {
     for (let i = 0; i < 4; i += 1) await attemptAdminLogin('ops-admin', 'wrong');
     expect(isAdminSignedIn()).toBe(false);
     expect(await attemptAdminLogin('ops-admin', 'wrong')).toMatchObject({ reason: 'locked' });
+  });
+});
+
+describe("in a build for the site's own server (no gate in the bundle)", () => {
+  it('signs nobody in and says the server must answer, for either portal', async () => {
+    vi.doMock('virtual:credentials', () => ({ admin: null, investor: null, default: { admin: null, investor: null } }));
+    try {
+      const { attemptAdminLogin, attemptInvestorLogin, failureMessage, NEEDS_SERVER_MESSAGE } = await load();
+      win.localStorage.setItem(KEYS.adminAuth, 'true');
+      const admin = await attemptAdminLogin('ops-admin', 'correct horse battery');
+      expect(admin).toEqual({ ok: false, reason: 'server', message: NEEDS_SERVER_MESSAGE });
+      if (!admin.ok) expect(failureMessage('admin', admin)).toMatch(/^Sign-in is checked by the site's server, which did not answer/);
+      expect(win.localStorage.getItem(KEYS.adminAuth)).toBe('false');
+      expect(await attemptInvestorLogin('investor@example.com', 'Key-Exact-123')).toMatchObject({ ok: false, reason: 'server' });
+      expect(win.localStorage.getItem(KEYS.investorAuth)).toBe('false');
+    } finally {
+      vi.doUnmock('virtual:credentials');
+    }
   });
 });

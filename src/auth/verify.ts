@@ -2,7 +2,8 @@
  * Admin and investor sign-in, checked in the browser against the salted PBKDF2 hashes of
  * `virtual:credentials` (src/auth/credentials-plugin.ts). Every attempt persists the result as
  * the portal's signed-in flag; repeated failures lock the portal for a while (lockout.ts).
- * Only the login pages import this module, so public pages never load the hashes.
+ * Only the login pages import this module, so public pages never load the hashes. A build for the
+ * site's own server has no hashes: there only the server can sign anyone in.
  */
 import { admin, investor } from 'virtual:credentials';
 import { lockedFor, lockoutMessage, recordFailure, recordSuccess, type Portal } from './lockout';
@@ -17,6 +18,10 @@ export type LoginResult =
   | { ok: false; reason: 'not-kept' }
   /** The site's server refused or failed the sign-in for another reason, in its words. */
   | { ok: false; reason: 'server'; message: string };
+
+/** Shown where a build for the server is served without it (or the server does not answer). */
+export const NEEDS_SERVER_MESSAGE =
+  "Sign-in is checked by the site's server, which did not answer. Try again in a moment; if this persists, the site is being served without its server.";
 
 const INVALID_MESSAGES: Record<Portal, string> = {
   admin: 'Invalid username or password',
@@ -50,19 +55,29 @@ async function attempt(portal: Portal, check: () => Promise<boolean>): Promise<L
   return result;
 }
 
+/** No pair in this build to check: signed out, and told that the server must answer. */
+function withoutGate(portal: Portal): LoginResult {
+  setSignedIn(portal, false);
+  return { ok: false, reason: 'server', message: NEEDS_SERVER_MESSAGE };
+}
+
 /** Username exact, password exact. The hash is derived even for a wrong username (no timing hint). */
-export function attemptAdminLogin(username: string, password: string): Promise<LoginResult> {
+export async function attemptAdminLogin(username: string, password: string): Promise<LoginResult> {
+  const gate = admin;
+  if (!gate) return withoutGate('admin');
   return attempt('admin', async () => {
-    const passwordOk = await matchesSecret(password, admin);
-    return constantTimeEqual(utf8(username), utf8(admin.username)) && passwordOk;
+    const passwordOk = await matchesSecret(password, gate);
+    return constantTimeEqual(utf8(username), utf8(gate.username)) && passwordOk;
   });
 }
 
 /** E-mail compared trimmed and case-insensitively, access key exact. */
-export function attemptInvestorLogin(email: string, key: string): Promise<LoginResult> {
+export async function attemptInvestorLogin(email: string, key: string): Promise<LoginResult> {
+  const gate = investor;
+  if (!gate) return withoutGate('investor');
   return attempt('investor', async () => {
-    const keyOk = await matchesSecret(key, investor);
-    return constantTimeEqual(utf8(email.trim().toLowerCase()), utf8(investor.email)) && keyOk;
+    const keyOk = await matchesSecret(key, gate);
+    return constantTimeEqual(utf8(email.trim().toLowerCase()), utf8(gate.email)) && keyOk;
   });
 }
 

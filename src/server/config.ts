@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCredentials, type CredentialName } from '@/auth/dev-defaults';
+import { DEV_DEFAULTS, readCredentials, type CredentialName } from '@/auth/dev-defaults';
 import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
 import { readNotifySettings, type NotifySettings } from './notify/settings';
 
@@ -63,7 +63,7 @@ function origin(env: NodeJS.ProcessEnv): string | null {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const { values, defaultsUsed } = readCredentials(env);
+  const { values, defaultsUsed } = readCredentials(env, DEV_DEFAULTS);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   return {

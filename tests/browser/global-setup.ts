@@ -22,7 +22,7 @@ import { createStaticServer, listen } from '../../src/hosting/static-server';
 import { extendedCopy } from './support/content-copy';
 import { startLeadCatcher } from './support/lead-catcher';
 import { startServerBuild, type ServerBuild } from './support/server-build';
-import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
+import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './support/env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -76,7 +76,8 @@ export default async function setup(project: TestProject) {
     cwd: contentRoot,
     stdio: 'inherit',
     // NODE_ENV: vitest sets 'test'; the tests must exercise the production build that ships.
-    env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: `${TEST_SITE_URL}/` },
+    // The server's secrets too, which a static build must ignore: credentials.test.ts looks for their hashes.
+    env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, ...TEST_GATE_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: `${TEST_SITE_URL}/` },
   });
   if (build.status !== 0) {
     await catcher.stop();

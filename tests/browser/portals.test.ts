@@ -12,7 +12,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit } from './support/browser';
-import { TEST_CREDENTIALS } from './support/env';
+import { GATE } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { content } from './support/site';
 import { ADMIN_FAILED, INVESTOR_FAILED, KEY, collectionKey, loginAlert, signInAdmin, stored, storedList, submitLogin } from './support/portal';
@@ -21,7 +21,7 @@ const browser = useBrowser();
 /** The tab most tests here use, a new visitor's each time (see reusedTab). */
 const visitor = reusedTab(browser);
 
-const { ADMIN_USERNAME, ADMIN_PASSWORD, INVESTOR_EMAIL, INVESTOR_KEY } = TEST_CREDENTIALS;
+const { ADMIN_USERNAME, ADMIN_PASSWORD, INVESTOR_EMAIL, INVESTOR_KEY } = GATE;
 const LOCKED = /^Too many failed attempts\. Try again in (\d+) seconds?\.$/;
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const careers = formCase('/careers');

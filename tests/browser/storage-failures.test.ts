@@ -14,7 +14,7 @@ import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } fro
 import { oneOfEachKind } from './support/page-kinds';
 import { REFERENCE, answerAll, confirmedReference, formCase, theForm, validAnswers } from './support/lead-forms';
 import { leadControl, signInAdmin, submitLogin } from './support/portal';
-import { TEST_CREDENTIALS } from './support/env';
+import { GATE } from './support/env';
 import { allRoutes, content } from './support/site';
 
 const EXPERIMENT = 'homepage-cta-v1';
@@ -234,7 +234,7 @@ describe.each(MODES)('$name', (mode) => {
       if (!mode.writable) {
         // Each page is a document of its own, so a sign-in that storage cannot keep would be lost at once.
         await visit(watched, '/admin/login');
-        await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+        await submitLogin(page, GATE.ADMIN_USERNAME, GATE.ADMIN_PASSWORD);
         await expect.poll(() => page.getByRole('alert').textContent()).toContain('this browser does not let the site keep you signed in');
         expect(new URL(page.url()).pathname).toBe('/admin/login');
         expect(unexpected(watched)).toEqual([]);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { baseUrl, hydrated, testClient } from './browser';
-import { TEST_CREDENTIALS } from './env';
+import { GATE, TEST_CREDENTIALS } from './env';
 
 export const ADMIN_FAILED = 'Invalid username or password';
 export const INVESTOR_FAILED = 'Invalid e-mail or access key';
@@ -34,13 +34,13 @@ export async function loginAlert(page: Page): Promise<string> {
   return ((await alert.textContent()) ?? '').trim();
 }
 
-/** Signs in through /admin/login (already open or opened now) and waits for the dashboard and its lists. */
+/** Signs in through /admin/login of the static build (already open or opened now), with its gate's pair, and waits for the dashboard and its lists. */
 export async function signInAdmin(page: Page): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/admin/login')) {
     await page.goto(`${baseUrl()}/admin/login?next=/admin`);
     await hydrated(page);
   }
-  await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+  await submitLogin(page, GATE.ADMIN_USERNAME, GATE.ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('navigation', { name: 'Dashboard sections' }).waitFor();
   await dashboardLists(page);

@@ -1,7 +1,8 @@
 /**
- * The server-mode build: the site as `npm run build` makes it on a clean checkout, with no
- * LEAD_ENDPOINT (its forms post to the same origin's /api) and no sign-in credentials (where the
- * server runs, the server checks them; the ones a build embeds serve only a static host). Every
+ * The server-mode build: the site as `npm start` builds it on a clean checkout (for the server,
+ * `--for-server`), with no LEAD_ENDPOINT (its forms post to the same origin's /api) and with every
+ * sign-in secret set, the server's and a static gate's, none of which it may carry (the server
+ * checks them itself; credentials.test.ts searches this build for them and their hashes). Every
  * server-mode test file serves this one build, and build-output.test.ts reads what it printed, so
  * it is made once per run: the global setup starts it in the background as soon as the static
  * build is done, the first test files run meanwhile, and a server-mode file waits for it in its
@@ -12,8 +13,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_ARGV } from '../../../scripts/lib/build-command';
-import { TEST_CREDENTIALS, TEST_SITE_URL } from './env';
+import { BUILD_FOR_SERVER_ARGV } from '../../../scripts/lib/build-command';
+import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
   /** The site's folder (GB_OUT_DIR of the build). */
@@ -37,13 +38,14 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
     NODE_ENV: 'production',
     SITE_URL: TEST_SITE_URL,
     GB_OUT_DIR: build.dir,
+    ...TEST_CREDENTIALS,
+    ...TEST_GATE_CREDENTIALS,
   };
-  // Nothing the test builds are otherwise given: neither the sign-in credentials nor a lead endpoint.
-  for (const name of [...Object.keys(TEST_CREDENTIALS), 'LEAD_ENDPOINT']) delete env[name];
+  delete env.LEAD_ENDPOINT;
   const log = fs.openSync(logFile(build), 'w');
-  // `npm run build` without npm, whose own lines would be in the log. Its own process group, so
+  // `npm start`'s build without npm, whose own lines would be in the log. Its own process group, so
   // stop() ends it and anything it started together.
-  const child = spawn(process.execPath, BUILD_ARGV, { env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, BUILD_FOR_SERVER_ARGV, { env, stdio: ['ignore', log, log], detached: true });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
       fs.closeSync(log);
@@ -73,7 +75,7 @@ export async function builtServerSite(build: ServerBuild): Promise<string> {
   const status = fs.readFileSync(statusFile(build), 'utf8');
   if (status !== '0')
     throw new Error(
-      `The server-mode build (scripts/build.ts without LEAD_ENDPOINT or credentials, into ${build.dir}) failed (${status}):\n${fs.readFileSync(logFile(build), 'utf8')}`,
+      `The server-mode build (scripts/build.ts --for-server without LEAD_ENDPOINT, into ${build.dir}) failed (${status}):\n${fs.readFileSync(logFile(build), 'utf8')}`,
     );
   return build.dir;
 }
