@@ -4,6 +4,7 @@
  * rules in full), reads at most the body limit, and leaves every other request to the app.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -90,6 +91,66 @@ describe('the beacon fast lane', () => {
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ error: 'The body is larger than 2 KB' });
   });
+
+  /**
+   * Sends a beacon's head and the first part of a large body on a raw socket, then nothing more
+   * (as a slow or hostile client would), and waits for the server to answer and close.
+   */
+  const refusedMidBody = (port: number, head: string) =>
+    new Promise<{ answer: string; closed: boolean }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      // A bound on the wait only, never met when the server closes as it should (the server's own request timeout is far longer).
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ answer, closed: false });
+      }, 5_000);
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1');
+      });
+      socket.once('error', (error) => {
+        clearTimeout(timer);
+        // A reset after the answer is a close too: the server stopped reading what was left.
+        if (answer !== '') resolve({ answer, closed: true });
+        else reject(error);
+      });
+      socket.once('close', () => {
+        clearTimeout(timer);
+        resolve({ answer, closed: true });
+      });
+      socket.write(head + 'x'.repeat(1024));
+    });
+
+  it('closes the connection after refusing a body early, instead of reading the rest of it', async () => {
+    // A lane of its own, so the address's limit left by the other tests plays no part.
+    const service = createBeaconService({ recorder, limit: 100, staticRoot: null, siteOrigin: null, now: () => new Date(), log: (entry) => logs.push(entry) });
+    const lane = beaconLane(service, { trustProxy: false, log: (entry) => logs.push(entry) });
+    const own = http.createServer((req, res) => {
+      if (!lane(req, res)) res.writeHead(418).end('the app');
+    });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (own.address() as AddressInfo).port;
+      const host = `127.0.0.1:${port}`;
+      const head = (headers: string) => `POST /api/beacons/ab HTTP/1.1\r\nHost: ${host}\r\nContent-Type: text/plain\r\n${headers}\r\n`;
+      const withLength = await refusedMidBody(port, head(`Origin: http://${host}\r\nContent-Length: 10000000\r\n`));
+      expect(withLength.answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(withLength.closed).toBe(true);
+      expect(withLength.answer.toLowerCase()).toContain('connection: close');
+      const foreign = await refusedMidBody(port, head('Origin: https://evil.example\r\nContent-Length: 2000\r\n'));
+      expect(foreign.answer).toMatch(/^HTTP\/1\.1 403 /);
+      expect(foreign.closed).toBe(true);
+      const chunked = await refusedMidBody(
+        port,
+        head(`Origin: http://${host}\r\nTransfer-Encoding: chunked\r\n`) + `${(8192).toString(16)}\r\n${'x'.repeat(2048)}`,
+      );
+      expect(chunked.answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(chunked.closed).toBe(true);
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+      await service.close();
+    }
+  }, 30_000);
 
   it('limits each address, and leaves every other request to the app', async () => {
     let statuses: number[] = [];

@@ -49,10 +49,20 @@ export function beaconLane(service: BeaconService, options: LaneOptions): Lane {
       res.writeHead(answer.status, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
     };
 
+    /**
+     * An answer given before the whole body was read: the connection is closed once the answer is
+     * out. Kept open, Node would go on reading (and discarding) the rest of the body, as long as the
+     * client cares to send it, up to the server's request timeout; a client that refused is not
+     * worth that connection's time.
+     */
+    const sendAndClose = (answer: BeaconAnswer) => {
+      res.once('finish', () => req.socket.destroy());
+      send(answer, { Connection: 'close' });
+    };
+
     const early = service.check({ header, client, servedOrigin: `${protocol}//${header('host') ?? ''}` });
     if (early) {
-      // Node discards the unread body before the connection's next request.
-      send(early);
+      sendAndClose(early);
       return true;
     }
     const chunks: Buffer[] = [];
@@ -63,8 +73,8 @@ export function beaconLane(service: BeaconService, options: LaneOptions): Lane {
       size += chunk.length;
       if (size > BEACON_BODY_LIMIT) {
         done = true;
-        // A body without Content-Length that grows past the limit: answered, and the connection closed rather than read on.
-        send({ status: 413, error: `The body is larger than ${BEACON_BODY_LIMIT / 1024} KB` }, { Connection: 'close' });
+        // A body without Content-Length that grows past the limit.
+        sendAndClose({ status: 413, error: `The body is larger than ${BEACON_BODY_LIMIT / 1024} KB` });
         return;
       }
       chunks.push(chunk);
