@@ -15,7 +15,7 @@ export const TEST_CREDENTIALS = {
 export const TEST_GATE_CREDENTIALS = {
   GATE_ADMIN_USERNAME: 'test-gate-admin',
   GATE_ADMIN_PASSWORD: 'Test-Gate-Secret-5930',
-  GATE_INVESTOR_EMAIL: 'gate.investor.test@garlicbrothers.example',
+  GATE_INVESTOR_EMAIL: 'ir.gate.test@garlicbrothers.example',
   GATE_INVESTOR_KEY: 'Test-Gate-Key-6148',
 };
 
