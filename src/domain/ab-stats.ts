@@ -1,7 +1,9 @@
 /**
  * The arithmetic behind the admin's A/B results: a conversion rate's 95 % interval (Wilson score)
  * and whether two variants' rates differ by more than chance (a two-proportion z-test). Pure
- * functions, shared by the admin and the tests.
+ * functions, shared by the admin and the tests. Every function takes the counts as they are
+ * stored and bounds them first (boundedArm), so no stored number, however it got there, gives a
+ * rate over 100 %, below 0 or NaN.
  */
 
 /** The two-sided 95 % point of the standard normal distribution. */
@@ -26,7 +28,8 @@ export interface Interval {
  * stays inside 0..1 and is honest for small counts and rates near 0 (one conversion in ten visits
  * does not give an interval reaching below zero). Null when there are no trials.
  */
-export function wilsonInterval(successes: number, trials: number, z = Z_95): Interval | null {
+export function wilsonInterval(storedSuccesses: number, storedTrials: number, z = Z_95): Interval | null {
+  const { conversions: successes, impressions: trials } = boundedArm({ conversions: storedSuccesses, impressions: storedTrials });
   if (trials <= 0) return null;
   const p = successes / trials;
   const z2 = z * z;
@@ -58,6 +61,31 @@ export interface Arm {
   impressions: number;
 }
 
+const count = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+
+/**
+ * An arm's counts as the statistics can use them: whole numbers, none negative or not a number,
+ * and at most one conversion per impression. The server counts a conversion only for a visitor
+ * with an impression, but rows written otherwise (before it did, or by hand) must not show a rate
+ * over 100 % or a NaN.
+ */
+export function boundedArm(arm: Arm): Arm {
+  const impressions = count(arm.impressions);
+  return { impressions, conversions: Math.min(count(arm.conversions), impressions) };
+}
+
+/** Whether the stored counts claim more conversions than impressions (or are not counts at all): the admin says so. */
+export function impossibleArm(arm: Arm): boolean {
+  const bounded = boundedArm(arm);
+  return bounded.impressions !== arm.impressions || bounded.conversions !== arm.conversions;
+}
+
+/** The conversion rate, 0 to 1, or null without impressions. */
+export function conversionRate(arm: Arm): number | null {
+  const { conversions, impressions } = boundedArm(arm);
+  return impressions > 0 ? conversions / impressions : null;
+}
+
 export interface Comparison {
   /** The variant's rate minus the control's (a fraction: 0.02 is two points). */
   difference: number;
@@ -74,7 +102,9 @@ export interface Comparison {
  * Two-proportion z-test with the pooled rate: z = (p₂ − p₁) / √(p̄(1 − p̄)(1/n₁ + 1/n₂)), and the
  * two-sided p = 2(1 − Φ(|z|)). Tests `variant` against `control`.
  */
-export function compareRates(control: Arm, variant: Arm): Comparison {
+export function compareRates(storedControl: Arm, storedVariant: Arm): Comparison {
+  const control = boundedArm(storedControl);
+  const variant = boundedArm(storedVariant);
   const tooFew = [control, variant].some((arm) => arm.conversions < MIN_OUTCOMES || arm.impressions - arm.conversions < MIN_OUTCOMES);
   if (control.impressions <= 0 || variant.impressions <= 0) return { difference: 0, z: 0, p: 1, significant: false, tooFew: true };
   const p1 = control.conversions / control.impressions;

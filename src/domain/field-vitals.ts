@@ -49,8 +49,14 @@ export function rate(name: VitalName, value: number): Rating {
 /** Units of a metric's value in the histogram: CLS is unitless, counted in ten-thousandths. */
 const SCALE: Record<VitalName, number> = { LCP: 1, INP: 1, CLS: 10_000, FCP: 1, TTFB: 1 };
 
-/** The largest value a beacon may carry per metric: anything larger is a broken measurement, refused. */
-export const MAX_VALUE: Record<VitalName, number> = { LCP: 3_600_000, INP: 3_600_000, CLS: 1000, FCP: 3_600_000, TTFB: 3_600_000 };
+/**
+ * The largest value a page plausibly reports per metric; a beacon with a larger one is refused
+ * whole, as a broken measurement or a made-up one. Two minutes for the loading times (a visitor
+ * who waits longer for a first paint has left), one for an interaction's delay (a page frozen
+ * longer has been given up on), and a CLS of 10, the histogram's top (a page that shifts
+ * that much is unusable).
+ */
+export const MAX_VALUE: Record<VitalName, number> = { LCP: 120_000, INP: 60_000, CLS: 10, FCP: 120_000, TTFB: 120_000 };
 
 const LAST_EDGE_UNITS = 100_000;
 const GROWTH = 1.08;
@@ -177,12 +183,30 @@ function failures(row: FieldRow): [number, number] {
 }
 
 /**
+ * Whether a stored sum can be read at all: a bucket of the edges, a known metric and device, a
+ * whole count not below 0. The beacons write nothing else, but a row written otherwise (by hand, or
+ * by an older build) must not turn the table's figures into NaN.
+ */
+function readable(sum: BucketSum): boolean {
+  return (
+    (VITAL_NAMES as readonly string[]).includes(sum.metric) &&
+    (DEVICES as readonly string[]).includes(sum.device) &&
+    Number.isInteger(sum.bucket) &&
+    sum.bucket >= 0 &&
+    sum.bucket < BUCKET_COUNT &&
+    Number.isSafeInteger(sum.count) &&
+    sum.count >= 0
+  );
+}
+
+/**
  * Summed buckets → one row per route and device with each metric's p75 and rating; the routes that
- * fail first (most poor metrics, then most needing improvement), then the most viewed.
+ * fail first (most poor metrics, then most needing improvement), then the most viewed. Sums that
+ * cannot be read (see readable) are left out.
  */
 export function fieldRows(sums: readonly BucketSum[]): FieldRow[] {
   const histograms = new Map<string, { route: string; device: Device; byMetric: Map<VitalName, Map<number, number>> }>();
-  for (const sum of sums) {
+  for (const sum of sums.filter(readable)) {
     const key = `${sum.route}\u0000${sum.device}`;
     const entry = histograms.get(key) ?? { route: sum.route, device: sum.device, byMetric: new Map() };
     const histogram = entry.byMetric.get(sum.metric) ?? new Map<number, number>();

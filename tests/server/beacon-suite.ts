@@ -161,11 +161,38 @@ export function beaconSuite(getStore: () => Store): void {
       expect(routes).toEqual(['/day-before-the-window', '/first-day-of-the-window', '/kept-but-not-shown', '/today']);
     });
 
+    it('refuses values no page reports, whole: each metric has a plausible range', async () => {
+      const cases: [string, number, number][] = [
+        ['LCP', 120_000, 120_000.5],
+        ['FCP', 120_000, 3_600_000],
+        ['TTFB', 120_000, 600_000],
+        ['INP', 60_000, 60_001],
+        ['CLS', 10, 10.01],
+      ];
+      for (const [name, highest, implausible] of cases) {
+        const refused = await beacon(
+          'vitals',
+          vitals(
+            '/',
+            [
+              { name: 'FCP', value: 800 },
+              { name, value: implausible },
+            ].slice(name === 'FCP' ? 1 : 0),
+          ),
+        );
+        expect(refused.status, `${name} ${implausible}`).toBe(400);
+        expect(((await refused.json()) as { error: string }).error).toMatch(new RegExp(`\\(${name}\\) must be a number from 0 to ${highest}$`));
+      }
+      expect(await rowCount('vitals_daily')).toBe(0);
+      for (const [name, highest] of cases) expect((await beacon('vitals', vitals('/', [{ name, value: highest }]))).status, name).toBe(204);
+      expect((await fieldData()).rows[0]?.views).toBe(1);
+    });
+
     it('refuses a malformed beacon, naming what is wrong', async () => {
       const cases: [unknown, RegExp][] = [
         [vitals('/', [{ name: 'FID', value: 10 }]), /"metrics\[0\]\.name" must be one of LCP, INP, CLS, FCP, TTFB/],
-        [vitals('/', [{ name: 'LCP', value: -1 }]), /"metrics\[0\]\.value" \(LCP\) must be a number from 0 to 3600000/],
-        [vitals('/', [{ name: 'CLS', value: 5000 }]), /\(CLS\) must be a number from 0 to 1000/],
+        [vitals('/', [{ name: 'LCP', value: -1 }]), /"metrics\[0\]\.value" \(LCP\) must be a number from 0 to 120000/],
+        [vitals('/', [{ name: 'CLS', value: 5000 }]), /\(CLS\) must be a number from 0 to 10/],
         [{ route: '/', device: 'phone', metrics: [{ name: 'LCP', value: '1200' }] }, /"metrics\[0\]\.value" \(LCP\) must be a number/],
         [
           vitals('/', [
@@ -210,8 +237,23 @@ export function beaconSuite(getStore: () => Store): void {
       expect(big.status).toBe(413);
       expect(((await big.json()) as { error: string }).error).toMatch(/larger than 2 KB/);
       expect((await beacon('ab', impression(), { origin: 'https://evil.example' })).status).toBe(403);
-      // Without an Origin (a tool, not a browser) a beacon is still taken.
-      expect((await beacon('ab', impression(), { origin: null })).status).toBe(204);
+    });
+
+    it('refuse a beacon without an Origin: a page’s sendBeacon always sends one, a tool need not', async () => {
+      for (const [kind, body] of [
+        ['ab', impression()],
+        ['ab', conversion()],
+        ['vitals', vitals('/admin', [{ name: 'LCP', value: 9000 }])],
+      ] as const) {
+        const refused = await beacon(kind, body, { origin: null });
+        expect(refused.status).toBe(403);
+        expect(((await refused.json()) as { error: string }).error).toMatch(/sent by the site’s pages, with their Origin; this request has none/);
+      }
+      const foreign = await beacon('vitals', vitals(), { origin: 'https://evil.example' });
+      expect(foreign.status).toBe(403);
+      await h.beacons.flush();
+      expect(await rowCount('ab_daily')).toBe(0);
+      expect(await rowCount('vitals_daily')).toBe(0);
     });
 
     it('limit each address per minute with 429 and Retry-After, not other addresses', async () => {

@@ -2,19 +2,25 @@
  * One experiment's results as the site's server counted them from every visitor: per variant the
  * impressions (one per visit), conversions (clicks on the call to action) and the conversion rate
  * with its 95 % interval (Wilson score), then each variant against the control (the first) with a
- * two-proportion z-test, saying in words whether the difference is significant yet.
+ * two-proportion z-test, saying in words whether the difference is significant yet. The rates
+ * and the test take the counts bounded (ab-stats.ts boundedArm): a variant whose stored counts
+ * are impossible (more conversions than impressions) says so beside its numbers.
  */
 import type { ExperimentResult } from '@/api/insight-api';
 import { TableScroll } from '@/components/ui/TableScroll';
-import { compareRates, MIN_OUTCOMES, SIGNIFICANCE_LEVEL, wilsonInterval, type Comparison } from '@/domain/ab-stats';
+import { compareRates, conversionRate, impossibleArm, MIN_OUTCOMES, SIGNIFICANCE_LEVEL, wilsonInterval, type Arm, type Comparison } from '@/domain/ab-stats';
 
 const percent = (fraction: number, digits = 1) => `${(fraction * 100).toFixed(digits)} %`;
 
-function rateText(conversions: number, impressions: number): string {
-  const interval = wilsonInterval(conversions, impressions);
-  if (!interval) return '–';
-  return `${percent(conversions / impressions)} (95 % interval ${percent(interval.low)} to ${percent(interval.high)})`;
+function rateText(arm: Arm): string {
+  const rate = conversionRate(arm);
+  const interval = wilsonInterval(arm.conversions, arm.impressions);
+  if (rate === null || !interval) return '–';
+  return `${percent(rate)} (95 % interval ${percent(interval.low)} to ${percent(interval.high)})`;
 }
+
+/** A stored count as it is, or a dash when it is not a number at all. */
+const countText = (value: number) => (Number.isFinite(value) ? String(value) : '–');
 
 const pText = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);
 
@@ -48,9 +54,17 @@ export function ExperimentResults({ result, headingId }: { result: ExperimentRes
             {result.variants.map(({ variant, impressions, conversions }) => (
               <tr key={variant}>
                 <th scope="row">{variant}</th>
-                <td>{impressions}</td>
-                <td>{conversions}</td>
-                <td>{rateText(conversions, impressions)}</td>
+                <td>{countText(impressions)}</td>
+                <td>{countText(conversions)}</td>
+                <td>
+                  {rateText({ conversions, impressions })}
+                  {impossibleArm({ conversions, impressions }) && (
+                    <span className="field-hint" data-impossible="true">
+                      {' '}
+                      (the stored counts are impossible, more conversions than impressions: the rate counts at most one conversion per impression)
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { experimentResults, type ExperimentResult } from '@/api/insight-api';
 import { TableScroll } from '@/components/ui/TableScroll';
+import { conversionRate } from '@/domain/ab-stats';
 import { EXPERIMENTS, type Experiment } from '@/experiments/registry';
 import { countsFor, currentVariant, readStats } from '@/experiments/tracking';
 import { KEYS } from '@/storage/storage';
@@ -17,8 +18,10 @@ import { useServerInsight, type Insight } from './use-server-insight';
 
 const noSubscription = () => () => {};
 
+/** This browser's rate, bounded as the server's is (its storage can hold anything a visitor wrote there). */
 function rate(conversions: number, impressions: number): string {
-  return impressions > 0 ? `${((conversions / impressions) * 100).toFixed(1)} %` : '–';
+  const value = conversionRate({ conversions, impressions });
+  return value === null ? '–' : `${(value * 100).toFixed(1)} %`;
 }
 
 function ExperimentDetails({ experiment, server }: { experiment: Experiment; server: Insight<ExperimentResult[]> }) {

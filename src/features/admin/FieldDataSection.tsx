@@ -11,8 +11,9 @@ import { useServerInsight } from './use-server-insight';
 
 const RATING_WORDS: Record<Rating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
 
-/** Milliseconds as people read them (640 ms, 2.40 s); CLS as a plain number. */
+/** Milliseconds as people read them (640 ms, 2.40 s); CLS as a plain number; a dash for anything not a number. */
 export function formatVital(name: VitalName, value: number): string {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return '–';
   if (THRESHOLDS[name].unit === '') return value > 0 && value < 0.01 ? value.toFixed(3) : value.toFixed(2);
   return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
 }
@@ -29,7 +30,7 @@ function statusText(row: FieldRow): string {
   return `${RATING_WORDS[worst]}: ${failing.join(', ')}`;
 }
 
-function FieldTable({ data }: { data: FieldData }) {
+export function FieldTable({ data }: { data: FieldData }) {
   if (data.rows.length === 0) return <p className="admin-empty">No visits measured in these {data.days} days yet.</p>;
   return (
     <TableScroll>

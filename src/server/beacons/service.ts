@@ -1,8 +1,8 @@
 /**
  * The beacon endpoints' rules in one place, free of any HTTP framework, so the Hono routes
  * (api/beacons.ts: the tests, the dev server) and the server's fast lane (beacons/fast-lane.ts:
- * `npm start`) answer alike. In order: Sec-GPC: 1 or DNT: 1 → 204 and nothing read; another
- * site's Origin → 403; over the per-address limit → 429; not text/plain or JSON → 415; a body over
+ * `npm start`) answer alike. In order: Sec-GPC: 1 or DNT: 1 → 204 and nothing read; no Origin or
+ * another site's → 403; over the per-address limit → 429; not text/plain or JSON → 415; a body over
  * BEACON_BODY_LIMIT → 413; a body that says anything but what body.ts allows → 400; else the counts
  * are added in memory (recorder.ts) and the answer is 204.
  *
@@ -86,9 +86,10 @@ export function createBeaconService(options: BeaconServiceOptions): BeaconServic
     check(request) {
       if (request.header('sec-gpc')?.trim() === '1' || request.header('dnt')?.trim() === '1') return { status: 204 };
       const origin = request.header('origin');
-      // A browser sends Origin with every POST; a tool may send none and is taken like any client.
-      if (origin !== undefined && origin !== (options.siteOrigin ?? request.servedOrigin))
-        return refuse(403, 'This request comes from another site (its Origin is not the site’s)');
+      // A beacon counts only as the site's pages send it: a browser's sendBeacon is a POST, which
+      // always carries the page's Origin. None at all is a tool's request, not a page's.
+      if (origin === undefined) return refuse(403, 'A beacon is sent by the site’s pages, with their Origin; this request has none');
+      if (origin !== (options.siteOrigin ?? request.servedOrigin)) return refuse(403, 'This request comes from another site (its Origin is not the site’s)');
       // In memory and approximate per process, by design: a database round trip per beacon would cost more than the beacon.
       const retryAfter = limiter.hitAt(request.client, now().getTime());
       if (retryAfter !== null)
