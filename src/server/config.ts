@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_DEFAULTS, readCredentials, type CredentialName } from '@/auth/dev-defaults';
 import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
+import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { readNotifySettings, type NotifySettings } from './notify/settings';
 
 export type { CredentialName };
@@ -25,8 +26,8 @@ export interface ServerConfig {
   beaconRateLimitPerMinute: number;
   /** Connections open at once; more are closed as they arrive. */
   maxConnections: number;
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-For/-Proto. */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto count (http/trusted-proxies.ts). */
+  trustProxy: TrustedProxies;
   sessionHours: number;
   admin: { username: string; password: string };
   investor: { email: string; key: string };
@@ -75,7 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     beaconRateLimitPerMinute: positiveInteger(env, 'BEACON_RATE_LIMIT_PER_MINUTE', BEACON_RATE_LIMIT_DEFAULT),
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1000, 1_000_000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionHours: positiveInteger(env, 'SESSION_HOURS', 8, 24 * 30),
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },
     investor: { email: values.INVESTOR_EMAIL.trim().toLowerCase(), key: values.INVESTOR_KEY },

@@ -8,6 +8,7 @@ import type { LeadForms } from '@/domain/lead-forms';
 import type { ScryptCost, SecretCheck } from './auth/password';
 import type { BeaconService } from './beacons/service';
 import type { Store } from './db/connect';
+import type { TrustedProxies } from './http/trusted-proxies';
 import type { Notifier } from './notify/worker';
 import type { PageCache } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';
@@ -16,7 +17,8 @@ export interface Deps {
   store: Store;
   /** The site's origin, or null: the origin each request was addressed to. */
   siteOrigin: string | null;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY); NO_PROXY to believe neither. */
+  trustProxy: TrustedProxies;
   rateLimitPerMinute: number;
   /** Beacons accepted per client address per minute, counted in this process's memory; default BEACON_RATE_LIMIT_DEFAULT. */
   beaconRateLimitPerMinute?: number;
@@ -31,7 +33,7 @@ export interface Deps {
   /** The lead forms with the site configuration's products (content/site.yaml), read at start: a submission is checked against them. */
   leadForms: LeadForms;
   now: () => Date;
-  /** The client's address; defaults to the socket's (or X-Forwarded-For behind a trusted proxy). */
+  /** The client's address; defaults to the socket's (or, from a trusted proxy, its X-Forwarded-For: http/request.ts). */
   clientAddress?: (c: Context) => string;
   /** One JSON object per line; defaults to stdout. */
   log: (entry: Record<string, unknown>) => void;

@@ -15,6 +15,7 @@ import { createBeaconService } from '../../src/server/beacons/service';
 import type { Deps, Env } from '../../src/server/context';
 import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
+import { NO_PROXY } from '../../src/server/http/trusted-proxies';
 import type { Notifier } from '../../src/server/notify/worker';
 import type { SiteRenderer } from '../../src/server/site/renderer';
 
@@ -86,7 +87,7 @@ export function siteDeps(overrides: Partial<Deps> & Pick<Deps, 'store'>): Deps {
   const check = { verify: async () => false };
   return {
     siteOrigin: null,
-    trustProxy: false,
+    trustProxy: NO_PROXY,
     rateLimitPerMinute: 10,
     sessionHours: 8,
     passwordCost: TEST_COST,
@@ -134,7 +135,7 @@ export async function createHarness(
     }),
     beaconRateLimitPerMinute: options.beaconRateLimitPerMinute,
     siteOrigin,
-    trustProxy: false,
+    trustProxy: NO_PROXY,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 1000,
     sessionHours: options.sessionHours ?? 8,
     passwordCost: cost,

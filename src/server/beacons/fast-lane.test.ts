@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestPGlite } from '../../../tests/server/pglite';
 import { openStore, type Store } from '../db/connect';
+import { NO_PROXY } from '../http/trusted-proxies';
 import { beaconLane } from './fast-lane';
 import { createBeaconRecorder, type BeaconRecorder } from './recorder';
 import { createBeaconService } from './service';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const now = () => new Date();
   recorder = createBeaconRecorder(store.db, { now, log: (entry) => logs.push(entry), timers: false });
   const service = createBeaconService({ recorder, limit: 5, staticRoot: null, siteOrigin: null, now, log: (entry) => logs.push(entry) });
-  const lane = beaconLane(service, { trustProxy: false, log: (entry) => logs.push(entry) });
+  const lane = beaconLane(service, { trustProxy: NO_PROXY, log: (entry) => logs.push(entry) });
   server = http.createServer((req, res) => {
     if (!lane(req, res)) res.writeHead(418).end('the app');
   });
@@ -124,7 +125,7 @@ describe('the beacon fast lane', () => {
   it('closes the connection after refusing a body early, instead of reading the rest of it', async () => {
     // A lane of its own, so the address's limit left by the other tests plays no part.
     const service = createBeaconService({ recorder, limit: 100, staticRoot: null, siteOrigin: null, now: () => new Date(), log: (entry) => logs.push(entry) });
-    const lane = beaconLane(service, { trustProxy: false, log: (entry) => logs.push(entry) });
+    const lane = beaconLane(service, { trustProxy: NO_PROXY, log: (entry) => logs.push(entry) });
     const own = http.createServer((req, res) => {
       if (!lane(req, res)) res.writeHead(418).end('the app');
     });

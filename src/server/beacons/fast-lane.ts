@@ -10,14 +10,15 @@
 import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { BeaconKind } from '@/domain/beacon-contract';
-import { lastForwardedHop } from '../http/request';
+import { forwardedClient, forwardedProtocol } from '../http/request';
+import type { TrustedProxies } from '../http/trusted-proxies';
 import { BEACON_BODY_LIMIT } from './body';
 import { BEACON_HEADERS, type BeaconAnswer, type BeaconService } from './service';
 
 const PATH = /^\/api\/beacons\/(ab|vitals)(?:\?|$)/;
 
 export interface LaneOptions {
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   log: (entry: Record<string, unknown>) => void;
 }
 
@@ -34,9 +35,9 @@ export function beaconLane(service: BeaconService, options: LaneOptions): Lane {
       const value = req.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
     };
-    const forwardedProto = options.trustProxy ? header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    const protocol = forwardedProto ? `${forwardedProto}:` : (req.socket as TLSSocket).encrypted ? 'https:' : 'http:';
-    const client = (options.trustProxy ? lastForwardedHop(header('x-forwarded-for')) : null) ?? req.socket.remoteAddress ?? 'unknown';
+    const peer = req.socket.remoteAddress;
+    const protocol = forwardedProtocol(options.trustProxy, peer, header('x-forwarded-proto')) ?? ((req.socket as TLSSocket).encrypted ? 'https:' : 'http:');
+    const client = forwardedClient(options.trustProxy, peer, header('x-forwarded-for'));
 
     const send = (answer: BeaconAnswer, extra: Record<string, string> = {}) => {
       service.answered(answer.status);

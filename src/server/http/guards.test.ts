@@ -10,13 +10,14 @@ import { limitBody } from './body-limit';
 import { HttpError } from './json';
 import { applyLimits, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_OPTIONS } from './limits';
 import { originGuard } from './origin-guard';
+import { NO_PROXY } from './trusted-proxies';
 
 const SITE = 'https://shop.example';
 
 function guarded(requireOnMutations: boolean) {
   const app = new Hono<Env>();
   app.use('*', async (c, next) => {
-    c.set('deps', { trustProxy: false, siteOrigin: SITE } as Deps);
+    c.set('deps', { trustProxy: NO_PROXY, siteOrigin: SITE } as Deps);
     await next();
   });
   app.use('*', originGuard({ requireOnMutations }));

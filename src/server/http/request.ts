@@ -3,39 +3,60 @@
  * is served from, whether an Origin header is the site's, and whether the request is local
  * development (plain http on loopback) where a Secure cookie would never come back.
  */
-import type { Context } from 'hono';
 import type { AppContext } from '../context';
+import type { TrustedProxies } from './trusted-proxies';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
-/** The last hop of an X-Forwarded-For header: the proxy appends the address it saw, so the last entry is the one a client cannot forge. */
-export function lastForwardedHop(header: string | undefined): string | null {
-  const list = header
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return list?.at(-1) ?? null;
+/** A hop as a proxy may write it, with a port (`192.0.2.7:5123`, `[2001:db8::7]:443`) or brackets, as the bare address. */
+function bareAddress(hop: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop);
+  if (bracketed) return bracketed[1] as string;
+  return /^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(hop) ? (hop.split(':')[0] as string) : hop;
 }
 
-function forwardedFor(c: Context): string | null {
-  return lastForwardedHop(c.req.header('x-forwarded-for'));
+/**
+ * The client of a connection from `peer`: the peer itself unless it is a trusted proxy; behind
+ * one, the first X-Forwarded-For hop from the right that is not a trusted proxy. Each proxy
+ * appends the address it saw, so the hops left of that one are the client's to write and count
+ * for nothing; when every hop is a trusted proxy, the leftmost is the client.
+ */
+export function forwardedClient(proxies: TrustedProxies, peer: string | undefined, forwardedFor: string | undefined): string {
+  if (peer === undefined) return 'unknown';
+  if (!proxies.trusts(peer)) return peer;
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((part) => bareAddress(part.trim()))
+    .filter(Boolean);
+  let client = peer;
+  for (const hop of hops.reverse()) {
+    client = hop;
+    if (!proxies.trusts(hop)) break;
+  }
+  return client;
+}
+
+/** The protocol a trusted proxy says the client used (its first X-Forwarded-Proto), or null: then the connection's own. */
+export function forwardedProtocol(proxies: TrustedProxies, peer: string | undefined, forwardedProto: string | undefined): 'http:' | 'https:' | null {
+  if (!proxies.trusts(peer)) return null;
+  const first = forwardedProto?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https' || first === 'http' ? `${first}:` : null;
+}
+
+function peerAddress(c: AppContext): string | undefined {
+  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
 }
 
 export function clientAddress(c: AppContext): string {
   const { deps } = c.var;
   if (deps.clientAddress) return deps.clientAddress(c);
-  if (deps.trustProxy) {
-    const forwarded = forwardedFor(c);
-    if (forwarded) return forwarded;
-  }
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return forwardedClient(deps.trustProxy, peerAddress(c), c.req.header('x-forwarded-for'));
 }
 
 function protocol(c: AppContext): string {
-  const forwarded = c.var.deps.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  return forwarded ? `${forwarded}:` : new URL(c.req.url).protocol;
+  return forwardedProtocol(c.var.deps.trustProxy, peerAddress(c), c.req.header('x-forwarded-proto')) ?? new URL(c.req.url).protocol;
 }
 
 /** The origin this request was addressed to, from its Host header and protocol. */
