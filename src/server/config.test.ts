@@ -12,6 +12,7 @@ describe('readConfig', () => {
       dataDir: DEFAULT_DATA_DIR,
       sessionHours: 8,
       maxConnections: 1000,
+      maxConnectionsPerAddress: 64,
     });
     expect(config.trustProxy.ranges).toEqual([]);
     expect(config.admin).toEqual({ username: 'admin', password: 'garlic-admin-dev' });
@@ -27,6 +28,7 @@ describe('readConfig', () => {
       DATABASE_URL: 'postgres://gb@db.internal/gb',
       RATE_LIMIT_PER_MINUTE: '600',
       MAX_CONNECTIONS: '50',
+      MAX_CONNECTIONS_PER_ADDRESS: '8',
       TRUST_PROXY: ' loopback, 10.0.0.7 ,2001:DB8::/32,203.0.113.0/24',
       BEACON_RATE_LIMIT_PER_MINUTE: '90',
       ADMIN_USERNAME: 'office',
@@ -42,6 +44,7 @@ describe('readConfig', () => {
       rateLimitPerMinute: 600,
       beaconRateLimitPerMinute: 90,
       maxConnections: 50,
+      maxConnectionsPerAddress: 8,
     });
     expect(config.trustProxy.ranges).toEqual(['127.0.0.0/8', '::1/128', '10.0.0.7/32', '2001:db8::/32', '203.0.113.0/24']);
     expect(['127.0.0.1', '10.0.0.7', '2001:db8::1', '203.0.113.200'].map(config.trustProxy.trusts)).toEqual([true, true, true, true]);
@@ -56,6 +59,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ SITE_ORIGIN: 'garlicbrothers.in' })).toThrow(/SITE_ORIGIN must be an origin/);
     expect(() => readConfig({ SITE_ORIGIN: 'ftp://garlicbrothers.in' })).toThrow(/https:\/\/ or http:\/\//);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS must be a whole number/);
   });
 
   it('refuses the TRUST_PROXY that trusted any client, naming the list to set instead', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_DEFAULTS, readCredentials, type CredentialName } from '@/auth/dev-defaults';
 import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
+import { MAX_CONNECTIONS_PER_ADDRESS_DEFAULT } from './http/connection-gate';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { readNotifySettings, type NotifySettings } from './notify/settings';
 
@@ -24,8 +25,10 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Beacons (A/B, web vitals) accepted per client address per minute, counted in memory. */
   beaconRateLimitPerMinute: number;
-  /** Connections open at once; more are closed as they arrive. */
+  /** Connections open at once; at the cap an idle one is closed for a new one, and with none idle the new one is (http/connection-gate.ts). */
   maxConnections: number;
+  /** Connections open at once from one address (an IPv6 /64), trusted proxies excepted. */
+  maxConnectionsPerAddress: number;
   /** The proxies whose X-Forwarded-For and X-Forwarded-Proto count (http/trusted-proxies.ts). */
   trustProxy: TrustedProxies;
   sessionHours: number;
@@ -76,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     beaconRateLimitPerMinute: positiveInteger(env, 'BEACON_RATE_LIMIT_PER_MINUTE', BEACON_RATE_LIMIT_DEFAULT),
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1000, 1_000_000),
+    maxConnectionsPerAddress: positiveInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', MAX_CONNECTIONS_PER_ADDRESS_DEFAULT, 1_000_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionHours: positiveInteger(env, 'SESSION_HOURS', 8, 24 * 30),
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD },

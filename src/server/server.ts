@@ -123,7 +123,7 @@ export async function startServer(config: ServerConfig, options: AppOptions): Pr
       },
       () => resolve(s),
     ) as http.Server;
-    applyLimits(s, config.maxConnections);
+    applyLimits(s, { maxConnections: config.maxConnections, maxPerAddress: config.maxConnectionsPerAddress, proxies: config.trustProxy });
     s.once('error', reject);
   }).catch(async (error: unknown) => {
     await close();

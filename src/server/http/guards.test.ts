@@ -1,6 +1,6 @@
 /**
  * The guards in front of the API's routes: the Origin check against cross-site request forgery,
- * the body size limit, and the timeouts and connection limit set on the Node server.
+ * the body size limit, and the timeouts set on the Node server (the connection caps: connection-gate.test.ts).
  */
 import http from 'node:http';
 import { Hono } from 'hono';
@@ -78,16 +78,24 @@ describe('limitBody', () => {
 });
 
 describe('the server’s limits', () => {
-  it('bounds how long a request may take and how many connections stay open', () => {
+  it('bounds how long a request may take, and leaves the count of connections to the gate', () => {
     expect(SERVER_OPTIONS).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 });
     const server = http.createServer();
-    applyLimits(server, 250);
+    const gate = applyLimits(server, { maxConnections: 250, maxPerAddress: 10, proxies: NO_PROXY });
     expect({
       headersTimeout: server.headersTimeout,
       requestTimeout: server.requestTimeout,
       keepAliveTimeout: server.keepAliveTimeout,
+      // Node's own cap would refuse a new visitor while idle connections fill it (http/connection-gate.ts).
       maxConnections: server.maxConnections,
-    }).toEqual({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, maxConnections: 250 });
+      open: gate.open(),
+    }).toEqual({
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: undefined,
+      open: 0,
+    });
     expect([HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS]).toEqual([10_000, 30_000, 5_000]);
   });
 });

@@ -3,8 +3,10 @@
  * header byte every few seconds keep its connection for minutes (the header timeout is 60 s and is
  * only checked every 30 s), a slow body for 5 minutes, and any number of such clients at once.
  * Real browsers and proxies send a request's headers in one packet and a form's body right after.
+ * How many connections one address and all together may hold is connection-gate.ts's part.
  */
 import type http from 'node:http';
+import { gateConnections, type ConnectionGate, type GateOptions } from './connection-gate';
 
 /** The whole header block must arrive within this (answered 408 otherwise). */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -22,10 +24,14 @@ export const SERVER_OPTIONS: http.ServerOptions = {
   connectionsCheckingInterval: CHECK_INTERVAL_MS,
 };
 
-/** Sets the limits that live on the server object; connections past `maxConnections` are closed at once. */
-export function applyLimits(server: http.Server, maxConnections: number): void {
+/**
+ * Sets the limits that live on the server object, and caps its connections in total and per
+ * address with connection-gate.ts rather than Node's maxConnections, which would refuse a new
+ * visitor while one client's idle connections fill the cap.
+ */
+export function applyLimits(server: http.Server, connections: GateOptions): ConnectionGate {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.maxConnections = maxConnections;
+  return gateConnections(server, connections);
 }

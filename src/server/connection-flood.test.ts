@@ -1,0 +1,67 @@
+/**
+ * One client opening a thousand connections and sending nothing on them must not take the server
+ * from everyone else (http/connection-gate.ts). The real server, started as `npm start` starts it,
+ * takes 1,000 idle connections from 127.0.0.2 and then about a hundred new ones every round, while
+ * a visitor from 127.0.0.3 asks for /api/health on a new connection of its own each time: with the
+ * per-address cap doing the work (the defaults), and with only the total cap (the per-address cap
+ * raised past the flood), which closes an idle connection to make room.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfig } from './config';
+import { startServer, type RunningServer } from './server';
+import { INVESTOR_PORTAL, LEAD_FORMS } from '../../tests/server/harness';
+import { freshDataDir } from '../../tests/server/pglite';
+import { closeAll, flood, getFrom, type SocketPool } from '../../tests/server/sockets';
+import { TEST_CREDENTIALS } from '../../tests/server/spawn-server';
+
+const HOARDER = '127.0.0.2';
+const VISITOR = '127.0.0.3';
+const FLOOD = 1_000;
+
+describe.each([
+  { caps: 'the default caps', env: {} },
+  { caps: 'only the total cap', env: { MAX_CONNECTIONS: '1000', MAX_CONNECTIONS_PER_ADDRESS: '100000' } },
+])('the server under a flood of idle connections from one address, with $caps', ({ env }) => {
+  let dataDir = '';
+  let running: RunningServer | undefined;
+  const pool: SocketPool = new Set();
+
+  beforeAll(async () => {
+    dataDir = await freshDataDir();
+    const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, leadForms: LEAD_FORMS, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
+    } finally {
+      warn.mockRestore();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    closeAll(pool);
+    await running?.stop(1_000);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves a visitor from another address within a second, also while new connections keep coming', async () => {
+    const port = (running as RunningServer).port;
+    try {
+      // Bounded in count and in time: at most 1,000 connections, for at most 20 s.
+      const held = await flood(pool, port, HOARDER, FLOOD, performance.now() + 20_000);
+      expect(held.length).toBeGreaterThan(0);
+      const first = await getFrom(port, VISITOR, '/api/health');
+      expect(first.status).toBe(200);
+      expect(first.ms).toBeLessThan(1_000);
+      // About a hundred new connections a round from the same address, five rounds, a visit after each.
+      for (let round = 0; round < 5; round += 1) {
+        await flood(pool, port, HOARDER, 100, performance.now() + 5_000);
+        const visit = await getFrom(port, VISITOR, '/api/health');
+        expect(visit.status).toBe(200);
+        expect(visit.ms).toBeLessThan(1_000);
+      }
+    } finally {
+      closeAll(pool);
+    }
+  }, 60_000);
+});
