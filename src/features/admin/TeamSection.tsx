@@ -1,10 +1,11 @@
 /**
  * The dashboard's Team section, where the site's own server runs and this browser is signed in
- * there: who can sign in to the dashboard (added when, by whom), adding an account, whose
- * generated password is shown here once with a copy button, and removing one behind a
- * confirmation (that account is signed out at once). Nobody removes their own account. On a
- * static host, or without a server session, the section is not shown: there are no accounts to
- * manage, only the build's one sign-in pair.
+ * there: who can sign in to the dashboard (added when, by whom), and for the owner (the account of
+ * the server's ADMIN_USERNAME) adding an account, whose generated password is shown here once with
+ * a copy button, and removing one behind a confirmation (that account is signed out at once).
+ * Other accounts see the list only, as the server allows them no more; nobody is offered to remove
+ * the owner's account or their own. On a static host, or without a server session, the section is
+ * not shown: there are no accounts to manage, only the build's one sign-in pair.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/portal-api';
@@ -17,6 +18,9 @@ type State = { kind: 'hidden' } | { kind: 'ready'; accounts: TeamAccount[] } | {
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : error instanceof Error ? error.message : String(error);
+
+/** The owner's account: the server keeps exactly one account from its settings, ADMIN_USERNAME's. */
+const isOwner = (account: TeamAccount) => account.source === 'settings';
 
 function addedText(account: TeamAccount): string {
   const when = formatDateTime(account.createdAt);
@@ -141,6 +145,8 @@ export function TeamSection() {
   }
 
   const accounts = state.kind === 'ready' ? state.accounts : [];
+  const owner = accounts.find(isOwner);
+  const managing = accounts.some((account) => account.you && isOwner(account));
   return (
     <section className="admin-section" id="team" aria-labelledby={`${id}-heading`}>
       <div className="admin-section-head">
@@ -156,6 +162,9 @@ export function TeamSection() {
       <p className="field-hint">
         Everyone who can sign in to this dashboard, each with their own e-mail address and password. Removing an account signs it out at once.
       </p>
+      {state.kind === 'ready' && !managing && (
+        <p className="field-hint team-owner-only">Only the owner{owner ? `, ${owner.name},` : ''} adds and removes accounts.</p>
+      )}
       <p role="status" className="admin-status">
         {status}
       </p>
@@ -179,9 +188,10 @@ export function TeamSection() {
               <div>
                 <strong className="team-name">{account.name}</strong>
                 {account.you && <span className="team-you"> (you)</span>}
+                {isOwner(account) && <span className="team-owner"> (owner)</span>}
                 <span className="team-added">{addedText(account)}</span>
               </div>
-              {!account.you && (
+              {managing && !account.you && (
                 <ConfirmAction
                   label="Remove"
                   triggerName={`Remove ${account.name}`}
@@ -204,36 +214,38 @@ export function TeamSection() {
           }}
         />
       ) : null}
-      <form className="team-add" noValidate onSubmit={(event) => void add(event)}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-email`}>
-            New admin’s e-mail address
-          </label>
-          <input
-            ref={input}
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={problem !== '' || undefined}
-            aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-          />
-          <p id={`${id}-hint`} className="field-hint">
-            They sign in with this address and a password the server makes, shown here once.
-          </p>
-          {problem && (
-            <p id={`${id}-problem`} role="alert" className="field-error">
-              {problem}
+      {managing && (
+        <form className="team-add" noValidate onSubmit={(event) => void add(event)}>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-email`}>
+              New admin’s e-mail address
+            </label>
+            <input
+              ref={input}
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={problem !== '' || undefined}
+              aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
+            />
+            <p id={`${id}-hint`} className="field-hint">
+              They sign in with this address and a password the server makes, shown here once.
             </p>
-          )}
-        </div>
-        <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
-          {busy ? 'Adding…' : 'Add account'}
-        </button>
-      </form>
+            {problem && (
+              <p id={`${id}-problem`} role="alert" className="field-error">
+                {problem}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+            {busy ? 'Adding…' : 'Add account'}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

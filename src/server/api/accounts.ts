@@ -1,7 +1,9 @@
 /**
  * The admin dashboard's Team section (mounted under /api/admin/accounts, behind the admin
  * session and Origin checks): list the accounts, add one with a generated password shown once,
- * remove one (its sessions end at once). An admin cannot remove their own account or the last one.
+ * remove one (its sessions end at once). Every admin sees the list; only the owner (the account of
+ * ADMIN_USERNAME, source 'settings') adds and removes, and the owner's account is never removed
+ * here (auth/accounts.ts): both refusals are 403.
  */
 import { Hono } from 'hono';
 import { addAccount, AccountError, removeAccount, type AccountProblem } from '../auth/accounts';
@@ -11,13 +13,15 @@ import type { AccountRow } from '../db/schema';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { unstorableCharacter } from '../http/storable';
 
-const STATUS: Record<AccountProblem, 400 | 404 | 409> = {
+const STATUS: Record<AccountProblem, 400 | 403 | 404 | 409> = {
   'invalid-name': 400,
   'invalid-password': 400,
   taken: 409,
   unknown: 404,
   last: 409,
   self: 409,
+  owner: 403,
+  'not-owner': 403,
 };
 
 /** An account as the dashboard shows it; never its hash. */

@@ -3,15 +3,20 @@
  * account of ADMIN_USERNAME, and checking a sign-in against the table. The admin API's Team
  * routes and the `admin:add` / `admin:remove` commands both come here, so they refuse the same
  * things with the same words.
+ *
+ * The account of ADMIN_USERNAME is the owner's. In the Team section only the owner adds and
+ * removes accounts, and nobody removes the owner's: a colleague's stolen password can neither
+ * lock the owner out nor plant an account of its own. The command line, which needs the server's
+ * own database, may do anything but remove the last account.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { deleteAccount, findAccount, insertAccount, replacePasswordHash, upsertSettingsAccount } from '../db/accounts';
+import { claimSettingsAccount, deleteAccount, findAccount, insertAccount, isOwnerAccount, replacePasswordHash } from '../db/accounts';
 import type { AccountRow, AccountSource, Database } from '../db/schema';
 import { decoyHash, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './password';
 
-export type AccountProblem = 'invalid-name' | 'invalid-password' | 'taken' | 'unknown' | 'last' | 'self';
+export type AccountProblem = 'invalid-name' | 'invalid-password' | 'taken' | 'unknown' | 'last' | 'self' | 'owner' | 'not-owner';
 
 /** A refusal whose message can be shown to the admin or operator as it is. */
 export class AccountError extends Error {
@@ -53,11 +58,14 @@ export function checkNewPassword(password: string): void {
 /** 24 characters from 18 random bytes (144 bits), letters, digits, '-' and '_': typed rarely, copied mostly. */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');
 
+const NOT_OWNER = 'Only the owner (the account of the server’s ADMIN_USERNAME) adds and removes accounts';
+
 interface AddOptions {
   /** The e-mail address as typed. */
   email: string;
   /** The password to set; a strong one is generated when absent. */
   password?: string;
+  /** The account adding it in the Team section, which must be the owner's; null on the command line. */
   createdBy: string | null;
   source: AccountSource;
   now: Date;
@@ -66,6 +74,7 @@ interface AddOptions {
 
 /** Adds an account; its password is returned so it can be shown once (it is stored only as a hash). */
 export async function addAccount(db: Kysely<Database>, options: AddOptions): Promise<{ account: AccountRow; password: string; generated: boolean }> {
+  if (options.createdBy !== null && !(await isOwnerAccount(db, options.createdBy))) throw new AccountError('not-owner', NOT_OWNER);
   const name = newAccountName(options.email);
   const generated = options.password === undefined;
   const password = options.password ?? generatePassword();
@@ -82,28 +91,40 @@ export async function addAccount(db: Kysely<Database>, options: AddOptions): Pro
 }
 
 /**
- * Removes an account and ends its sessions. `by` is the account asking (the Team section), which
- * may not remove itself: it would lock itself out mid-action; another admin can.
+ * Removes an account and ends its sessions. `by` is the account asking in the Team section: only
+ * the owner may, never for its own account (it would lock itself out mid-action), and the owner's
+ * account is never removed there. `by` null is the operator's command line.
  */
 export async function removeAccount(db: Kysely<Database>, raw: string, by: string | null): Promise<string> {
   const name = accountName(raw);
-  if (by !== null && name === by) throw new AccountError('self', 'You cannot remove your own account; another admin can');
-  const result = await deleteAccount(db, name);
+  if (by !== null && name === by) throw new AccountError('self', 'You cannot remove your own account');
+  const result = await deleteAccount(db, name, by);
+  if (result === 'owner') {
+    throw new AccountError('owner', `${name} is the owner’s account (the server’s ADMIN_USERNAME): it cannot be removed from the Team section`);
+  }
+  if (result === 'not-owner') throw new AccountError('not-owner', NOT_OWNER);
   if (result === 'unknown') throw new AccountError('unknown', `There is no account for ${name}`);
   if (result === 'last') throw new AccountError('last', `${name} is the only account left; add another before removing it`);
   return name;
 }
 
 /**
- * The account of ADMIN_USERNAME, at every start: added when missing and its password set from
- * ADMIN_PASSWORD, so whoever runs the server can always get back in. Returns its name.
+ * The owner's account, the one ADMIN_USERNAME names, at every start: added when missing, and its
+ * password set from ADMIN_PASSWORD, so whoever runs the server can always get back in. A changed
+ * ADMIN_PASSWORD ends every session of the account (one started with a leaked password among
+ * them); the same one keeps the stored hash unless its cost is below `cost`. An account an earlier
+ * ADMIN_USERNAME named is no longer the owner's. Returns its name.
  */
 export async function ensureSettingsAccount(db: Kysely<Database>, username: string, password: string, cost: ScryptCost, now: Date): Promise<string> {
   const name = accountName(username);
   if (name.length === 0 || name.length > NAME_MAX || hasControlCharacter(name)) {
     throw new Error(`ADMIN_USERNAME must be 1 to ${NAME_MAX} characters without control characters`);
   }
-  await upsertSettingsAccount(db, name, await hashPassword(password, cost), now);
+  await claimSettingsAccount(db, name, now, async (current) => {
+    if (current === null) return { hash: await hashPassword(password, cost), changed: false };
+    if (!(await verifyPassword(password, current))) return { hash: await hashPassword(password, cost), changed: true };
+    return needsRehash(current, cost) ? { hash: await hashPassword(password, cost), changed: false } : null;
+  });
   return name;
 }
 
