@@ -1,13 +1,22 @@
 /**
- * The owner's account through the API, written once and run on every database the server supports
- * (accounts.pglite.test.ts, accounts.postgres.test.ts): no other account can remove the owner's or
- * plant an account of its own. The client's address is the harness's x-test-client header.
+ * The owner's account and sign-in throttling, through the API, written once and run on every
+ * database the server supports (accounts.pglite.test.ts, accounts.postgres.test.ts): no other
+ * account can remove the owner's or plant an account of its own; a stranger's failures shut out
+ * the stranger's address, not the account; a guesser with one address cannot spray many accounts,
+ * and one with many addresses gets one guess per address while the owner still gets in from a
+ * clean one. The client's address is the harness's x-test-client header.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureSettingsAccount, removeAccount } from '../../src/server/auth/accounts';
 import type { Store } from '../../src/server/db/connect';
-import { ADMIN, createHarness, resetTables, TEST_COST, type Harness } from './harness';
+import { ADMIN, createHarness, INVESTOR, resetTables, TEST_COST, type Harness } from './harness';
 
+/** The rules as the README states them: a pair of address and account, an address, an account under pressure. */
+const LOCKOUT_MS = 30_000;
+const ADDRESS_LOCKOUT_MS = 15 * 60_000;
+const WINDOW_MS = 15 * 60_000;
+
+const ATTACKER = '203.0.113.66';
 const OWNER_ELSEWHERE = '192.0.2.10';
 const PRIYA = 'priya@garlicbrothers.example';
 const OMAR = 'omar@garlicbrothers.example';
@@ -29,6 +38,9 @@ export function accountsSuite(getStore: () => Store): void {
 
   const adminLogin = (password: string, client: string, username = ADMIN.username) =>
     h.call('POST', '/api/admin/login', { body: { username, password }, client });
+  const later = (ms: number) => {
+    h.clock.now = new Date(h.clock.now.getTime() + ms);
+  };
 
   describe('the owner’s account (ADMIN_USERNAME)', () => {
     let owner: string;
@@ -115,6 +127,87 @@ export function accountsSuite(getStore: () => Store): void {
       await ensureSettingsAccount(store.db, ADMIN.username, ADMIN.password, TEST_COST, h.clock.now);
       expect((await adminLogin(ADMIN.password, OWNER_ELSEWHERE)).status).toBe(200);
       expect(await names()).toContain('boss:settings');
+    });
+  });
+
+  describe('sign-in throttling', () => {
+    it('five failures from an attacker’s address do not lock the owner out elsewhere', async () => {
+      for (let i = 1; i <= 4; i += 1) expect((await adminLogin(`guess-${i}`, ATTACKER)).status).toBe(401);
+      expect((await adminLogin('guess-5', ATTACKER)).status).toBe(429);
+      // Right after, from another address, the owner gets in at once.
+      const owner = await adminLogin(ADMIN.password, OWNER_ELSEWHERE);
+      expect(owner.status).toBe(200);
+      // The attacker's address stays shut for this account, even with the right password.
+      const attacker = await adminLogin(ADMIN.password, ATTACKER);
+      expect(attacker.status).toBe(429);
+      expect(attacker.headers.get('retry-after')).toBe(String(LOCKOUT_MS / 1000));
+    });
+
+    it(
+      'ten requests a minute from rotating addresses do not keep the owner out',
+      async () => {
+        for (let minute = 0; minute < 3; minute += 1) {
+          for (let i = 0; i < 10; i += 1) await adminLogin(`guess-${minute}-${i}`, `203.0.113.${minute * 10 + i + 1}`);
+          expect((await adminLogin(ADMIN.password, OWNER_ELSEWHERE)).status).toBe(200);
+          later(60_000);
+        }
+      },
+      MANY_SIGN_INS_MS,
+    );
+
+    it(
+      'a guesser with many addresses gets one guess per address once the account is under pressure; a clean address still gets in',
+      async () => {
+        // Ten failures on the account from ten addresses: the account is under pressure.
+        for (let i = 1; i <= 10; i += 1) expect((await adminLogin(`guess-${i}`, `203.0.113.${i}`)).status).toBe(401);
+        // An address that has failed on it is refused now, even with the right password…
+        const again = await adminLogin(ADMIN.password, '203.0.113.1');
+        expect(again.status).toBe(429);
+        expect(await errorOf(again)).toBe('Too many failed attempts on this account. Try again in 15 minutes, or sign in from another network.');
+        expect(again.headers.get('retry-after')).toBe(String(WINDOW_MS / 1000));
+        // …a fresh address gets its one guess, and the owner from a clean address gets in.
+        expect((await adminLogin('guess-11', '203.0.113.11')).status).toBe(401);
+        expect((await adminLogin('guess-12', '203.0.113.11')).status).toBe(429);
+        expect((await adminLogin(ADMIN.password, OWNER_ELSEWHERE)).status).toBe(200);
+        // Another account is not under pressure: the same address may try it.
+        expect((await adminLogin('guess', '203.0.113.1', 'someone@garlicbrothers.example')).status).toBe(401);
+        // Once the failures stop for the window, the account is back to the usual rule.
+        later(WINDOW_MS + 1);
+        expect((await adminLogin(ADMIN.password, '203.0.113.1')).status).toBe(200);
+      },
+      MANY_SIGN_INS_MS,
+    );
+
+    it(
+      'one address cannot spray many accounts: after 20 failures it is refused for every account for 15 minutes',
+      async () => {
+        const names = Array.from({ length: 5 }, (_, i) => `person${i}@garlicbrothers.example`);
+        const statuses: number[] = [];
+        for (const name of names) for (let i = 1; i <= 4; i += 1) statuses.push((await adminLogin(`guess-${i}`, ATTACKER, name)).status);
+        expect(statuses.slice(0, 19).every((status) => status === 401)).toBe(true);
+        expect(statuses[19]).toBe(429);
+        const refused = await adminLogin(ADMIN.password, ATTACKER);
+        expect(refused.status).toBe(429);
+        expect(await errorOf(refused)).toBe('Too many failed attempts. Try again in 15 minutes.');
+        expect((await adminLogin(ADMIN.password, OWNER_ELSEWHERE)).status).toBe(200);
+        later(ADDRESS_LOCKOUT_MS + 1);
+        expect((await adminLogin(ADMIN.password, ATTACKER)).status).toBe(200);
+      },
+      MANY_SIGN_INS_MS,
+    );
+
+    it('an IPv6 client counts by its /64: new addresses in the same /64 do not give a guesser fresh attempts', async () => {
+      for (let i = 1; i <= 5; i += 1) await adminLogin(`guess-${i}`, `2001:db8:1:2::${i}`);
+      expect((await adminLogin(ADMIN.password, '2001:db8:1:2:ffff::99')).status).toBe(429);
+      expect((await adminLogin(ADMIN.password, '2001:db8:1:3::1')).status).toBe(200);
+    });
+
+    it('the investor login: a stranger’s failures do not lock the investor out elsewhere', async () => {
+      const attempt = (key: string, client: string) => h.call('POST', '/api/investors/login', { body: { email: INVESTOR.email, key }, client });
+      for (let i = 1; i <= 4; i += 1) expect((await attempt(`nope-${i}`, ATTACKER)).status).toBe(401);
+      expect((await attempt('nope-5', ATTACKER)).status).toBe(429);
+      expect((await attempt(INVESTOR.key, OWNER_ELSEWHERE)).status).toBe(200);
+      expect((await attempt(INVESTOR.key, ATTACKER)).status).toBe(429);
     });
   });
 }

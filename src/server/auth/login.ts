@@ -12,7 +12,7 @@ import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { clientAddress } from '../http/request';
 import { accountName, authenticate } from './accounts';
 import { readSession, startSession } from './sessions';
-import { recordFailure, recordSuccess, reserveAttempt, throttleKey } from './throttle';
+import { recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
 
 const sameText = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
@@ -52,6 +52,18 @@ const PORTALS: Record<SessionKind, Portal> = {
 
 const MAX_INPUT = 1024;
 
+/** The refusal while a lock or a guesser's pressure lasts, in seconds or, for long waits, minutes. */
+function tooMany(ms: number, why: 'locked' | 'pressure'): HttpError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const headers = { 'Retry-After': String(seconds) };
+  if (why === 'locked' && seconds <= 120) return new HttpError(429, lockoutMessage(ms), headers);
+  const minutes = Math.ceil(seconds / 60);
+  const wait = `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  // The owner of an account under attack can still get in from a network that has not failed on it.
+  if (why === 'pressure') return new HttpError(429, `Too many failed attempts on this account. ${wait}, or sign in from another network.`, headers);
+  return new HttpError(429, `Too many failed attempts. ${wait}.`, headers);
+}
+
 export function loginHandler(kind: SessionKind): Handler<Env> {
   const portal = PORTALS[kind];
   return async (c) => {
@@ -64,16 +76,13 @@ export function loginHandler(kind: SessionKind): Handler<Env> {
     }
     const { db } = c.var.deps.store;
     const now = c.var.deps.now();
-    const keys = [throttleKey(`${kind}:address`, clientAddress(c)), throttleKey(`${kind}:account`, portal.normalise(id))];
+    const keys = throttleKeys(kind, clientAddress(c), portal.normalise(id));
     const reservation = await reserveAttempt(db, keys, now);
-    if (!reservation.ok) {
-      const seconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
-      throw new HttpError(429, lockoutMessage(reservation.retryAfterMs), { 'Retry-After': String(seconds) });
-    }
+    if (!reservation.ok) throw tooMany(reservation.retryAfterMs, reservation.why);
     const subject = await portal.authenticate(c, id, secret);
     if (subject === null) {
       const locked = await recordFailure(db, keys, now);
-      if (locked > 0) throw new HttpError(429, lockoutMessage(locked), { 'Retry-After': String(Math.ceil(locked / 1000)) });
+      if (locked > 0) throw tooMany(locked, 'locked');
       throw new HttpError(401, portal.failure);
     }
     await recordSuccess(db, keys);
