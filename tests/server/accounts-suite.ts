@@ -1,15 +1,16 @@
 /**
- * The owner's account and sign-in throttling, through the API, written once and run on every
- * database the server supports (accounts.pglite.test.ts, accounts.postgres.test.ts): no other
- * account can remove the owner's or plant an account of its own; a stranger's failures shut out
- * the stranger's address, not the account; a guesser with one address cannot spray many accounts,
- * and one with many addresses gets one guess per address while the owner still gets in from a
- * clean one. The client's address is the harness's x-test-client header.
+ * The owner's account, sign-in throttling and the sign-in bodies, through the API, written once
+ * and run on every database the server supports (accounts.pglite.test.ts, accounts.postgres.test.ts):
+ * no other account can remove the owner's or plant an account of its own; a stranger's failures
+ * shut out the stranger's address, not the account; a guesser with one address cannot spray many
+ * accounts, and one with many addresses gets one guess per address while the owner still gets in
+ * from a clean one; sign-in bodies are small and a locked address is refused before its body is read.
+ * The client's address is the harness's x-test-client header.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureSettingsAccount, removeAccount } from '../../src/server/auth/accounts';
 import type { Store } from '../../src/server/db/connect';
-import { ADMIN, createHarness, INVESTOR, resetTables, TEST_COST, type Harness } from './harness';
+import { ADMIN, createHarness, INVESTOR, resetTables, SITE, TEST_COST, type Harness } from './harness';
 
 /** The rules as the README states them: a pair of address and account, an address, an account under pressure. */
 const LOCKOUT_MS = 30_000;
@@ -209,5 +210,57 @@ export function accountsSuite(getStore: () => Store): void {
       expect((await attempt(INVESTOR.key, OWNER_ELSEWHERE)).status).toBe(200);
       expect((await attempt(INVESTOR.key, ATTACKER)).status).toBe(429);
     });
+  });
+
+  describe('sign-in bodies', () => {
+    const PATHS = ['/api/admin/login', '/api/investors/login'];
+
+    it('a body over 8 KB is refused with 413 before it is read, with or without a Content-Length', async () => {
+      for (const path of PATHS) {
+        const big = JSON.stringify({ username: 'x', password: ' '.repeat(20_000) });
+        const declared = await h.call('POST', path, { raw: big });
+        expect(declared.status).toBe(413);
+        expect(await errorOf(declared)).toBe('The body is larger than 8 KB');
+
+        const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+        let pulled = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled += 1;
+            if (pulled > 8) controller.close();
+            else controller.enqueue(chunk);
+          },
+        });
+        const streamed = await h.app.request(`${SITE}${path}`, {
+          method: 'POST',
+          headers: { origin: SITE, 'content-type': 'application/json', 'x-test-client': '198.51.100.7' },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit);
+        expect(streamed.status).toBe(413);
+        // Refused once past 8 KB: the rest of the 128 KB was never asked for.
+        expect(pulled).toBeLessThan(4);
+      }
+      // A sign-in of the largest allowed fields still fits.
+      expect((await h.call('POST', '/api/admin/login', { body: { username: 'é'.repeat(1024), password: 'é'.repeat(1024) } })).status).toBe(401);
+    });
+
+    it(
+      'a locked address is refused before its body is parsed',
+      async () => {
+        for (const path of PATHS) {
+          const idKey = path.includes('admin') ? 'username' : 'email';
+          const secretKey = path.includes('admin') ? 'password' : 'key';
+          for (let i = 0; i < 20; i += 1) {
+            await h.call('POST', path, { body: { [idKey]: `person${i % 5}@garlicbrothers.example`, [secretKey]: `guess-${i}` }, client: ATTACKER });
+          }
+          // Not JSON at all: parsed, it would be a 400.
+          const response = await h.call('POST', path, { raw: '{"not json', client: ATTACKER });
+          expect(response.status).toBe(429);
+          expect((await h.call('POST', path, { raw: '{"not json', client: OWNER_ELSEWHERE })).status).toBe(400);
+        }
+      },
+      MANY_SIGN_INS_MS,
+    );
   });
 }

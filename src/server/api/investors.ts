@@ -5,7 +5,7 @@
  * way to it. Its own cookie, so an admin session does not open it and vice versa.
  */
 import { Hono } from 'hono';
-import { loginHandler, requireSession } from '../auth/login';
+import { LOGIN_BODY_MAX, loginHandler, requireSession } from '../auth/login';
 import { endSession } from '../auth/sessions';
 import type { Env } from '../context';
 import { limitBody } from '../http/body-limit';
@@ -13,9 +13,10 @@ import { originGuard } from '../http/origin-guard';
 
 export function investorRoutes(): Hono<Env> {
   const app = new Hono<Env>();
-  app.use('*', originGuard({ requireOnMutations: true }), limitBody(16 * 1024));
-  app.post('/login', loginHandler('investor'));
-  app.post('/logout', requireSession('investor'), async (c) => {
+  app.use('*', originGuard({ requireOnMutations: true }));
+  // The sign-in has its own small limit (auth/login.ts); the other routes read no body.
+  app.post('/login', limitBody(LOGIN_BODY_MAX), loginHandler('investor'));
+  app.post('/logout', limitBody(16 * 1024), requireSession('investor'), async (c) => {
     await endSession(c, 'investor');
     return c.json({ signedIn: false });
   });

@@ -1,7 +1,9 @@
 /**
  * Sign-in for both portals: throttle, check the pair on the server, start a session. The answer
  * never says which half was wrong, and a locked key is refused without checking the password, so a
- * guesser learns nothing during a lock.
+ * guesser learns nothing during a lock. The body is small (LOGIN_BODY_MAX, refused with 413 unread
+ * beyond it) and is parsed only once the client's address is known not to be locked, so a locked
+ * address costs the server no parsing.
  */
 import type { Handler, MiddlewareHandler } from 'hono';
 import { timingSafeEqual, createHash } from 'node:crypto';
@@ -12,7 +14,7 @@ import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { clientAddress } from '../http/request';
 import { accountName, authenticate } from './accounts';
 import { readSession, startSession } from './sessions';
-import { recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
+import { addressKey, addressLockedFor, recordFailure, recordSuccess, reserveAttempt, throttleKeys } from './throttle';
 
 const sameText = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
@@ -51,6 +53,11 @@ const PORTALS: Record<SessionKind, Portal> = {
 };
 
 const MAX_INPUT = 1024;
+/**
+ * The largest sign-in body: two fields of MAX_INPUT characters, each up to 3 bytes in UTF-8, and the
+ * JSON around them. The routes refuse anything longer with 413 before it is read (http/body-limit.ts).
+ */
+export const LOGIN_BODY_MAX = 8 * 1024;
 
 /** The refusal while a lock or a guesser's pressure lasts, in seconds or, for long waits, minutes. */
 function tooMany(ms: number, why: 'locked' | 'pressure'): HttpError {
@@ -67,6 +74,11 @@ function tooMany(ms: number, why: 'locked' | 'pressure'): HttpError {
 export function loginHandler(kind: SessionKind): Handler<Env> {
   const portal = PORTALS[kind];
   return async (c) => {
+    const { db } = c.var.deps.store;
+    const now = c.var.deps.now();
+    const address = clientAddress(c);
+    const addressLock = await addressLockedFor(db, addressKey(kind, address), now);
+    if (addressLock > 0) throw tooMany(addressLock, 'locked');
     const body = await readJsonObject(c);
     rejectUnknownKeys(body, [portal.idKey, portal.secretKey], 'the sign-in');
     const id = body[portal.idKey];
@@ -74,9 +86,7 @@ export function loginHandler(kind: SessionKind): Handler<Env> {
     if (typeof id !== 'string' || typeof secret !== 'string' || id.length > MAX_INPUT || secret.length > MAX_INPUT) {
       throw new HttpError(400, `Send "${portal.idKey}" and "${portal.secretKey}" as text`);
     }
-    const { db } = c.var.deps.store;
-    const now = c.var.deps.now();
-    const keys = throttleKeys(kind, clientAddress(c), portal.normalise(id));
+    const keys = throttleKeys(kind, address, portal.normalise(id));
     const reservation = await reserveAttempt(db, keys, now);
     if (!reservation.ok) throw tooMany(reservation.retryAfterMs, reservation.why);
     const subject = await portal.authenticate(c, id, secret);
