@@ -1,7 +1,8 @@
 /**
  * A static file server that behaves like production hosts: `/about` and `/about/` serve
  * `about/index.html`, unknown paths get `404.html` with status 404 (so do `_headers` however its
- * path is spelled, and paths that would leave the folder), methods other than GET and HEAD get 405,
+ * path is spelled, paths that would leave the folder, and names too long for any file), methods
+ * other than GET and HEAD get 405,
  * every response carries the headers from `dist/_headers`, and a text file is sent as the
  * compressed form the build wrote beside it (`.br`, else `.gz`; src/pipeline/precompress.ts) that
  * the request's Accept-Encoding allows, as nginx's gzip_static and brotli_static do: nothing is
@@ -48,13 +49,27 @@ export function sitePath(urlPath: string): string | null {
 /** The host's own configuration, never served as a file. */
 const HIDDEN = new Set(['/_headers']);
 
+/**
+ * Whether `file` is a file. A name no file can have is not one: a path segment of 256 bytes or
+ * more, or a path longer than the system allows, makes the file system throw ENAMETOOLONG rather
+ * than say it is missing, and a request must not turn that into a 500 (whose message would name
+ * the build folder).
+ */
+function isFile(file: string): boolean {
+  try {
+    // Without an exception for a missing file: building one cost more than the rest of the lookup.
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 function resolveFile(root: string, site: string): string | null {
   if (HIDDEN.has(site.replace(/\/+$/, ''))) return null;
   for (const file of [path.join(root, site), path.join(root, site, 'index.html')]) {
     const inside = path.relative(root, file);
     if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) continue;
-    // Without an exception for a missing file: building one cost more than the rest of the lookup.
-    if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+    if (isFile(file)) return file;
   }
   return null;
 }
@@ -121,7 +136,7 @@ export function createStaticHandler(root: string): StaticHandler {
       // The answer depends on Accept-Encoding whichever form is sent: caches must key on it.
       headers.Vary = 'Accept-Encoding';
       for (const encoding of acceptedEncodings(acceptEncoding)) {
-        if (fs.statSync(file + encoding.suffix, { throwIfNoEntry: false })?.isFile()) {
+        if (isFile(file + encoding.suffix)) {
           headers['Content-Encoding'] = encoding.name;
           sent = file + encoding.suffix;
           break;

@@ -16,6 +16,10 @@ import { rawRequest } from '../../tests/server/raw-http';
 let parent: string;
 let dist: string;
 let app: ReturnType<typeof createApp>;
+/** What the API server logged. */
+const logs: Record<string, unknown>[] = [];
+/** A built file whose name is as long as a name may be, less 2 bytes: its `.br` would be 256 bytes, too long for any file. */
+const LONG_NAME = `${'x'.repeat(250)}.js`;
 const servers: { name: string; port: number; server: http.Server }[] = [];
 
 beforeAll(async () => {
@@ -39,8 +43,11 @@ beforeAll(async () => {
   );
   // As the build leaves it: a .br and a .gz beside every text file.
   await new Precompressor(null).writeAll(dist);
+  fs.writeFileSync(path.join(dist, 'assets', LONG_NAME), 'console.log(2)');
   // The static routes never touch the database.
-  app = createApp(siteDeps({ store: { kind: 'pglite', db: null as never, close: async () => {} } satisfies Store, staticRoot: dist }));
+  app = createApp(
+    siteDeps({ store: { kind: 'pglite', db: null as never, close: async () => {} } satisfies Store, staticRoot: dist, log: (entry) => logs.push(entry) }),
+  );
 
   // Both servers of the site, over real sockets, so the tests' requests reach them as written.
   const behindApi = await new Promise<http.Server>((resolve) => {
@@ -167,6 +174,32 @@ describe.each(['the API server', 'the static test server'])('requests sent as wr
     const answer = await rawRequest(at().port, 'GET', target);
     expect(answer.status).toBe(404);
     expect(answer.body).not.toMatch(/top secret|root:/);
+  });
+
+  it.each([
+    ['a segment of 256 bytes', `/${'a'.repeat(256)}`],
+    ['a segment of 256 bytes under /assets/', `/assets/${'b'.repeat(300)}.js`],
+    ['a segment of 256 bytes before the index', `/about/${'c'.repeat(256)}/`],
+    ['a segment of 256 bytes, percent-encoded', `/${'%64'.repeat(256)}`],
+    ['8,000 bytes in segments of 200', `/${Array.from({ length: 40 }, () => 'd'.repeat(200)).join('/')}`],
+  ])('answers a path no file can have (%s) with the 404 page and the site’s headers, logging no error', async (_, target) => {
+    const logged = logs.length;
+    const answer = await rawRequest(at().port, 'GET', target, { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(404);
+    expect(answer.head).toMatch(/^content-security-policy: default-src 'self'$/m);
+    expect(answer.head).toMatch(/^x-frame-options: deny$/m);
+    expect(answer.body).not.toContain(parent);
+    // The API server's log: one line for the request, with its status, and no file system path.
+    const lines = logs.slice(logged);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain(parent);
+  });
+
+  it('sends a file whose compressed form’s name would be too long as it is', async () => {
+    const answer = await rawRequest(at().port, 'GET', `/assets/${LONG_NAME}`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.head).not.toMatch(/^content-encoding:/m);
+    expect(answer.body).toBe('console.log(2)');
   });
 
   it('still decodes an encoded path that stays inside', async () => {

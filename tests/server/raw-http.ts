@@ -12,8 +12,8 @@ export interface RawAnswer {
   body: string;
 }
 
-/** Sends `method target` with Connection: close and resolves with the answer once the server has closed. */
-export function rawRequest(port: number, method: string, target: string): Promise<RawAnswer> {
+/** Sends `method target` with Connection: close (and any `headers` given) and resolves with the answer once the server has closed. */
+export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -25,6 +25,9 @@ export function rawRequest(port: number, method: string, target: string): Promis
       const head = text.slice(0, split < 0 ? text.length : split);
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head: head.toLowerCase(), body: split < 0 ? '' : text.slice(split + 4) });
     });
-    socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const extra = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\nContent-Length: 0\r\n${extra}\r\n`);
   });
 }
