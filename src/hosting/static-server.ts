@@ -1,8 +1,8 @@
 /**
  * A static file server that behaves like production hosts: `/about` and `/about/` serve
  * `about/index.html`, unknown paths get `404.html` with status 404 (so do `_headers` however its
- * path is spelled, paths that would leave the folder, and names too long for any file), methods
- * other than GET and HEAD get 405,
+ * path is spelled, paths that would leave the folder, and names too long for any file; a 404 is
+ * never cached without asking again), methods other than GET and HEAD get 405,
  * every response carries the headers from `dist/_headers`, and a text file is sent as the
  * compressed form the build wrote beside it (`.br`, else `.gz`; src/pipeline/precompress.ts) that
  * the request's Accept-Encoding allows, as nginx's gzip_static and brotli_static do: nothing is
@@ -130,6 +130,9 @@ export function createStaticHandler(root: string): StaticHandler {
       ...headersFor(rules, site ?? pathname),
       'Content-Type': type,
     };
+    // A miss is checked again on every use, whatever its path's rule says: a 404 kept for a year
+    // under /assets/ would outlive the deploy that adds the file.
+    if (status === 404) headers['Cache-Control'] = 'no-cache';
     headers['Cache-Control'] ??= type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
     let sent = file;
     if (isCompressible(file)) {

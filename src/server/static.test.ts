@@ -83,9 +83,15 @@ describe('the built site behind the API server', () => {
     }
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('caches hashed assets for a year, and a miss under /assets/ not without asking again', async () => {
     const response = await app.request('/assets/app-1234.js');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A CDN would keep a year-long 404 through the deploy that adds the file.
+    for (const url of ['/assets/app-5678.js', '/assets/', '/assets/sub/app-1234.js', '/nope']) {
+      const missing = await app.request(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.headers.get('cache-control'), url).toBe('no-cache');
+    }
   });
 
   it('sends the compressed form the build wrote that the browser accepts: brotli, else gzip, else the file', async () => {
@@ -188,6 +194,7 @@ describe.each(['the API server', 'the static test server'])('requests sent as wr
     expect(answer.status).toBe(404);
     expect(answer.head).toMatch(/^content-security-policy: default-src 'self'$/m);
     expect(answer.head).toMatch(/^x-frame-options: deny$/m);
+    expect(answer.head).toMatch(/^cache-control: no-cache$/m);
     expect(answer.body).not.toContain(parent);
     // The API server's log: one line for the request, with its status, and no file system path.
     const lines = logs.slice(logged);
