@@ -3,7 +3,8 @@
  * by e-mail address, gets the generated password once with a working copy button, the colleague
  * signs in with it in another browser, and once the first admin removes the account (behind the
  * confirmation) the colleague's session answers 401 at once. Nobody is offered to remove
- * themselves.
+ * themselves, and the colleague is offered neither adding nor removing an account: only the owner
+ * (ADMIN_USERNAME's account) may.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,10 @@ describe('the Team section served by the site’s own server', () => {
     const theirTeam = team(colleague);
     await theirTeam.locator('.team-member').nth(1).waitFor();
     expect(await theirTeam.locator('.team-member').nth(1).textContent()).toContain(`${COLLEAGUE} (you)`);
+    expect(await theirTeam.locator('.team-member').first().textContent()).toContain(`${TEST_CREDENTIALS.ADMIN_USERNAME} (owner)`);
+    expect(await theirTeam.getByText(`Only the owner, ${TEST_CREDENTIALS.ADMIN_USERNAME}, adds and removes accounts.`).count()).toBe(1);
+    expect(await theirTeam.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(await theirTeam.getByRole('button', { name: 'Add account' }).count()).toBe(0);
 
     // Removed behind the confirmation: the colleague's session ends at once.
     await section.getByRole('button', { name: `Remove ${COLLEAGUE}` }).click();
