@@ -69,7 +69,7 @@ export function createApp(deps: Deps): Hono<Env> {
     c.header('X-Content-Type-Options', 'nosniff');
   });
 
-  const probe = createHealthProbe(deps.store.db, deps.now);
+  const probe = createHealthProbe(deps.store, deps.now);
   app.get('/api/health', async (c) => {
     const error = await probe();
     if (error === null) return c.json({ ok: true, db: deps.store.kind });

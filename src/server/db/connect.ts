@@ -22,6 +22,8 @@ type DatabaseKind = 'pglite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PGlite's data folder, when it has one: /api/health checks that it takes a new file. */
+  dataDir?: string;
   /**
    * Calls `listener` with a post's id whenever that post is added, changed or deleted by anyone
    * (the trigger of migration 0003), or with null when any post may have changed. Absent on test
@@ -74,12 +76,17 @@ export async function openStore(options: OpenOptions): Promise<Store> {
   // Watches end before the database closes under them.
   const watches: PostsWatch[] = [];
   const endWatches = () => Promise.all(watches.splice(0).map((watch) => watch.close()));
-  /** A store on a PGlite; `release` runs after the watches and the connection are closed. */
-  const pgliteStore = (pglite: PGlite, release: () => Promise<void>): Store => {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  /**
+   * A store on a PGlite; `release` runs after the watches and the connection are closed, and is
+   * told whether the database stopped after a PANIC (dialect-pglite.ts).
+   */
+  const pgliteStore = (pglite: PGlite, release: (stopped: boolean) => Promise<void>, dataDir?: string): Store => {
+    const dialect = new PGliteDialect(pglite);
+    const db = new Kysely<Database>({ dialect });
     return {
       db,
       kind: 'pglite',
+      ...(dataDir ? { dataDir } : {}),
       watchPosts: async (listener) => {
         const watch = await watchPGlitePosts(pglite, db, listener);
         watches.push(watch);
@@ -88,7 +95,7 @@ export async function openStore(options: OpenOptions): Promise<Store> {
       close: once(async () => {
         await endWatches();
         await db.destroy();
-        await release();
+        await release(dialect.stopped !== null);
       }),
     };
   };
@@ -127,10 +134,17 @@ export async function openStore(options: OpenOptions): Promise<Store> {
           { cause: error },
         );
       });
-      store = pgliteStore(pglite, async () => {
-        await pglite.close();
-        unlock();
-      });
+      store = pgliteStore(
+        pglite,
+        async (stopped) => {
+          // Closing runs PostgreSQL's shutdown checkpoint, which after a PANIC would write pages
+          // whose changes never reached the log. Left unclosed, it is a crash: the next start
+          // replays the log as written.
+          if (!stopped) await pglite.close();
+          unlock();
+        },
+        dataDir,
+      );
     } catch (error) {
       unlock();
       throw error;

@@ -3,6 +3,10 @@
  * session: a BEGIN sent by one request would wrap another request's queries. So the driver hands
  * out its single connection to one holder at a time; a transaction keeps it until COMMIT or
  * ROLLBACK, a plain query only for that query.
+ *
+ * After a PANIC (PostgreSQL's word for an error it cannot recover from, e.g. a log write the disk
+ * refused) the driver stops: every later query and connection fails at once with DatabaseStopped,
+ * where PGlite itself would spin forever on the next query and hold the whole process.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {
@@ -17,12 +21,29 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { DatabaseStopped } from './failure';
+
+/** What the connection and the driver share: the PANIC that stopped the database, once there was one. */
+interface StopState {
+  stopped: Error | null;
+}
+
+function isPanic(error: unknown): error is Error {
+  return error instanceof Error && (error as { severity?: unknown }).severity === 'PANIC';
+}
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly state: StopState,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    if (this.state.stopped) throw new DatabaseStopped(this.state.stopped);
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]).catch((error: unknown) => {
+      if (isPanic(error)) this.state.stopped = error;
+      throw error;
+    });
     const affected = result.affectedRows;
     // Kysely reads numAffectedRows for INSERT/UPDATE/DELETE; SELECT reports 0 and must not set it.
     return result.fields.length > 0 || affected === undefined ? { rows: result.rows } : { rows: result.rows, numAffectedRows: BigInt(affected) };
@@ -39,13 +60,18 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
 
-  constructor(pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    pglite: PGlite,
+    private readonly state: StopState,
+  ) {
+    this.connection = new PGliteConnection(pglite, state);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // Also keeps out callers that use the connection's PGlite directly (the posts watch's UNLISTEN).
+    if (this.state.stopped) throw new DatabaseStopped(this.state.stopped);
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
@@ -78,14 +104,21 @@ class PGliteDriver implements Driver {
 
 /** The PGlite instance stays the caller's: closing Kysely does not close it. */
 export class PGliteDialect implements Dialect {
+  private readonly state: StopState = { stopped: null };
+
   constructor(private readonly pglite: PGlite) {}
+
+  /** The PANIC that stopped this database, or null while it works. */
+  get stopped(): Error | null {
+    return this.state.stopped;
+  }
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.state);
   }
 
   createIntrospector(db: Kysely<unknown>) {

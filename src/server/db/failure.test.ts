@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseFailure } from './failure';
+import { DatabaseStopped, databaseFailure } from './failure';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -17,6 +17,31 @@ describe('databaseFailure', () => {
     expect(databaseFailure(withCode('ECONNREFUSED'))).toEqual({ status: 503, cause: 'the connection to it failed' });
     expect(databaseFailure(new Error('Connection terminated unexpectedly'))).toEqual({ status: 503, cause: 'the connection to it failed' });
     expect(databaseFailure(withCode('ENOSPC'))).toEqual({ status: 503, cause: 'it is out of disk space' });
+  });
+
+  it('takes a write the database may not make (a file or a table: insufficient_privilege, EACCES, EROFS) for a 503 naming which', () => {
+    expect(databaseFailure(withCode('42501', 'could not open file "base/5/16461": Permission denied'))).toEqual({
+      status: 503,
+      cause: 'it is not allowed to write (permission denied)',
+    });
+    expect(databaseFailure(withCode('42501', 'permission denied for table leads'))).toEqual({
+      status: 503,
+      cause: 'it is not allowed to write (permission denied)',
+    });
+    expect(databaseFailure(withCode('42501', 'could not write to log file "000000010000000000000001": Read-only file system'))).toEqual({
+      status: 503,
+      cause: 'it is read-only',
+    });
+    expect(databaseFailure(withCode('EACCES'))).toEqual({ status: 503, cause: 'it is not allowed to write (permission denied)' });
+    expect(databaseFailure(withCode('EROFS'))).toEqual({ status: 503, cause: 'it is read-only' });
+  });
+
+  it('says that a stopped database needs a restart, and why it stopped', () => {
+    const panic = withCode('42501', 'could not write to log file: Read-only file system');
+    expect(databaseFailure(new DatabaseStopped(panic))).toEqual({
+      status: 503,
+      cause: 'it stopped after a failure it cannot recover from (it is read-only); the server must be restarted',
+    });
   });
 
   it('takes a data exception for a value the request should not have sent, for a 400', () => {

@@ -7,6 +7,19 @@
  */
 export type DatabaseFailure = { status: 503; cause: string } | { status: 400; cause: string };
 
+/**
+ * Thrown for every query after PGlite reported a PANIC (it could not write its log, say): its one
+ * backend is then left holding its locks, and the next query would spin forever inside
+ * WebAssembly, the whole process with it. Only a restart brings the database back; the log it
+ * wrote up to the failure is replayed then.
+ */
+export class DatabaseStopped extends Error {
+  constructor(readonly reason: Error) {
+    super(`The database stopped after an error it cannot recover from: ${reason.message}`, { cause: reason });
+    this.name = 'DatabaseStopped';
+  }
+}
+
 const BY_CODE: Record<string, string> = {
   '53100': 'it is out of disk space',
   '53200': 'it is out of memory',
@@ -16,7 +29,18 @@ const BY_CODE: Record<string, string> = {
   ENOSPC: 'it is out of disk space',
   EROFS: 'it is read-only',
   EIO: 'it cannot read or write its files',
+  EACCES: 'it is not allowed to write (permission denied)',
+  EPERM: 'it is not allowed to write (permission denied)',
 };
+
+/**
+ * insufficient_privilege: a role without the right to write a table, and also how PostgreSQL
+ * reports a file it may not open or write, a read-only file system's included (EACCES, EPERM and
+ * EROFS all become 42501). Either way the server cannot write until someone mends it.
+ */
+function privilegeCause(message: string): string {
+  return /read-only file system/i.test(message) ? 'it is read-only' : 'it is not allowed to write (permission denied)';
+}
 
 /** SQLSTATE classes by their first two characters. */
 const BY_CLASS: Record<string, string> = {
@@ -31,7 +55,12 @@ const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying 
 
 export function databaseFailure(error: unknown): DatabaseFailure | null {
   if (!(error instanceof Error)) return null;
+  if (error instanceof DatabaseStopped) {
+    const cause = databaseFailure(error.reason)?.cause ?? error.reason.message;
+    return { status: 503, cause: `it stopped after a failure it cannot recover from (${cause}); the server must be restarted` };
+  }
   const code = String((error as { code?: unknown }).code ?? '');
+  if (code === '42501') return { status: 503, cause: privilegeCause(error.message) };
   const known = BY_CODE[code] ?? (/^[0-9A-Z]{5}$/.test(code) ? BY_CLASS[code.slice(0, 2)] : undefined);
   if (known) return { status: 503, cause: known };
   if (CONNECTION_CODES.has(code) || CONNECTION_MESSAGES.test(error.message)) return { status: 503, cause: 'the connection to it failed' };
