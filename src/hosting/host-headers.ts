@@ -29,6 +29,9 @@ export function contentSecurityPolicy(inlineScripts: string[], connectOrigins: s
   ].join('; ');
 }
 
+/** HTTPS only for a year, subdomains included: on every page, and on the server's API answers (src/server/http/api-headers.ts). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** The sign-in portals: the only pages that also send Cross-Origin-Opener-Policy (see hostHeaderRules). */
 export const PORTAL_PATHS = ['/admin', '/investors'] as const;
 
@@ -47,7 +50,7 @@ export function hostHeaderRules(csp: string): HeaderRule[] {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
         'X-Frame-Options': 'DENY',
-        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
       },
     },
     // Cross-Origin-Opener-Policy: same-origin gives a page a browsing context group of its own, so a

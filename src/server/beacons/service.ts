@@ -11,6 +11,7 @@
  */
 import { bucketOf } from '@/domain/field-vitals';
 import type { BeaconKind } from '@/domain/beacon-contract';
+import { API_SECURITY_HEADERS } from '../http/api-headers';
 import { createMemoryLimiter } from '../rate-limit-memory';
 import { BEACON_BODY_LIMIT, BEACON_RATE_LIMIT_DEFAULT, BeaconError, parseAbBeacon, parseJson, parseVitalsBeacon } from './body';
 import { routeMapper } from './known-routes';
@@ -34,7 +35,7 @@ export interface BeaconAnswer {
 }
 
 /** Headers every answer carries, as every /api answer does. */
-export const BEACON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+export const BEACON_HEADERS = { 'Cache-Control': 'no-store', ...API_SECURITY_HEADERS } as const;
 
 const SUMMARY_INTERVAL_MS = 60_000;
 
