@@ -14,6 +14,7 @@ import { createBeaconRecorder } from './beacons/recorder';
 import { createBeaconService, type BeaconService } from './beacons/service';
 import { createHealthProbe } from './db/health';
 import { BEACON_SERVER_TIMING } from '@/domain/beacon-contract';
+import { API_SECURITY_HEADERS } from './http/api-headers';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
@@ -66,7 +67,7 @@ export function createApp(deps: Deps): Hono<Env> {
     await next();
     // API answers are personal or change with every call: never cached, never sniffed.
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
   });
 
   const probe = createHealthProbe(deps.store, deps.now);
