@@ -33,6 +33,8 @@ import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import matter from 'gray-matter';
 import { Client } from 'pg';
+import { assignVariant } from '../src/experiments/assign';
+import { HOMEPAGE_CTA } from '../src/experiments/registry';
 import { PGLITE_START_PARAMS } from '../src/server/db/connect';
 import { DIST_DIR } from '../src/pipeline/build-paths';
 import { REPO_ROOT } from '../src/server/config';
@@ -227,11 +229,18 @@ async function beaconRuns(server: ServerProcess): Promise<void> {
       return { ...request, body: JSON.stringify({ route: '/', device: 'desktop', metrics }) };
     },
   });
+  // Each A/B beacon a new visitor's impression (the server counts a visitor once), of the variant its id is assigned.
+  let visitors = 0;
   const ab = await load(server, 'POST /api/beacons/ab', {
     method: 'POST',
     path: '/api/beacons/ab',
     headers,
-    body: JSON.stringify({ events: [{ experiment: 'homepage-cta-v1', variant: n % 2 ? 'punchy' : 'control', event: 'impression' }] }),
+    setupRequest: (request) => {
+      visitors += 1;
+      const visitor = visitors.toString(16).padStart(32, '0');
+      const variant = assignVariant(HOMEPAGE_CTA, visitor) ?? HOMEPAGE_CTA.variants[0];
+      return { ...request, body: JSON.stringify({ visitor, events: [{ experiment: HOMEPAGE_CTA.id, variant, event: 'impression' }] }) };
+    },
   });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = await beaconCounts(server.origin);

@@ -92,15 +92,27 @@ describe('impressions', () => {
 });
 
 describe('beacons to the site server', () => {
-  it('carry the impression and the conversion, with no visitor id, when the site server served the page', () => {
+  const VISITOR = '0123456789abcdef0123456789abcdef';
+
+  it('carry the impression and the conversion with the visitor id, when the site server served the page', () => {
     servedByTheSiteServer();
+    win.localStorage.setItem(KEYS.abVisitorId, VISITOR);
     recordImpression(HOMEPAGE_CTA);
     recordImpression(HOMEPAGE_CTA);
     recordConversion(HOMEPAGE_CTA);
     expect(beacons).toEqual([
-      { url: '/api/beacons/ab', body: { events: [{ experiment: 'homepage-cta-v1', variant: 'punchy', event: 'impression' }] } },
-      { url: '/api/beacons/ab', body: { events: [{ experiment: 'homepage-cta-v1', variant: 'punchy', event: 'conversion' }] } },
+      { url: '/api/beacons/ab', body: { visitor: VISITOR, events: [{ experiment: 'homepage-cta-v1', variant: 'punchy', event: 'impression' }] } },
+      { url: '/api/beacons/ab', body: { visitor: VISITOR, events: [{ experiment: 'homepage-cta-v1', variant: 'punchy', event: 'conversion' }] } },
     ]);
+  });
+
+  it('are not sent without a well-formed visitor id (the server counts visitors), though the page counts', () => {
+    servedByTheSiteServer();
+    recordImpression(HOMEPAGE_CTA);
+    win.localStorage.setItem(KEYS.abVisitorId, 'not-an-id');
+    recordConversion(HOMEPAGE_CTA);
+    expect(beacons).toEqual([]);
+    expect(countsFor(readStats(), HOMEPAGE_CTA.id, 'punchy')).toEqual({ impressions: 1, conversions: 1 });
   });
 
   it('are not sent from a static host: the page keeps its own counts', () => {

@@ -5,8 +5,9 @@
  * are counted in this browser (the admin's experiment section on a static host), sent to the
  * site's server as a beacon when it served the page (everyone's counts, for the admin), and to the
  * analytics hook when the page has one. A visitor with Global Privacy Control or Do Not Track is
- * not counted at all. The beacon carries the experiment, the variant and the event only: never
- * the visitor id, which stays in this browser.
+ * not counted at all. The beacon carries the experiment, the variant, the event and the random
+ * visitor id that picked the variant: the server counts each visitor once (one impression, then at
+ * most one conversion) and checks the variant against the id, keeping only a hash of it.
  */
 import { track } from '@/analytics';
 import { sendBeacon } from '@/analytics/beacon';
@@ -63,6 +64,16 @@ export function countsFor(stats: ExperimentStats, experimentId: string, variant:
   return stats[experimentId]?.[variant] ?? { impressions: 0, conversions: 0 };
 }
 
+/** The same shape the head script writes (assign.ts); repeated here so the home page's script does not carry assign.ts. */
+const VISITOR_ID = /^[0-9a-f]{32}$/;
+
+/** Sends an event to the site's server with the visitor id; nothing without one (the server would refuse it). */
+function beacon(experimentId: string, variant: string, event: 'impression' | 'conversion'): void {
+  const visitor = readRaw(KEYS.abVisitorId);
+  if (visitor === null || !VISITOR_ID.test(visitor)) return;
+  sendBeacon('ab', { visitor, events: [{ experiment: experimentId, variant, event }] });
+}
+
 function bump(experimentId: string, variant: string, field: keyof VariantCounts): void {
   const stats = readStats();
   const counts = countsFor(stats, experimentId, variant);
@@ -80,7 +91,7 @@ export function recordImpression(experiment: Experiment): boolean {
   const key = KEYS.abImpression(experiment.id);
   if (!variant || readRaw(key, 'session') !== null || !writeRaw(key, variant, 'session')) return false;
   bump(experiment.id, variant, 'impressions');
-  sendBeacon('ab', { events: [{ experiment: experiment.id, variant, event: 'impression' }] });
+  beacon(experiment.id, variant, 'impression');
   track(IMPRESSION_EVENT, { experiment_id: experiment.id, variant });
   return true;
 }
@@ -91,7 +102,7 @@ export function recordConversion(experiment: Experiment): boolean {
   if (!variant || !measuringAllowed()) return false;
   bump(experiment.id, variant, 'conversions');
   // sendBeacon outlives the page, so the count survives the navigation the click starts.
-  sendBeacon('ab', { events: [{ experiment: experiment.id, variant, event: 'conversion' }] });
+  beacon(experiment.id, variant, 'conversion');
   track(CONVERSION_EVENT, { experiment_id: experiment.id, variant });
   return true;
 }

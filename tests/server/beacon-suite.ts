@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assignVariant } from '../../src/experiments/assign';
 import { HOMEPAGE_CTA } from '../../src/experiments/registry';
 import { OTHER_ROUTE } from '../../src/server/beacons/known-routes';
 import type { Store } from '../../src/server/db/connect';
@@ -14,8 +15,28 @@ import { createHarness, resetTables, SITE, type CallOptions, type Harness } from
 
 const CLIENT = '203.0.113.77';
 
-const impression = (variant = 'punchy') => ({ events: [{ experiment: HOMEPAGE_CTA.id, variant, event: 'impression' }] });
-const conversion = (variant = 'punchy') => ({ events: [{ experiment: HOMEPAGE_CTA.id, variant, event: 'conversion' }] });
+/** The n-th visitor id (counting from 0) that the head script assigns `variant`. */
+const visitorOf = (() => {
+  const found: Record<string, string[]> = {};
+  let next = 0;
+  return (variant: string, n = 0): string => {
+    const ids = (found[variant] ??= []);
+    while (ids.length <= n) {
+      const id = next.toString(16).padStart(32, '0');
+      next += 1;
+      const assigned = assignVariant(HOMEPAGE_CTA, id);
+      if (assigned) (found[assigned] ??= []).push(id);
+    }
+    return ids[n] as string;
+  };
+})();
+
+const abEvent = (event: 'impression' | 'conversion', variant: string, visitor: number) => ({
+  visitor: visitorOf(variant, visitor),
+  events: [{ experiment: HOMEPAGE_CTA.id, variant, event }],
+});
+const impression = (variant = 'punchy', visitor = 0) => abEvent('impression', variant, visitor);
+const conversion = (variant = 'punchy', visitor = 0) => abEvent('conversion', variant, visitor);
 const vitals = (route = '/', metrics: { name: string; value: number }[] = [{ name: 'LCP', value: 1200 }], device = 'phone') => ({ route, device, metrics });
 
 interface ExperimentsAnswer {
@@ -49,19 +70,20 @@ export function beaconSuite(getStore: () => Store): void {
     expect(response.status).toBe(200);
     return (await response.json()) as FieldAnswer;
   };
-  const rowCount = async (table: 'ab_daily' | 'vitals_daily') =>
+  const rowCount = async (table: 'ab_daily' | 'vitals_daily' | 'ab_visitors') =>
     Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(store.db)).rows[0]?.n);
 
   beforeEach(async () => {
     store = getStore();
     await resetTables(store);
+    await sql`delete from ab_visitors`.execute(store.db);
     h = await createHarness(store);
     cookie = await h.signIn();
   });
 
   describe('POST /api/beacons/ab', () => {
     it('answers 204 and counts impressions and conversions per variant', async () => {
-      for (const body of [impression('punchy'), impression('punchy'), impression('control'), conversion('punchy')])
+      for (const body of [impression('punchy', 0), impression('punchy', 1), impression('control'), conversion('punchy', 0)])
         expect((await beacon('ab', body)).status).toBe(204);
       const result = await experiments();
       expect(result.since).toBe('2026-03-02');
@@ -72,10 +94,10 @@ export function beaconSuite(getStore: () => Store): void {
     });
 
     it('adds to one row per day and variant, however many beacons come', async () => {
-      await Promise.all(Array.from({ length: 60 }, () => beacon('ab', impression())));
+      await Promise.all(Array.from({ length: 60 }, (_, i) => beacon('ab', impression('punchy', i))));
       await h.beacons.flush();
       h.clock.now = new Date('2026-03-03T00:00:01.000Z');
-      await beacon('ab', impression());
+      await beacon('ab', impression('punchy', 60));
       // The day's session has ended by then.
       cookie = await h.signIn();
       const result = await experiments();
@@ -84,19 +106,23 @@ export function beaconSuite(getStore: () => Store): void {
     });
 
     it('takes application/json too, and several events in one beacon', async () => {
-      const body = { events: [impression('control').events[0], conversion('control').events[0]] };
+      const body = { visitor: visitorOf('control'), events: [impression('control').events[0], conversion('control').events[0]] };
       expect((await beacon('ab', body, { contentType: 'application/json' })).status).toBe(204);
       expect((await experiments()).variants[0]).toEqual({ variant: 'control', impressions: 1, conversions: 1 });
     });
 
     it('refuses what the registry does not know, with a message', async () => {
+      const visitor = visitorOf('punchy');
       const cases: [unknown, RegExp][] = [
-        [{ events: [{ experiment: 'nope', variant: 'punchy', event: 'impression' }] }, /"events\[0\]\.experiment" must be one of homepage-cta-v1/],
-        [{ events: [{ experiment: HOMEPAGE_CTA.id, variant: 'loud', event: 'impression' }] }, /"events\[0\]\.variant" must be one of control, punchy/],
-        [{ events: [{ experiment: HOMEPAGE_CTA.id, variant: 'punchy', event: 'click' }] }, /"events\[0\]\.event" must be one of impression, conversion/],
-        [{ events: [] }, /"events" must be a list of 1 to 10 entries/],
-        [{ events: Array.from({ length: 11 }, () => impression().events[0]) }, /"events" must be a list of 1 to 10 entries/],
-        [{ ...impression(), visitor: 'abc' }, /Unknown field "visitor" in the body/],
+        [{ visitor, events: [{ experiment: 'nope', variant: 'punchy', event: 'impression' }] }, /"events\[0\]\.experiment" must be one of homepage-cta-v1/],
+        [{ visitor, events: [{ experiment: HOMEPAGE_CTA.id, variant: 'loud', event: 'impression' }] }, /"events\[0\]\.variant" must be one of control, punchy/],
+        [
+          { visitor, events: [{ experiment: HOMEPAGE_CTA.id, variant: 'punchy', event: 'click' }] },
+          /"events\[0\]\.event" must be one of impression, conversion/,
+        ],
+        [{ visitor, events: [] }, /"events" must be a list of 1 to 10 entries/],
+        [{ visitor, events: Array.from({ length: 11 }, () => impression().events[0]) }, /"events" must be a list of 1 to 10 entries/],
+        [{ ...impression(), ip: '1.2.3.4' }, /Unknown field "ip" in the body/],
         [[1, 2], /the body must be a JSON object/],
       ];
       for (const [body, message] of cases) {
@@ -106,6 +132,82 @@ export function beaconSuite(getStore: () => Store): void {
       }
       expect((await beacon('ab', null, { raw: '{"events": [' })).status).toBe(400);
       expect(await rowCount('ab_daily')).toBe(0);
+    });
+  });
+
+  describe('POST /api/beacons/ab from forged pages', () => {
+    it('refuses a beacon without the visitor id, or with a variant its visitor is not assigned', async () => {
+      const cases: [unknown, RegExp][] = [
+        [{ events: impression().events }, /"visitor" must be the visitor id the page keeps/],
+        [{ ...impression(), visitor: 'abc' }, /"visitor" must be the visitor id the page keeps/],
+        [{ ...impression(), visitor: 'ABCDEF'.repeat(6).slice(0, 32) }, /"visitor" must be the visitor id the page keeps/],
+        [{ ...conversion('punchy'), visitor: visitorOf('control') }, /"events\[0\]\.variant" is not the variant of homepage-cta-v1 this visitor is assigned/],
+      ];
+      for (const [body, message] of cases) {
+        const response = await beacon('ab', body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toMatch(message);
+      }
+      await h.beacons.flush();
+      expect(await rowCount('ab_daily')).toBe(0);
+    });
+
+    it('counts a conversion only for a visitor with an impression of that variant, and once', async () => {
+      // 5,092 conversions and 2 impressions, as forged before: conversions of visitors never seen,
+      // and one seen visitor's conversion again and again.
+      for (let i = 0; i < 2; i++) expect((await beacon('ab', impression('punchy', i))).status).toBe(204);
+      const forged = [...Array.from({ length: 40 }, (_, i) => conversion('punchy', 100 + i)), ...Array.from({ length: 40 }, () => conversion('punchy', 0))];
+      for (const body of forged) expect((await beacon('ab', body)).status).toBe(204);
+      await h.beacons.flush();
+      for (let i = 0; i < 20; i++) await beacon('ab', conversion('punchy', 0));
+      // A conversion in the same beacon as its impression counts; a second impression of a visitor does not.
+      await beacon('ab', { visitor: visitorOf('control', 3), events: [impression('control').events[0], conversion('control').events[0]] });
+      await beacon('ab', impression('control', 3));
+      const result = await experiments();
+      expect(result.variants).toEqual([
+        { variant: 'control', impressions: 1, conversions: 1 },
+        { variant: 'punchy', impressions: 2, conversions: 1 },
+      ]);
+      for (const variant of result.variants) expect(variant.conversions).toBeLessThanOrEqual(variant.impressions);
+    });
+
+    it('adds a conversion to the day of its impression, so no day counts more conversions than impressions', async () => {
+      await beacon('ab', impression('punchy', 0));
+      await h.beacons.flush();
+      h.clock.now = new Date('2026-03-05T09:00:00.000Z');
+      await beacon('ab', conversion('punchy', 0));
+      await beacon('ab', conversion('punchy', 1));
+      await h.beacons.flush();
+      const days = await sql<{ day: string; impressions: string; conversions: string }>`select to_char(day, 'YYYY-MM-DD') as day, impressions, conversions
+        from ab_daily order by day`.execute(store.db);
+      expect(days.rows.map((row) => [row.day, Number(row.impressions), Number(row.conversions)])).toEqual([['2026-03-02', 1, 1]]);
+    });
+
+    it('counts a conversion whose impression another server writes a moment later, on the same database', async () => {
+      const other = await createHarness(store);
+      expect((await beacon('ab', impression('punchy', 5))).status).toBe(204);
+      expect(
+        (await other.call('POST', '/api/beacons/ab', { raw: JSON.stringify(conversion('punchy', 5)), contentType: 'text/plain;charset=UTF-8' })).status,
+      ).toBe(204);
+      // The other server writes first: no impression yet, so its conversion waits for its next write.
+      await other.beacons.flush();
+      expect((await experiments()).variants.find((v) => v.variant === 'punchy')).toEqual({ variant: 'punchy', impressions: 1, conversions: 0 });
+      await other.beacons.flush();
+      expect((await experiments()).variants.find((v) => v.variant === 'punchy')).toEqual({ variant: 'punchy', impressions: 1, conversions: 1 });
+      await other.beacons.close();
+    });
+
+    it('forgets the visitors of days older than 90 days and keeps their counts', async () => {
+      h.clock.now = new Date('2025-12-01T12:00:00.000Z');
+      await beacon('ab', impression('punchy', 0));
+      await h.beacons.flush();
+      h.clock.now = new Date('2026-03-02T12:00:00.000Z');
+      await beacon('ab', impression('punchy', 1));
+      await h.beacons.flush();
+      await h.beacons.prune();
+      expect(await rowCount('ab_visitors')).toBe(1);
+      cookie = await h.signIn();
+      expect((await experiments()).variants.find((v) => v.variant === 'punchy')?.impressions).toBe(2);
     });
   });
 
@@ -268,16 +370,20 @@ export function beaconSuite(getStore: () => Store): void {
       expect((await beacon('ab', impression())).status).toBe(204);
     });
 
-    it('store counts only: no address, visitor id, cookie or raw value', async () => {
+    it('store counts only, and for A/B a hash standing for the visitor: no address, visitor id, cookie or raw value', async () => {
       const response = await beacon('vitals', vitals('/', [{ name: 'LCP', value: 1234.567 }]), { cookie: 'gb-visitor=0123456789abcdef0123456789abcdef' });
       expect(response.headers.get('set-cookie')).toBeNull();
       await beacon('ab', impression());
       await h.beacons.flush();
-      const rows = JSON.stringify([(await sql`select * from ab_daily`.execute(store.db)).rows, (await sql`select * from vitals_daily`.execute(store.db)).rows]);
-      for (const secret of [CLIENT, '0123456789abcdef', '1234.567']) expect(rows).not.toContain(secret);
+      const rows = JSON.stringify(
+        await Promise.all(
+          ['ab_daily', 'ab_visitors', 'vitals_daily'].map(async (table) => (await sql`select * from ${sql.table(table)}`.execute(store.db)).rows),
+        ),
+      );
+      for (const secret of [CLIENT, '0123456789abcdef', '1234.567', visitorOf('punchy')]) expect(rows).not.toContain(secret);
       const columns = (
         await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns
-          where table_name in ('ab_daily', 'vitals_daily') order by table_name, ordinal_position`.execute(store.db)
+          where table_name in ('ab_daily', 'ab_visitors', 'vitals_daily') order by table_name, ordinal_position`.execute(store.db)
       ).rows.map((r) => `${r.table_name}.${r.column_name}`);
       expect(columns).toEqual([
         'ab_daily.day',
@@ -285,6 +391,11 @@ export function beaconSuite(getStore: () => Store): void {
         'ab_daily.variant',
         'ab_daily.impressions',
         'ab_daily.conversions',
+        'ab_visitors.experiment',
+        'ab_visitors.visitor',
+        'ab_visitors.variant',
+        'ab_visitors.day',
+        'ab_visitors.converted',
         'vitals_daily.day',
         'vitals_daily.route',
         'vitals_daily.device',
@@ -308,7 +419,7 @@ export function beaconSuite(getStore: () => Store): void {
       } finally {
         await sql`drop trigger gb_test_fail on ab_daily`.execute(store.db);
       }
-      await beacon('ab', impression());
+      await beacon('ab', impression('punchy', 1));
       expect((await experiments()).variants.find((v) => v.variant === 'punchy')?.impressions).toBe(2);
     });
   });

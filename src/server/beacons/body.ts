@@ -1,10 +1,13 @@
 /**
- * What a beacon may say, checked strictly: the A/B beacon names experiments and variants of the
- * registry, the vitals beacon a well-formed route, a device class and at most one value of each
- * metric, each a finite number in its range. Anything else is refused with a message naming it;
- * nothing a beacon carries is stored as it is, only added to counts.
+ * What a beacon may say, checked strictly: the A/B beacon names the visitor's random id and
+ * experiments of the registry with the variant that id is assigned (as the page's head script
+ * assigns it, so a beacon cannot claim a variant its visitor never saw), the vitals beacon a
+ * well-formed route, a device class and at most one value of each metric, each a finite number in
+ * its plausible range. Anything else is refused with a message naming it; nothing a beacon carries
+ * is stored as it is: counts, and for A/B a hash standing for the visitor (service.ts).
  */
 import { DEVICES, MAX_METRICS_PER_BEACON, MAX_VALUE, ROUTE_PATTERN, VITAL_NAMES, type Device, type VitalName } from '@/domain/field-vitals';
+import { assignVariant, isVisitorId } from '@/experiments/assign';
 import { EXPERIMENTS } from '@/experiments/registry';
 import type { AbEvent } from './recorder';
 
@@ -22,6 +25,8 @@ export const MAX_AB_EVENTS = 10;
 const AB_EVENTS: readonly AbEvent[] = ['impression', 'conversion'];
 
 export interface AbBeacon {
+  /** The browser's random visitor id (32 hex digits), kept in its storage by the head script. */
+  visitor: string;
   events: { experiment: string; variant: string; event: AbEvent }[];
 }
 
@@ -64,17 +69,19 @@ export function parseJson(text: string): unknown {
 }
 
 export function parseAbBeacon(body: unknown): AbBeacon {
-  const { events } = object(body, 'the body', ['events']);
+  const { visitor, events } = object(body, 'the body', ['visitor', 'events']);
+  if (typeof visitor !== 'string' || !isVisitorId(visitor)) bad('"visitor" must be the visitor id the page keeps: 32 lower-case hex digits');
+  const id = visitor as string;
   return {
+    visitor: id,
     events: list(events, 'events', MAX_AB_EVENTS).map((entry, i) => {
       const fields = object(entry, `events[${i}]`, ['experiment', 'variant', 'event']);
       const experiment = EXPERIMENTS.find((known) => known.id === fields.experiment);
       if (!experiment) bad(`"events[${i}].experiment" must be one of ${EXPERIMENTS.map((known) => known.id).join(', ')}`);
-      return {
-        experiment: (experiment as (typeof EXPERIMENTS)[number]).id,
-        variant: oneOf(fields.variant, (experiment as (typeof EXPERIMENTS)[number]).variants, `events[${i}].variant`),
-        event: oneOf(fields.event, AB_EVENTS, `events[${i}].event`),
-      };
+      const known = experiment as (typeof EXPERIMENTS)[number];
+      const variant = oneOf(fields.variant, known.variants, `events[${i}].variant`);
+      if (assignVariant(known, id) !== variant) bad(`"events[${i}].variant" is not the variant of ${known.id} this visitor is assigned`);
+      return { experiment: known.id, variant, event: oneOf(fields.event, AB_EVENTS, `events[${i}].event`) };
     }),
   };
 }

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestPGlite } from '../../../tests/server/pglite';
+import { assignVariant } from '@/experiments/assign';
+import { HOMEPAGE_CTA } from '@/experiments/registry';
 import { openStore, type Store } from '../db/connect';
 import { NO_PROXY } from '../http/trusted-proxies';
 import { beaconLane } from './fast-lane';
@@ -21,7 +23,9 @@ let server: http.Server;
 let origin = '';
 let recorder: BeaconRecorder;
 const logs: Record<string, unknown>[] = [];
-const IMPRESSION = JSON.stringify({ events: [{ experiment: 'homepage-cta-v1', variant: 'control', event: 'impression' }] });
+/** A visitor id the head script assigns 'control' (checked in the first test). */
+const VISITOR = '00000000000000000000000000000001';
+const IMPRESSION = JSON.stringify({ visitor: VISITOR, events: [{ experiment: 'homepage-cta-v1', variant: 'control', event: 'impression' }] });
 
 beforeAll(async () => {
   const test = await openTestPGlite();
@@ -45,7 +49,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate ab_daily, vitals_daily`.execute(store.db);
+  await sql`truncate ab_daily, ab_visitors, vitals_daily`.execute(store.db);
 });
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
@@ -64,6 +68,7 @@ const impressions = async () => {
 
 describe('the beacon fast lane', () => {
   it('answers 204 and counts, and 204 without counting to Sec-GPC: 1', async () => {
+    expect(assignVariant(HOMEPAGE_CTA, VISITOR)).toBe('control');
     const answer = await post('/api/beacons/ab', IMPRESSION);
     expect(answer.status).toBe(204);
     expect(answer.headers.get('cache-control')).toBe('no-store');

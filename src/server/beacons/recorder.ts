@@ -6,15 +6,20 @@
  *
  * What a crash can lose: the counts not yet written, at most the last second's (a SIGTERM or
  * SIGINT writes them before the database closes). A failed write keeps its counts for the next
- * attempt. Memory is bounded: keys come only from the registry's experiments and the site's
- * routes (the beacon routes check both), and past MAX_PENDING_KEYS new keys are dropped and
- * counted in the log rather than kept.
+ * attempt. Memory is bounded: keys come only from the registry's experiments, the site's routes
+ * (the beacon routes check both) and the visitors of the last second, and past MAX_PENDING_KEYS
+ * new keys are dropped and counted in the log rather than kept.
  *
- * Vitals older than RETENTION_DAYS are deleted at start and then every hour.
+ * A/B events are kept per visitor (db/beacons.ts decides what each adds): one impression and one
+ * conversion per visitor and experiment wait at most. A conversion whose impression is not in the
+ * database yet (written a moment later by another server on the same PostgreSQL) is tried again
+ * with the next CONVERSION_TRIES - 1 writes, then dropped.
+ *
+ * Vitals and A/B visitors older than RETENTION_DAYS are deleted at start and then every hour.
  */
 import type { Kysely } from 'kysely';
 import type { Device, VitalName } from '@/domain/field-vitals';
-import { addBeaconCounts, pruneVitals, type AbCount, type VitalCount } from '../db/beacons';
+import { addBeaconCounts, pruneAbVisitors, pruneVitals, type AbVisit, type VitalCount } from '../db/beacons';
 import type { Database } from '../db/schema';
 
 export const FLUSH_INTERVAL_MS = 1000;
@@ -22,16 +27,19 @@ export const FLUSH_INTERVAL_MS = 1000;
 export const FLUSH_AT_KEYS = 5000;
 export const MAX_PENDING_KEYS = 200_000;
 export const RETENTION_DAYS = 90;
+/** Writes a conversion without its impression takes part in before it is dropped (one a second). */
+export const CONVERSION_TRIES = 5;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export type AbEvent = 'impression' | 'conversion';
 
 export interface BeaconRecorder {
-  ab(day: string, experiment: string, variant: string, event: AbEvent): void;
+  /** One visitor's event; `visitor` stands for the visitor in this experiment only (a hash, see service.ts). */
+  ab(day: string, experiment: string, variant: string, event: AbEvent, visitor: string): void;
   vital(day: string, route: string, device: Device, metric: VitalName, bucket: number): void;
   /** Writes what waits (the tests call it; the timer does otherwise). */
   flush(): Promise<void>;
-  /** Deletes the vitals older than RETENTION_DAYS (the timer does it hourly). */
+  /** Deletes the vitals and A/B visitors older than RETENTION_DAYS (the timer does it hourly). */
   prune(): Promise<void>;
   /** Stops the timers and writes what waits. */
   close(): Promise<void>;
@@ -52,16 +60,19 @@ export function firstKeptDay(today: Date): string {
   return utcDay(new Date(today.getTime() - (RETENTION_DAYS - 1) * 86_400_000));
 }
 
+const visitKey = (experiment: string, visitor: string) => `${experiment}\u0000${visitor}`;
+
 export function createBeaconRecorder(db: Kysely<Database>, options: RecorderOptions): BeaconRecorder {
   // Key → counts; the key is the row's identity joined with a character no part can hold.
-  let ab = new Map<string, AbCount>();
+  let impressions = new Map<string, AbVisit>();
+  let conversions = new Map<string, AbVisit & { tries: number }>();
   let vitals = new Map<string, VitalCount>();
   let dropped = 0;
   let writing: Promise<void> = Promise.resolve();
   let writes = 0;
   const useTimers = options.timers ?? true;
 
-  const pending = () => ab.size + vitals.size;
+  const pending = () => impressions.size + conversions.size + vitals.size;
   const logError = (what: string, error: unknown) =>
     options.log({
       time: options.now().toISOString(),
@@ -73,9 +84,11 @@ export function createBeaconRecorder(db: Kysely<Database>, options: RecorderOpti
   /** Takes what waits and writes it; on failure the counts go back, to be tried again. */
   const writeOnce = async () => {
     if (pending() === 0 && dropped === 0) return;
-    const takenAb = ab;
+    const takenImpressions = impressions;
+    const takenConversions = conversions;
     const takenVitals = vitals;
-    ab = new Map();
+    impressions = new Map();
+    conversions = new Map();
     vitals = new Map();
     if (dropped > 0) {
       options.log({
@@ -88,16 +101,18 @@ export function createBeaconRecorder(db: Kysely<Database>, options: RecorderOpti
       dropped = 0;
     }
     try {
-      await addBeaconCounts(db, [...takenAb.values()], [...takenVitals.values()]);
-    } catch (error) {
-      logError(`${takenAb.size + takenVitals.size} counts not written yet`, error);
-      for (const [key, row] of takenAb) {
-        const now = ab.get(key);
-        if (now) {
-          now.impressions += row.impressions;
-          now.conversions += row.conversions;
-        } else ab.set(key, row);
+      const unmatched = await addBeaconCounts(db, { impressions: [...takenImpressions.values()], conversions: [...takenConversions.values()] }, [
+        ...takenVitals.values(),
+      ]);
+      for (const row of unmatched) {
+        const key = visitKey(row.experiment, row.visitor);
+        const tries = (takenConversions.get(key)?.tries ?? 0) + 1;
+        if (tries < CONVERSION_TRIES && !conversions.has(key)) conversions.set(key, { ...row, tries });
       }
+    } catch (error) {
+      logError(`${takenImpressions.size + takenConversions.size + takenVitals.size} counts not written yet`, error);
+      for (const [key, row] of takenImpressions) if (!impressions.has(key)) impressions.set(key, row);
+      for (const [key, row] of takenConversions) if (!conversions.has(key)) conversions.set(key, row);
       for (const [key, row] of takenVitals) {
         const now = vitals.get(key);
         if (now) now.count += row.count;
@@ -132,9 +147,11 @@ export function createBeaconRecorder(db: Kysely<Database>, options: RecorderOpti
 
   const prune = async () => {
     try {
-      await pruneVitals(db, firstKeptDay(options.now()));
+      const firstKept = firstKeptDay(options.now());
+      await pruneVitals(db, firstKept);
+      await pruneAbVisitors(db, firstKept);
     } catch (error) {
-      logError('old web vitals not pruned', error);
+      logError('old web vitals and A/B visitors not pruned', error);
     }
   };
 
@@ -146,13 +163,13 @@ export function createBeaconRecorder(db: Kysely<Database>, options: RecorderOpti
   if (useTimers) void prune();
 
   return {
-    ab(day, experiment, variant, event) {
-      const key = `${day}\u0000${experiment}\u0000${variant}`;
-      if (!room(ab, key)) return;
-      const row = ab.get(key) ?? { day, experiment, variant, impressions: 0, conversions: 0 };
-      if (event === 'impression') row.impressions += 1;
-      else row.conversions += 1;
-      ab.set(key, row);
+    ab(day, experiment, variant, event, visitor) {
+      // One of each per visitor and experiment waits: the database counts a visitor once anyway.
+      const key = visitKey(experiment, visitor);
+      const waiting = event === 'impression' ? impressions : conversions;
+      if (waiting.has(key) || !room(waiting, key)) return;
+      if (event === 'impression') impressions.set(key, { day, experiment, variant, visitor });
+      else conversions.set(key, { day, experiment, variant, visitor, tries: 0 });
       soon();
     },
     vital(day, route, device, metric, bucket) {

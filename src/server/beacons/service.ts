@@ -4,11 +4,12 @@
  * `npm start`) answer alike. In order: Sec-GPC: 1 or DNT: 1 → 204 and nothing read; no Origin or
  * another site's → 403; over the per-address limit → 429; not text/plain or JSON → 415; a body over
  * BEACON_BODY_LIMIT → 413; a body that says anything but what body.ts allows → 400; else the counts
- * are added in memory (recorder.ts) and the answer is 204.
+ * (for A/B, the visitor's events) are added in memory (recorder.ts) and the answer is 204.
  *
  * No log line per beacon: a summary a minute of the answers by status, so the log grows with
  * time, not with traffic (a flood of beacons cannot fill the disk through the log either).
  */
+import { createHash } from 'node:crypto';
 import { bucketOf } from '@/domain/field-vitals';
 import type { BeaconKind } from '@/domain/beacon-contract';
 import { API_SECURITY_HEADERS } from '../http/api-headers';
@@ -67,6 +68,15 @@ export interface BeaconServiceOptions {
   log: (entry: Record<string, unknown>) => void;
 }
 
+/**
+ * What stands for a visitor of an experiment in the database: a hash of the experiment and the
+ * browser's random id, so the id itself is never stored, and a visitor's rows in two experiments
+ * cannot be told to be the same visitor's. 128 bits: no two visitors share one.
+ */
+export function visitorKey(experiment: string, visitorId: string): string {
+  return createHash('sha256').update(`${experiment}:${visitorId}`).digest('hex').slice(0, 32);
+}
+
 const refuse = (status: BeaconAnswer['status'], error: string, headers?: Record<string, string>): BeaconAnswer => ({ status, error, headers });
 
 export function createBeaconService(options: BeaconServiceOptions): BeaconService {
@@ -104,7 +114,8 @@ export function createBeaconService(options: BeaconServiceOptions): BeaconServic
       try {
         const day = utcDay(now());
         if (kind === 'ab') {
-          for (const { experiment, variant, event } of parseAbBeacon(parseJson(body)).events) recorder.ab(day, experiment, variant, event);
+          const beacon = parseAbBeacon(parseJson(body));
+          for (const { experiment, variant, event } of beacon.events) recorder.ab(day, experiment, variant, event, visitorKey(experiment, beacon.visitor));
         } else {
           const beacon = parseVitalsBeacon(parseJson(body));
           const kept = route(beacon.route);

@@ -1,7 +1,12 @@
 /**
  * The beacons' aggregates in the database: counts added to per-day rows (an upsert that adds, so
  * every server on one PostgreSQL adds to the same rows), the sums the admin reads, and the pruning
- * of old vitals. Nothing here knows a visitor or an address: the rows are counts.
+ * of old rows. The A/B counts come from the visitors of each experiment (ab_visitors, one row
+ * each, keyed by a hash that stands for the visitor and nothing else): a visitor's first
+ * impression adds one impression, and its first conversion after that one conversion, to the day
+ * of the impression. So no variant can count more conversions than impressions, on any day, and
+ * every server on one database agrees (the insert and the update decide, not a server's memory).
+ * No address is stored.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Device, VitalName } from '@/domain/field-vitals';
@@ -33,22 +38,94 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-/** Adds the counts to their days' rows in one transaction (each key at most once in `rows`). */
-export async function addBeaconCounts(db: Kysely<Database>, ab: readonly AbCount[], vitals: readonly VitalCount[]): Promise<void> {
-  if (ab.length === 0 && vitals.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    for (const rows of chunks(ab)) {
-      await trx
-        .insertInto('ab_daily')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['day', 'experiment', 'variant']).doUpdateSet({
-            impressions: sql`ab_daily.impressions + excluded.impressions`,
-            conversions: sql`ab_daily.conversions + excluded.conversions`,
-          }),
-        )
-        .execute();
+/** One visitor's event of one experiment: `visitor` is the hash service.ts makes of the browser's id. */
+export interface AbVisit {
+  day: string;
+  experiment: string;
+  variant: string;
+  visitor: string;
+}
+
+/** The ab_daily counts of the visitors seen first and converted: one row per day, experiment and variant. */
+function abCounts(firstSeen: readonly Day[], converted: readonly Day[]): AbCount[] {
+  const counts = new Map<string, AbCount>();
+  const add = (rows: readonly Day[], field: 'impressions' | 'conversions') => {
+    for (const { day, experiment, variant } of rows) {
+      const key = `${day}\u0000${experiment}\u0000${variant}`;
+      const count = counts.get(key) ?? { day, experiment, variant, impressions: 0, conversions: 0 };
+      count[field] += 1;
+      counts.set(key, count);
     }
+  };
+  add(firstSeen, 'impressions');
+  add(converted, 'conversions');
+  return [...counts.values()];
+}
+
+type Day = { day: string; experiment: string; variant: string };
+
+/**
+ * Records the visits in one transaction: impressions first (a visitor not seen yet), then
+ * conversions (a visitor seen, of that variant, not converted yet), each adding to ab_daily only
+ * for the visitors it changed. Returns the conversions that found no impression of their visitor:
+ * none yet, or one another server has not written yet (the caller may try those again).
+ */
+async function recordVisits(trx: Kysely<Database>, impressions: readonly AbVisit[], conversions: readonly AbVisit[]): Promise<AbVisit[]> {
+  const firstSeen: Day[] = [];
+  for (const rows of chunks(impressions)) {
+    const values = sql.join(rows.map((row) => sql`(${row.experiment}, ${row.visitor}, ${row.variant}, ${row.day}::date)`));
+    const inserted = await sql<Day>`insert into ab_visitors (experiment, visitor, variant, day) values ${values}
+      on conflict (experiment, visitor) do nothing
+      returning to_char(day, 'YYYY-MM-DD') as day, experiment, variant`.execute(trx);
+    firstSeen.push(...inserted.rows);
+  }
+  const converted: Day[] = [];
+  const matched = new Set<string>();
+  for (const rows of chunks(conversions)) {
+    const values = sql.join(rows.map((row) => sql`(${row.experiment}, ${row.visitor}, ${row.variant})`));
+    // `matched` is every conversion whose visitor has an impression of that variant, converted now or before.
+    const seen = await sql<{ experiment: string; visitor: string }>`select v.experiment, v.visitor from ab_visitors v
+      join (values ${values}) as c (experiment, visitor, variant)
+        on v.experiment = c.experiment and v.visitor = c.visitor and v.variant = c.variant`.execute(trx);
+    for (const row of seen.rows) matched.add(`${row.experiment}\u0000${row.visitor}`);
+    const updated = await sql<Day>`update ab_visitors v set converted = true
+      from (values ${values}) as c (experiment, visitor, variant)
+      where v.experiment = c.experiment and v.visitor = c.visitor and v.variant = c.variant and not v.converted
+      returning to_char(v.day, 'YYYY-MM-DD') as day, v.experiment, v.variant`.execute(trx);
+    converted.push(...updated.rows);
+  }
+  await addAbCounts(trx, abCounts(firstSeen, converted));
+  return conversions.filter((row) => !matched.has(`${row.experiment}\u0000${row.visitor}`));
+}
+
+async function addAbCounts(trx: Kysely<Database>, ab: readonly AbCount[]): Promise<void> {
+  for (const rows of chunks(ab)) {
+    await trx
+      .insertInto('ab_daily')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['day', 'experiment', 'variant']).doUpdateSet({
+          impressions: sql`ab_daily.impressions + excluded.impressions`,
+          conversions: sql`ab_daily.conversions + excluded.conversions`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Writes the visits (see recordVisits) and adds the vitals' counts to their days' rows, in one
+ * transaction (each key at most once in `vitals`, each visitor at most once per experiment in
+ * each list). Returns the conversions that found no impression.
+ */
+export async function addBeaconCounts(
+  db: Kysely<Database>,
+  visits: { impressions: readonly AbVisit[]; conversions: readonly AbVisit[] },
+  vitals: readonly VitalCount[],
+): Promise<AbVisit[]> {
+  if (visits.impressions.length === 0 && visits.conversions.length === 0 && vitals.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const unmatched = await recordVisits(trx, visits.impressions, visits.conversions);
     for (const rows of chunks(vitals)) {
       await trx
         .insertInto('vitals_daily')
@@ -56,6 +133,7 @@ export async function addBeaconCounts(db: Kysely<Database>, ab: readonly AbCount
         .onConflict((oc) => oc.columns(['day', 'route', 'device', 'metric', 'bucket']).doUpdateSet({ count: sql`vitals_daily.count + excluded.count` }))
         .execute();
     }
+    return unmatched;
   });
 }
 
@@ -63,6 +141,16 @@ export async function addBeaconCounts(db: Kysely<Database>, ab: readonly AbCount
 export async function pruneVitals(db: Kysely<Database>, firstKept: string): Promise<number> {
   const result = await db.deleteFrom('vitals_daily').where('day', '<', firstKept).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes the A/B visitors first seen before `firstKept` (their counts stay in ab_daily); returns
+ * how many went. Such a visitor seen again counts as a new one: a new impression, then at most
+ * one conversion after it.
+ */
+export async function pruneAbVisitors(db: Kysely<Database>, firstKept: string): Promise<number> {
+  const result = await sql`delete from ab_visitors where day < ${firstKept}::date`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 export interface AbTotal {

@@ -289,6 +289,25 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009-ab-visitors': {
+    // Independent of the others: one new table. A visitor of an experiment, so that each visitor
+    // adds at most one impression and, after it, at most one conversion to ab_daily. `visitor` is
+    // a hash of the experiment and the browser's random id (never the id itself); rows go after
+    // 90 days, like the vitals (src/server/beacons/recorder.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('ab_visitors')
+        .addColumn('experiment', 'text', (c) => c.notNull())
+        .addColumn('visitor', 'text', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        // The UTC day of the impression: the ab_daily row its conversion is added to.
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('converted', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addPrimaryKeyConstraint('ab_visitors_pk', ['experiment', 'visitor'])
+        .execute();
+      await db.schema.createIndex('ab_visitors_day_idx').on('ab_visitors').column('day').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
