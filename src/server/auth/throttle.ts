@@ -13,7 +13,8 @@
  *   Once the account has PRESSURE_FAILURES failures within WINDOW_MS, an address that has already
  *   failed on it (or been locked out of it) is refused until the failures stop for WINDOW_MS. An
  *   address that has not failed still gets its attempt, so the right password from a clean address
- *   always gets in, while each of the guesser's addresses gets one guess instead of five every 30 s.
+ *   always gets in, while each of the guesser's addresses gets one guess, and another only after
+ *   WINDOW_MS without trying, instead of five every 30 s.
  *
  * A count starts over once its key has seen no attempt for WINDOW_MS; a lock is only ever extended,
  * never shortened. IPv6 clients count by /64 (address-block.ts).
