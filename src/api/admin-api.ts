@@ -32,7 +32,7 @@ export interface ServerDelivery {
   sentAt: string | null;
 }
 
-export type SpamReason = 'honeypot' | 'too-fast';
+export type SpamReason = 'honeypot' | 'too-fast' | 'unscreened';
 
 export type ServerLead = AnyRecord & {
   type: Collection;

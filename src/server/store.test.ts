@@ -47,6 +47,7 @@ describe('the PGlite data directory', () => {
         { name: '0007-attribution' },
         { name: '0008-beacons' },
         { name: '0009-ab-visitors' },
+        { name: '0010-unscreened-spam' },
       ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',

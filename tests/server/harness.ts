@@ -229,5 +229,6 @@ export function sampleLead(type = 'contactEnquiries', id = 'GB-7K3Q9X2M'): Recor
       message: 'Interested in agri-export businesses in South India; please send the deck.',
     },
   };
-  return { type, id, createdAt: '2026-03-01T10:31:07.482Z', page: '/contact', fields: fields[type] };
+  // With the screening the forms always send (a person's: empty trap, the form shown 8 s).
+  return { type, id, createdAt: '2026-03-01T10:31:07.482Z', page: '/contact', fields: fields[type], screening: { trap: '', shownForMs: 8412 } };
 }

@@ -1,6 +1,6 @@
 /**
- * The Spam list: what the server kept instead of dropping (a filled trap field, or a form sent
- * within 3 s of its page showing it), with a button that moves a lead back to its section, which
+ * The Spam list: what the server kept instead of dropping (a filled trap field, a form sent
+ * within 3 s of its page showing it, or a lead posted without the form's screening), with a button that moves a lead back to its section, which
  * notifies the team as if it had just arrived. Shown only with the server's leads: this browser
  * keeps no spam.
  */
@@ -13,6 +13,7 @@ import { SECTIONS } from './sections';
 const REASONS: Record<SpamReason, string> = {
   honeypot: 'filled in the hidden field only programs see',
   'too-fast': 'sent within 3 seconds of the page showing the form',
+  unscreened: 'posted without the form’s checks, so not from the site’s form',
 };
 
 export function SpamList() {

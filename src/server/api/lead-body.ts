@@ -32,8 +32,8 @@ export function isUtcTime(text: string): boolean {
 const TRAP_MAX = 2000;
 
 /**
- * The form's own report (optional: a body without it, from an older page or another client, is a
- * lead like any other): the hidden trap's text and how long the form was shown.
+ * The form's own report: the hidden trap's text and how long the form was shown. Absent, the lead
+ * did not come from the site's form and is kept as spam (screening.ts); malformed, it gets a 400.
  */
 function parseScreening(value: unknown): Screening | undefined {
   if (value === undefined) return undefined;
