@@ -5,6 +5,10 @@
  * counts with their intervals and says the difference is not yet significant, and its field-data
  * table shows those visits of /. A visitor with Global Privacy Control or Do Not Track sends
  * nothing at all. On a static host the home page sends nothing and asks nothing of /api.
+ *
+ * The server counts a beacon only with the site's Origin and the visitor id of the page's head
+ * script, with the variant that id is assigned (src/server/beacons/): the counts here also show
+ * that Chromium's navigator.sendBeacon sends the page's Origin and that the page's beacons pass.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,7 @@
 /**
  * One experiment's results as the site's server counted them from every visitor: per variant the
- * impressions (one per visit), conversions (clicks on the call to action) and the conversion rate
+ * impressions (one per visitor), conversions (visitors who clicked the call to action after their
+ * impression, once each) and the conversion rate
  * with its 95 % interval (Wilson score), then each variant against the control (the first) with a
  * two-proportion z-test, saying in words whether the difference is significant yet. The rates
  * and the test take the counts bounded (ab-stats.ts boundedArm): a variant whose stored counts

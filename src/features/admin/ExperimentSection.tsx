@@ -100,10 +100,9 @@ export function ExperimentSection() {
     <section className="admin-section" id="experiments" aria-labelledby="experiments-heading">
       <h2 id="experiments-heading">A/B experiments</h2>
       <p className="field-hint">
-        Impressions (one per visit) and conversions (clicks on the call to action).{' '}
         {server.kind === 'ready'
-          ? 'Counted by the site’s server from every visitor who allows measuring (none with Global Privacy Control or Do Not Track); the visitor is never known.'
-          : 'Counted in this browser only: the site’s server counts every visitor’s when it serves the site. Every visitor’s numbers reach the analytics tag when one is installed on the site.'}
+          ? 'Impressions (one per visitor) and conversions (visitors who clicked the call to action after their impression, once each), counted by the site’s server from every visitor who allows measuring (none with Global Privacy Control or Do Not Track); the server keeps a hash of each visitor’s random id, never the id or anything else about them.'
+          : 'Impressions (one per visit) and conversions (clicks on the call to action), counted in this browser only: the site’s server counts every visitor’s when it serves the site. Every visitor’s numbers reach the analytics tag when one is installed on the site.'}
       </p>
       {server.kind === 'failed' && (
         <p role="alert" className="admin-error">
