@@ -95,7 +95,18 @@ export interface StaticLookup {
 export type StaticHandler = ((method: string, pathname: string, acceptEncoding: string | undefined) => StaticResponse) & {
   /** The same answer without reading its body, for a caller that may send another (src/server/static.ts). */
   lookup(method: string, pathname: string, acceptEncoding: string | undefined): StaticLookup;
+  /**
+   * The answer when a file found could not be read (replaced or removed by a deploy in between,
+   * say): 500 with the path's headers, like every other answer, and no word of where the files are.
+   */
+  failure(method: string, pathname: string): StaticResponse;
 };
+
+/** What an error of the file system is, without the path its message names. */
+export function fileErrorCode(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : 'an unknown error';
+}
 
 /**
  * The whole behaviour of the host as a function of the request, so the Node server below and the
@@ -148,13 +159,31 @@ export function createStaticHandler(root: string): StaticHandler {
     }
     return { status, headers, read: () => fs.readFileSync(sent) };
   };
+  const failure = (method: string, pathname: string): StaticResponse => {
+    const body = Buffer.from('The server could not read this file; try again in a moment.\n');
+    const headers = {
+      ...headersFor(rules, sitePath(pathname) ?? pathname),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(body.length),
+    };
+    return { status: 500, headers, body: method === 'HEAD' ? null : body };
+  };
   const handle = (method: string, pathname: string, acceptEncoding: string | undefined): StaticResponse => {
-    const { status, headers, read } = lookup(method, pathname, acceptEncoding);
-    const body = read();
+    let status: number;
+    let headers: Record<string, string>;
+    let body: Buffer;
+    try {
+      const found = lookup(method, pathname, acceptEncoding);
+      ({ status, headers } = found);
+      body = found.read();
+    } catch {
+      return failure(method, pathname);
+    }
     // Known up front, so the body goes out as it is rather than in chunks (and HEAD says what GET would send).
     return { status, headers: { ...headers, 'Content-Length': String(body.length) }, body: method === 'HEAD' ? null : body };
   };
-  return Object.assign(handle, { lookup });
+  return Object.assign(handle, { lookup, failure });
 }
 
 export function createStaticServer(root: string): http.Server {

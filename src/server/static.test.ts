@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaticServer, listen } from '@/hosting/static-server';
 import { Precompressor } from '@/pipeline/precompress';
 import { createApp } from './app';
@@ -200,6 +200,38 @@ describe.each(['the API server', 'the static test server'])('requests sent as wr
     const lines = logs.slice(logged);
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
     expect(JSON.stringify(lines)).not.toContain(parent);
+  });
+
+  it('answers a built file that cannot be read with 500 and the site’s headers, logging its error’s code and not its path', async () => {
+    // As when a deploy replaces the file between the lookup and the read.
+    const readFileSync = fs.readFileSync;
+    const read = vi.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) => {
+      if (String(file).startsWith(path.join(dist, 'about'))) {
+        throw Object.assign(new Error(`ENOENT: no such file or directory, open '${String(file)}'`), { code: 'ENOENT' });
+      }
+      return readFileSync(file, options as undefined);
+    }) as typeof fs.readFileSync);
+    const logged = logs.length;
+    try {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await rawRequest(at().port, method, '/about/', { 'accept-encoding': 'br' });
+        expect(answer.status).toBe(500);
+        expect(answer.head).toMatch(/^content-security-policy: default-src 'self'$/m);
+        expect(answer.head).toMatch(/^x-frame-options: deny$/m);
+        expect(answer.head).toMatch(/^cache-control: no-store$/m);
+        expect(answer.body).toBe(method === 'GET' ? 'The server could not read this file; try again in a moment.\n' : '');
+      }
+    } finally {
+      read.mockRestore();
+    }
+    const lines = logs.slice(logged);
+    expect(JSON.stringify(lines)).not.toContain(parent);
+    if (at().name === 'the API server') {
+      expect(lines.filter((line) => line.level === 'error').map((line) => line.error)).toEqual([
+        'A built file could not be read (ENOENT)',
+        'A built file could not be read (ENOENT)',
+      ]);
+    }
   });
 
   it('sends a file whose compressed form’s name would be too long as it is', async () => {

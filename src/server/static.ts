@@ -8,7 +8,7 @@
  * forms until a post changes (site/page-cache.ts), so they are sent like built files.
  */
 import type { Handler } from 'hono';
-import { createStaticHandler, sitePath } from '@/hosting/static-server';
+import { createStaticHandler, fileErrorCode, sitePath } from '@/hosting/static-server';
 import type { Env } from './context';
 import { pageBody, type PageCache, type RenderedPage } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';
@@ -23,7 +23,7 @@ export interface ServerPosts {
 export function staticSite(root: string, posts: ServerPosts | null = null): Handler<Env> {
   const handle = createStaticHandler(root);
   const rewrite = posts ? withServerPosts(root, posts.renderer) : null;
-  return async (c) => {
+  const answer: Handler<Env> = async (c) => {
     const method = c.req.method;
     const pathname = new URL(c.req.url).pathname;
     const acceptEncoding = c.req.header('accept-encoding');
@@ -60,5 +60,23 @@ export function staticSite(root: string, posts: ServerPosts | null = null): Hand
         'Content-Length': String(sent.body.length),
       },
     });
+  };
+  // A built file that cannot be read answers 500 with the site's headers, and the log names the
+  // error's code, not the file's absolute path.
+  return async (c, next) => {
+    try {
+      return await answer(c, next);
+    } catch (error) {
+      const method = c.req.method;
+      const pathname = new URL(c.req.url).pathname;
+      c.var.deps.log({
+        time: new Date().toISOString(),
+        level: 'error',
+        path: pathname.slice(0, 200),
+        error: `A built file could not be read (${fileErrorCode(error)})`,
+      });
+      const failed = handle.failure(method, pathname);
+      return new Response(failed.body === null ? null : new Uint8Array(failed.body), { status: failed.status, headers: failed.headers });
+    }
   };
 }
