@@ -1,7 +1,8 @@
 /**
  * `npm run dev` for the tests and the dev benchmark: Vite's dev server on a copy of the project
  * (content/ and src/ copied, so a test can edit and break files without touching the real ones;
- * the other code linked), on a port the server picks itself and reports, with its API's database in the copy.
+ * the other code linked), on a port the server picks itself and reports, with its API's database in the copy
+ * where `npm run dev` keeps it (data/dev-pglite), so a test can ask the server for its files.
  * Stopped by its own process id.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,10 +21,20 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-export async function startDevServer(env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+/**
+ * `files`: more files for the copy, by path from its root, written before the server starts (a
+ * `.env` written later would restart it on another port).
+ */
+export async function startDevServer(env: NodeJS.ProcessEnv = {}, files: Record<string, string> = {}): Promise<DevServer> {
   const root = copyProject('gb-dev-', process.cwd(), ['src']);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
   // A copy of the tests' empty database: creating one runs initdb, 5-6 s of CPU.
-  const dataDir = await freshDataDir(root);
+  fs.mkdirSync(path.join(root, 'data'), { recursive: true });
+  const dataDir = path.join(root, 'data', 'dev-pglite');
+  fs.renameSync(await freshDataDir(path.join(root, 'data')), dataDir);
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '0', '--strictPort'],
@@ -35,41 +46,51 @@ export async function startDevServer(env: NodeJS.ProcessEnv = {}): Promise<DevSe
   );
   let output = '';
   const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The dev server did not start within 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += stripVTControlCharacters(chunk.toString());
-      const found = output.match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The dev server exited (${code}) before it started:\n${output}`));
-    });
-  });
-  // Ready once its API answers: the database opens in the background after the server listens.
-  const ready = Date.now() + 120_000;
-  while (
-    !(await fetch(`${url}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() > ready) throw new Error(`The dev server's API did not answer within 120 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    root,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      await stopped;
-      fs.rmSync(root, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await stopped;
+    fs.rmSync(root, { recursive: true, force: true });
   };
+  try {
+    const url = await listening();
+    await apiReady(url);
+    return { url, root, output: () => output, stop };
+  } catch (error) {
+    // A server that did not come up is stopped here: the caller has nothing to stop it with.
+    await stop();
+    throw error;
+  }
+
+  function listening() {
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The dev server did not start within 60 s:\n${output}`)), 60_000);
+      const read = (chunk: Buffer) => {
+        output += stripVTControlCharacters(chunk.toString());
+        const found = output.match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1]);
+        }
+      };
+      child.stdout?.on('data', read);
+      child.stderr?.on('data', read);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The dev server exited (${code}) before it started:\n${output}`));
+      });
+    });
+  }
+
+  /** Ready once its API answers: the database opens in the background after the server listens. */
+  async function apiReady(url: string) {
+    const ready = Date.now() + 120_000;
+    while (
+      !(await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
+      if (Date.now() > ready) throw new Error(`The dev server's API did not answer within 120 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
