@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import Pages from 'vite-plugin-pages';
-import { searchForWorkspaceRoot } from 'vite';
 import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
 import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
@@ -16,6 +15,7 @@ import { readSiteConfig } from './src/content/load.ts';
 import { rehypeIsolateLtr } from './src/content/rehype-isolate-ltr.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
+import { devFileAccess } from './src/pipeline/dev-files.ts';
 import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
 import { parseSampleRate } from './src/domain/field-vitals.ts';
 
@@ -126,9 +126,9 @@ export default defineConfig({
   // Pages are answered by the dev server plugin, not by Vite's index.html fallback.
   appType: 'custom',
   server: {
-    // A copy of the project (tests, benchmarks) links src/ from the checkout: its files (the web
-    // fonts) are served from there.
-    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('src')] },
+    // The site's sources and nothing else of the project: not the dev database, the investor
+    // portal's copy or the project's other files (src/pipeline/dev-files.ts).
+    fs: devFileAccess(process.cwd(), process.env.DATA_DIR),
   },
   // A dev server on a copy of the project keeps its pre-bundled dependencies apart, so it never
   // invalidates those of a dev server running on the checkout (the copy links node_modules/).

@@ -12,6 +12,9 @@
  * - Editing an island's code hot-reloads it (React Fast Refresh); editing code that only the
  *   server render uses (layouts, pages, the pipeline) reloads the page.
  *
+ * Nothing but the site's sources is sent as a file; the dev database and the investor portal's copy
+ * answer 404 however they are asked for (src/pipeline/dev-files.ts).
+ *
  * This file is part of the config (vite.config.ts), so it stays small: everything that renders
  * is loaded through the dev server's SSR module runner, which picks up every edit.
  */
@@ -21,6 +24,7 @@ import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import type { EvaluatedModuleNode } from 'vite/module-runner';
 import { modulesReading } from '../content/vite-plugin.ts';
+import { secretFolderRequest, secretFolders } from './dev-files.ts';
 
 type DevPipeline = typeof import('./finish-page.ts');
 type PageStyles = typeof import('./page-styles.ts');
@@ -74,6 +78,16 @@ export function devServer(): Plugin {
       const ssr = server.environments.ssr;
       if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server needs a runnable SSR environment to render pages');
       const load = <T>(id: string) => ssr.runner.import(id) as Promise<T>;
+
+      // Before Vite's own file serving: the database and the investor copy are a 404 in every spelling.
+      const secrets = secretFolders(server.config.root, process.env.DATA_DIR);
+      server.middlewares.use((req, res, next) => {
+        if (!secretFolderRequest(req.url ?? '/', server.config.root, secrets)) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end('Not found');
+      });
 
       // One API for the dev server's lifetime: it holds its database folder open.
       let api: Promise<DevApi> | null = null;

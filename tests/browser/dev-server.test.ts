@@ -1,12 +1,13 @@
 /**
  * `npm run dev` as an editor uses it: the same checks as the build (support/site-spec.ts, the
  * browser opening a page of each kind), a saved change on the open page within a second, a broken
- * file named in the overlay until it is fixed, a new post served without a restart, and the API
- * answering the forms.
+ * file named in the overlay until it is fixed, a new post served without a restart, the API
+ * answering the forms, and no file but the site's sources sent to whoever reaches the port.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../server/raw-http';
 import { createPost } from '../../scripts/new-post';
 import { loadContent } from '../../src/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
@@ -15,9 +16,21 @@ import { TEST_CREDENTIALS } from './support/env';
 import { FORM_CASES, sendValid } from './support/lead-forms';
 import { siteSpec } from './support/site-spec';
 
+/**
+ * Files the project folder holds on a developer's machine and the dev server must never send, each
+ * with a line that would show in an answer that sent it (the dev database itself is real: the
+ * server's data/dev-pglite, a PGlite folder with its write-ahead log).
+ */
+const PLANTED = {
+  '.env': 'ADMIN_PASSWORD=gb-marker-env-password\n',
+  'data/leads-export.csv': 'reference,email\nGB-MARKER-LEAD,buyer@example.com\n',
+  'data/pglite/PG_VERSION': 'gb-marker-server-database\n',
+  'README.md': '# gb-marker-readme\n',
+};
+
 let dev: DevServer;
 beforeAll(async () => {
-  dev = await startDevServer(TEST_CREDENTIALS);
+  dev = await startDevServer(TEST_CREDENTIALS, PLANTED);
 });
 afterAll(async () => {
   await dev?.stop();
@@ -133,4 +146,103 @@ describe('the API in the dev server', () => {
     expect(leads.status).toBe(200);
     expect(JSON.stringify(await leads.json())).toContain(reference);
   });
+});
+
+describe('the files the dev server sends', () => {
+  /** The spellings a visitor could try for one file, relative to the project (Vite has several ways from a URL to a file). */
+  const spellings = (file: string, root: string) => {
+    const [first, ...rest] = file.split('/');
+    const encoded = file.replace(/\./g, '%2e').replace(/\//g, '%2f');
+    return [
+      `/${file}`,
+      `/${file}?raw`,
+      `/${file}?import`,
+      `/${file}?url`,
+      `/${file}?inline`,
+      `/${file}?raw??`,
+      `/${file}?import&raw`,
+      `/${encoded}`,
+      `/%${first.charCodeAt(0).toString(16)}${first.slice(1)}/${rest.join('/')}`,
+      `/%25${first.charCodeAt(0).toString(16)}${first.slice(1)}/${rest.join('/')}`,
+      `/${first.toUpperCase()}/${rest.join('/')}`,
+      `/./${file}`,
+      `//${file}`,
+      `/src/../${file}`,
+      `/src/%2e%2e/${file}?raw`,
+      `/src/..%2f${file}`,
+      `/src/..%5c${file}`,
+      `/src\\..\\${file}`,
+      `/@fs${root}/${file}`,
+      `/@fs${root}/${file}?raw`,
+      `/@fs${root}/src/%2e%2e/${file}?import`,
+      `/@id${root}/${file}?raw`,
+      `${root}/${file}?raw`,
+    ];
+  };
+
+  // The time allowed is for a server that sends the files, which takes seconds over the large ones; one that refuses them answers at once.
+  it('answers 404 or 403, never the file, for the dev database, the investor copy and the project files outside the site sources', async () => {
+    const port = Number(new URL(dev.url).port);
+    const root = fs.realpathSync(dev.root);
+    const wal = fs.readdirSync(path.join(root, 'data/dev-pglite/pg_wal')).find((name) => /^[0-9A-F]{24}$/.test(name));
+    expect(wal, 'the dev database has a write-ahead log').toBeDefined();
+    const portal = fs.readFileSync(path.join(root, 'content/investors/portal.md'), 'utf8');
+    const checkout = fs.realpathSync(process.cwd());
+    const secrets = [
+      // What each file would show: the planted lines, the portal's first lines, package and git files.
+      ...Object.values(PLANTED).map((text) => text.trim().split('\n').at(-1) ?? text),
+      portal.split('\n').slice(0, 3).join('\n'),
+      '"garlic-brothers-website"',
+      'root:x:0:0',
+      '[core]',
+    ];
+    const targets = [
+      ...['data/dev-pglite/PG_VERSION', 'data/dev-pglite/global/pg_control', 'data/dev-pglite/postgresql.conf'].flatMap((file) => spellings(file, root)),
+      // The log is 16 MB a segment: a few spellings, each of which took seconds to send while it was served.
+      `/data/dev-pglite/pg_wal/${wal}`,
+      `/data/dev-pglite/pg_wal/${wal}?raw`,
+      `/@fs${root}/data/dev-pglite/pg_wal/${wal}`,
+      ...spellings('data/leads-export.csv', root),
+      ...spellings('data/pglite/PG_VERSION', root),
+      ...spellings('content/investors/portal.md', root),
+      '/@content/investors/portal.md?raw',
+      '/content/./investors/portal.md?raw',
+      '/content%2finvestors%2fportal.md',
+      '/@fs/etc/passwd',
+      '/@fs/etc/passwd?raw',
+      '/@fs/etc/passwd?import',
+      '/@fs/%65tc/passwd',
+      `/@fs${root}/../../etc/passwd`,
+      `/@fs${root}/%2e%2e/%2e%2e/etc/passwd?raw`,
+      '/.env',
+      '/.env?raw',
+      `/@fs${root}/.env`,
+      '/README.md',
+      '/README.md?raw',
+      '/package.json',
+      '/package.json?import',
+      '/tsconfig.json',
+      '/vite.config.ts',
+      '/vite.config.ts?raw',
+      '/scripts/build.ts',
+      '/tests/server/raw-http.ts?raw',
+      '/node_modules/vite/package.json',
+      `/@fs${checkout}/package.json`,
+      `/@fs${checkout}/.git/config`,
+      `/@fs${checkout}/README.md?raw`,
+    ];
+    const leaks: string[] = [];
+    for (const target of targets) {
+      const answer = await rawRequest(port, 'GET', target);
+      const shown = secrets.find((secret) => answer.body.includes(secret));
+      if (![403, 404].includes(answer.status) || shown) leaks.push(`${answer.status} ${target}${shown ? ` shows ${JSON.stringify(shown.slice(0, 40))}` : ''}`);
+    }
+    expect(leaks).toEqual([]);
+
+    // The site's own pages and sources are still there.
+    const about = await rawRequest(port, 'GET', '/about');
+    expect(about.status).toBe(200);
+    expect(about.body).toMatch(/<h1[^>]*>About Garlic Brothers<\/h1>/);
+    expect((await rawRequest(port, 'GET', '/src/entry-client.ts')).status).toBe(200);
+  }, 300_000);
 });
