@@ -75,6 +75,9 @@ describe('request facts', () => {
       expect(forwardedClient(chain, '127.0.0.1', `${forged}, 198.51.100.4, 203.0.113.10`)).toBe('198.51.100.4');
     // Every hop a trusted proxy: the leftmost is the client; no hop at all: the peer.
     expect(forwardedClient(chain, '127.0.0.1', '203.0.113.5, 203.0.113.10')).toBe('203.0.113.5');
+    // Left of trusted proxies only, text that is no address is no client: the last address stands.
+    expect(forwardedClient(chain, '127.0.0.1', `${'x'.repeat(5000)}, 203.0.113.5, 203.0.113.10`)).toBe('203.0.113.5');
+    expect(forwardedClient(chain, '127.0.0.1', 'unknown')).toBe('127.0.0.1');
     expect(forwardedClient(chain, '127.0.0.1', undefined)).toBe('127.0.0.1');
     // A hop written with a port or in brackets is the address it names.
     expect(forwardedClient(chain, '127.0.0.1', '198.51.100.4:5123, 203.0.113.10:443')).toBe('198.51.100.4');

@@ -3,6 +3,7 @@
  * is served from, whether an Origin header is the site's, and whether the request is local
  * development (plain http on loopback) where a Secure cookie would never come back.
  */
+import { isIP } from 'node:net';
 import type { AppContext } from '../context';
 import type { TrustedProxies } from './trusted-proxies';
 
@@ -21,7 +22,8 @@ function bareAddress(hop: string): string {
  * The client of a connection from `peer`: the peer itself unless it is a trusted proxy; behind
  * one, the first X-Forwarded-For hop from the right that is not a trusted proxy. Each proxy
  * appends the address it saw, so the hops left of that one are the client's to write and count
- * for nothing; when every hop is a trusted proxy, the leftmost is the client.
+ * for nothing; when every hop is a trusted proxy, the leftmost is the client, or the leftmost
+ * before a hop that is not an address at all.
  */
 export function forwardedClient(proxies: TrustedProxies, peer: string | undefined, forwardedFor: string | undefined): string {
   if (peer === undefined) return 'unknown';
@@ -32,6 +34,8 @@ export function forwardedClient(proxies: TrustedProxies, peer: string | undefine
     .filter(Boolean);
   let client = peer;
   for (const hop of hops.reverse()) {
+    // Written left of trusted proxies only, text that is no address names no client: the last address stands.
+    if (isIP(hop) === 0) break;
     client = hop;
     if (!proxies.trusts(hop)) break;
   }
