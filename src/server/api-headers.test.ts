@@ -1,25 +1,42 @@
 /**
- * Every answer under /api carries the pages' Strict-Transport-Security and nosniff, from the real
- * server: the app's routes, its errors, and the beacons answered by the fast lane before the app.
+ * The real server's headers, as `npm start` runs it with a build: every answer under /api carries
+ * the pages' Strict-Transport-Security and nosniff (the app's routes, its errors, and the beacons
+ * answered by the fast lane before the app), and a page the build cannot have (a name too long for
+ * any file) or lacks under /assets/ is the 404 page with the site's headers, not cached for a year.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, headersFor, hostHeaderRules } from '@/hosting/host-headers';
+import { contentSecurityPolicy, formatHeadersFile, headersFor, hostHeaderRules } from '@/hosting/host-headers';
 import { readConfig } from './config';
 import { startServer, type RunningServer } from './server';
 import { INVESTOR_PORTAL, LEAD_FORMS } from '../../tests/server/harness';
 import { freshDataDir } from '../../tests/server/pglite';
 import { TEST_CREDENTIALS } from '../../tests/server/spawn-server';
 
+/** The headers the build writes (dist/_headers), with a policy of its own. */
+const RULES = hostHeaderRules(contentSecurityPolicy([]));
+/** What every page of the build is sent with. */
+const PAGES = headersFor(RULES, '/');
+
 let dataDir = '';
+let dist = '';
 let running: RunningServer | undefined;
+const origin = () => `http://127.0.0.1:${(running as RunningServer).port}`;
 
 beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-headers-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
+  fs.writeFileSync(path.join(dist, '404.html'), '<h1>Not found</h1>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(RULES));
   dataDir = await freshDataDir();
   const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir });
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
-    running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, leadForms: LEAD_FORMS, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
+    running = await startServer(config, { staticRoot: dist, investorPortal: INVESTOR_PORTAL, leadForms: LEAD_FORMS, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
   } finally {
     warn.mockRestore();
   }
@@ -28,29 +45,46 @@ beforeAll(async () => {
 afterAll(async () => {
   await running?.stop(1_000);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe('the API’s answers', () => {
   it('carry the Strict-Transport-Security the pages carry, and nosniff, whatever their status', async () => {
-    // What every page of the build is sent with (dist/_headers).
-    const pages = headersFor(hostHeaderRules(contentSecurityPolicy([])), '/');
-    expect(pages['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
-    const origin = `http://127.0.0.1:${(running as RunningServer).port}`;
+    expect(PAGES['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    const page = await fetch(`${origin()}/`);
+    expect(await page.text()).toBe('<h1>Home</h1>');
+    expect(page.headers.get('strict-transport-security')).toBe(PAGES['Strict-Transport-Security']);
     const calls: [string, RequestInit, number][] = [
       ['/api/health', {}, 200],
       ['/api/no-such-route', {}, 404],
-      ['/api/leads', { method: 'POST', headers: { 'content-type': 'text/plain', origin }, body: 'x' }, 415],
-      ['/api/admin/leads', { headers: { origin } }, 401],
+      ['/api/leads', { method: 'POST', headers: { 'content-type': 'text/plain', origin: origin() }, body: 'x' }, 415],
+      ['/api/admin/leads', { headers: { origin: origin() } }, 401],
       // Answered by the beacon fast lane, before the app: no Origin.
       ['/api/beacons/vitals', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }, 403],
       ['/api/beacons/vitals', {}, 404],
     ];
-    for (const [path, init, status] of calls) {
-      const response = await fetch(`${origin}${path}`, init);
+    for (const [route, init, status] of calls) {
+      const response = await fetch(`${origin()}${route}`, init);
       await response.arrayBuffer();
-      expect(response.status, path).toBe(status);
-      expect(response.headers.get('strict-transport-security'), path).toBe(pages['Strict-Transport-Security']);
-      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.status, route).toBe(status);
+      expect(response.headers.get('strict-transport-security'), route).toBe(PAGES['Strict-Transport-Security']);
+      expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
+    }
+  });
+});
+
+describe('the site’s misses', () => {
+  it('answer a name too long for any file, and a file missing under /assets/, with the 404 page, the site’s headers and no-cache', async () => {
+    const hit = await fetch(`${origin()}/assets/app-1234.js`);
+    await hit.arrayBuffer();
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const route of [`/${'a'.repeat(256)}`, `/assets/${'b'.repeat(300)}.js`, '/assets/app-5678.js']) {
+      const response = await fetch(`${origin()}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(await response.text(), route).toBe('<h1>Not found</h1>');
+      for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Frame-Options', 'X-Content-Type-Options'])
+        expect(response.headers.get(name), `${route} ${name}`).toBe(PAGES[name]);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
     }
   });
 });
