@@ -46,6 +46,12 @@ export interface AbVisit {
   visitor: string;
 }
 
+type Day = { day: string; experiment: string; variant: string };
+
+/** A visitor of an experiment as one text, to sort and find by. */
+const visitorOf = (visit: Pick<AbVisit, 'experiment' | 'visitor'>) => `${visit.experiment}\u0000${visit.visitor}`;
+const byVisitor = (visits: readonly AbVisit[]) => [...visits].sort((a, b) => (visitorOf(a) < visitorOf(b) ? -1 : 1));
+
 /** The ab_daily counts of the visitors seen first and converted: one row per day, experiment and variant. */
 function abCounts(firstSeen: readonly Day[], converted: readonly Day[]): AbCount[] {
   const counts = new Map<string, AbCount>();
@@ -62,8 +68,6 @@ function abCounts(firstSeen: readonly Day[], converted: readonly Day[]): AbCount
   return [...counts.values()];
 }
 
-type Day = { day: string; experiment: string; variant: string };
-
 /**
  * Records the visits in one transaction: impressions first (a visitor not seen yet), then
  * conversions (a visitor seen, of that variant, not converted yet), each adding to ab_daily only
@@ -72,7 +76,9 @@ type Day = { day: string; experiment: string; variant: string };
  */
 async function recordVisits(trx: Kysely<Database>, impressions: readonly AbVisit[], conversions: readonly AbVisit[]): Promise<AbVisit[]> {
   const firstSeen: Day[] = [];
-  for (const rows of chunks(impressions)) {
+  // In one order on every server, so two servers' writes of the same visitors wait for each other
+  // rather than deadlock (one that does fails as a whole and is written again a second later).
+  for (const rows of chunks(byVisitor(impressions))) {
     const values = sql.join(rows.map((row) => sql`(${row.experiment}, ${row.visitor}, ${row.variant}, ${row.day}::date)`));
     const inserted = await sql<Day>`insert into ab_visitors (experiment, visitor, variant, day) values ${values}
       on conflict (experiment, visitor) do nothing
@@ -81,13 +87,13 @@ async function recordVisits(trx: Kysely<Database>, impressions: readonly AbVisit
   }
   const converted: Day[] = [];
   const matched = new Set<string>();
-  for (const rows of chunks(conversions)) {
+  for (const rows of chunks(byVisitor(conversions))) {
     const values = sql.join(rows.map((row) => sql`(${row.experiment}, ${row.visitor}, ${row.variant})`));
     // `matched` is every conversion whose visitor has an impression of that variant, converted now or before.
     const seen = await sql<{ experiment: string; visitor: string }>`select v.experiment, v.visitor from ab_visitors v
       join (values ${values}) as c (experiment, visitor, variant)
         on v.experiment = c.experiment and v.visitor = c.visitor and v.variant = c.variant`.execute(trx);
-    for (const row of seen.rows) matched.add(`${row.experiment}\u0000${row.visitor}`);
+    for (const row of seen.rows) matched.add(visitorOf(row));
     const updated = await sql<Day>`update ab_visitors v set converted = true
       from (values ${values}) as c (experiment, visitor, variant)
       where v.experiment = c.experiment and v.visitor = c.visitor and v.variant = c.variant and not v.converted
@@ -95,7 +101,7 @@ async function recordVisits(trx: Kysely<Database>, impressions: readonly AbVisit
     converted.push(...updated.rows);
   }
   await addAbCounts(trx, abCounts(firstSeen, converted));
-  return conversions.filter((row) => !matched.has(`${row.experiment}\u0000${row.visitor}`));
+  return conversions.filter((row) => !matched.has(visitorOf(row)));
 }
 
 async function addAbCounts(trx: Kysely<Database>, ab: readonly AbCount[]): Promise<void> {
