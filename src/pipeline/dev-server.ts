@@ -112,10 +112,13 @@ export function devServer(): Plugin {
         const styles = await load<PageStyles>('/src/pipeline/page-styles.ts');
         const pathname = new URL(url, 'http://dev.local').pathname.replace(/(.)\/+$/, '$1');
         const known = bundle.prerenderPaths().includes(pathname);
-        const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
         // A language's unknown paths get its own not-found page, where it has one (the router falls back to the default's).
         const language = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
-        const { html } = await bundle.renderPage(known ? pathname : language ? `/${language}/404` : '/404', template);
+        const rendered = known ? pathname : language ? `/${language}/404` : '/404';
+        // Vite's HTML hooks decode the address they are given: an unknown one, which may not decode
+        // (/%ff), is given the not-found page's, so it gets that page and a 404, as on the static server.
+        const template = await server.transformIndexHtml(known ? url : rendered, fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+        const { html } = await bundle.renderPage(rendered, template);
         const css = async (file: string) => (await load<{ default: string }>(`/${file}?inline`)).default;
         const sheets = await Promise.all(styles.FEATURE_SHEETS.map(async (source) => styles.sheet(source, await css(source))));
         const readPublic = (sitePath: string) => fs.readFileSync(path.join(root, 'public', sitePath), 'utf8');

@@ -245,4 +245,13 @@ describe('the files the dev server sends', () => {
     expect(about.body).toMatch(/<h1[^>]*>About Garlic Brothers<\/h1>/);
     expect((await rawRequest(port, 'GET', '/src/entry-client.ts')).status).toBe(200);
   }, 300_000);
+
+  it('answers an address that does not decode with the not-found page, a 404, not an error page', async () => {
+    const port = Number(new URL(dev.url).port);
+    for (const target of ['/%ff', '/%', '/blog/%E0%A4%A', '/de/%zz']) {
+      const answer = await rawRequest(port, 'GET', target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body, target).not.toContain('URIError');
+    }
+  });
 });
