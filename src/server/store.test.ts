@@ -48,6 +48,7 @@ describe('the PGlite data directory', () => {
         { name: '0008-beacons' },
         { name: '0009-ab-visitors' },
         { name: '0010-unscreened-spam' },
+        { name: '0011-lead-client-time' },
       ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',

@@ -10,7 +10,7 @@ import { ADMIN_ROUTES } from '../../src/server/api/admin';
 import { ensureSettingsAccount, removeAccount } from '../../src/server/auth/accounts';
 import { hashPassword } from '../../src/server/auth/password';
 import type { Store } from '../../src/server/db/connect';
-import { ADMIN, createHarness, INVESTOR, INVESTOR_PORTAL, resetTables, sampleLead, SITE, TEST_COST, type Harness } from './harness';
+import { ADMIN, createHarness, INVESTOR, INVESTOR_PORTAL, receivedAt, resetTables, sampleLead, SITE, TEST_COST, type Harness } from './harness';
 
 const COLLECTIONS = ['contactEnquiries', 'sampleRequests', 'jobApplications', 'partnershipApplications', 'investorInterests'] as const;
 const EVIL = 'https://evil.example';
@@ -80,7 +80,9 @@ export function apiSuite(getStore: () => Store): void {
       expect(await response.json()).toEqual({ id: 'GB-7K3Q9X2M', stored: 'new' });
       const row = await store.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
       expect(row.type).toBe(type);
-      expect(row.created_at.toISOString()).toBe('2026-03-01T10:31:07.482Z');
+      // The server's time of receipt; the browser's createdAt, within a day of it, kept beside it.
+      expect(row.created_at.toISOString()).toBe(h.clock.now.toISOString());
+      expect(row.client_time?.toISOString()).toBe('2026-03-01T10:31:07.482Z');
       const statuses: Record<string, string | null> = {
         jobApplications: 'pending',
         partnershipApplications: 'pending',
@@ -558,7 +560,7 @@ export function apiSuite(getStore: () => Store): void {
         ['investorInterests', 'GB-66666666', '2026-03-01T12:00:00.000Z'],
       ];
       for (const [type, id, createdAt] of leads) {
-        const response = await h.call('POST', '/api/leads', { body: { ...sampleLead(type, id), createdAt } });
+        const response = await receivedAt(h, createdAt, () => h.call('POST', '/api/leads', { body: { ...sampleLead(type, id), createdAt } }));
         expect(response.status).toBe(201);
       }
     });
@@ -650,7 +652,8 @@ export function apiSuite(getStore: () => Store): void {
     /** Posts a lead of `type` with `id`, sent at `createdAt`, its fields changed by `fields`. */
     const post = async (type: string, id: string, createdAt: string, fields: Record<string, unknown> = {}) => {
       const lead = sampleLead(type, id);
-      const response = await h.call('POST', '/api/leads', { body: { ...lead, createdAt, fields: { ...(lead.fields as object), ...fields } } });
+      const body = { ...lead, createdAt, fields: { ...(lead.fields as object), ...fields } };
+      const response = await receivedAt(h, createdAt, () => h.call('POST', '/api/leads', { body }));
       expect(response.status).toBe(201);
     };
     const patch = (id: string, body: unknown) => h.call('PATCH', `/api/admin/leads/${id}`, { cookie, body });

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Overview } from '../../src/domain/overview';
 import type { Store } from '../../src/server/db/connect';
-import { createHarness, resetTables, sampleLead, type Harness } from './harness';
+import { createHarness, receivedAt, resetTables, sampleLead, type Harness } from './harness';
 
 const CAMPAIGN = { landingPage: '/garlic-powder', referrer: null, utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'eu-2027' };
 const SEARCH = { landingPage: '/garlic-flakes', referrer: 'https://www.google.com', utmSource: null, utmMedium: null, utmCampaign: null };
@@ -137,7 +137,7 @@ export function attributionSuite(getStore: () => Store): void {
       extra: Record<string, unknown> = {},
     ) => {
       const lead = sampleLead(type, id);
-      const response = await post({ ...lead, createdAt, fields: { ...(lead.fields as object), ...fields }, ...extra });
+      const response = await receivedAt(h, createdAt, () => post({ ...lead, createdAt, fields: { ...(lead.fields as object), ...fields }, ...extra }));
       expect(response.status, await response.clone().text()).toBe(201);
     };
 
@@ -171,7 +171,8 @@ export function attributionSuite(getStore: () => Store): void {
       await send('GB-77777777', 'contactEnquiries', '2026-03-09T00:00:00.000Z', { country: 'Spain' });
       // Spam (sent too fast) and other kinds of lead are not counted.
       await send('GB-88888888', 'contactEnquiries', '2026-03-03T10:00:00.000Z', { country: 'Spain' }, { screening: { trap: '', shownForMs: 500 } });
-      expect((await post({ ...sampleLead('partnershipApplications', 'GB-99999999'), createdAt: '2026-03-03T10:00:00.000Z' })).status).toBe(201);
+      const partnership = { ...sampleLead('partnershipApplications', 'GB-99999999'), createdAt: '2026-03-03T10:00:00.000Z' };
+      expect((await receivedAt(h, '2026-03-03T10:00:00.000Z', () => post(partnership))).status).toBe(201);
       // Moved along the pipeline.
       expect((await h.call('PATCH', '/api/admin/leads/GB-22222222', { cookie, body: { status: 'won' } })).status).toBe(200);
       expect((await h.call('PATCH', '/api/admin/leads/GB-44444444', { cookie, body: { status: 'sampleSent' } })).status).toBe(200);

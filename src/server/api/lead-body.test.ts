@@ -24,6 +24,9 @@ const CONTACT_FIELDS = {
   message: 'Garlic oil in 25 kg drums, monthly shipments from March.',
 };
 
+/** When the server received the lead in these tests: 1.5 s after the browser's createdAt below. */
+const RECEIVED = new Date('2026-03-01T10:31:09.000Z');
+
 const lead = (changes: Record<string, unknown> = {}): Record<string, unknown> => ({
   type: 'contactEnquiries',
   id: 'GB-7K3Q9X2M',
@@ -55,11 +58,12 @@ const message = (body: Record<string, unknown>) => refusal(body).message;
 
 describe('parseLeadBody', () => {
   it('turns a valid body into the lead to store, its fields as the form checked them', () => {
-    const parsed = parseLeadBody(withFields({ name: '  Asha Rao  ', quantity: '2,5', language: 'de' }), FORMS);
+    const parsed = parseLeadBody(withFields({ name: '  Asha Rao  ', quantity: '2,5', language: 'de' }), FORMS, RECEIVED);
     expect(parsed).toEqual({
       type: 'contactEnquiries',
       id: 'GB-7K3Q9X2M',
-      createdAt: '2026-03-01T10:31:07.482Z',
+      createdAt: '2026-03-01T10:31:09.000Z',
+      clientTime: '2026-03-01T10:31:07.482Z',
       page: '/contact',
       fields: { ...CONTACT_FIELDS, quantity: '2.5', language: 'de' },
       spam: null,
@@ -87,6 +91,19 @@ describe('parseLeadBody', () => {
     for (const id of ['GB-0000000O', 'GB-7K3Q9X2', 'GB-7K3Q9X2MM', 'gb-7K3Q9X2M', 'XGB-7K3Q9X2M', 'GB-7K3Q9X2M ', 12, null, ['GB-7K3Q9X2M']]) {
       expect(message(lead({ id }))).toBe('"id" must be a reference like GB-7K3Q9X2M');
     }
+  });
+
+  it("dates the lead by the server and keeps the browser's time only within a day of it, never in its place", () => {
+    const at = (createdAt: string) => {
+      const parsed = parseLeadBody(lead({ createdAt }), FORMS, RECEIVED);
+      return [parsed.createdAt, parsed.clientTime];
+    };
+    expect(at('2026-03-02T10:31:09.000Z')).toEqual(['2026-03-01T10:31:09.000Z', '2026-03-02T10:31:09.000Z']);
+    expect(at('2026-02-28T10:31:09.000Z')).toEqual(['2026-03-01T10:31:09.000Z', '2026-02-28T10:31:09.000Z']);
+    // A day and a millisecond off, the far future and year 1: the server's time alone.
+    expect(at('2026-03-02T10:31:09.001Z')).toEqual(['2026-03-01T10:31:09.000Z', null]);
+    expect(at('9999-12-31T23:59:59.999Z')).toEqual(['2026-03-01T10:31:09.000Z', null]);
+    expect(at('0001-01-01T00:00:00Z')).toEqual(['2026-03-01T10:31:09.000Z', null]);
   });
 
   it('refuses a createdAt that is not a UTC time', () => {

@@ -2,6 +2,11 @@
  * Checks a POST /api/leads body against the contract the site's forms send: exactly type, id,
  * createdAt, page, fields and the optional screening and attribution, with fields checked by the same valibot schemas as the forms (so a
  * rule changes in one place) and no field the form does not have.
+ *
+ * The lead's time is the server's, when it received the lead: the body's createdAt is the
+ * browser's clock, which any sender sets as it likes (a lead dated 9999 would sort first forever
+ * and count in a week of the Overview that never comes). It is kept only as information
+ * (clientTime), and only within CLIENT_TIME_SKEW_MS of the server's time.
  */
 import { COLLECTIONS, type Collection } from '@/domain/records';
 import { validateForm, type FormValues, type LeadForms } from '@/domain/lead-forms';
@@ -14,6 +19,8 @@ import { HttpError, rejectUnknownKeys } from '../http/json';
 export const ID_PATTERN = /^GB-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
 const PAGE_MAX = 300;
+/** How far the browser's clock may be from the server's for its time to be kept: a day. */
+export const CLIENT_TIME_SKEW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A time of the calendar in ISO 8601 UTC. Date.parse alone is not enough: it rolls 30 February over
@@ -60,10 +67,10 @@ const isCollection = (value: unknown): value is Collection => typeof value === '
 
 /**
  * The lead to store, or an HttpError (400) whose message says what is wrong. `forms` are the site's
- * (its product list). A lead whose screening shows a bot is still valid: it is stored with its
- * `spam` reason, for the admin's Spam list.
+ * (its product list); `receivedAt` is the server's time now (the clock's, unless given), the lead's createdAt. A lead whose
+ * screening shows a bot is still valid: it is stored with its `spam` reason, for the admin's Spam list.
  */
-export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): NewLead {
+export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms, receivedAt: Date = new Date()): NewLead {
   rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields', 'screening', 'attribution'], 'the submission');
   const { type, id, createdAt, page, fields } = body;
   if (!isCollection(type)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
@@ -88,5 +95,10 @@ export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms): 
     throw new HttpError(400, `Invalid "${name}": ${message}`, {}, { fields: validation.errors });
   }
   const attribution = parseAttribution(body.attribution);
-  return { type, id, createdAt, page, fields: validation.fields, spam: spamReason(parseScreening(body.screening)), attribution };
+  // A malformed time is still refused above: the contract says what createdAt is, and a client that
+  // sends another shape is broken. A well-formed one too far off is dropped, not refused: a visitor
+  // whose computer's clock is wrong still reaches the company.
+  const clientTime = Math.abs(Date.parse(createdAt) - receivedAt.getTime()) <= CLIENT_TIME_SKEW_MS ? new Date(createdAt).toISOString() : null;
+  const screening = parseScreening(body.screening);
+  return { type, id, createdAt: receivedAt.toISOString(), clientTime, page, fields: validation.fields, spam: spamReason(screening), attribution };
 }

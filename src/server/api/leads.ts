@@ -55,11 +55,12 @@ export function leadRoutes(limiter: RateLimiter): Hono<Env> {
     limitBody(LEAD_BODY_LIMIT),
     async (c) => {
       const { deps } = c.var;
-      const parsed = parseLeadBody(await readJsonObject(c), deps.leadForms);
+      const now = deps.now();
+      // Dated by this server's clock, now: the browser's time is only kept beside it (lead-body.ts).
+      const parsed = parseLeadBody(await readJsonObject(c), deps.leadForms, now);
       // A browser that sends Global Privacy Control or Do Not Track has asked not to be measured:
       // whatever a client sent anyway, the lead is kept without where the visit came from.
       const lead = asksNotToBeMeasured(c) ? { ...parsed, attribution: null } : parsed;
-      const now = deps.now();
       // Spam is kept without notifications; any other lead is stored with its notifications queued.
       const created = lead.spam ? await insertLead(deps.store.db, lead) : await storeLeadWithNotifications(deps.store.db, lead, now);
       if (created && !lead.spam) deps.notify?.wake();

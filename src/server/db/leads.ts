@@ -17,7 +17,10 @@ import type { Database, LeadChange, LeadRow } from './schema';
 export interface NewLead {
   id: string;
   type: Collection;
+  /** When the server received it: the lead's time for sorting, filters and the Overview. */
   createdAt: string;
+  /** The sender's clock at sending, kept only when within a day of createdAt (api/lead-body.ts), or null/absent. */
+  clientTime?: string | null;
   page: string;
   fields: Fields;
   /** Why it goes to the Spam list (no notification), or null/absent. */
@@ -34,6 +37,8 @@ export type StoredLead = AnyRecord & {
   type: Collection;
   page: string;
   receivedAt: string;
+  /** The browser's clock when it sent the lead, for information only (migration 0011), or null. */
+  clientTime: string | null;
   updatedBy: string | null;
   updatedAt: string | null;
   /** Why it is in the Spam list, or null. */
@@ -48,6 +53,7 @@ export function newLeadRow(lead: NewLead) {
     id: lead.id,
     type: lead.type,
     created_at: lead.createdAt,
+    client_time: lead.clientTime ?? null,
     page: lead.page,
     fields: JSON.stringify(lead.fields),
     status: isApplicationCollection(lead.type) ? ('pending' as const) : isBuyerCollection(lead.type) ? ('new' as const) : null,
@@ -84,6 +90,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     page: row.page,
     createdAt,
     receivedAt: row.received_at.toISOString(),
+    clientTime: row.client_time?.toISOString() ?? null,
     fields,
     updatedBy: row.updated_by,
     updatedAt: row.updated_at?.toISOString() ?? null,
@@ -105,6 +112,7 @@ function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
     'type',
     'created_at',
     'received_at',
+    'client_time',
     'page',
     'fields',
     'status',

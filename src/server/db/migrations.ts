@@ -319,6 +319,19 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0011-lead-client-time': {
+    // A lead's created_at is the server's time when it received it; the browser's clock, which
+    // any sender sets as it likes, is kept beside it in client_time, only within a day of the
+    // server's (src/server/api/lead-body.ts). The leads stored before carry the browser's time in
+    // created_at: it moves to client_time under the same rule, and created_at becomes the time
+    // the database stored the lead (received_at), so a lead dated years ahead no longer sorts first.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('client_time', 'timestamptz').execute();
+      await sql`update leads set
+        client_time = case when abs(extract(epoch from created_at - received_at)) <= 86400 then created_at end,
+        created_at = received_at`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,8 +17,10 @@ interface LeadsTable {
   /** The submission id shown to the visitor, e.g. GB-7K3Q9X2M; the idempotency key. */
   id: string;
   type: Collection;
-  /** When the visitor submitted it (their browser's clock). */
+  /** When the server received it (its own clock since migration 0011). */
   created_at: Timestamp;
+  /** The browser's clock when it sent the lead, kept only within a day of created_at (migration 0011), or null. */
+  client_time: Timestamp | null;
   /** When this server stored it. */
   received_at: ColumnType<Date, never, never>;
   page: string;
