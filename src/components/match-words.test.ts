@@ -28,3 +28,10 @@ describe('matchesEveryWord', () => {
     expect(foldForSearch('Incoterms® 2020')).toBe('incoterms® 2020');
   });
 });
+
+describe('a search in right-to-left text', () => {
+  it('looks through the isolates around its figures', () => {
+    expect(foldForSearch('بمقاس \u206680-120 mesh\u2069،')).toBe('بمقاس 80-120 mesh،');
+    expect(matchesEveryWord(['بمقاس \u206680-120 mesh\u2069،'], 'mesh،')).toBe(true);
+  });
+});

@@ -8,8 +8,10 @@ const SOURCE = [
   'الرمز `HS 0712.90` كما هو.',
 ].join('\n');
 
-async function html(filePath: string): Promise<string> {
-  const compiled = await compile({ value: SOURCE, path: filePath }, { rehypePlugins: [rehypeIsolateLtr({ folders: ['content/ar/'] })], outputFormat: 'function-body' });
+const FIGURE = '<Figure src="/images/certifications/iso-22000.svg" alt="قطع بحجم 3 إلى 5 mm" caption="رقائق الثوم، 5-8 mm" />';
+
+async function html(filePath: string, value = SOURCE): Promise<string> {
+  const compiled = await compile({ value, path: filePath }, { rehypePlugins: [rehypeIsolateLtr({ folders: ['content/ar/'] })], outputFormat: 'function-body' });
   return String(compiled);
 }
 
@@ -30,5 +32,13 @@ describe('figures and codes in the prose of a right-to-left page', () => {
 
   it('are not touched on a page of a left-to-right language', async () => {
     expect(await html('/site/content/de/pages/garlic-powder.mdx')).not.toContain('bdi');
+    expect(await html('/site/content/de/pages/garlic-flakes.mdx', FIGURE)).not.toContain('\u2066');
+  });
+
+  it("are put between Unicode's isolates in a component's text attributes, which cannot hold an element; its addresses stay", async () => {
+    const out = await html('/site/content/ar/pages/garlic-flakes.mdx', FIGURE);
+    expect(out).toContain('caption: "رقائق الثوم، \u20665-8 mm\u2069"');
+    expect(out).toContain('alt: "قطع بحجم 3 إلى \u20665 mm\u2069"');
+    expect(out).toContain('src: "/images/certifications/iso-22000.svg"');
   });
 });

@@ -15,12 +15,16 @@
  *   validated and defaulted data, so the YAML never renders as text and no second parser reads it.
  *   The replacement keeps the line count, so MDX errors still point at the right line.
  *
+ * In a right-to-left language every module carries its words with their Latin figures isolated
+ * (src/content/isolate-rtl.ts), so they read as written wherever they are shown.
+ *
  * Validation runs when the build starts and again whenever a content file changes; a broken file
  * fails the build with the `file: field: expected ...` lines from the loader (in the dev server,
  * the page that needs it shows them).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isolateRightToLeft } from './isolate-rtl.ts';
 import { loadContent, type Content } from './load.ts';
 
 const MODULES = {
@@ -95,7 +99,8 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let command: 'build' | 'serve' = 'build';
   let content: Content | null = null;
-  const load = () => (content ??= loadContent(root));
+  // The app's content: right-to-left languages' words with their figures isolated (isolate-rtl.ts).
+  const load = () => (content ??= isolateRightToLeft(loadContent(root)));
 
   return {
     name: 'garlic-content',

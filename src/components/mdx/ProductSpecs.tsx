@@ -7,7 +7,7 @@
  * `hidden` until src/runtime/print-button.ts wires it, so without JavaScript there is no button
  * that does nothing (the browser's own Print still gives the same sheet).
  */
-import { Ltr, LtrRuns } from '@/i18n/Ltr';
+import { Ltr } from '@/i18n/Ltr';
 import { site } from '@/site';
 import { usePageMeta } from '@/router/page-meta';
 import { ButtonLink } from '../ui/links';
@@ -39,10 +39,8 @@ export function ProductSpecs() {
                 {group.rows.map((row) => (
                   <tr key={row.parameter}>
                     <th scope="row">{row.parameter}</th>
-                    <td>
-                      <LtrRuns text={row.value} />
-                    </td>
-                    <td>{row.method ? <LtrRuns text={row.method} /> : '—'}</td>
+                    <td>{row.value}</td>
+                    <td>{row.method ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -56,36 +54,26 @@ export function ProductSpecs() {
             <dd>
               <ul>
                 {product.packaging.map((p) => (
-                  <li key={p}>
-                    <LtrRuns text={p} />
-                  </li>
+                  <li key={p}>{p}</li>
                 ))}
               </ul>
             </dd>
           </div>
           <div>
             <dt>{w.minimumOrder}</dt>
-            <dd>
-              <LtrRuns text={product.moq} />
-            </dd>
+            <dd>{product.moq}</dd>
           </div>
           <div>
             <dt>{w.shelfLife}</dt>
-            <dd>
-              <LtrRuns text={product.shelfLife} />
-            </dd>
+            <dd>{product.shelfLife}</dd>
           </div>
           <div>
             <dt>{w.storage}</dt>
-            <dd>
-              <LtrRuns text={product.storage} />
-            </dd>
+            <dd>{product.storage}</dd>
           </div>
           <div>
             <dt>{w.certifications}</dt>
-            <dd>
-              <LtrRuns text={product.certifications.join(', ')} />
-            </dd>
+            <dd>{product.certifications.join(', ')}</dd>
           </div>
         </dl>
         <div className="actions print-hidden">

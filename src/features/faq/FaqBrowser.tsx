@@ -11,7 +11,6 @@ import faqByLanguage from 'virtual:content/faq';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/content/schema';
 import { useStructuredData } from '@/head/page-head';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
-import { LtrRuns } from '@/i18n/Ltr';
 import { fill, stringsFor } from '@/i18n/ui';
 import { faqPage } from '@/head/structured-data';
 import { hashId, openAnswer } from '@/runtime/details-links';
@@ -65,14 +64,10 @@ export function FaqBrowser({ locale = DEFAULT_LANGUAGE.code }: { locale?: string
             <h2 id={`faq-category-${c}`}>{words[c]}</h2>
             {entries.map((entry) => (
               <details key={entry.id} id={entry.id} className="faq-item">
-                <summary>
-                  <LtrRuns text={entry.question} language={locale} />
-                </summary>
+                <summary>{entry.question}</summary>
                 <div className="faq-answer">
                   {entry.answer.split(/\n\s*\n/).map((p) => (
-                    <p key={p.slice(0, 32)}>
-                      <LtrRuns text={p} language={locale} />
-                    </p>
+                    <p key={p.slice(0, 32)}>{p}</p>
                   ))}
                   <p className="faq-link">
                     <a href={`#${entry.id}`}>{words.linkToAnswer}</a>

@@ -1,0 +1,286 @@
+/**
+ * Latin figures in Arabic pages are shown in the order they are written, wherever they are: a
+ * range ("80-120", "5-8 mm", "2–3", "15-30") must not show as "120-80", nor a phone number
+ * ("+971 4 1234567") as "1234567 4 971+". Measured from what the browser lays out, not from the
+ * markup: over each figure, a Range on its first digit and one on its last, and in the displayed
+ * order the first digit written must stand left of the last. Every Arabic page is measured (its
+ * FAQ answers opened), the Arabic not-found page, and the two Arabic lead forms with their error
+ * messages and their confirmations. What the page does not lay out, its <title>, meta
+ * description, Open Graph and Twitter text, JSON-LD, image alternatives, placeholders and
+ * accessible names, is laid out in a right-to-left element in the page and measured the same way.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
+import { answerAll } from './support/lead-forms';
+import { leadControl } from './support/portal';
+import { translatedRoutes } from './support/site';
+
+/** A figure shown out of order: where, and the text it is in. */
+interface Reversed {
+  figure: string;
+  in: string;
+}
+interface Measured {
+  /** Figures laid out on one line and measured. */
+  measured: number;
+  reversed: Reversed[];
+}
+
+const browser = useBrowser();
+// Wide enough that no figure breaks over two lines.
+const desktop = reusedTab(browser, { viewport: { width: 1440, height: 900 } });
+
+const arabicRoutes = translatedRoutes.filter((route) => route.path === '/ar' || route.path.startsWith('/ar/')).map((route) => route.path);
+
+/**
+ * Installs `window.figuresInOrder(root)` in the page: the figures in the text under `root`,
+ * measured. Text is read per block (the text of inline elements such as <bdi>, <a> and <strong>
+ * joined with their neighbours'), without the invisible isolates, so a figure split over elements
+ * or isolates is still found whole.
+ */
+async function installMeasure(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const FIGURE = /\+\d{1,4}(?:[ -]\d+)+|\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?/g;
+    const ISOLATE = /[\u2066-\u2069]/;
+    type Spot = { node: Text; offset: number };
+    const blockOf = (node: Node): Element => {
+      let element = node.parentElement as Element;
+      while (element.parentElement && getComputedStyle(element).display.startsWith('inline') && !(element instanceof SVGElement))
+        element = element.parentElement;
+      return element;
+    };
+    const box = ({ node, offset }: Spot) => {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      const rect = range.getClientRects()[0];
+      return rect && rect.width > 0 ? rect : null;
+    };
+    (window as unknown as { figuresInOrder: (root: Element) => { measured: number; reversed: { figure: string; in: string }[] } }).figuresInOrder = (
+      root: Element,
+    ) => {
+      const blocks = new Map<Element, { text: string; spots: Spot[] }>();
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (!node.data.trim() || node.parentElement?.closest('script, style, noscript, template')) continue;
+        const block = blockOf(node);
+        const joined = blocks.get(block) ?? { text: '', spots: [] };
+        for (let offset = 0; offset < node.data.length; offset++) {
+          if (ISOLATE.test(node.data[offset])) continue;
+          joined.text += node.data[offset];
+          joined.spots.push({ node, offset });
+        }
+        blocks.set(block, joined);
+      }
+      let measured = 0;
+      const reversed: { figure: string; in: string }[] = [];
+      for (const { text, spots } of blocks.values()) {
+        for (const match of text.matchAll(FIGURE)) {
+          const digits = [...match[0]].flatMap((char, i) => (/\d/.test(char) ? [match.index + i] : []));
+          const first = box(spots[digits[0]]);
+          const last = box(spots[digits[digits.length - 1]]);
+          // Not laid out (a hidden element), or broken over two lines: nothing to compare.
+          if (!first || !last || Math.abs(first.top - last.top) > first.height / 2) continue;
+          measured += 1;
+          if (first.left >= last.left) reversed.push({ figure: match[0], in: text.trim().slice(0, 160) });
+        }
+      }
+      return { measured, reversed };
+    };
+  });
+}
+
+/**
+ * The figures laid out in the page's body (or in each element `roots` selects), its FAQ answers
+ * opened. While they are measured no line wraps, so a figure the width would break over two lines
+ * ("5-" at the end of one, "8 mm" on the next, in a narrow card) is measured too: the order within
+ * a line is the same however long the line.
+ */
+async function figuresOnPage(page: Page, roots = 'body'): Promise<Measured> {
+  await installMeasure(page);
+  return page.evaluate((selector) => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    const unwrapped = document.createElement('style');
+    unwrapped.textContent = 'body * { white-space: nowrap !important; }';
+    document.head.append(unwrapped);
+    const measure = (window as unknown as { figuresInOrder: (root: Element) => Measured }).figuresInOrder;
+    const total: Measured = { measured: 0, reversed: [] };
+    for (const root of document.querySelectorAll(selector)) {
+      const { measured, reversed } = measure(root);
+      total.measured += measured;
+      total.reversed.push(...reversed);
+    }
+    unwrapped.remove();
+    return total;
+  }, roots);
+}
+
+/**
+ * The page's text that is not laid out: its title, descriptions, Open Graph and Twitter text,
+ * JSON-LD strings, image alternatives, placeholders, accessible names and options, each laid out
+ * in a right-to-left element of the page (as a browser tab or a search result shows it) and measured.
+ */
+async function figuresOffPage(page: Page): Promise<Measured> {
+  await installMeasure(page);
+  return page.evaluate(() => {
+    const texts = new Set<string>([document.title]);
+    for (const meta of document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]'))
+      texts.add(meta.content);
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(strings)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap(strings)
+            : [];
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      for (const text of strings(JSON.parse(script.textContent ?? 'null'))) texts.add(text);
+    for (const element of document.body.querySelectorAll('[alt], [placeholder], [aria-label], [title]'))
+      for (const name of ['alt', 'placeholder', 'aria-label', 'title']) if (element.hasAttribute(name)) texts.add(element.getAttribute(name) ?? '');
+    for (const option of document.body.querySelectorAll('option')) texts.add(option.text);
+    const probe = document.createElement('div');
+    probe.dir = 'rtl';
+    probe.lang = 'ar';
+    probe.style.cssText = 'position: absolute; top: 0; right: 0; white-space: nowrap;';
+    document.body.append(probe);
+    const measure = (window as unknown as { figuresInOrder: (root: Element) => Measured }).figuresInOrder;
+    const total: Measured = { measured: 0, reversed: [] };
+    for (const text of texts) {
+      if (!/\d/.test(text)) continue;
+      probe.textContent = text;
+      const { measured, reversed } = measure(probe);
+      total.measured += measured;
+      total.reversed.push(...reversed);
+    }
+    probe.remove();
+    return total;
+  });
+}
+
+async function open(path: string): Promise<WatchedPage> {
+  const watched = await desktop();
+  await visit(watched, path);
+  return watched;
+}
+
+describe('Latin figures in Arabic pages read as written', () => {
+  it('has Arabic pages to measure', () => {
+    expect(arabicRoutes).toContain('/ar');
+    expect(arabicRoutes).toContain('/ar/garlic-powder');
+  });
+
+  it.each(arabicRoutes)('in the text of %s', async (path) => {
+    const { page, problems } = await open(path);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const { reversed } = await figuresOnPage(page);
+    expect(reversed).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(arabicRoutes)('in the title, descriptions, structured data and attributes of %s', async (path) => {
+    const { page } = await open(path);
+    const { reversed } = await figuresOffPage(page);
+    expect(reversed).toEqual([]);
+  });
+
+  it('measures the figures it names: the product cards of the home page, and the title and description of the powder', async () => {
+    const home = await figuresOnPage((await open('/ar')).page, '.product-card');
+    expect(home.measured).toBeGreaterThanOrEqual(3);
+    expect(home.reversed).toEqual([]);
+    const powder = await figuresOffPage((await open('/ar/garlic-powder')).page);
+    expect(powder.measured).toBeGreaterThanOrEqual(3);
+    expect(powder.reversed).toEqual([]);
+  });
+
+  it('on the Arabic not-found page', async () => {
+    const watched = await desktop();
+    const response = await watched.page.goto(`${baseUrl()}/ar/no-such-page`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(404);
+    expect(await watched.page.locator('html').getAttribute('lang')).toBe('ar');
+    expect((await figuresOnPage(watched.page)).reversed).toEqual([]);
+    expect((await figuresOffPage(watched.page)).reversed).toEqual([]);
+  });
+});
+
+describe('Latin figures in the Arabic lead forms read as written', () => {
+  beforeEach(async () => {
+    await leadControl('failing=false');
+    await leadControl('reset');
+  });
+  afterEach(async () => {
+    await leadControl('failing=false');
+  });
+
+  /** Sends the form as it is, then waits for its error summary, and measures; then the valid answers, the confirmation, and measures. */
+  async function errorsThenConfirmation(page: Page, form: Locator, submit: string, answers: Record<string, string | string[]>, confirmation: string) {
+    await form.getByRole('button', { name: submit }).click();
+    await form.locator('.lead-summary').waitFor();
+    const errors = await figuresOnPage(page, 'main');
+    await answerAll(form, answers);
+    await form.getByRole('button', { name: submit }).click();
+    await page.locator('.lead-done').waitFor();
+    const done = await figuresOnPage(page, '.lead-done');
+    expect(await page.locator('.lead-done').textContent()).toContain(confirmation);
+    return { errors, done };
+  }
+
+  it('on /ar/contact: the phone example in the error message, and the quotes’ 15-30 days in the confirmation', async () => {
+    const { page, problems } = await open('/ar/contact');
+    const form = page.getByRole('form', { name: 'نموذج طلب عرض سعر' });
+    await answerAll(form, { الهاتف: '04 1234567' });
+    const { errors, done } = await errorsThenConfirmation(
+      page,
+      form,
+      'إرسال طلب عرض السعر',
+      {
+        الاسم: 'عمر حداد',
+        الشركة: 'شركة الخليج للأغذية',
+        'البريد الإلكتروني': 'omar@gulffoods.example',
+        الهاتف: '+971 4 1234567',
+        الدولة: 'الإمارات العربية المتحدة',
+        'المنتجات المطلوبة': ['Garlic Powder'],
+        'الكمية لكل شحنة': '2',
+        الوحدة: 'metric tons',
+        'ميناء أو دولة الوجهة': 'جبل علي، الإمارات العربية المتحدة',
+        'شرط التسليم (Incoterm)': 'CIF',
+        الرسالة: 'مسحوق الثوم بمقاس 80-120 mesh في أكياس 25 kg، الشحنة الأولى في مارس.',
+      },
+      '15-30',
+    );
+    // The phone typed without its country code is answered with the example, +971 4 1234567.
+    expect(errors.measured).toBeGreaterThanOrEqual(2);
+    expect(errors.reversed).toEqual([]);
+    expect(done.measured).toBeGreaterThanOrEqual(1);
+    expect(done.reversed).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('on /ar/sample-request: its error messages, and the samples’ 2-3 working days in the confirmation', async () => {
+    const { page, problems } = await open('/ar/sample-request');
+    const form = page.getByRole('form', { name: 'نموذج طلب عينات' });
+    await answerAll(form, { الهاتف: '04 1234567' });
+    const { errors, done } = await errorsThenConfirmation(
+      page,
+      form,
+      'إرسال طلب العينات',
+      {
+        الشركة: 'شركة الخليج للأغذية',
+        'الشخص المسؤول عن التواصل': 'عمر حداد',
+        'البريد الإلكتروني': 'omar@gulffoods.example',
+        الهاتف: '+971 4 1234567',
+        'المنتجات المطلوب عيناتها': ['Garlic Powder'],
+        'حجم العينة لكل منتج': '100 g',
+        'عنوان التسليم': 'المنطقة الحرة بجبل علي، دبي، الإمارات العربية المتحدة',
+        'الاستخدام المقصود': 'خلطات التوابل',
+      },
+      '2-3',
+    );
+    expect(errors.measured).toBeGreaterThanOrEqual(2);
+    expect(errors.reversed).toEqual([]);
+    expect(done.measured).toBeGreaterThanOrEqual(1);
+    expect(done.reversed).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
