@@ -92,3 +92,17 @@ describe('the CSV export', () => {
     ]);
   });
 });
+
+describe('the choices of a right-to-left form', () => {
+  it('show their figures isolated ("50 g" reads as written in an Arabic list) and keep their values', () => {
+    const sizes = formsIn('ar').sampleRequests.fields.sampleSize?.options ?? [];
+    expect(sizes).toEqual([
+      { value: '50 g', label: '\u206650 g\u2069' },
+      { value: '75 g', label: '\u206675 g\u2069' },
+      { value: '100 g', label: '\u2066100 g\u2069' },
+    ]);
+    expect(formsIn('ar').contactEnquiries.fields.incoterm?.options?.[0]).toEqual({ value: 'EXW', label: 'EXW (التسليم في موقع البائع)' });
+    expect(validateField(formsIn('ar').sampleRequests, 'sampleSize', '100 g')).toBeUndefined();
+    expect(formsIn('de').sampleRequests.fields.sampleSize?.options).toEqual(['50 g', '75 g', '100 g']);
+  });
+});
