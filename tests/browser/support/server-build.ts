@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_FOR_SERVER_ARGV } from '../../../scripts/lib/build-command';
+import { ssrDirFor } from '../../../src/pipeline/build-paths';
 import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
@@ -27,7 +28,7 @@ const BUILD_TIMEOUT_MS = 300_000;
 const statusFile = (build: ServerBuild) => `${build.dir}.status`;
 const logFile = (build: ServerBuild) => `${build.dir}.log`;
 /** The build's server bundle lives beside the project (src/pipeline/build-paths.ts). */
-const ssrDir = (build: ServerBuild) => path.resolve('node_modules/.cache/gb-ssr', path.basename(build.dir));
+const ssrDir = (build: ServerBuild) => ssrDirFor(build.dir);
 
 /** Starts the build; `stop()` ends it if it still runs and removes everything it made. */
 export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> } {
