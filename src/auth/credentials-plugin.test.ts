@@ -2,6 +2,9 @@ import { pbkdf2Sync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCredentials, credentialsPlugin, GATE_DEV_DEFAULTS, PBKDF2_ITERATIONS, SERVER_BUILD_VARIABLE } from './credentials-plugin';
 
+// Every build of the pairs derives 210,000 PBKDF2 rounds twice; a busy machine needs more than the default 5 s per test.
+vi.setConfig({ testTimeout: 30_000 });
+
 const ENV = { GATE_ADMIN_USERNAME: 'boss', GATE_ADMIN_PASSWORD: 's3cret-Admin!', GATE_INVESTOR_EMAIL: ' IR@Example.org ', GATE_INVESTOR_KEY: 'Inv-Key-9' };
 /** The server's own secrets, which the build must never hash into the bundle. */
 const SERVER_ENV = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'Server-Only-Secret-1', INVESTOR_EMAIL: 'ir@example.org', INVESTOR_KEY: 'Server-Only-Key-2' };
