@@ -1,7 +1,8 @@
 /**
- * Every text file of the build compressed once, at build time: gzip at level 9 and brotli (at
- * quality 11, the best, or 5 for the pages that come with the blog's posts: see
- * brotliQualityFor), written beside the file as `<file>.gz` and `<file>.br`. Hosts then send these
+ * Every text file of the build compressed once, at build time: gzip at level 9 (or, for a page
+ * that would not fit the first round trip at level 9, a zopfli encoder's smaller gzip: see
+ * gzipWithin) and brotli (at quality 11, the best, or 5 for the pages that come with the blog's
+ * posts: see brotliQualityFor), written beside the file as `<file>.gz` and `<file>.br`. Hosts then send these
  * bytes as they are (src/hosting/static-server.ts, gzip_static and brotli_static in the nginx
  * block) instead of compressing each response at a level fast enough to do per request, which is
  * what put `/` and `/blog/1` past the first round trip behind nginx.
@@ -19,6 +20,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ENCODINGS, isCompressible, isEncodedForm, type Encoding } from '../hosting/encodings';
 import { writeWhole } from './write-whole';
+import { zopfliGzip } from './zopfli';
 import { FIRST_ROUND_TRIP_HTML_BYTES } from './first-paint';
 
 export const PRECOMPRESS_CACHE_DIR = 'node_modules/.cache/gb-precompressed';
@@ -27,7 +29,7 @@ export const PRECOMPRESS_CACHE_DIR = 'node_modules/.cache/gb-precompressed';
  * Part of every cache key (with the brotli quality asked for): change it with any change to the
  * settings below or to what the cache holds (since v4, only forms at brotli's best quality).
  */
-const SETTINGS = 'gzip-9 brotli-text v4';
+const SETTINGS = 'gzip-9 zopfli-html-5 brotli-text v5';
 
 /** Brotli's best quality: the site's own pages and its assets. */
 export const BEST_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
@@ -77,16 +79,44 @@ async function brotliWithin(bytes: Buffer, quality: number): Promise<{ br: Buffe
   return { br: await brotliAt(bytes, BEST_QUALITY), quality: BEST_QUALITY };
 }
 
-/** Both forms of `bytes`, and brotli's quality (`quality`, or the best one: see brotliWithin). */
-async function compressForms(bytes: Buffer, quality: number): Promise<{ forms: Record<Encoding['name'], Buffer>; quality: number }> {
-  const [br, gz] = await Promise.all([brotliWithin(bytes, quality), gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION })]);
-  return { forms: { br: br.br, gzip: gz }, quality: br.quality };
+/** Zopfli's passes over a page: past 5, the pages shrank by a few bytes more for twice the time or more. */
+const ZOPFLI_ITERATIONS = 5;
+
+/**
+ * Gzip at level 9, or where that would not bring the whole page in the first round trip, a zopfli
+ * encoder's gzip of it: valid gzip that every client and nginx's gzip_static take as it is, about
+ * 4-5% smaller on these pages (13.2 against 13.7 kB on the home page), which brings the pages a
+ * client that accepts gzip only (or an nginx without brotli) gets within the first round trip.
+ * It costs about 0.3-1 s of CPU a page (on a worker thread, zopfli.ts) where level 9 takes 2 ms,
+ * so only the pages that need it pay it.
+ */
+async function gzipWithin(bytes: Buffer, zopfli: boolean): Promise<{ gz: Buffer; zopfli: boolean }> {
+  const fast = await gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
+  if (!zopfli || fast.length <= FIRST_ROUND_TRIP_HTML_BYTES) return { gz: fast, zopfli: false };
+  const small = await zopfliGzip(bytes, ZOPFLI_ITERATIONS);
+  return small.length < fast.length ? { gz: small, zopfli: true } : { gz: fast, zopfli: false };
 }
 
-/** Both forms of one content, as the build writes them. */
-export async function compressBoth(bytes: Buffer, quality: number = BEST_QUALITY): Promise<Record<Encoding['name'], Buffer>> {
-  return (await compressForms(bytes, quality)).forms;
+/** Both forms of `bytes`, brotli's quality (`quality`, or the best one: see brotliWithin), and whether zopfli made the gzip. */
+async function compressForms(
+  bytes: Buffer,
+  quality: number,
+  zopfli: boolean,
+): Promise<{ forms: Record<Encoding['name'], Buffer>; quality: number; zopfli: boolean }> {
+  const [br, gz] = await Promise.all([brotliWithin(bytes, quality), gzipWithin(bytes, zopfli)]);
+  return { forms: { br: br.br, gzip: gz.gz }, quality: br.quality, zopfli: gz.zopfli };
 }
+
+/**
+ * Both forms of one content, as the server of `npm start` makes them for a page it renders on
+ * request: gzip at level 9 only, since zopfli's second of CPU would hold up its other requests.
+ */
+export async function compressBoth(bytes: Buffer, quality: number = BEST_QUALITY): Promise<Record<Encoding['name'], Buffer>> {
+  return (await compressForms(bytes, quality, false)).forms;
+}
+
+/** The build's pages: the files zopfli may compress (see gzipWithin). */
+const isPage = (file: string) => file.endsWith('.html');
 
 export interface PrecompressResult {
   /** Text files given both forms. */
@@ -95,6 +125,8 @@ export interface PrecompressResult {
   compressed: number;
   /** Pages given a faster brotli quality (brotliQualityFor) that got the best one after all, to fit the first round trip. */
   raised: number;
+  /** Pages whose gzip form zopfli made, to fit the first round trip (gzipWithin). */
+  zopfli: number;
   bytes: number;
   brBytes: number;
   gzipBytes: number;
@@ -113,6 +145,8 @@ function filesUnder(dir: string): string[] {
 interface Compressed {
   forms: Record<Encoding['name'], Buffer>;
   quality: number;
+  /** Whether zopfli made the gzip form. */
+  zopfli: boolean;
   fresh: boolean;
 }
 
@@ -130,7 +164,7 @@ export class Precompressor {
    * build), so the work overlaps what the build does next.
    */
   prefetch(bytes: Buffer | string, file: string): void {
-    void this.forms(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), brotliQualityFor(file)).catch(() => {
+    void this.forms(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), brotliQualityFor(file), isPage(file)).catch(() => {
       // writeAll asks again and reports the failure.
     });
   }
@@ -142,28 +176,35 @@ export class Precompressor {
       if (isCompressible(file) && !isEncodedForm(file)) this.prefetch(fs.readFileSync(path.join(dir, file)), `${inBuild}/${file.split(path.sep).join('/')}`);
   }
 
-  private forms(bytes: Buffer, quality: number) {
-    const key = createHash('sha256').update(`${SETTINGS} q${quality}`).update('\n').update(bytes).digest('hex').slice(0, 32);
+  private forms(bytes: Buffer, quality: number, zopfli: boolean) {
+    const key = createHash('sha256')
+      .update(`${SETTINGS} q${quality}${zopfli ? ' page' : ''}`)
+      .update('\n')
+      .update(bytes)
+      .digest('hex')
+      .slice(0, 32);
     let job = this.jobs.get(key);
     if (!job) {
-      job = this.load(key, bytes, quality);
+      job = this.load(key, bytes, quality, zopfli);
       this.jobs.set(key, job);
     }
     return job;
   }
 
-  private async load(key: string, bytes: Buffer, quality: number): Promise<Compressed> {
+  private async load(key: string, bytes: Buffer, quality: number, zopfli: boolean): Promise<Compressed> {
     const cached = this.cacheDir ? ENCODINGS.map((encoding) => path.join(this.cacheDir as string, `${key}${encoding.suffix}`)) : [];
     if (cached.length && cached.every((file) => fs.existsSync(file))) {
       try {
         const [br, gz] = cached.map((file) => fs.readFileSync(file));
-        // The cache holds only forms at the best quality (below).
-        return { forms: { br: br as Buffer, gzip: gz as Buffer }, quality: BEST_QUALITY, fresh: false };
+        // The cache holds only forms at the best quality (below). A gzip form larger than level 9
+        // would make of a page that does not fit is zopfli's (gzipWithin).
+        const byZopfli = zopfli && (await gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION })).length > (gz as Buffer).length;
+        return { forms: { br: br as Buffer, gzip: gz as Buffer }, quality: BEST_QUALITY, zopfli: byZopfli, fresh: false };
       } catch {
         // Removed meanwhile (another build's clean-up): compress it again.
       }
     }
-    const { forms, quality: got } = await compressForms(bytes, quality);
+    const { forms, quality: got, zopfli: byZopfli } = await compressForms(bytes, quality, zopfli);
     // Only forms that took brotli's best quality are kept. A faster one (a post's page) is made
     // again in 1-2 ms, about what reading it back costs, while writing its two files cost more: at
     // 1,000 posts 1-2 s of the build's CPU and 23 MB more in the cache with every build, for files
@@ -174,7 +215,7 @@ export class Precompressor {
       // Written whole (write-whole.ts): a build running beside this one never reads half a file.
       for (const encoding of ENCODINGS) writeWhole(path.join(this.cacheDir, `${key}${encoding.suffix}`), forms[encoding.name]);
     }
-    return { forms, quality: got, fresh: true };
+    return { forms, quality: got, zopfli: byZopfli, fresh: true };
   }
 
   /**
@@ -194,15 +235,16 @@ export class Precompressor {
       text.map(async (file) => {
         const bytes = fs.readFileSync(path.join(dir, file));
         const asked = brotliQualityFor(file.split(path.sep).join('/'));
-        const { forms, quality, fresh } = await this.forms(bytes, asked);
+        const { forms, quality, zopfli, fresh } = await this.forms(bytes, asked, isPage(file));
         for (const encoding of ENCODINGS) fs.writeFileSync(path.join(dir, `${file}${encoding.suffix}`), forms[encoding.name]);
-        return { fresh, raised: quality > asked, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
+        return { fresh, raised: quality > asked, zopfli, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
       }),
     );
     return {
       files: results.length,
       compressed: results.filter((r) => r.fresh).length,
       raised: results.filter((r) => r.raised).length,
+      zopfli: results.filter((r) => r.zopfli).length,
       bytes: results.reduce((sum, r) => sum + r.bytes, 0),
       brBytes: results.reduce((sum, r) => sum + r.br, 0),
       gzipBytes: results.reduce((sum, r) => sum + r.gzip, 0),
