@@ -160,6 +160,10 @@ describe('Precompressor', () => {
     expect(level9).toBeGreaterThan(FIRST_ROUND_TRIP_HTML_BYTES);
     fs.mkdirSync(path.join(site, 'harvest'));
     fs.writeFileSync(path.join(site, 'harvest', 'index.html'), page);
+    // A page twice as long, which zopfli could not bring within either, keeps level 9.
+    const longer = Buffer.concat([page, page.subarray(15)]);
+    fs.mkdirSync(path.join(site, 'archive'));
+    fs.writeFileSync(path.join(site, 'archive', 'index.html'), longer);
     fs.writeFileSync(path.join(site, 'assets', 'harvest.js'), page);
     const result = await new Precompressor(cache).writeAll(site);
     expect(result.zopfli).toBe(1);
@@ -169,6 +173,7 @@ describe('Precompressor', () => {
     // The script, and the pages that fit at level 9, keep level 9's form.
     expect(read('assets/harvest.js.gz').equals(zlib.gzipSync(page, { level: 9 }))).toBe(true);
     expect(read('index.html.gz').equals(zlib.gzipSync(read('index.html'), { level: 9 }))).toBe(true);
+    expect(read('archive/index.html.gz').equals(zlib.gzipSync(longer, { level: 9 }))).toBe(true);
     // From the cache on the next build, zopfli's form still.
     const again = await new Precompressor(cache).writeAll(site);
     expect([again.compressed, again.zopfli]).toEqual([0, 1]);
