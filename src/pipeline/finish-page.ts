@@ -3,7 +3,8 @@
  * writes it to a file or the server of `npm start` renders it on request (a post added through
  * the admin API): the entry script starts after the first paint, the A/B variant's head script
  * stays only where a variant is shown, the first screen's images and the stylesheets are inlined
- * (less the rules that can match nothing on the page: unused-rules.ts), and the first paint waits for no more than the first round trip brings (src/pipeline/first-paint.ts).
+ * (less the rules that can match nothing on the page: unused-rules.ts), the markup is written
+ * shorter where that changes nothing (compact-markup.ts), and the first paint waits for no more than the first round trip brings (src/pipeline/first-paint.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { manifestKey, type ClientManifest } from './client-manifest';
 import { blockRenderUntilFirstScreen, moveStructuredDataToBody } from './first-paint';
 import { inlineFirstScreenImages } from './inline-image';
 import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './page-styles';
+import { compactMarkup } from './compact-markup';
 import { dropUnusedRules } from './unused-rules';
 
 /**
@@ -78,9 +80,11 @@ export function featureSheets(manifest: ClientManifest, readAsset: (sitePath: st
 
 /** Every rewrite; the stylesheets last, since they follow the classes of the page as it will be served. */
 export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
-  const page = dropUnusedRules(
-    inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features),
-    readAsset,
+  const page = compactMarkup(
+    dropUnusedRules(
+      inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features),
+      readAsset,
+    ),
   );
   // Last: the first round trip is weighed on the page as it will be served.
   return blockRenderUntilFirstScreen(moveStructuredDataToBody(page));
