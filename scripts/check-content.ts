@@ -1,8 +1,12 @@
 /**
  * Checks every file in content/ against its schema without building the site.
  * Run: npm run check:content   (exit code 1 and one line per problem when anything is wrong; stale
- * and missing translations are warnings)
+ * and missing translations are warnings). It also applies each language's glossary
+ * (content/glossary/<code>.yaml): every variant a glossary forbids is a `file:line: "variant" → use
+ * "term"` line and fails the check.
  */
+import { glossaryFindings } from '../src/content/glossary-check';
+import { formatFinding } from '../src/content/glossary';
 import { ContentError, loadContent } from '../src/content/load';
 import { translationReport } from '../src/content/translations';
 
@@ -20,6 +24,12 @@ try {
       `Warning: ${row.file}: ${row.state === 'stale' ? `stale: ${row.source} changed since it was translated` : `missing: no translation of ${row.source}`}`,
     );
   if (pending.length) console.warn(`${pending.length} translation${pending.length === 1 ? '' : 's'} to do: npm run i18n:status lists them.`);
+  const findings = glossaryFindings(process.cwd(), content.site, content.glossaries);
+  for (const finding of findings) console.error(formatFinding(finding));
+  if (findings.length) {
+    console.error(`Glossary check failed: ${findings.length} word${findings.length === 1 ? '' : 's'} to replace (content/glossary/ lists the terms).`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);

@@ -14,12 +14,14 @@ import {
   FaqFrontmatter,
   HomeSections,
   InvestorPortal,
+  type Glossary,
   PageMeta,
   SiteConfig,
   type BlogPostMeta,
   type FaqEntry,
 } from './schema.ts';
 import { describe, listFiles, readFrontmatter, validate } from './files.ts';
+import { readGlossaries } from './glossary-check.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
 import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
 
@@ -42,6 +44,8 @@ export interface Content {
   blog: BlogFile[];
   /** Checked with the rest so a broken file fails the build too; only the server sends it (src/server/api/investors.ts). */
   investorPortal: InvestorPortal;
+  /** Each language's glossary (content/glossary/<code>.yaml), by language code; the content check applies them. */
+  glossaries: Record<string, Glossary>;
 }
 
 export class ContentError extends Error {
@@ -209,8 +213,9 @@ export function loadContent(root = process.cwd()): Content {
   const ui = site ? readUi(root, site, problems) : {};
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);
+  const glossaries = site ? readGlossaries(root, site, problems) : {};
   if (problems.length || !site || !investorPortal) throw new ContentError(problems);
-  return { site, pages, translations, ui, faq, blog, investorPortal };
+  return { site, pages, translations, ui, faq, blog, investorPortal, glossaries };
 }
 
 /** The content check's report (the `file: field: …` lines) when content/ has a problem, else null. */

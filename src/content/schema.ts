@@ -262,3 +262,41 @@ export const InvestorPortal = v.strictObject({
   }),
 });
 export type InvestorPortal = v.InferOutput<typeof InvestorPortal>;
+
+// ---------------------------------------------------------------------------------------------
+// Glossary: content/glossary/<code>.yaml, the one term per concept in each language
+// ---------------------------------------------------------------------------------------------
+/** A regular expression an editor writes as text; refused here if it does not compile. */
+const pattern = v.pipe(
+  text('a regular expression'),
+  v.check((source) => {
+    try {
+      return new RegExp(source, 'u') instanceof RegExp;
+    } catch {
+      return false;
+    }
+  }, 'expected a valid regular expression'),
+);
+
+export const GlossaryTerm = v.pipe(
+  v.strictObject({
+    /** The term to use, as the check prints it after "use". */
+    term: text('the term to use'),
+    /** What the term names, for the editor reading the glossary (the English concept). */
+    concept: v.optional(text('the concept the term names')),
+    /** Exact spellings that must not appear; matched with their case, as whole words unless `partOfWord`. */
+    variants: v.optional(v.array(text('a variant'), 'expected a list of variants'), []),
+    /** Regular expressions for forms no list can hold (typography such as "5%"); matched with their case. */
+    patterns: v.optional(v.array(pattern, 'expected a list of regular expressions'), []),
+    /** Also find variants inside longer words: Arabic writes "and", "the" and prepositions onto the word. */
+    partOfWord: v.optional(v.boolean('expected true or false'), false),
+  }),
+  v.check((entry) => entry.variants.length + entry.patterns.length > 0, 'expected at least one variant or pattern'),
+  v.check((entry) => !entry.variants.includes(entry.term), 'expected the term itself not to be listed as a variant'),
+);
+export type GlossaryTerm = v.InferOutput<typeof GlossaryTerm>;
+
+export const Glossary = v.strictObject({
+  terms: v.pipe(v.array(GlossaryTerm, 'expected a list of { term, variants }'), v.minLength(1, 'expected at least one term')),
+});
+export type Glossary = v.InferOutput<typeof Glossary>;

@@ -61,7 +61,7 @@ describe('in the browser', () => {
       const text = (page: typeof on.page) => page.locator('main').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
       // The lead forms say how to reach the company without the script, and the print button of a
       // spec sheet shows only with it (the browser's own Print serves without); the rest is identical.
-      const withoutNotice = (s: string) => s.replace(/This form needs JavaScript\..*?WhatsApp\. ?/, '').replace(/ ?Print spec sheet ?/, ' ');
+      const withoutNotice = (s: string) => s.replace(/This form needs JavaScript\..*?WhatsApp\. ?/, '').replace(/ ?Print specification sheet ?/, ' ');
       expect(withoutNotice(await text(off.page)), path).toBe(withoutNotice(await text(on.page)));
     }
   });

@@ -2,7 +2,7 @@
  * Product pages print as spec sheets: at most two A4 pages, with the letterhead (company,
  * address, e-mail, phone, site, the day of printing), the specification tables, packaging, shelf
  * life, storage and certifications, and none of the site's chrome; light even in the dark theme.
- * The 'Print spec sheet' button is a real button that opens the print dialog, shown only once the
+ * The 'Print specification sheet' button is a real button that opens the print dialog, shown only once the
  * runtime has wired it.
  */
 import type { Page } from 'playwright-core';
@@ -47,7 +47,7 @@ it('pre-renders no print date (it would be the build date) and a hidden print bu
   const date = page.locator('.print-letterhead [data-print-date]');
   expect(await date.count()).toBe(1);
   expect(await date.evaluate((el) => ({ hidden: (el as HTMLElement).hidden, text: el.textContent }))).toEqual({ hidden: true, text: '' });
-  const button = page.getByRole('button', { name: 'Print spec sheet', includeHidden: true });
+  const button = page.getByRole('button', { name: 'Print specification sheet', includeHidden: true });
   expect(await button.count()).toBe(1);
   expect(await button.evaluate((el) => ({ hidden: (el as HTMLElement).hidden, type: (el as HTMLButtonElement).type }))).toEqual({
     hidden: true,
@@ -57,7 +57,7 @@ it('pre-renders no print date (it would be the build date) and a hidden print bu
 
 it('the button opens the print dialog', async () => {
   const page = await darkProductPage('/garlic-powder');
-  const button = page.getByRole('button', { name: 'Print spec sheet' });
+  const button = page.getByRole('button', { name: 'Print specification sheet' });
   await expect(button.isVisible()).resolves.toBe(true);
   await page.evaluate(() => {
     window.print = () => document.documentElement.setAttribute('data-test-printed', 'yes');

@@ -101,7 +101,7 @@ describe('the choices of a right-to-left form', () => {
       { value: '75 g', label: '\u206675 g\u2069' },
       { value: '100 g', label: '\u2066100 g\u2069' },
     ]);
-    expect(formsIn('ar').contactEnquiries.fields.incoterm?.options?.[0]).toEqual({ value: 'EXW', label: 'EXW (التسليم في موقع البائع)' });
+    expect(formsIn('ar').contactEnquiries.fields.incoterm?.options?.[0]).toEqual({ value: 'EXW', label: 'EXW (تسليم أرض المصنع)' });
     expect(validateField(formsIn('ar').sampleRequests, 'sampleSize', '100 g')).toBeUndefined();
     expect(formsIn('de').sampleRequests.fields.sampleSize?.options).toEqual(['50 g', '75 g', '100 g']);
   });
