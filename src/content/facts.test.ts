@@ -1,8 +1,8 @@
 /**
  * Facts the site states in more than one place agree, in every language: what a halal buyer reads
  * about solvents and ethanol on the Middle East page matches the product pages' specifications,
- * and the container load and pack sizes of the shipping page and FAQ match each other and the
- * product pages. The product pages' specifications are the source. CONTENT_ROOT runs the same
+ * the container load and pack sizes of the shipping page and FAQ match each other and the
+ * product pages, and every page says the same response time for an enquiry. The product pages' specifications are the source. CONTENT_ROOT runs the same
  * checks over another copy of the site (e.g. an older one, to see them fail).
  */
 import fs from 'node:fs';
@@ -43,6 +43,15 @@ const NO_ALCOHOL_CLAIM: Record<Code, RegExp> = {
   ar: /دون مذيبات كحولية/,
 };
 
+// Enquiries reach the export desk at any hour and are answered within one business day (the contact
+// page and the forms' confirmation): no page may say they are answered around the clock.
+const ANSWERED_AT_ANY_HOUR: Record<Code, RegExp> = {
+  en: /answers? enquiries 24\/7|answered around the clock|enquiries answered 24\/7/,
+  de: /beantwortet Anfragen rund um die Uhr|Anfragen beantworten wir rund um die Uhr/,
+  ar: /(?:يرد|نرد|نردّ)[^.؛،]*على الاستفسارات على مدار الساعة/,
+};
+const ONE_BUSINESS_DAY: Record<Code, RegExp> = { en: /within one business day/, de: /innerhalb eines Werktags/, ar: /خلال يوم عمل واحد/ };
+
 describe.each(LANGUAGES)('facts in %s', (code) => {
   const mena = figures(read(code, 'pages/region/mena.mdx').content);
 
@@ -79,5 +88,15 @@ describe.each(LANGUAGES)('facts in %s', (code) => {
     // The bags are 25 kg; 20 kg is the carton.
     const bagSizes: Record<Code, RegExp> = { en: /(\d+) kg(?: or (\d+) kg)? multi-wall/, de: /Kraftpapiersäcken à (\d+) kg(?: oder (\d+) kg)?/, ar: /كرافت متعددة الطبقات سعة (\d+) kg(?: أو (\d+) kg)?/ };
     expect(faq.match(bagSizes[code])?.slice(1).filter(Boolean)).toEqual(['25']);
+  });
+
+  it('the home page, the markets page and the office hours give the contact page\'s response time', () => {
+    const ui = fs.readFileSync(path.join(ROOT, 'content/ui', `${code}.yaml`), 'utf8');
+    const hours = code === 'en' ? fs.readFileSync(path.join(ROOT, 'content/site.yaml'), 'utf8') : ui;
+    const hoursLine = hours.split('\n').find((line) => /^\s+hours: /.test(line)) ?? '';
+    for (const text of [read(code, 'pages/index.mdx').content + JSON.stringify(read(code, 'pages/index.mdx').data), read(code, 'pages/markets.mdx').content, hoursLine]) {
+      expect(text).not.toMatch(ANSWERED_AT_ANY_HOUR[code]);
+      expect(text).toMatch(ONE_BUSINESS_DAY[code]);
+    }
   });
 });
