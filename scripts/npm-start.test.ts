@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/load';
-import { ssrDirFor } from '../src/pipeline/build-paths';
+import { ssrDirFor } from '../src/pipeline/ssr-dir';
 import { REPO_ROOT } from '../src/server/config';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
 import { portIsFree, portTaken, runNpm, waitForLine } from '../tests/support/processes';

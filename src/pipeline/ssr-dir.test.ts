@@ -1,7 +1,7 @@
 /** The server bundle of a build moved by GB_OUT_DIR: one folder per site folder, inside the project. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ssrDirFor } from './build-paths';
+import { ssrDirFor } from './ssr-dir';
 
 describe('ssrDirFor', () => {
   it('gives builds into folders of the same name, elsewhere, folders of their own', () => {
