@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_FOR_SERVER_ARGV } from '../../../scripts/lib/build-command';
+import { ssrDirFor } from '../../../src/pipeline/ssr-dir';
 import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
@@ -27,11 +28,11 @@ const BUILD_TIMEOUT_MS = 300_000;
 const statusFile = (build: ServerBuild) => `${build.dir}.status`;
 const logFile = (build: ServerBuild) => `${build.dir}.log`;
 /**
- * The build's server bundle lives beside the project (src/pipeline/build-paths.ts). Imported only
- * when needed: build-paths fixes DIST_DIR from GB_OUT_DIR when first imported, and the global
+ * The build's server bundle lives beside the project (src/pipeline/ssr-dir.ts). Not through
+ * build-paths.ts: that module fixes DIST_DIR from GB_OUT_DIR when first imported, and the global
  * setup, which imports this module, sets GB_OUT_DIR only afterwards.
  */
-const ssrDir = async (build: ServerBuild) => (await import('../../../src/pipeline/build-paths')).ssrDirFor(build.dir);
+const ssrDir = (build: ServerBuild) => ssrDirFor(build.dir);
 
 /** Starts the build; `stop()` ends it if it still runs and removes everything it made. */
 export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> } {
@@ -64,7 +65,7 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
     async stop() {
       if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
-      for (const target of [build.dir, await ssrDir(build), statusFile(build), logFile(build)]) fs.rmSync(target, { recursive: true, force: true });
+      for (const target of [build.dir, ssrDir(build), statusFile(build), logFile(build)]) fs.rmSync(target, { recursive: true, force: true });
     },
   };
 }
