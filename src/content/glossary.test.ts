@@ -71,7 +71,8 @@ describe('findVariants', () => {
   });
 });
 
-describe('the glossaries in content/glossary', () => {
+// Each of these copies content/ or loads it whole: seconds on a busy machine.
+describe('the glossaries in content/glossary', { timeout: 60_000 }, () => {
   it('fail the content check when broken, naming the file and the field', () => {
     const dir = contentFixture('content/glossary/de.yaml', () => 'terms:\n  - term: Spezifikationsblatt\n    patterns: ["(unclosed"]\n');
     expect(problemsOf(dir)).toEqual(['content/glossary/de.yaml: terms.0.patterns.0: expected a valid regular expression, got "(unclosed"']);
@@ -111,5 +112,5 @@ describe('the glossaries in content/glossary', () => {
     }
     expect(status).toBe(1);
     expect(output).toMatch(/^content\/faq\/incoterms\.md:\d+: "spec sheet" → use "specification sheet"$/m);
-  }, 60_000);
+  });
 });
