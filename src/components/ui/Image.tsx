@@ -11,10 +11,12 @@ interface ImageProps {
   width: number;
   height: number;
   priority?: boolean;
+  /** Loaded at once, without `priority`'s high priority: an image that may be in the first screen but is not its largest paint. */
+  eager?: boolean;
   className?: string;
 }
 
-export function Image({ src, alt, width, height, priority = false, className }: ImageProps) {
+export function Image({ src, alt, width, height, priority = false, eager = false, className }: ImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An image can fail before hydration attaches onError; a complete image with no size has failed.
@@ -40,7 +42,7 @@ export function Image({ src, alt, width, height, priority = false, className }: 
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
