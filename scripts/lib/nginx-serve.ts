@@ -64,8 +64,17 @@ async function servesHome(port: number, home: string, exited: () => boolean): Pr
   return false;
 }
 
+export interface NginxServeOptions {
+  /**
+   * false: the block as `npm run host:nginx -- --no-brotli` prints it, for an nginx without
+   * ngx_brotli (most installs), even where the module is installed here. By default the module is
+   * loaded where it is installed.
+   */
+  brotli?: boolean;
+}
+
 /** Serves `root` (a build, with its _headers and compressed forms) through nginx; stop() ends nginx by its own process and removes its prefix. */
-export async function serveWithNginx(root: string): Promise<ServedByNginx> {
+export async function serveWithNginx(root: string, options: NginxServeOptions = {}): Promise<ServedByNginx> {
   if (!NGINX) throw new Error(NGINX_MISSING);
   // nginx's workers run as another user (nobody when started as root, as this configuration names no user): a folder made by mkdtemp
   // (mode 0700) must let them in.
@@ -73,7 +82,7 @@ export async function serveWithNginx(root: string): Promise<ServedByNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-nginx-'));
   const headersFile = path.join(root, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
-  const brotliModule = findBrotliStaticModule();
+  const brotliModule = options.brotli === false ? null : findBrotliStaticModule();
   const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const socket = await listeningSocket();
   const { port } = socket;

@@ -3,7 +3,9 @@
  * configuration serves routes with and without a trailing slash, the not-found page with 404,
  * the security headers and asset caching, the build's compressed forms (gzip_static, and
  * brotli_static where ngx_brotli's static module is installed, as `npm run host:nginx` decides),
- * the HTML of the pages most visitors land on within the first round trip, headers included, and
+ * the HTML of the pages most visitors land on within the first round trip, headers included,
+ * whether the client takes brotli or gzip alone and whether nginx has the brotli module or not
+ * (the build's gzip form is made small enough: src/pipeline/precompress.ts), and
  * the pages hydrate under its CSP; and stopping nginx frees its port. On a machine
  * without nginx (a developer's, where `npm install && npm test` must pass with no apt-get) this
  * file alone is skipped, and says so in one line; .ci/run installs nginx, so CI always runs it.
@@ -21,6 +23,8 @@ import { NGINX, NGINX_MISSING, serveWithNginx, type ServedByNginx } from '../../
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { directive, hashSource, inlineScripts } from './support/csp';
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
+import { landingPages, OVER_WITH_GZIP_ALONE } from './support/landing-pages';
+import { content } from './support/site';
 import { languageRoutes } from './support/site-spec';
 import { portTaken } from '../support/processes';
 
@@ -28,6 +32,8 @@ const SKIPPED = `skipped: ${NGINX_MISSING}`;
 if (!NGINX) console.log(`tests/browser/nginx.test.ts ${SKIPPED}`);
 /** Loaded when installed, as the block `npm run host:nginx` prints on this machine would be. */
 const BROTLI_MODULE = findBrotliStaticModule();
+/** The home page in every language, the blog, its first post and each product's page in every language. */
+const LANDING_PAGES = landingPages(content);
 
 /** One GET with exactly these request headers, the body as it came over the wire. */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -134,12 +140,11 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
     expect(plain.body.equals(fs.readFileSync(path.join(DIST_DIR, asset as string)))).toBe(true);
   });
 
-  it.each([
-    ['/', 'index.html'],
-    ['/blog', 'blog/index.html'],
-    ['/blog/1', 'blog/1/index.html'],
-  ])('sends the HTML of %s as the build wrote it, within the first round trip, headers included', async (route, file) => {
-    // gzip alone (an older client, or a browser where nginx has no brotli), then as browsers ask.
+  /** The build's file for a route: /de/ and /garlic-powder are de/index.html and garlic-powder/index.html. */
+  const fileOf = (route: string) => path.posix.join(route.slice(1), 'index.html');
+
+  it.each(LANDING_PAGES)('sends the HTML of %s as the build wrote it, within the first round trip, headers included, as gzip alone too', async (route) => {
+    // gzip alone (an older client, or a browser behind an nginx without brotli), then as browsers ask.
     const asked = [
       { accept: 'gzip, deflate', encoding: 'gzip' },
       { accept: 'gzip, deflate, br, zstd', encoding: BROTLI_MODULE ? 'br' : 'gzip' },
@@ -150,11 +155,33 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
       expect(header(response.head, 'content-type'), accept).toBe('text/html; charset=utf-8');
       expect(header(response.head, 'content-encoding'), accept).toBe(encoding);
       expect(header(response.head, 'vary'), accept).toBe('accept-encoding');
-      expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), accept).toBe(true);
-      // The first round trip is held for what browsers ask (brotli where the module is installed, as
-      // CI installs it); a client that takes gzip only gets the build's level-9 file, a little over.
-      if (encoding === 'br' || !BROTLI_MODULE) expect(response.bytes, `${route} (${accept})`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${fileOf(route)}.${encoding === 'br' ? 'br' : 'gz'}`))), accept).toBe(true);
+      if (encoding === 'br' || !OVER_WITH_GZIP_ALONE.has(route)) expect(response.bytes, `${route} (${accept})`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
     }
+  });
+
+  describe('configured without brotli, as most nginx installs are (npm run host:nginx -- --no-brotli), even where the module is installed', () => {
+    let plain: ServedByNginx;
+
+    beforeAll(async () => {
+      plain = await serveWithNginx(DIST_DIR, { brotli: false });
+    });
+
+    afterAll(async () => {
+      await plain?.stop();
+    });
+
+    it.each(LANDING_PAGES.filter((route) => !OVER_WITH_GZIP_ALONE.has(route)))(
+      'sends a browser the gzip form of %s within the first round trip, headers included',
+      async (route) => {
+        expect(plain.brotliModule).toBeNull();
+        const response = await firstResponse(plain.port, route, 'gzip, deflate, br, zstd');
+        expect(response.head).toMatch(/^http\/1\.1 200 /);
+        expect(header(response.head, 'content-encoding')).toBe('gzip');
+        expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${fileOf(route)}.gz`)))).toBe(true);
+        expect(response.bytes, route).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      },
+    );
   });
 
   it('sends the not-found page compressed too, with status 404', async () => {
