@@ -11,17 +11,17 @@ import { Worker } from 'node:worker_threads';
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { gzip } = require(workerData.zopfli);
-gzip(workerData.bytes, { numiterations: workerData.iterations }, (error, output) => {
+gzip(workerData.bytes, { numiterations: workerData.iterations, blocksplittingmax: workerData.blocks }, (error, output) => {
   if (error) throw error;
   parentPort.postMessage(output, [output.buffer]);
 });
 `;
 
-/** The gzip stream of `bytes` at `iterations` passes (zopfli's default is 15). */
-export function zopfliGzip(bytes: Uint8Array, iterations: number): Promise<Buffer> {
+/** The gzip stream of `bytes` at `iterations` passes (zopfli's default is 15), in at most `blocks` deflate blocks (its default is 15). */
+export function zopfliGzip(bytes: Uint8Array, iterations: number, blocks: number): Promise<Buffer> {
   const zopfli = createRequire(import.meta.url).resolve('@gfx/zopfli');
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { zopfli, bytes, iterations } });
+    const worker = new Worker(WORKER, { eval: true, workerData: { zopfli, bytes, iterations, blocks } });
     let result: Buffer | null = null;
     worker.once('message', (output: Uint8Array) => (result = Buffer.from(output.buffer, output.byteOffset, output.byteLength)));
     worker.once('error', reject);
