@@ -1,6 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SYSTEM_CHROMIUM, chooseChromium, describeChromium, launchChromium, resolveChromium } from './chromium';
+import { chooseChromium, describeChromium, launchChromium, resolveChromium } from './chromium';
+
+/** Debian's Chromium, installed on many machines: used only when CHROME_PATH names it. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 const only =
   (...files: string[]) =>
@@ -21,27 +24,27 @@ describe('chooseChromium', () => {
     );
   });
 
-  it('takes /usr/bin/chromium when CHROME_PATH is unset or empty', () => {
-    expect(chooseChromium({}, only(SYSTEM_CHROMIUM))).toEqual({ source: 'system', path: '/usr/bin/chromium' });
-    expect(chooseChromium({ CHROME_PATH: '' }, only(SYSTEM_CHROMIUM))).toEqual({ source: 'system', path: '/usr/bin/chromium' });
+  it('takes the npm package when CHROME_PATH is unset or empty, even with a system Chromium installed', () => {
+    expect(chooseChromium({}, only(SYSTEM_CHROMIUM))).toEqual({ source: 'npm' });
+    expect(chooseChromium({ CHROME_PATH: '' }, only(SYSTEM_CHROMIUM))).toEqual({ source: 'npm' });
+    expect(chooseChromium({}, only())).toEqual({ source: 'npm' });
   });
 
-  it('falls back to the npm package when there is no system Chromium', () => {
-    expect(chooseChromium({}, only())).toEqual({ source: 'npm' });
+  it('takes the system Chromium when CHROME_PATH names it', () => {
+    expect(chooseChromium({ CHROME_PATH: SYSTEM_CHROMIUM }, only(SYSTEM_CHROMIUM))).toEqual({ source: 'CHROME_PATH', path: SYSTEM_CHROMIUM });
   });
 });
 
 describe('resolveChromium', () => {
   const sources = {
     CHROME_PATH: { env: { CHROME_PATH: '/opt/chrome/chrome' }, exists: only('/opt/chrome/chrome', SYSTEM_CHROMIUM) },
-    system: { env: {}, exists: only(SYSTEM_CHROMIUM) },
-    npm: { env: {}, exists: only() },
+    npm: { env: {}, exists: only(SYSTEM_CHROMIUM) },
   } as const;
 
   it('unpacks the npm Chromium only when it is the one chosen', async () => {
     const unpack = vi.fn(async () => '/tmp/chromium');
-    const system = await resolveChromium({ ...sources.system, unpack });
-    expect(system).toMatchObject({ executablePath: SYSTEM_CHROMIUM, source: 'system' });
+    const named = await resolveChromium({ ...sources.CHROME_PATH, unpack });
+    expect(named).toMatchObject({ executablePath: '/opt/chrome/chrome', source: 'CHROME_PATH' });
     expect(unpack).not.toHaveBeenCalled();
 
     const npm = await resolveChromium({ ...sources.npm, unpack });
@@ -52,11 +55,10 @@ describe('resolveChromium', () => {
 
   it('launches every source with the same flags, none that weaken the browser', async () => {
     const unpack = async () => '/tmp/chromium';
-    const [fromEnv, system, npm] = await Promise.all(Object.values(sources).map((deps) => resolveChromium({ ...deps, unpack })));
-    expect(system.args).toEqual(fromEnv.args);
+    const [fromEnv, npm] = await Promise.all(Object.values(sources).map((deps) => resolveChromium({ ...deps, unpack })));
     expect(npm.args).toEqual(fromEnv.args);
     // Each launch gets its own list: a launcher that adds a flag does not add it to the next.
-    expect(npm.args).not.toBe(system.args);
+    expect(npm.args).not.toBe(fromEnv.args);
     const { args } = npm;
     // The tests and audits run as root, where Chromium refuses to start inside its sandbox.
     expect(args).toContain('--no-sandbox');
@@ -83,5 +85,14 @@ describe('shared memory', () => {
     const launch = vi.spyOn(chromium, 'launch').mockResolvedValue({} as Browser);
     await launchChromium(resolved);
     expect(launch).toHaveBeenCalledWith(expect.objectContaining({ executablePath: '/tmp/chromium', args: resolved.args, ignoreDefaultArgs: dropped }));
+  });
+
+  it("gives the browser this process's environment with the resolved variables on top, and only then an environment of its own", async () => {
+    const resolved = await resolveChromium({ env: {}, exists: () => false, unpack: async () => '/tmp/chromium', sharedMemory: () => true });
+    const launch = vi.spyOn(chromium, 'launch').mockResolvedValue({} as Browser);
+    await launchChromium(resolved);
+    expect(launch.mock.calls[0]?.[0]).not.toHaveProperty('env');
+    await launchChromium({ ...resolved, env: { FONTCONFIG_FILE: '/tmp/fonts.conf' } });
+    expect(launch.mock.calls[1]?.[0]?.env).toEqual({ ...process.env, FONTCONFIG_FILE: '/tmp/fonts.conf' });
   });
 });

@@ -3,16 +3,18 @@
  * the accessibility audit, screenshots, social cards) and with which flags:
  *
  *   1. CHROME_PATH, when set (an error when nothing is there: a typo must not silently fall back);
- *   2. else Debian's /usr/bin/chromium, when installed;
- *   3. else the headless Chromium packed inside the @sparticuz/chromium npm package, unpacked to
+ *   2. else the headless Chromium packed inside the @sparticuz/chromium npm package, unpacked to
  *      the temp folder on first use, so `npm install && npm test` needs no apt-get and no root,
  *      and nothing downloads a browser from outside the npm registry.
+ *
+ * A Chromium installed on the machine (Debian's /usr/bin/chromium) is used only when CHROME_PATH
+ * names it: the npm package pins one build of the headless shell, so a test's verdict does not
+ * depend on what else a machine has installed, and the full browser costs about 1.7 times the CPU
+ * of the headless shell for the same pages.
  */
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { devShmHasRoom } from './dev-shm';
-
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * The flags for every source: headless, as root, without a GPU, and with Chromium's background
@@ -31,7 +33,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
 ];
 
-type ChromiumSource = 'CHROME_PATH' | 'system' | 'npm';
+type ChromiumSource = 'CHROME_PATH' | 'npm';
 
 export interface ResolvedChromium {
   executablePath: string;
@@ -39,6 +41,11 @@ export interface ResolvedChromium {
   source: ChromiumSource;
   /** Whether /dev/shm has room for the browser's shared memory (see sharedMemoryHasRoom). */
   devShm: boolean;
+  /**
+   * Variables given to the browser on top of this process's environment: the tests' FONTCONFIG_FILE
+   * (./test-fonts.ts), so every machine draws their pages in the same fonts.
+   */
+  env?: Record<string, string>;
 }
 
 /**
@@ -50,7 +57,7 @@ export interface ResolvedChromium {
  */
 export const sharedMemoryHasRoom = (): boolean => devShmHasRoom(1024 ** 3);
 
-type ChromiumChoice = { source: 'CHROME_PATH' | 'system'; path: string } | { source: 'npm' };
+type ChromiumChoice = { source: 'CHROME_PATH'; path: string } | { source: 'npm' };
 
 /** Which source to use, without touching the npm package (pure, for the unit test). */
 export function chooseChromium(env: { CHROME_PATH?: string }, exists: (file: string) => boolean): ChromiumChoice {
@@ -59,12 +66,11 @@ export function chooseChromium(env: { CHROME_PATH?: string }, exists: (file: str
     if (!exists(fromEnv)) {
       throw new Error(
         `CHROME_PATH is set to ${fromEnv}, but there is no such file. Point it at a Chromium binary, or unset it to use ` +
-          `${SYSTEM_CHROMIUM} when installed, else the Chromium in the @sparticuz/chromium npm package.`,
+          `the Chromium in the @sparticuz/chromium npm package.`,
       );
     }
     return { source: 'CHROME_PATH', path: fromEnv };
   }
-  if (exists(SYSTEM_CHROMIUM)) return { source: 'system', path: SYSTEM_CHROMIUM };
   return { source: 'npm' };
 }
 
@@ -78,7 +84,7 @@ interface ChromiumDeps {
 }
 
 async function unpackNpmChromium(): Promise<string> {
-  // Imported only when needed: a machine with a system Chromium never unpacks the 200 MB binary.
+  // Imported only when needed: a machine whose CHROME_PATH names a browser never unpacks the 200 MB binary.
   const { default: packed } = await import('@sparticuz/chromium');
   return packed.executablePath();
 }
@@ -93,12 +99,18 @@ export async function resolveChromium(deps: Partial<ChromiumDeps> = {}): Promise
 
 /** One line for logs: which binary and why that one. */
 export function describeChromium({ executablePath, source }: ResolvedChromium): string {
-  const why = { CHROME_PATH: 'from CHROME_PATH', system: 'the system Chromium', npm: 'from the @sparticuz/chromium npm package' }[source];
+  const why = { CHROME_PATH: 'from CHROME_PATH', npm: 'from the @sparticuz/chromium npm package' }[source];
   return `Chromium: ${executablePath} (${why})`;
 }
 
 /** Launches headless Chromium through playwright-core: the one given, or the one resolveChromium picks. */
 export async function launchChromium(resolved?: ResolvedChromium): Promise<Browser> {
-  const { executablePath, args, devShm } = resolved ?? (await resolveChromium());
-  return chromium.launch({ executablePath, args, headless: true, ignoreDefaultArgs: devShm ? ['--disable-dev-shm-usage'] : [] });
+  const { executablePath, args, devShm, env } = resolved ?? (await resolveChromium());
+  return chromium.launch({
+    executablePath,
+    args,
+    headless: true,
+    ignoreDefaultArgs: devShm ? ['--disable-dev-shm-usage'] : [],
+    ...(env ? { env: { ...process.env, ...env } } : {}),
+  });
 }

@@ -1,5 +1,6 @@
 /**
- * Browser-test setup: resolves Chromium (scripts/lib/chromium.ts), makes a copy of the project
+ * Browser-test setup: resolves Chromium (scripts/lib/chromium.ts) and the fonts it draws in
+ * (scripts/lib/test-fonts.ts), makes a copy of the project
  * whose content/ has one more FAQ entry, post and menu link than the real one
  * (support/content-copy.ts), builds the site once from that copy (with test credentials and a
  * lead endpoint on loopback) into a temporary folder, never into dist/ (a dist/ built with test
@@ -18,6 +19,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { BUILD_ARGV } from '../../scripts/lib/build-command';
 import { describeChromium, resolveChromium, type ResolvedChromium } from '../../scripts/lib/chromium';
+import { writeTestFonts } from '../../scripts/lib/test-fonts';
 import { createStaticServer, listen } from '../../src/hosting/static-server';
 import { extendedCopy } from './support/content-copy';
 import { startLeadCatcher } from './support/lead-catcher';
@@ -53,7 +55,9 @@ export function fingerprint(dir: string): string {
 }
 
 export default async function setup(project: TestProject) {
-  const chromium = await resolveChromium();
+  // The fonts every test file's browser draws in, the same on every machine (scripts/lib/test-fonts.ts).
+  const fontsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-test-fonts-'));
+  const chromium = { ...(await resolveChromium()), env: await writeTestFonts(fontsDir, process.cwd()) };
   console.log(describeChromium(chromium));
   project.provide('chromium', chromium);
 
@@ -77,11 +81,18 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
     // NODE_ENV: vitest sets 'test'; the tests must exercise the production build that ships.
     // The server's secrets too, which a static build must ignore: credentials.test.ts looks for their hashes.
-    env: { ...process.env, NODE_ENV: 'production', ...TEST_CREDENTIALS, ...TEST_GATE_CREDENTIALS, LEAD_ENDPOINT: catcher.endpoint, SITE_URL: `${TEST_SITE_URL}/` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...TEST_CREDENTIALS,
+      ...TEST_GATE_CREDENTIALS,
+      LEAD_ENDPOINT: catcher.endpoint,
+      SITE_URL: `${TEST_SITE_URL}/`,
+    },
   });
   if (build.status !== 0) {
     await catcher.stop();
-    for (const dir of [DIST_DIR, SSR_DIR, contentRoot]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [DIST_DIR, SSR_DIR, contentRoot, fontsDir]) fs.rmSync(dir, { recursive: true, force: true });
     throw new Error('The build failed: the browser tests need a built site');
   }
   // After the static build, not beside it: the first test files start sooner, and this one is
@@ -103,6 +114,6 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.close(resolve));
     await catcher.stop();
     await serverBuild.stop();
-    for (const dir of [DIST_DIR, SSR_DIR, contentRoot]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [DIST_DIR, SSR_DIR, contentRoot, fontsDir]) fs.rmSync(dir, { recursive: true, force: true });
   };
 }
