@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ENCODINGS, isCompressible, isEncodedForm, type Encoding } from '../hosting/encodings';
 import { writeWhole } from './write-whole';
-import { zopfliGzip } from './zopfli';
+import { zopfliGzip, type ZopfliEffort } from './zopfli';
 import { FIRST_ROUND_TRIP_HTML_BYTES } from './first-paint';
 
 export const PRECOMPRESS_CACHE_DIR = 'node_modules/.cache/gb-precompressed';
@@ -29,7 +29,7 @@ export const PRECOMPRESS_CACHE_DIR = 'node_modules/.cache/gb-precompressed';
  * Part of every cache key (with the brotli quality asked for): change it with any change to the
  * settings below or to what the cache holds (since v4, only forms at brotli's best quality).
  */
-const SETTINGS = 'gzip-9 zopfli-html-5-5 brotli-text v5';
+const SETTINGS = 'gzip-9 zopfli-html brotli-text v5';
 
 /** Brotli's best quality: the site's own pages and its assets. */
 export const BEST_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
@@ -79,10 +79,15 @@ async function brotliWithin(bytes: Buffer, quality: number): Promise<{ br: Buffe
   return { br: await brotliAt(bytes, BEST_QUALITY), quality: BEST_QUALITY };
 }
 
-/** Zopfli's passes over a page: past 5, the pages shrank by a few bytes more for twice the time or more. */
-const ZOPFLI_ITERATIONS = 5;
-/** Deflate blocks zopfli may split a page into: 5 rather than its 15 halved its CPU (0.24 against 0.5 s a page) for at most 15 bytes more. */
-const ZOPFLI_BLOCKS = 5;
+/**
+ * How hard zopfli works on a page: 5 passes and at most 5 deflate blocks (0.24 s of CPU a page,
+ * half of zopfli's default 15 blocks, for at most 15 bytes more). A page whose number grows with
+ * the blog (a post's) gets one pass in one block: 27 ms of CPU a page against 183, about 2.8%
+ * smaller than level 9 rather than 3.6-4.2% (/blog/1 13,730 -> 13,352 bytes), which at 1,000
+ * posts keeps the build within its time.
+ */
+const ZOPFLI_EFFORT: ZopfliEffort = { iterations: 5, blocks: 5 };
+const ZOPFLI_POST_EFFORT: ZopfliEffort = { iterations: 1, blocks: 0 };
 /**
  * The size at level 9 from which a page gets zopfli: the first round trip's room for a page
  * (FIRST_ROUND_TRIP_HTML_BYTES) less a margin for a host whose headers are longer than the 1.1 kB
@@ -97,15 +102,15 @@ const ZOPFLI_BEST_RATIO = 0.93;
  * encoder's gzip of it: valid gzip that every client and nginx's gzip_static take as it is, about
  * 4-5% smaller on these pages (13.2 against 13.7 kB on the home page), which brings the pages a
  * client that accepts gzip only (or an nginx without brotli) gets within the first round trip.
- * It costs about 0.25 s of CPU a page (on a worker thread, zopfli.ts) where level 9 takes 2 ms,
- * so only the pages that need it pay it.
+ * It costs 0.03-0.25 s of CPU a page (ZOPFLI_EFFORT; on a worker thread, zopfli.ts) where level
+ * 9 takes 2 ms, so only the pages that need it pay it.
  */
-async function gzipWithin(bytes: Buffer, zopfli: boolean): Promise<{ gz: Buffer; zopfli: boolean }> {
+async function gzipWithin(bytes: Buffer, zopfli: ZopfliEffort | null): Promise<{ gz: Buffer; zopfli: boolean }> {
   const fast = await gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
   // Zopfli saves 4-6% on these pages: a page that level 9 puts further over would not fit either
   // (the FAQ's pages, 29-35 kB), and is left at level 9 rather than pay a second of CPU for nothing.
   if (!zopfli || fast.length <= ZOPFLI_FROM || fast.length * ZOPFLI_BEST_RATIO > FIRST_ROUND_TRIP_HTML_BYTES) return { gz: fast, zopfli: false };
-  const small = await zopfliGzip(bytes, ZOPFLI_ITERATIONS, ZOPFLI_BLOCKS);
+  const small = await zopfliGzip(bytes, zopfli);
   return small.length < fast.length ? { gz: small, zopfli: true } : { gz: fast, zopfli: false };
 }
 
@@ -113,7 +118,7 @@ async function gzipWithin(bytes: Buffer, zopfli: boolean): Promise<{ gz: Buffer;
 async function compressForms(
   bytes: Buffer,
   quality: number,
-  zopfli: boolean,
+  zopfli: ZopfliEffort | null,
 ): Promise<{ forms: Record<Encoding['name'], Buffer>; quality: number; zopfli: boolean }> {
   const [br, gz] = await Promise.all([brotliWithin(bytes, quality), gzipWithin(bytes, zopfli)]);
   return { forms: { br: br.br, gzip: gz.gz }, quality: br.quality, zopfli: gz.zopfli };
@@ -124,11 +129,12 @@ async function compressForms(
  * request: gzip at level 9 only, since zopfli's second of CPU would hold up its other requests.
  */
 export async function compressBoth(bytes: Buffer, quality: number = BEST_QUALITY): Promise<Record<Encoding['name'], Buffer>> {
-  return (await compressForms(bytes, quality, false)).forms;
+  return (await compressForms(bytes, quality, null)).forms;
 }
 
-/** The build's pages: the files zopfli may compress (see gzipWithin). */
-const isPage = (file: string) => file.endsWith('.html');
+/** How hard zopfli may work on a file of the build (see gzipWithin): only pages get it. */
+const zopfliEffortFor = (file: string): ZopfliEffort | null =>
+  !file.endsWith('.html') ? null : GROWS_WITH_THE_BLOG.test(file) ? ZOPFLI_POST_EFFORT : ZOPFLI_EFFORT;
 
 export interface PrecompressResult {
   /** Text files given both forms. */
@@ -176,7 +182,7 @@ export class Precompressor {
    * build), so the work overlaps what the build does next.
    */
   prefetch(bytes: Buffer | string, file: string): void {
-    void this.forms(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), brotliQualityFor(file), isPage(file)).catch(() => {
+    void this.forms(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), brotliQualityFor(file), zopfliEffortFor(file)).catch(() => {
       // writeAll asks again and reports the failure.
     });
   }
@@ -188,9 +194,9 @@ export class Precompressor {
       if (isCompressible(file) && !isEncodedForm(file)) this.prefetch(fs.readFileSync(path.join(dir, file)), `${inBuild}/${file.split(path.sep).join('/')}`);
   }
 
-  private forms(bytes: Buffer, quality: number, zopfli: boolean) {
+  private forms(bytes: Buffer, quality: number, zopfli: ZopfliEffort | null) {
     const key = createHash('sha256')
-      .update(`${SETTINGS} q${quality}${zopfli ? ' page' : ''}`)
+      .update(`${SETTINGS} q${quality}${zopfli ? ` zopfli ${zopfli.iterations}-${zopfli.blocks}` : ''}`)
       .update('\n')
       .update(bytes)
       .digest('hex')
@@ -203,14 +209,14 @@ export class Precompressor {
     return job;
   }
 
-  private async load(key: string, bytes: Buffer, quality: number, zopfli: boolean): Promise<Compressed> {
+  private async load(key: string, bytes: Buffer, quality: number, zopfli: ZopfliEffort | null): Promise<Compressed> {
     const cached = this.cacheDir ? ENCODINGS.map((encoding) => path.join(this.cacheDir as string, `${key}${encoding.suffix}`)) : [];
     if (cached.length && cached.every((file) => fs.existsSync(file))) {
       try {
         const [br, gz] = cached.map((file) => fs.readFileSync(file));
         // The cache holds only forms at the best quality (below). A gzip form larger than level 9
         // would make of a page that does not fit is zopfli's (gzipWithin).
-        const byZopfli = zopfli && (await gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION })).length > (gz as Buffer).length;
+        const byZopfli = zopfli !== null && (await gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION })).length > (gz as Buffer).length;
         return { forms: { br: br as Buffer, gzip: gz as Buffer }, quality: BEST_QUALITY, zopfli: byZopfli, fresh: false };
       } catch {
         // Removed meanwhile (another build's clean-up): compress it again.
@@ -247,7 +253,7 @@ export class Precompressor {
       text.map(async (file) => {
         const bytes = fs.readFileSync(path.join(dir, file));
         const asked = brotliQualityFor(file.split(path.sep).join('/'));
-        const { forms, quality, zopfli, fresh } = await this.forms(bytes, asked, isPage(file));
+        const { forms, quality, zopfli, fresh } = await this.forms(bytes, asked, zopfliEffortFor(file.split(path.sep).join('/')));
         for (const encoding of ENCODINGS) fs.writeFileSync(path.join(dir, `${file}${encoding.suffix}`), forms[encoding.name]);
         return { fresh, raised: quality > asked, zopfli, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
       }),
