@@ -189,6 +189,11 @@ export default defineConfig({
     // module to pay off (about 8 s less CPU for the unit tests).
     execArgv: ['--liftoff-only'],
     sequence: { sequencer: SlowestFirst },
+    // vitest's own limits (5 s a test, 10 s a hook) failed dozens of unit tests that open a PGlite
+    // database or start a process, on a 2-core machine busy with other work: a limit is a safety
+    // net for a test that hangs, sized so a machine three times slower than a busy one passes.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // A worker runs file after file without re-importing the shared modules for each (a fresh
     // module graph per file cost more CPU than many of the tests). No test file mocks a module
     // another file uses or leaves a global stubbed: each restores what it changed.
@@ -214,8 +219,12 @@ export default defineConfig({
           name: 'system',
           include: ['tests/browser/**/*.test.ts', ...SYSTEM_TESTS],
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // Safety nets, never what a test waits for: the longest tests here take 20-50 s beside
+          // other files on a busy 2-core machine, a beforeAll that waits for the server-mode
+          // build up to its own 300 s (support/server-build.ts); a machine three times slower
+          // must pass, so a limit hit is a test that hangs, not a slow machine.
+          testTimeout: 180_000,
+          hookTimeout: 360_000,
         },
       },
     ],
