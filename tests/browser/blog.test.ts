@@ -14,6 +14,7 @@ import { loadContent } from '../../src/content/load';
 import { hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin, storedList } from './support/portal';
 import { CONTENT_ROOT, SITE_NAME, content } from './support/site';
+import { EVENT_WAIT_MS } from './support/waits';
 
 const POSTS_KEY = 'gb:blog-posts';
 const PLACEHOLDER = '/images/blog/placeholder.svg';
@@ -302,9 +303,9 @@ describe('an oversized or deeply nested post', () => {
     );
     for (const post of posts) {
       await visit(watched, `/blog/${post.id}`);
-      await expect.poll(() => page.locator('h1').textContent(), { timeout: 5_000 }).toBe(post.title);
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: EVENT_WAIT_MS }).toBe(post.title);
       const body = page.locator('.post-plain');
-      await body.waitFor({ timeout: 5_000 });
+      await body.waitFor({ timeout: EVENT_WAIT_MS });
       expect(await body.locator('.notice').textContent()).toContain('This post is shown as plain text because it goes beyond what a post may hold');
       expect(await body.locator('blockquote, em').count()).toBe(0);
       // Parsing either text as markdown blocks the page for seconds; plain text is a few milliseconds

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, reusedTab, useBrowser, visit } from './support/browser';
 import { CONTENT_ROOT, content, expected as derived } from './support/site';
+import { EVENT_WAIT_MS } from './support/waits';
 
 const CATEGORIES = ['products', 'shipping', 'quality', 'pricing', 'partnership', 'technical'] as const;
 const LABELS: Record<(typeof CATEGORIES)[number], string> = {
@@ -176,7 +177,7 @@ describe('/faq in the browser', () => {
     expect(await details.locator('.faq-answer').innerText()).toContain(paragraphs(target)[0]);
     // Once the page has settled (web fonts swapped in), the answer is in the upper half of the view.
     const position = () => details.evaluate((el) => ({ top: el.getBoundingClientRect().top, height: window.innerHeight, scrollY: window.scrollY }));
-    await expect.poll(async () => (await position()).top, { timeout: 5000 }).toBeLessThan((await position()).height / 2);
+    await expect.poll(async () => (await position()).top, { timeout: EVENT_WAIT_MS }).toBeLessThan((await position()).height / 2);
     expect((await position()).scrollY).toBeGreaterThan(0);
     expect((await position()).top).toBeGreaterThanOrEqual(-1);
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/storage/storage';
 import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { content, expected } from './support/site';
+import { EVENT_WAIT_MS } from './support/waits';
 
 const { site } = content;
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 } };
@@ -577,7 +578,7 @@ describe('header menus, built on first use', () => {
     await expect.poll(() => requested).toBe(true);
     expect(await dialog(page).isVisible()).toBe(false);
     release();
-    await expect.poll(() => dialog(page).isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => dialog(page).isVisible(), { timeout: EVENT_WAIT_MS }).toBe(true);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
     expect((await focused(page)).inDialog).toBe(true);
     // The current page is marked in the menu built for it.

@@ -13,6 +13,7 @@ import { KEYS } from '../../src/storage/storage';
 import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin } from './support/portal';
 import { content } from './support/site';
+import { EVENT_WAIT_MS } from './support/waits';
 
 type Copy = { heading: string; button: string };
 const home = content.pages.find((p) => p.path === '/')!;
@@ -504,7 +505,7 @@ describe('tooltips on icon-only buttons', () => {
 describe('service worker', () => {
   /** Waits until the worker has installed (precached what every page needs) and controls the page. */
   async function controlled(page: Page) {
-    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: EVENT_WAIT_MS });
   }
   const h1 = (page: Page) => page.locator('h1').first().innerText();
 

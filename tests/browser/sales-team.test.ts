@@ -12,6 +12,7 @@ import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid, validAnswers } from './support/lead-forms';
 import { signInAdminAt } from './support/portal';
 import { useServerSite } from './support/server-mode';
+import { EVENT_WAIT_MS } from './support/waits';
 
 const browser = useBrowser();
 const SALES = 'sales@garlicbrothers.example';
@@ -53,7 +54,7 @@ describe('a lead and the sales team', () => {
   test('a quote request is e-mailed to the team; a colleague moves it to Contacted, and the first account sees who and when', async () => {
     const visitor = await openPage(browser());
     const reference = await sendValid(visitor.page, site.origin(), contact, {}, { asPerson: true });
-    await expect.poll(() => mailsOf(reference).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => mailsOf(reference).length, { timeout: EVENT_WAIT_MS }).toBe(1);
     const [mail] = mailsOf(reference);
     const buyer = validAnswers(contact)['E-mail'] as string;
     expect(mail?.to).toEqual([SALES]);
@@ -103,7 +104,7 @@ describe('a lead and the sales team', () => {
     expect(mailsOf(reference)).toEqual([]);
 
     await spam.getByRole('button', { name: new RegExp(`^Not spam: move ${reference}`) }).click();
-    await expect.poll(() => mailsOf(reference).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => mailsOf(reference).length, { timeout: EVENT_WAIT_MS }).toBe(1);
     await page.reload();
     const moved = page.locator(`#buyers-leads .desk-row[data-lead-id="${reference}"]`);
     await moved.waitFor();

@@ -15,6 +15,7 @@ import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
 import { submitLogin } from './support/portal';
 import { useServerSite } from './support/server-mode';
 import { SITE_NAME } from './support/site';
+import { EVENT_WAIT_MS } from './support/waits';
 
 const getBrowser = useBrowser();
 const site = useServerSite();
@@ -53,7 +54,7 @@ const postsSection = (page: Page) => page.getByRole('region', { name: 'Blog post
 
 async function waitForServerDestination(page: Page) {
   await expect
-    .poll(() => postsSection(page).locator('.post-destination').textContent(), { timeout: 15_000 })
+    .poll(() => postsSection(page).locator('.post-destination').textContent(), { timeout: EVENT_WAIT_MS })
     .toContain('Published to the website for every visitor');
 }
 
@@ -83,7 +84,7 @@ describe('posts published on the server', () => {
     await form.getByRole('button', { name: 'Add post' }).click();
     const success = form.locator('.notice-success');
     await expect
-      .poll(() => success.textContent(), { timeout: 15_000 })
+      .poll(() => success.textContent(), { timeout: EVENT_WAIT_MS })
       .toContain(`“${POST.Title}” was published and is now first on the blog for every visitor.`);
     const href = await success.getByRole('link', { name: 'View the post' }).getAttribute('href');
     expect(href).toMatch(/^\/blog\/\d+$/);
@@ -96,7 +97,7 @@ describe('posts published on the server', () => {
     // A visitor who never saw the admin: a context of its own.
     const visitor = await openPage(getBrowser());
     await open(visitor, '/blog');
-    await expect.poll(() => visitor.page.locator('.post-card h2').first().textContent(), { timeout: 15_000 }).toBe(POST.Title);
+    await expect.poll(() => visitor.page.locator('.post-card h2').first().textContent(), { timeout: EVENT_WAIT_MS }).toBe(POST.Title);
 
     const raw = await rawHtml(visitor.page, path);
     expect(raw.status).toBe(200);

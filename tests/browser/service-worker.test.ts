@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/pipeline/build-paths';
 import { baseUrl, hydrated, openPage, useBrowser, visit } from './support/browser';
+import { EVENT_WAIT_MS } from './support/waits';
 
 const browser = useBrowser();
 
@@ -39,11 +40,11 @@ it('opens the first page of a first visit offline; an unopened page gets the bro
   const { page } = watched;
   await visit(watched, '/about');
   const heading = await h1(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: EVENT_WAIT_MS });
   // The page hands its own URL to the worker once it is active; wait until the worker has cached it.
   // (Polled with evaluate, which awaits the lookup: waitForFunction takes the promise an async
   // predicate returns as a truthy answer and stops at once.)
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/about'))), { timeout: 30_000, interval: 250 }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/about'))), { timeout: EVENT_WAIT_MS, interval: 250 }).toBe(true);
 
   await page.context().setOffline(true);
   await page.reload();
