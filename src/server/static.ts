@@ -29,10 +29,10 @@ export function staticSite(root: string, posts: ServerPosts | null = null): Hand
     const acceptEncoding = c.req.header('accept-encoding');
     const { status, headers, read } = handle.lookup(method, pathname, acceptEncoding);
     // Read only when sent: a post's page would otherwise read the not-found page for nothing.
-    const built = (answer: number) => {
+    const built = (code: number) => {
       const body = read();
       return new Response(method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
-        status: answer,
+        status: code,
         headers: { ...headers, 'Content-Length': String(body.length) },
       });
     };

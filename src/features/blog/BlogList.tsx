@@ -140,12 +140,12 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
         }
       />
       <ul className="post-grid">
-        {visible.map((post, index) => (
+        {visible.map((post, position) => (
           <li key={post.id} className={`card post-card${post.featured ? ' post-featured' : ''}`}>
             {/* No card image takes high priority: the largest paint here is the page's introduction
                 at every width. The first row's images load at once (EAGER_CARDS), the rest lazily,
                 so the text gets the connection first. */}
-            <Image src={coverImage(post.image)} alt="" width={1200} height={630} eager={index < EAGER_CARDS} />
+            <Image src={coverImage(post.image)} alt="" width={1200} height={630} eager={position < EAGER_CARDS} />
             <p className="eyebrow">
               {post.featured && <span className="featured-label">Featured · </span>}
               {categoryLabel(post.category)}
