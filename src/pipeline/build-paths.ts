@@ -5,7 +5,7 @@
  * (ssr-dir.ts), because that bundle must stay inside the project to resolve its dependencies.
  */
 import path from 'node:path';
-import { ssrDirFor } from './ssr-dir';
+import { ssrDirFor } from './ssr-dir.ts';
 
 export const DIST_DIR = path.resolve(process.env.GB_OUT_DIR || 'dist');
 export const SSR_DIR = process.env.GB_OUT_DIR ? ssrDirFor(DIST_DIR) : path.resolve('dist-ssr');
