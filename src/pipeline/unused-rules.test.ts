@@ -11,7 +11,7 @@ const ASSETS: Record<string, string> = {
   ].join(''),
   '/assets/shared-b2.js': 'export const t=(n)=>`<div class="img-failed ${n}"></div>`;',
   '/assets/menu-panels-e5.js': 'export function p(k){return `<ul class="menu-panel-list"><li class="chip-${k}"></li></ul>`}',
-  '/assets/BlogList-c3.js': 'export default ()=>({className:"post-grid"});',
+  '/assets/BlogList-c3.js': 'export default (i)=>({className:"post-grid",bar:`chart-bar chart-s${i%5+1}`});',
   '/assets/FaqBrowser-d4.js': 'export default ()=>({className:"faq-item"});',
 };
 const read = (sitePath: string) => {
@@ -27,6 +27,7 @@ const CSS = [
   '.menu-panel-list{padding:0}',
   '.chip-on{color:green}',
   '.post-grid{display:grid}',
+  '.chart-s3{fill:blue}',
   '.faq-item{margin:0}',
   '.card,.tags li{padding:0}',
   '.tags,.post-cover{display:flex}',
@@ -56,6 +57,8 @@ describe('dropUnusedRules', () => {
       '.menu-panel-list{',
       '.chip-on{',
       '.post-grid{',
+      // Built by a template whose literal part ends in no '-': `chart-s${i % 5 + 1}`.
+      '.chart-s3{',
       '.card,.tags li{',
       '.card>p{',
       ':is(.tags,.card) p{',

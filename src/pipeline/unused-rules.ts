@@ -9,7 +9,7 @@
  * What a script can add is read from the scripts themselves: every word of the entry script and
  * of every chunk it loads, statically or on demand, except the chunks of islands the page does
  * not have. A class a script builds from parts (`btn-${kind}`) counts as present when a word of
- * a script ends in '-' and begins it. When the entry script's list of islands cannot be read,
+ * a script ends in '-' and begins it, as does the literal text before a template's `${`. When the entry script's list of islands cannot be read,
  * every island's chunk counts. A page that names no built entry script keeps every rule.
  */
 
@@ -62,6 +62,8 @@ export function scriptWords(html: string, readAsset: (sitePath: string) => strin
     seen.add(chunk);
     const code = chunk === entry ? entryCode : readAsset(`/assets/${chunk}`);
     for (const word of code.match(/[\w-]+/g) ?? []) words.add(word);
+    // The literal start of a template's part (`chart-s${i + 1}`): a class begun there, marked with a '*'.
+    for (const m of code.matchAll(/([\w-]+)\$\{/g)) words.add(`${m[1] as string}*`);
     queue.push(...importedChunks(code));
   }
   return words;
@@ -155,7 +157,9 @@ function prune(css: string, present: (name: string) => boolean): string {
 export function dropUnusedRules(html: string, readAsset: (sitePath: string) => string): string {
   const words = scriptWords(html, readAsset);
   if (!words) return html;
-  const prefixes = [...words].filter((word) => word.length > 2 && word.endsWith('-') && !word.startsWith('-'));
+  const prefixes = [...words]
+    .filter((word) => word.length > 2 && (word.endsWith('-') || word.endsWith('*')) && !word.startsWith('-'))
+    .map((word) => word.replace(/\*$/, ''));
   const present = presentIn(markupClasses(html), words, prefixes);
   return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${prune(css, present)}</style>`);
 }

@@ -78,7 +78,9 @@ export function siteSpec(base: () => string, browser: () => Browser, content: Co
       expect(response.status).toBe(200);
       const html = await response.text();
       served.set(path, html);
-      expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(`${title} | ${siteName}`);
+      // As the tab shows it: a right-to-left title carries invisible isolates around its figures.
+      const shown = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').replace(/[\u2066-\u2069]/g, '');
+      expect(shown).toBe(`${title} | ${siteName}`);
       const h1 = decodeEntities(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
       expect(h1.trim().length).toBeGreaterThan(2);
       // Frontmatter never leaks into the page, and a rendered page never shows a loading fallback.
