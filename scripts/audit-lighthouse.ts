@@ -13,7 +13,7 @@
  *            --nginx (serve every build measured through nginx with the block `npm run host:nginx`
  *            prints, as a host would, instead of the Node static server)
  *
- * GB_OUT_DIR picks the build, as for `npm run build`; the browser is CHROME_PATH, else /usr/bin/chromium,
+ * GB_OUT_DIR picks the build, as for `npm run build`; the browser is CHROME_PATH, else
  * else the one in the @sparticuz/chromium npm package (scripts/lib/chromium.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

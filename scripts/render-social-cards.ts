@@ -6,7 +6,7 @@
  * (The per-page cards of products and posts are drawn by the build: scripts/lib/social-cards/.)
  *
  * Run from the repository root:  npx tsx scripts/render-social-cards.ts
- * Uses headless Chromium through playwright-core (CHROME_PATH, else /usr/bin/chromium, else the
+ * Uses headless Chromium through playwright-core (CHROME_PATH, else the
  * one in the @sparticuz/chromium npm package). Re-run it whenever a card's SVG changes and commit the PNGs.
  */
 import { readdir, readFile } from 'node:fs/promises';
