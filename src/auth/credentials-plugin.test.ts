@@ -53,7 +53,9 @@ describe('buildCredentials', () => {
     expect(() => buildCredentials({ ...SERVER_ENV, ...ENV, GATE_ADMIN_PASSWORD: SERVER_ENV.ADMIN_PASSWORD })).toThrow(
       /GATE_ADMIN_PASSWORD is the same as ADMIN_PASSWORD\. The static host's gate ships a hash/,
     );
-    expect(() => buildCredentials({ ...SERVER_ENV, ...ENV, GATE_INVESTOR_KEY: SERVER_ENV.INVESTOR_KEY })).toThrow(/GATE_INVESTOR_KEY is the same as INVESTOR_KEY/);
+    expect(() => buildCredentials({ ...SERVER_ENV, ...ENV, GATE_INVESTOR_KEY: SERVER_ENV.INVESTOR_KEY })).toThrow(
+      /GATE_INVESTOR_KEY is the same as INVESTOR_KEY/,
+    );
   });
 });
 

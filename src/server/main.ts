@@ -38,7 +38,9 @@ export async function main(): Promise<void> {
   if (staticRoot) {
     const { gateRecords } = await refuseServedSecrets(staticRoot, { ADMIN_PASSWORD: config.admin.password, INVESTOR_KEY: config.investor.key });
     if (gateRecords > 0)
-      console.warn(`[server] The build in ${staticRoot} carries a static host's sign-in gate, which this server does not use: build with \`npm start\` (npm run build -- --for-server) to ship none.`);
+      console.warn(
+        `[server] The build in ${staticRoot} carries a static host's sign-in gate, which this server does not use: build with \`npm start\` (npm run build -- --for-server) to ship none.`,
+      );
     const loaded = await loadSiteRenderer(staticRoot, SSR_DIR);
     // Without the bundle the site still works; only the posts added through the admin get no pages of their own.
     if (!loaded.renderer) console.warn(`[server] Posts added in the admin get no page, sitemap or feed entry: ${loaded.reason}. Run \`npm run build\`.`);
