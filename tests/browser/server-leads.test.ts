@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, useBrowser, visit } from './support/browser';
-import { TEST_CREDENTIALS } from './support/env';
+import { GATE } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { KEY, signInAdminAt, stored, submitLogin } from './support/portal';
 import { useServerSite } from './support/server-mode';
@@ -124,7 +124,7 @@ describe('the static build (no server)', () => {
   test('the dashboard says it shows the submissions stored in this browser only', async () => {
     const watched = await openPage(browser());
     await visit(watched, '/admin/login?next=/admin');
-    await submitLogin(watched.page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
+    await submitLogin(watched.page, GATE.ADMIN_USERNAME, GATE.ADMIN_PASSWORD);
     await watched.page.waitForURL((url) => url.pathname === '/admin');
     await expect.poll(() => sourceNote(watched.page).textContent()).toBe(BROWSER_SOURCE);
     expect(watched.problems).toEqual([]);
