@@ -48,12 +48,17 @@ describe.skipIf(!available)(title, () => {
       while (next < TOTAL) {
         const n = next++;
         const origin = servers[n % 2]?.origin ?? '';
-        const response = await fetch(`${origin}/api/leads`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...sampleLead('sampleRequests', idOf(n)), screening: { trap: '', shownForMs: 15_000 } }),
-        });
-        expect(response.status).toBe(201);
+        const send = () =>
+          fetch(`${origin}/api/leads`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...sampleLead('sampleRequests', idOf(n)), screening: { trap: '', shownForMs: 15_000 } }),
+          });
+        // A kept-alive connection the server closes as the next request goes out (its 5 s idle limit,
+        // met on a loaded machine) resets that request: sent again, as the site's forms do, it is
+        // stored once (201), or found stored (200), since a lead is idempotent on its id.
+        const response = await send().catch(send);
+        expect([200, 201]).toContain(response.status);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, post));
