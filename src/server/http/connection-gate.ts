@@ -10,7 +10,8 @@
  * connection closed instead.
  */
 import type http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
+import { throttledAddress } from '../auth/address-block';
 import type { TrustedProxies } from './trusted-proxies';
 
 /** About ten browsers at six connections each: an office or a carrier's NAT shares one address. */
@@ -34,25 +35,11 @@ interface Held {
 }
 
 /**
- * The group an address counts in: the address itself, an IPv4-mapped IPv6 address as its IPv4
- * form, and any other IPv6 address as its /64, the block one household or server gets: counted
- * one by one, a single client would hold 2^64 addresses.
+ * The group an address counts in: the sign-in throttle's (an IPv4 address as it is, also written
+ * as IPv6, and any other IPv6 address by its /64, the block one household or server gets).
  */
 export function addressGroup(address: string | undefined): string {
-  if (address === undefined) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1] as string;
-  if (net.isIPv6(address)) {
-    const [head = '', tail = ''] = address.toLowerCase().split('::');
-    const left = head ? head.split(':') : [];
-    const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-    const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-    return `${groups
-      .slice(0, 4)
-      .map((group) => group.replace(/^0+(?=.)/, ''))
-      .join(':')}::/64`;
-  }
-  return address;
+  return address === undefined ? 'unknown' : throttledAddress(address);
 }
 
 export interface ConnectionGate {
