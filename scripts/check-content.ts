@@ -2,8 +2,9 @@
  * Checks every file in content/ against its schema without building the site.
  * Run: npm run check:content   (exit code 1 and one line per problem when anything is wrong; stale
  * and missing translations are warnings). It also applies each language's glossary
- * (content/glossary/<code>.yaml): every variant a glossary forbids is a `file:line: "variant" → use
- * "term"` line and fails the check.
+ * (content/glossary/<code>.yaml) to that language's pages, FAQ answers and interface words, and
+ * the default language's to content/site.yaml and the blog posts: every variant a glossary forbids
+ * is a `file:line: "variant" → use "term"` line and fails the check.
  */
 import { glossaryFindings } from '../src/content/glossary-check';
 import { formatFinding } from '../src/content/glossary';

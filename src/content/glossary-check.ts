@@ -1,7 +1,8 @@
 /**
  * The glossaries on disk: content/glossary/<code>.yaml read and validated (load.ts reports a
  * broken one with the file and field), and every text of a language checked against its glossary:
- * its pages, FAQ answers and interface words, plus content/site.yaml for the default language.
+ * its pages, FAQ answers and interface words, plus content/site.yaml and the blog posts
+ * (content/blog, written in the default language only) for the default language.
  * Node only; the matching itself is glossary.ts.
  */
 import fs from 'node:fs';
@@ -35,11 +36,11 @@ export function readGlossaries(root: string, site: SiteConfig, problems: string[
   return glossaries;
 }
 
-/** The files written in a language, relative to the root: pages, FAQ answers, interface words (and site.yaml in the default language). */
+/** The files written in a language, relative to the root: pages, FAQ answers, interface words (and site.yaml and the blog posts in the default language). */
 export function filesOf(root: string, code: string, isDefault: boolean): string[] {
   const base = isDefault ? 'content' : `content/${code}`;
   const files = [...listFiles(path.join(root, base, 'pages'), /\.mdx$/), ...listFiles(path.join(root, base, 'faq'), /\.md$/), path.join(root, `content/ui/${code}.yaml`)];
-  if (isDefault) files.push(path.join(root, 'content/site.yaml'));
+  if (isDefault) files.push(path.join(root, 'content/site.yaml'), ...listFiles(path.join(root, 'content/blog'), /\.mdx$/));
   return files.filter((abs) => fs.existsSync(abs)).map((abs) => path.relative(root, abs));
 }
 

@@ -93,7 +93,15 @@ describe('the glossaries in content/glossary', { timeout: 60_000 }, () => {
     expect(lines).toEqual([`content/de/pages/about.mdx:${line}: "Exportteam" → use "Exportabteilung"`]);
   });
 
-  it('pass over the real content: every page, FAQ answer, UI string and site.yaml text uses the terms', () => {
+  it('find a variant in an English blog post, with the file, the line and the term to use', () => {
+    const post = 'content/blog/06-aged-garlic-extract-explained.mdx';
+    const dir = contentFixture(post, (t) => `${t}\nEach lot ships with its spec sheet.\n`);
+    const content = loadContent(dir);
+    const line = fs.readFileSync(path.join(dir, post), 'utf8').split('\n').indexOf('Each lot ships with its spec sheet.') + 1;
+    expect(glossaryFindings(dir, content.site, content.glossaries).map(formatFinding)).toEqual([`${post}:${line}: "spec sheet" → use "specification sheet"`]);
+  });
+
+  it('pass over the real content: every page, FAQ answer, blog post, UI string and site.yaml text uses the terms', () => {
     const content = loadContent(ROOT);
     expect(Object.keys(content.glossaries).sort()).toEqual(['ar', 'de', 'en']);
     expect(glossaryFindings(ROOT, content.site, content.glossaries).map(formatFinding)).toEqual([]);
