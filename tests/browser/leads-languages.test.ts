@@ -48,7 +48,8 @@ describe('/de/contact', () => {
       'E-Mail': 'anna.schmidt@gewuerzhandel.example',
       Telefon: '+49 40 1234567',
       Land: 'Deutschland',
-      'Gewünschte Produkte': ['Garlic Powder'],
+      // Ticked by its German name; the lead stores the product's one name (Garlic Powder) below.
+      'Gewünschte Produkte': ['Knoblauchpulver'],
       'Menge pro Lieferung': '2,5',
       Einheit: 'metric tons',
       'Bestimmungshafen oder -land': 'Hamburg, Deutschland',
@@ -68,10 +69,13 @@ describe('/de/contact', () => {
     expect(await page.getByRole('button', { name: 'Weitere Angebotsanfrage senden' }).count()).toBe(1);
 
     const [record] = await storedList(page, collectionKey('contactEnquiries'));
-    expect(record).toMatchObject({ id: reference, fields: { company: 'Hamburger Gewürzhandel GmbH', quantity: '2.5', language: 'de' } });
+    expect(record).toMatchObject({
+      id: reference,
+      fields: { company: 'Hamburger Gewürzhandel GmbH', products: ['Garlic Powder'], quantity: '2.5', language: 'de' },
+    });
     const { received } = await leadControl();
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ id: reference, page: '/de/contact', fields: { language: 'de' } });
+    expect(received[0]).toMatchObject({ id: reference, page: '/de/contact', fields: { products: ['Garlic Powder'], language: 'de' } });
 
     await signInAdmin(page);
     const card = page.locator(`#contact-enquiries [data-record-id="${reference}"]`);
@@ -92,7 +96,7 @@ describe('/de/contact', () => {
       Ansprechpartner: 'Anna Schmidt',
       'E-Mail': 'anna.schmidt@gewuerzhandel.example',
       Telefon: '+49 40 1234567',
-      'Gewünschte Muster': ['Garlic Powder'],
+      'Gewünschte Muster': ['Knoblauchpulver'],
       'Mustergröße pro Produkt': '100 g',
       Lieferadresse: 'Hafenstraße 1, 20457 Hamburg, Deutschland',
       'Vorgesehene Verwendung': 'Gewürzmischungen',

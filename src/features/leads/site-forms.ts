@@ -23,19 +23,39 @@ function withIsolatedChoices(field: FieldDef): FieldDef {
   return { ...field, options };
 }
 
-/** The forms in a language (content/ui/<code>.yaml, `leadForms`); the contact and sample request forms speak it. */
+/**
+ * The product choices in a language: each product's name in that language (content/ui/<code>.yaml,
+ * `productNames`) as its label, and the name the site configuration gives it as its value, which is
+ * what a lead stores whatever the page's language. A product with no name there shows its own.
+ */
+function withProductNames(field: FieldDef, names: Record<string, string> | undefined): FieldDef {
+  if (!field.options || !names) return field;
+  const options = field.options.map((option) => {
+    const name = names[optionValue(option)];
+    return name && name !== optionLabel(option) ? { value: optionValue(option), label: name } : option;
+  });
+  return { ...field, options };
+}
+
+/**
+ * The forms in a language (content/ui/<code>.yaml, `leadForms`, `productNames`); the contact and
+ * sample request forms speak it, their product names included.
+ */
 export function formsIn(code: string): LeadForms {
   let forms = byLanguage.get(code);
   if (!forms) {
-    forms = leadForms(site.products, stringsFor(code).leadForms as LeadFormWords);
-    if (LANGUAGES.find((language) => language.code === code)?.dir === 'rtl') {
-      forms = Object.fromEntries(
-        Object.entries(forms).map(([collection, def]) => [
-          collection,
-          { ...def, fields: Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, withIsolatedChoices(field)])) },
-        ]),
-      ) as unknown as LeadForms;
-    }
+    const strings = stringsFor(code);
+    const rightToLeft = LANGUAGES.find((language) => language.code === code)?.dir === 'rtl';
+    const inLanguage = (name: string, field: FieldDef): FieldDef => {
+      const named = name === 'products' ? withProductNames(field, strings.productNames) : field;
+      return rightToLeft ? withIsolatedChoices(named) : named;
+    };
+    forms = Object.fromEntries(
+      Object.entries(leadForms(site.products, strings.leadForms as LeadFormWords)).map(([collection, def]) => [
+        collection,
+        { ...def, fields: Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, inLanguage(name, field)])) },
+      ]),
+    ) as unknown as LeadForms;
     byLanguage.set(code, forms);
   }
   return forms;
