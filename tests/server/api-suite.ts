@@ -858,8 +858,9 @@ export function apiSuite(getStore: () => Store): void {
       expect(tomorrow.slice(0, 3)).toEqual(['GB-77777777', 'GB-BBBBBBBB', 'GB-DDDDDDDD']);
     });
 
-    it('the CSV carries each lead’s status, who changed it last and when, the follow-up and the notes, and takes the list’s filters', async () => {
-      await patch('GB-22222222', { status: 'contacted', notes: 'Call back', followUp: '2026-03-09' });
+    it('the CSV carries each lead’s status, who changed it last and when, the follow-up and the notes and calls, and takes the list’s filters', async () => {
+      await patch('GB-22222222', { status: 'contacted', followUp: '2026-03-09' });
+      expect((await h.call('POST', '/api/admin/leads/GB-22222222/entries', { cookie, body: { kind: 'call', body: 'Call back' } })).status).toBe(201);
       const csv = async (query: string) => {
         const response = await h.call('GET', `/api/admin/leads.csv${query}`, { cookie });
         expect(response.status).toBe(200);
@@ -877,7 +878,9 @@ export function apiSuite(getStore: () => Store): void {
       );
       // These leads were sent without attribution: its five cells are empty.
       expect(contact.lines.find((line) => line.startsWith('GB-22222222,'))).toMatch(
-        new RegExp(`^GB-22222222,2026-02-27T08:00:00.000Z,contacted,2026-03-09,${ADMIN.username},${h.clock.now.toISOString()},Call back,,,,,,Anna Schmidt,`),
+        new RegExp(
+          `^GB-22222222,2026-02-27T08:00:00.000Z,contacted,2026-03-09,${ADMIN.username},${h.clock.now.toISOString()},${h.clock.now.toISOString()} ${ADMIN.username} \\(call\\): Call back,,,,,,Anna Schmidt,`,
+        ),
       );
       expect(contact.lines.find((line) => line.startsWith('GB-33333333,'))).toMatch(/^GB-33333333,[^,]+,new,,,,,,,,,,/);
       const onlyContacted = await csv('?type=contactEnquiries&status=contacted');
@@ -888,11 +891,12 @@ export function apiSuite(getStore: () => Store): void {
       expect(both.lines[0]).toContain(',contactPerson,');
     });
 
-    it('deleting a lead deletes its history; clearing takes exactly one type', async () => {
+    it('deleting a lead keeps it and its history, hidden, for an undo; clearing takes exactly one type', async () => {
       await patch('GB-22222222', { status: 'lost' });
       expect((await h.call('DELETE', '/api/admin/leads/GB-22222222', { cookie })).status).toBe(204);
-      const left = await store.db.selectFrom('lead_activity').selectAll().execute();
-      expect(left).toEqual([]);
+      const left = await store.db.selectFrom('lead_activity').select('change').orderBy('id').execute();
+      expect(left.map((row) => row.change)).toEqual([{ status: { from: 'new', to: 'lost' } }, { deleted: true }]);
+      expect((await h.call('GET', '/api/admin/leads/GB-22222222/activity', { cookie })).status).toBe(404);
       const two = await h.call('DELETE', '/api/admin/leads?type=contactEnquiries,sampleRequests', { cookie });
       expect(two.status).toBe(400);
       expect(await error(two)).toBe('Give ?type= one type only');

@@ -1,8 +1,10 @@
 /**
  * The admin API: sign-in, session, and the leads every visitor sent (list, filter, review,
- * delete, clear, CSV), with each lead's notifications (deliveries, "Send again") and the Spam
- * list (list, move back). Every route but login needs an admin session; every route refuses a
- * foreign Origin, and mutating ones also a missing Origin.
+ * notes and calls, delete and undo, clear, CSV), with each lead's notifications (deliveries, "Send
+ * again") and the Spam list (list, move in, move back). A change names the lead's version it was
+ * made from (PATCH's "version", ?version= on the others) and is refused with 409, naming who
+ * changed the lead last and when, if the lead has changed since. Every route but login needs an
+ * admin session; every route refuses a foreign Origin, and mutating ones also a missing Origin.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,7 +14,20 @@ import { isBuyerCollection, LEAD_STATUSES, statusesOf, type Collection } from '@
 import { LOGIN_BODY_MAX, loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
 import type { AppContext, Env } from '../context';
-import { clearLeads, clearSpamMark, deleteLead, getLead, listActivity, listLeads, updateLead, type StoredLead } from '../db/leads';
+import { addLeadEntry, entriesOf, entriesText, listLeadEntries } from '../db/lead-entries';
+import {
+  clearLeads,
+  getLead,
+  listActivity,
+  listLeads,
+  moveSpam,
+  RESTORE_DAYS,
+  restoreLead,
+  softDeleteLead,
+  StaleLead,
+  updateLead,
+  type StoredLead,
+} from '../db/leads';
 import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
@@ -33,8 +48,13 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/leads' },
   { method: 'GET', path: '/api/admin/leads.csv?type=contactEnquiries' },
   { method: 'PATCH', path: '/api/admin/leads/GB-22222222' },
+  { method: 'GET', path: '/api/admin/leads/GB-22222222' },
   { method: 'GET', path: '/api/admin/leads/GB-22222222/activity' },
+  { method: 'GET', path: '/api/admin/leads/GB-22222222/entries' },
+  { method: 'POST', path: '/api/admin/leads/GB-22222222/entries' },
   { method: 'DELETE', path: '/api/admin/leads/GB-22222222' },
+  { method: 'POST', path: '/api/admin/leads/GB-22222222/restore' },
+  { method: 'POST', path: '/api/admin/leads/GB-22222222/spam' },
   { method: 'DELETE', path: '/api/admin/leads?type=contactEnquiries' },
   { method: 'POST', path: '/api/admin/leads/GB-22222222/not-spam' },
   { method: 'POST', path: '/api/admin/leads/GB-22222222/notify' },
@@ -77,7 +97,39 @@ function leadId(raw: string): string {
 
 const FOLLOW_UP_MESSAGE = `"followUp" must be a day from ${FOLLOW_UP_MIN} to ${FOLLOW_UP_MAX} written YYYY-MM-DD (a real date, like 2026-03-09), or null`;
 
+const VERSION_MESSAGE = '"version" must be the lead’s version the change was made from: a whole number from 1';
+/** The largest version accepted: PostgreSQL's integer. */
+const VERSION_MAX = 2_147_483_647;
+
+/** ?version=: the lead's version a change was made from, or undefined when none is given. */
+function versionParam(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > VERSION_MAX) throw new HttpError(400, VERSION_MESSAGE);
+  return Number(raw);
+}
+
+/** A change from a stale version answers 409 with who changed the lead last, when, and its version now. */
+async function unlessStale<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    if (!(error instanceof StaleLead)) throw error;
+    throw new HttpError(409, error.message, {}, { changedBy: error.changedBy, changedAt: error.changedAt, version: error.version });
+  }
+}
+
+const ENTRY_MESSAGE = `"body" must be text of 1 to ${NOTES_MAX} characters, not only spaces`;
+const Entry = v.object({
+  kind: v.picklist(['note', 'call'], '"kind" must be "note" or "call"'),
+  body: v.pipe(
+    v.string(ENTRY_MESSAGE),
+    v.maxLength(NOTES_MAX, ENTRY_MESSAGE),
+    v.check((text) => text.trim() !== '', ENTRY_MESSAGE),
+  ),
+});
+
 const Review = v.object({
+  version: v.optional(v.pipe(v.number(VERSION_MESSAGE), v.integer(VERSION_MESSAGE), v.minValue(1, VERSION_MESSAGE), v.maxValue(VERSION_MAX, VERSION_MESSAGE))),
   status: v.optional(v.picklist(LEAD_STATUSES, `"status" must be one of ${LEAD_STATUSES.join(', ')}`)),
   notes: v.optional(v.pipe(v.string('"notes" must be text'), v.maxLength(NOTES_MAX, `Shorten the notes to ${NOTES_MAX} characters or fewer`))),
   followUp: v.optional(v.nullable(v.pipe(v.string(FOLLOW_UP_MESSAGE), v.check(isFollowUpDate, FOLLOW_UP_MESSAGE)))),
@@ -148,20 +200,35 @@ export function adminRoutes(): Hono<Env> {
   guarded.post('/leads/:id/not-spam', async (c) => {
     const { store, notify, now } = c.var.deps;
     const id = leadId(c.req.param('id'));
-    const moved = await store.db.transaction().execute(async (trx) => {
-      if (!(await clearSpamMark(trx, id))) return false;
-      await queueLeadNotifications(trx, id, now());
-      return true;
-    });
-    if (!moved) {
-      if (!(await getLead(store.db, id))) throw new HttpError(404, 'No lead with this id');
-      throw new HttpError(409, 'This lead is not in the Spam list');
-    }
+    const version = versionParam(c.req.query('version'));
+    const at = now();
+    const moved = await unlessStale(
+      store.db.transaction().execute(async (trx) => {
+        const result = await moveSpam(trx, id, 'cleared', c.var.subject, at, version);
+        if (result === 'moved') await queueLeadNotifications(trx, id, at);
+        return result;
+      }),
+    );
+    if (moved === 'absent') throw new HttpError(404, 'No lead with this id');
+    if (moved === 'unmoved') throw new HttpError(409, 'This lead is not in the Spam list');
     notify?.wake();
     const lead = await getLead(store.db, id);
     if (!lead) throw new HttpError(404, 'No lead with this id');
     const [shown] = await withDeliveries(c, [lead]);
     return c.json({ lead: shown });
+  });
+
+  // Into the Spam list by hand: it leaves the lists, the CSV and the Overview; "Not spam" moves it back.
+  guarded.post('/leads/:id/spam', async (c) => {
+    const { db } = c.var.deps.store;
+    const id = leadId(c.req.param('id'));
+    const version = versionParam(c.req.query('version'));
+    const moved = await unlessStale(db.transaction().execute((trx) => moveSpam(trx, id, 'marked', c.var.subject, c.var.deps.now(), version)));
+    if (moved === 'absent') throw new HttpError(404, 'No lead with this id');
+    if (moved === 'unmoved') throw new HttpError(409, 'This lead is already in the Spam list');
+    const lead = await getLead(db, id);
+    if (!lead) throw new HttpError(404, 'No lead with this id');
+    return c.json({ lead });
   });
 
   // "Send again": a new message on every configured channel, whatever became of the last one.
@@ -184,7 +251,14 @@ export function adminRoutes(): Hono<Env> {
     const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { typeRequired: true });
     // Every record that matches: a CSV export is the admin's copy, so no page limit.
     const leads = await listLeads(deps.store.db, { ...filter, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
-    const records = leads.map(({ type: _type, page: _page, receivedAt: _received, ...record }) => record);
+    // A buyer's lead's notes are its entries (the desk writes no other); an application's, its review notes.
+    const entries = await entriesOf(
+      deps.store.db,
+      leads.filter((lead) => isBuyerCollection(lead.type)).map((lead) => lead.id),
+    );
+    const records = leads.map(({ type, page: _page, receivedAt: _received, version: _version, ...record }) =>
+      isBuyerCollection(type) ? { ...record, notes: entriesText(entries.get(record.id) ?? []) } : record,
+    );
     const slug = filter.types.length === 1 ? SLUGS[filter.types[0] as Collection] : filter.types.every(isBuyerCollection) ? BUYERS_SLUG : 'leads';
     // The byte-order mark makes spreadsheet programs read the file as UTF-8, as the dashboard's download does.
     return c.body(`\uFEFF${toCsv(records)}`, 200, {
@@ -195,7 +269,7 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.patch('/leads/:id', async (c) => {
     const body = await readJsonObject(c);
-    rejectUnknownKeys(body, ['status', 'notes', 'followUp'], 'the change');
+    rejectUnknownKeys(body, ['status', 'notes', 'followUp', 'version'], 'the change');
     const parsed = v.safeParse(Review, body);
     if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
     const update = parsed.output;
@@ -217,10 +291,36 @@ export function adminRoutes(): Hono<Env> {
     if (update.followUp !== undefined && !isBuyerCollection(current.type)) {
       throw new HttpError(409, 'Only buyers’ leads (contact enquiries and sample requests) have a follow-up date');
     }
-    const lead = await updateLead(db, current.id, update, c.var.subject, c.var.deps.now());
+    const { version, ...changes } = update;
+    const lead = await unlessStale(updateLead(db, current.id, changes, c.var.subject, c.var.deps.now(), version));
     if (!lead) throw new HttpError(404, 'No lead with this id');
     const [shown] = await withDeliveries(c, [lead]);
     return c.json({ lead: shown });
+  });
+
+  guarded.get('/leads/:id', async (c) => {
+    const lead = await getLead(c.var.deps.store.db, leadId(c.req.param('id')));
+    if (!lead) throw new HttpError(404, 'No lead with this id');
+    const [shown] = await withDeliveries(c, [lead]);
+    return c.json({ lead: shown });
+  });
+
+  // Notes and calls: only ever added, never edited, so two colleagues' entries never overwrite each other.
+  guarded.post('/leads/:id/entries', async (c) => {
+    const id = leadId(c.req.param('id'));
+    const body = await readJsonObject(c);
+    rejectUnknownKeys(body, ['kind', 'body'], 'the entry');
+    const parsed = v.safeParse(Entry, body);
+    if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
+    const entry = await addLeadEntry(c.var.deps.store.db, id, { author: c.var.subject, ...parsed.output }, c.var.deps.now());
+    if (!entry) throw new HttpError(404, 'No lead with this id');
+    return c.json({ entry }, 201);
+  });
+
+  guarded.get('/leads/:id/entries', async (c) => {
+    const entries = await listLeadEntries(c.var.deps.store.db, leadId(c.req.param('id')));
+    if (!entries) throw new HttpError(404, 'No lead with this id');
+    return c.json({ entries });
   });
 
   guarded.get('/leads/:id/activity', async (c) => {
@@ -229,9 +329,21 @@ export function adminRoutes(): Hono<Env> {
     return c.json({ activity });
   });
 
+  // Undoable: the lead is kept, hidden, and POST …/restore brings it back within RESTORE_DAYS.
   guarded.delete('/leads/:id', async (c) => {
-    if (!(await deleteLead(c.var.deps.store.db, leadId(c.req.param('id'))))) throw new HttpError(404, 'No lead with this id');
+    const id = leadId(c.req.param('id'));
+    const version = versionParam(c.req.query('version'));
+    if (!(await unlessStale(softDeleteLead(c.var.deps.store.db, id, c.var.subject, c.var.deps.now(), version))))
+      throw new HttpError(404, 'No lead with this id');
     return c.body(null, 204);
+  });
+
+  guarded.post('/leads/:id/restore', async (c) => {
+    const restored = await restoreLead(c.var.deps.store.db, leadId(c.req.param('id')), c.var.subject, c.var.deps.now());
+    if (restored === 'absent') throw new HttpError(404, `No lead with this id was deleted in the last ${RESTORE_DAYS} days`);
+    if (restored === 'live') throw new HttpError(409, 'This lead is not deleted');
+    const [shown] = await withDeliveries(c, [restored]);
+    return c.json({ lead: shown });
   });
 
   guarded.delete('/leads', async (c) => {

@@ -12,7 +12,7 @@ import {
 import { fieldNames } from '@/domain/lead-forms';
 import type { SpamReason } from '@/domain/screening';
 import type { Attribution } from '@/domain/attribution';
-import type { Database, LeadChange, LeadRow } from './schema';
+import type { Database, LeadChange, LeadRow, SpamMark } from './schema';
 
 export interface NewLead {
   id: string;
@@ -42,9 +42,11 @@ export type StoredLead = AnyRecord & {
   updatedBy: string | null;
   updatedAt: string | null;
   /** Why it is in the Spam list, or null. */
-  spam: SpamReason | null;
+  spam: SpamMark | null;
   /** Where the visit came from (migration 0007), or null: none sent, measuring not allowed, or an older lead. */
   attribution: Attribution | null;
+  /** Bumped by every change: a change request names the version it was made from (migration 0012). */
+  version: number;
 };
 
 /** The row of a new lead. Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status. */
@@ -81,7 +83,7 @@ function inFormOrder(type: Collection, fields: Fields): Fields {
 }
 
 /** A row of `leads` as the API shows it. */
-export function toStoredLead(row: LeadRow): StoredLead {
+export function toStoredLead(row: Omit<LeadRow, 'deleted_at'>): StoredLead {
   const createdAt = row.created_at.toISOString();
   const fields = inFormOrder(row.type, row.fields);
   const base = {
@@ -96,6 +98,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     updatedAt: row.updated_at?.toISOString() ?? null,
     spam: row.spam,
     attribution: row.attribution,
+    version: row.version,
   };
   if (isBuyerCollection(row.type)) return { ...base, status: row.status as never, notes: row.notes, followUp: row.follow_up };
   if (row.status === null) return base;
@@ -122,6 +125,7 @@ function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
     'attribution',
     'updated_by',
     'updated_at',
+    'version',
     sql<string | null>`to_char(${eb.ref('follow_up')}, 'YYYY-MM-DD')`.as('follow_up'),
   ] as const;
 }
@@ -168,7 +172,7 @@ const COUNTRY = sql<string>`lower(${COUNTRY_TEXT})`;
 const CLOSED = sql.join(CLOSED_BUYER_STATUSES.map((status) => sql.lit(status)));
 
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promise<StoredLead[]> {
-  let query = db.selectFrom('leads').select(leadColumns);
+  let query = db.selectFrom('leads').select(leadColumns).where('deleted_at', 'is', null);
   query = filter.spam === 'only' ? query.where('spam', 'is not', null) : query.where('spam', 'is', null);
   if (filter.types.length) query = query.where('type', 'in', filter.types);
   if (filter.statuses.length) query = query.where('status', 'in', filter.statuses);
@@ -194,9 +198,55 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promi
   return rows.map(toStoredLead);
 }
 
+/** The lead, unless there is none or it is deleted. */
 export async function getLead(db: Kysely<Database>, id: string): Promise<StoredLead | null> {
-  const row = await db.selectFrom('leads').select(leadColumns).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('leads').select(leadColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return row ? toStoredLead(row) : null;
+}
+
+/** A change made from another version of the lead than the stored one: who changed it last, and when. */
+export class StaleLead extends Error {
+  constructor(
+    readonly changedBy: string | null,
+    readonly changedAt: string | null,
+    readonly version: number,
+  ) {
+    super(
+      changedBy && changedAt
+        ? `Changed by ${changedBy} at ${changedAt} while you were editing: reload to see it`
+        : 'The lead changed while you were editing: reload to see it',
+    );
+  }
+}
+
+/**
+ * The live lead, locked to the end of the transaction, or null when there is none (or it is
+ * deleted); throws StaleLead when `expected` is given and is not its version. The lock makes two
+ * changes from the same version take turns: the second sees the first's version and is refused.
+ */
+async function lockLive(trx: Kysely<Database>, id: string, expected: number | undefined) {
+  const row = await trx.selectFrom('leads').select(leadColumns).where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  if (row && expected !== undefined && row.version !== expected) {
+    throw new StaleLead(row.updated_by, row.updated_at?.toISOString() ?? null, row.version);
+  }
+  return row ?? null;
+}
+
+/** Records who changed the lead and when, bumps its version, and adds the change to its history. */
+async function recordChange(trx: Kysely<Database>, id: string, change: LeadChange, account: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({ updated_by: account, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .insertInto('lead_activity')
+    .values({ lead_id: id, at: now, account, change: JSON.stringify(change) })
+    .execute();
+}
+
+async function readLead(trx: Kysely<Database>, id: string): Promise<StoredLead> {
+  return toStoredLead(await trx.selectFrom('leads').select(leadColumns).where('id', '=', id).executeTakeFirstOrThrow());
 }
 
 export interface LeadUpdate {
@@ -207,14 +257,22 @@ export interface LeadUpdate {
 }
 
 /**
- * Applies the update and, when it changed anything, records who changed what in lead_activity,
- * in one transaction (the row is locked, so two admins saving at once each record what they
- * changed). Stamps reviewedAt, as a review of an application always did. Null when there is no
- * such lead. The caller has checked that the lead's type allows the update.
+ * Applies the update and, when it changed anything, records who changed what in lead_activity
+ * and bumps the version, in one transaction (the row is locked, so two admins saving at once each
+ * record what they changed). Stamps reviewedAt, as a review of an application always did. Null
+ * when there is no such lead; StaleLead when `expected` is given and is not the lead's version.
+ * The caller has checked that the lead's type allows the update.
  */
-export async function updateLead(db: Kysely<Database>, id: string, update: LeadUpdate, account: string, now: Date): Promise<StoredLead | null> {
+export async function updateLead(
+  db: Kysely<Database>,
+  id: string,
+  update: LeadUpdate,
+  account: string,
+  now: Date,
+  expected?: number,
+): Promise<StoredLead | null> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('leads').select(leadColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+    const current = await lockLive(trx, id, expected);
     if (!current) return null;
     const change: LeadChange = {};
     if (update.status !== undefined && update.status !== current.status) change.status = { from: current.status, to: update.status };
@@ -227,18 +285,12 @@ export async function updateLead(db: Kysely<Database>, id: string, update: LeadU
         ...(change.status ? { status: change.status.to as LeadStatus } : {}),
         ...(change.notes ? { notes: update.notes } : {}),
         ...(change.followUp ? { follow_up: change.followUp.to } : {}),
-        ...(changed ? { updated_by: account, updated_at: now } : {}),
         reviewed_at: now,
       })
       .where('id', '=', id)
       .execute();
-    if (changed)
-      await trx
-        .insertInto('lead_activity')
-        .values({ lead_id: id, at: now, account, change: JSON.stringify(change) })
-        .execute();
-    const row = await trx.selectFrom('leads').select(leadColumns).where('id', '=', id).executeTakeFirstOrThrow();
-    return toStoredLead(row);
+    if (changed) await recordChange(trx, id, change, account, now);
+    return readLead(trx, id);
   });
 }
 
@@ -248,17 +300,53 @@ export interface LeadActivity {
   change: LeadChange;
 }
 
-/** The lead's changes, oldest first; null when there is no such lead. */
+/** The lead's changes, oldest first; null when there is no such lead (or it is deleted). */
 export async function listActivity(db: Kysely<Database>, id: string): Promise<LeadActivity[] | null> {
-  const lead = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+  const lead = await db.selectFrom('leads').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!lead) return null;
   const rows = await db.selectFrom('lead_activity').select(['at', 'account', 'change']).where('lead_id', '=', id).orderBy('at').orderBy('id').execute();
   return rows.map((row) => ({ at: row.at.toISOString(), account: row.account, change: row.change }));
 }
 
+/** Removes the lead for good, with its entries, history and notifications (no undo). */
 export async function deleteLead(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** How long a deleted lead can be restored; after that the next delete purges it. */
+export const RESTORE_DAYS = 30;
+const restoreSince = (now: Date) => new Date(now.getTime() - RESTORE_DAYS * 86_400_000);
+
+/**
+ * Deletes the lead the undoable way: it is kept, hidden from every list, the CSV and the
+ * Overview, and the delete is in its history. Leads deleted more than RESTORE_DAYS ago go for good
+ * now. False when there is no such live lead; StaleLead when `expected` is not its version.
+ */
+export async function softDeleteLead(db: Kysely<Database>, id: string, account: string, now: Date, expected?: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('leads').where('deleted_at', '<=', restoreSince(now)).execute();
+    if (!(await lockLive(trx, id, expected))) return false;
+    await trx.updateTable('leads').set({ deleted_at: now }).where('id', '=', id).execute();
+    await recordChange(trx, id, { deleted: true }, account, now);
+    return true;
+  });
+}
+
+/**
+ * Undoes a delete of the last RESTORE_DAYS days: the lead, its entries and history are back.
+ * 'absent' when there is no such lead or it was deleted longer ago; 'live' when it is not deleted.
+ */
+export async function restoreLead(db: Kysely<Database>, id: string, account: string, now: Date): Promise<StoredLead | 'absent' | 'live'> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('leads').select('deleted_at').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return 'absent';
+    if (row.deleted_at === null) return 'live';
+    if (row.deleted_at <= restoreSince(now)) return 'absent';
+    await trx.updateTable('leads').set({ deleted_at: null }).where('id', '=', id).execute();
+    await recordChange(trx, id, { restored: true }, account, now);
+    return readLead(trx, id);
+  });
 }
 
 export async function clearLeads(db: Kysely<Database>, type: Collection): Promise<number> {
@@ -266,8 +354,27 @@ export async function clearLeads(db: Kysely<Database>, type: Collection): Promis
   return Number(result.numDeletedRows);
 }
 
-/** Takes the lead out of the Spam list; false when there is no such lead in it. */
-export async function clearSpamMark(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.updateTable('leads').set({ spam: null }).where('id', '=', id).where('spam', 'is not', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * Moves the lead into the Spam list ('marked') or out of it, recorded in its history: 'absent'
+ * when there is no such live lead, 'unmoved' when it already is where it is asked to go, StaleLead
+ * when `expected` is not its version. Run it in the transaction that queues what the move owes.
+ */
+export async function moveSpam(
+  trx: Kysely<Database>,
+  id: string,
+  to: 'marked' | 'cleared',
+  account: string,
+  now: Date,
+  expected?: number,
+): Promise<'moved' | 'absent' | 'unmoved'> {
+  const current = await lockLive(trx, id, expected);
+  if (!current) return 'absent';
+  if ((current.spam !== null) === (to === 'marked')) return 'unmoved';
+  await trx
+    .updateTable('leads')
+    .set({ spam: to === 'marked' ? 'marked' : null })
+    .where('id', '=', id)
+    .execute();
+  await recordChange(trx, id, { spam: to }, account, now);
+  return 'moved';
 }

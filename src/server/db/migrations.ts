@@ -332,6 +332,39 @@ const MIGRATIONS: Record<string, Migration> = {
         created_at = received_at`.execute(db);
     },
   },
+  '0012-lead-entries': {
+    // Colleagues on one lead lose nothing: notes and calls become entries that are only ever
+    // appended (lead_entries), each lead carries a version bumped on every change so a change made
+    // from a stale screen can be refused, an admin can move a lead to the Spam list ('marked'),
+    // and a deleted lead is kept, hidden, for 30 days (deleted_at), so a delete can be undone.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('deleted_at', 'timestamptz')
+        .execute();
+      await db.schema.alterTable('leads').dropConstraint('leads_spam_check').execute();
+      await db.schema
+        .alterTable('leads')
+        .addCheckConstraint('leads_spam_check', sql`spam in ('honeypot', 'too-fast', 'unscreened', 'marked')`)
+        .execute();
+      await db.schema
+        .createTable('lead_entries')
+        .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        // The account's name, or 'imported' for the notes a lead held before entries existed.
+        .addColumn('author', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addCheckConstraint('lead_entries_kind_check', sql`kind in ('note', 'call')`)
+        .execute();
+      await db.schema.createIndex('lead_entries_lead_idx').on('lead_entries').columns(['lead_id', 'created_at']).execute();
+      // A lead's notes text becomes its first entry, dated when the lead was last changed.
+      await sql`insert into lead_entries (lead_id, author, kind, body, created_at)
+        select id, 'imported', 'note', notes, coalesce(updated_at, reviewed_at, created_at) from leads where btrim(notes, E' \\t\\r\\n') <> ''`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -58,7 +58,7 @@ function toSeries(rows: Row[], weeks: readonly string[], show: (key: string, lab
 export async function leadOverview(db: Kysely<Database>, weeks: readonly string[]): Promise<Overview> {
   const { from, to } = weekWindow(weeks);
   const buyers = sql.join(BUYER_COLLECTIONS.map((type) => sql.lit(type)));
-  const scope = sql`spam is null and type in (${buyers}) and created_at >= ${from} and created_at < ${to}`;
+  const scope = sql`deleted_at is null and spam is null and type in (${buyers}) and created_at >= ${from} and created_at < ${to}`;
   /** Counts per week of `key` and each way `label` writes it. */
   const perWeek = async (key: RawBuilder<string>, label: RawBuilder<string>, table = sql`leads`): Promise<Row[]> => {
     const result = await sql<Row>`

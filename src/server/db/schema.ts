@@ -34,17 +34,45 @@ interface LeadsTable {
   /** The account that last changed the status, notes or follow-up date, and when. */
   updated_by: string | null;
   updated_at: Timestamp | null;
-  /** Why it is in the Spam list (migration 0004), or null: a lead that notifies. */
-  spam: ColumnType<SpamReason | null, SpamReason | null | undefined, SpamReason | null>;
+  /** Why it is in the Spam list (migration 0004; 'marked' by an admin, 0012), or null: a lead that notifies. */
+  spam: ColumnType<SpamMark | null, SpamMark | null | undefined, SpamMark | null>;
   /** Where the visit came from (migration 0007): landing page, referring origin, UTM values; null when none was sent. */
   attribution: ColumnType<Attribution | null, string | null | undefined, string | null>;
+  /** 1 when stored, bumped by every change (migration 0012): a change made from another version is stale. */
+  version: Generated<number>;
+  /** When it was deleted (migration 0012): hidden everywhere, restorable for 30 days; null while it is live. */
+  deleted_at: Timestamp | null;
 }
 
-/** What one change to a lead changed: old and new status and follow-up date; notes are only flagged (they may be long). */
+/** Why a lead is in the Spam list: the screening's reasons, or 'marked' by an admin. */
+export type SpamMark = SpamReason | 'marked';
+
+export type EntryKind = 'note' | 'call';
+
+/** A note or a call on a lead (migration 0012): only ever appended, never rewritten. */
+interface LeadEntriesTable {
+  id: Generated<string>;
+  lead_id: string;
+  /** The account that wrote it, or 'imported' for the notes text a lead held before entries. */
+  author: string;
+  kind: EntryKind;
+  body: string;
+  created_at: Timestamp;
+}
+
+/**
+ * What one change to a lead changed: old and new status and follow-up date; notes are only flagged
+ * (they may be long); an entry added (its kind and id); a move into or out of the Spam list; a
+ * delete or its undo.
+ */
 export interface LeadChange {
   status?: { from: string | null; to: string };
   notes?: true;
   followUp?: { from: string | null; to: string | null };
+  entry?: { kind: EntryKind; id: string };
+  spam?: 'marked' | 'cleared';
+  deleted?: true;
+  restored?: true;
 }
 
 /** One change to a lead, by whom and when; deleted with the lead. */
@@ -169,6 +197,7 @@ interface VitalsDailyTable {
 export interface Database {
   leads: LeadsTable;
   lead_activity: LeadActivityTable;
+  lead_entries: LeadEntriesTable;
   posts: PostsTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
@@ -183,6 +212,7 @@ export interface Database {
 
 export type LeadRow = Selectable<LeadsTable>;
 export type LeadActivityRow = Selectable<LeadActivityTable>;
+export type LeadEntryRow = Selectable<LeadEntriesTable>;
 export type PostRow = Selectable<PostsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
