@@ -2,22 +2,29 @@
  * Facts the site states in more than one place agree, in every language: what a halal buyer reads
  * about solvents and ethanol on the Middle East page matches the product pages' specifications,
  * the container load and pack sizes of the shipping page and FAQ match each other and the
- * product pages, and every page says the same response time for an enquiry. The product pages' specifications are the source. CONTENT_ROOT runs the same
- * checks over another copy of the site (e.g. an older one, to see them fail).
+ * product pages, and every page says the same response time for an enquiry. Each file is read as
+ * its page shows it, with the figures of content/facts.yaml in place of `<Fact />` and
+ * `{fact:...}` (facts-data.test.ts checks that no figure is typed by hand). CONTENT_ROOT runs the
+ * same checks over another copy of the site (e.g. an older one, to see them fail).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { renderFacts } from './fact-check.ts';
+import { factTable } from './facts.ts';
+import { readFacts } from './load.ts';
 
 const ROOT = process.env.CONTENT_ROOT ?? process.cwd();
 const LANGUAGES = ['en', 'de', 'ar'] as const;
 type Code = (typeof LANGUAGES)[number];
 
 const file = (code: Code, rel: string) => path.join(ROOT, 'content', code === 'en' ? '' : code, rel);
-const read = (code: Code, rel: string) => matter(fs.readFileSync(file(code, rel), 'utf8'));
-/** Figures as plain digits: "5.000" and "5,000" read as 5000, en dashes as hyphens. */
-const figures = (text: string) => text.replace(/(\d)[.,](?=\d{3}\b)/g, '$1').replace(/–/g, '-');
+const facts = readFacts(ROOT, []);
+const table = facts ? factTable(facts) : {};
+const read = (code: Code, rel: string) => matter(renderFacts(fs.readFileSync(file(code, rel), 'utf8'), code, table));
+/** Figures as plain digits: "5.000" and "5,000" read as 5000, en dashes as hyphens, a no-break space as a space. */
+const figures = (text: string) => text.replace(/(\d)[.,](?=\d{3}\b)/g, '$1').replace(/–/g, '-').replace(/\u00a0/g, ' ');
 
 interface Spec {
   specifications: { rows: { parameter: string; value: string }[] }[];
@@ -73,6 +80,7 @@ describe.each(LANGUAGES)('facts in %s', (code) => {
     const shipping = figures(read(code, 'pages/shipping-logistics.mdx').content);
     const row = shipping.split('\n').find((line) => line.startsWith('|') && range.test(line));
     const faq = figures(read(code, 'faq/ports-and-container-loads.md').content).match(range);
+    expect(faq).not.toBeNull();
     expect(row?.match(range)?.slice(1, 3)).toEqual(faq?.slice(1, 3));
   });
 

@@ -22,6 +22,8 @@ import {
 } from './schema.ts';
 import { describe, listFiles, readFrontmatter, validate } from './files.ts';
 import { readGlossaries } from './glossary-check.ts';
+import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
+import { factTable, FactsFile, type FactTable } from './facts.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
 import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
 
@@ -46,6 +48,10 @@ export interface Content {
   investorPortal: InvestorPortal;
   /** Each language's glossary (content/glossary/<code>.yaml), by language code; the content check applies them. */
   glossaries: Record<string, Glossary>;
+  /** content/facts.yaml: every figure the pages and FAQ answers show through `<Fact />` or `{fact:...}`. */
+  facts: FactsFile;
+  /** The facts' quantities by name (`garlic-powder.moq`), for the `<Fact />` component. */
+  factTable: FactTable;
 }
 
 export class ContentError extends Error {
@@ -81,6 +87,23 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
   return site;
 }
 
+export const FACTS_FILE = 'content/facts.yaml';
+
+/** content/facts.yaml, validated: a wrong value fails the build as `content/facts.yaml: products.garlic-powder.moq.value: ...`. */
+export function readFacts(root: string, problems: string[]): FactsFile | null {
+  const abs = path.join(root, FACTS_FILE);
+  if (!fs.existsSync(abs)) {
+    problems.push(`${FACTS_FILE}: file is missing`);
+    return null;
+  }
+  const doc = parseDocument(fs.readFileSync(abs, 'utf8'));
+  if (doc.errors.length) {
+    problems.push(...doc.errors.map((e) => `${FACTS_FILE}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
+    return null;
+  }
+  return validate(FactsFile, doc.toJS(), FACTS_FILE, problems);
+}
+
 /** `content/pages/region/eu.mdx` → `/region/eu`; `index.mdx` files take their folder's path. */
 export function pagePath(relToPages: string): string | null {
   if (path.basename(relToPages) === NOT_FOUND_FILE) return null;
@@ -88,7 +111,7 @@ export function pagePath(relToPages: string): string | null {
   return `/${route}`;
 }
 
-function readPages(root: string, locale: string, problems: string[]): PageFile[] {
+function readPages(root: string, locale: string, facts: FactTable, problems: string[]): PageFile[] {
   const dir = path.join(root, 'content/pages');
   const pages: PageFile[] = [];
   const titles = new Map<string, string>();
@@ -96,7 +119,8 @@ function readPages(root: string, locale: string, problems: string[]): PageFile[]
     const rel = path.relative(root, abs);
     const parsed = readFrontmatter(abs, rel, problems);
     if (!parsed) continue;
-    const meta = validate(PageMeta, parsed.data, rel, problems);
+    problems.push(...factTagProblems(parsed.body, facts, rel));
+    const meta = validate(PageMeta, expandDeep(parsed.data, locale, facts, rel, problems), rel, problems);
     if (!meta) continue;
     const route = pagePath(path.relative(dir, abs));
     if (route === '/') validate(HomeSections, meta.sections, `${rel}: sections`, problems);
@@ -109,15 +133,15 @@ function readPages(root: string, locale: string, problems: string[]): PageFile[]
   return pages;
 }
 
-function readFaq(root: string, problems: string[]): FaqEntry[] {
+function readFaq(root: string, locale: string, facts: FactTable, problems: string[]): FaqEntry[] {
   const entries: FaqEntry[] = [];
   for (const abs of listFiles(path.join(root, 'content/faq'), /\.md$/)) {
     const rel = path.relative(root, abs);
     const parsed = readFrontmatter(abs, rel, problems);
     if (!parsed) continue;
-    const meta = validate(FaqFrontmatter, parsed.data, rel, problems);
+    const meta = validate(FaqFrontmatter, expandDeep(parsed.data, locale, facts, rel, problems), rel, problems);
     if (!meta) continue;
-    const answer = parsed.body.trim();
+    const answer = expandText(parsed.body.trim(), locale, facts, `${rel}: answer`, problems);
     if (!answer) problems.push(`${rel}: answer: expected the answer as the text below the frontmatter, got nothing`);
     if (`${meta.id}.md` !== path.basename(abs)) problems.push(`${rel}: id: expected "${path.basename(abs, '.md')}" to match the file name, got "${meta.id}"`);
     entries.push({ ...meta, answer });
@@ -206,16 +230,19 @@ export function loadInvestorPortal(root = process.cwd()): InvestorPortal {
 export function loadContent(root = process.cwd()): Content {
   const problems: string[] = [];
   const site = readSiteConfig(root, problems);
-  const pages = readPages(root, site?.languages[0].code ?? 'en', problems);
-  const faq = readFaq(root, problems);
+  const facts = readFacts(root, problems);
+  const table = facts ? factTable(facts) : {};
+  const locale = site?.languages[0].code ?? 'en';
+  const pages = readPages(root, locale, table, problems);
+  const faq = readFaq(root, locale, table, problems);
   const blog = readBlog(root, problems);
-  const translations = site ? readTranslations(root, site, { pages, faq }, problems) : [];
+  const translations = site ? readTranslations(root, site, { pages, faq }, table, problems) : [];
   const ui = site ? readUi(root, site, problems) : {};
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);
   const glossaries = site ? readGlossaries(root, site, problems) : {};
-  if (problems.length || !site || !investorPortal) throw new ContentError(problems);
-  return { site, pages, translations, ui, faq, blog, investorPortal, glossaries };
+  if (problems.length || !site || !investorPortal || !facts) throw new ContentError(problems);
+  return { site, pages, translations, ui, faq, blog, investorPortal, glossaries, facts, factTable: table };
 }
 
 /** The content check's report (the `file: field: …` lines) when content/ has a problem, else null. */

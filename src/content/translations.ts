@@ -15,6 +15,8 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { prefixedPath } from '../i18n/prefix.ts';
 import { describe, listFiles, readFrontmatter, validate } from './files.ts';
+import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
+import type { FactTable } from './facts.ts';
 import type { InferOutput } from 'valibot';
 import { FaqFrontmatter, HomeSections, PageMeta as PageMetaSchema, type FaqEntry, type Language, type NavItem, type SiteConfig } from './schema.ts';
 
@@ -52,9 +54,12 @@ export function sourceHash(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
-/** The components a page body places (`<ProductSpecs />`, `<Island name="ContactForm" />`), in order. */
+/**
+ * The components a page body places (`<ProductSpecs />`, `<Island name="ContactForm" />`), in order.
+ * `<Fact />` is left out: a figure sits where the language's sentence puts it, not where the English does.
+ */
 function components(body: string): string[] {
-  return [...body.matchAll(/<([A-Z]\w*)(?:\s+name="([^"]+)")?/g)].map(([, tag, name]) => (name ? `${tag} ${name}` : tag));
+  return [...body.matchAll(/<([A-Z]\w*)(?:\s+name="([^"]+)")?/g)].filter(([, tag]) => tag !== 'Fact').map(([, tag, name]) => (name ? `${tag} ${name}` : tag));
 }
 
 /** What must be the same in a page and its translation for the translation to be published. */
@@ -75,7 +80,7 @@ function structureProblems(rel: string, english: LocalePage, meta: PageMeta, bod
   return problems;
 }
 
-function readLocalePages(root: string, site: SiteConfig, language: Language, english: LocalePage[], problems: string[]): LocalePage[] {
+function readLocalePages(root: string, site: SiteConfig, language: Language, english: LocalePage[], facts: FactTable, problems: string[]): LocalePage[] {
   const dir = path.join(root, 'content', language.code, 'pages');
   const bySource = new Map(english.map((page) => [path.relative('content/pages', page.file), page]));
   const titles = new Map<string, string>();
@@ -91,7 +96,8 @@ function readLocalePages(root: string, site: SiteConfig, language: Language, eng
     }
     const parsed = readFrontmatter(abs, rel, problems);
     if (!parsed) continue;
-    const meta = validate(PageMetaSchema, parsed.data, rel, problems);
+    problems.push(...factTagProblems(parsed.body, facts, rel));
+    const meta = validate(PageMetaSchema, expandDeep(parsed.data, language.code, facts, rel, problems), rel, problems);
     if (!meta) continue;
     if (source.path === '/') validate(HomeSections, meta.sections, `${rel}: sections`, problems);
     problems.push(...structureProblems(rel, source, meta, parsed.body));
@@ -111,14 +117,14 @@ function readLocalePages(root: string, site: SiteConfig, language: Language, eng
   return pages;
 }
 
-function readLocaleFaq(root: string, language: Language, english: FaqEntry[], problems: string[]): FaqEntry[] {
+function readLocaleFaq(root: string, language: Language, english: FaqEntry[], facts: FactTable, problems: string[]): FaqEntry[] {
   const byId = new Map(english.map((entry) => [entry.id, entry]));
   const entries: FaqEntry[] = [];
   for (const abs of listFiles(path.join(root, 'content', language.code, 'faq'), /\.md$/)) {
     const rel = path.relative(root, abs);
     const parsed = readFrontmatter(abs, rel, problems);
     if (!parsed) continue;
-    const meta = validate(FaqFrontmatter, parsed.data, rel, problems);
+    const meta = validate(FaqFrontmatter, expandDeep(parsed.data, language.code, facts, rel, problems), rel, problems);
     if (!meta) continue;
     const source = byId.get(meta.id);
     if (`${meta.id}.md` !== path.basename(abs)) problems.push(`${rel}: id: expected "${path.basename(abs, '.md')}" to match the file name, got "${meta.id}"`);
@@ -127,7 +133,7 @@ function readLocaleFaq(root: string, language: Language, english: FaqEntry[], pr
       continue;
     }
     if (meta.category !== source.category) problems.push(`${rel}: category: expected "${source.category}" as in content/faq/${source.id}.md, got "${meta.category}"`);
-    const answer = parsed.body.trim();
+    const answer = expandText(parsed.body.trim(), language.code, facts, `${rel}: answer`, problems);
     if (!answer) problems.push(`${rel}: answer: expected the answer as the text below the frontmatter, got nothing`);
     entries.push({ ...meta, order: source.order, answer });
   }
@@ -202,7 +208,7 @@ export function readUi(root: string, site: SiteConfig, problems: string[]): Reco
   return ui;
 }
 
-export function readTranslations(root: string, site: SiteConfig, english: { pages: LocalePage[]; faq: FaqEntry[] }, problems: string[]): Translation[] {
+export function readTranslations(root: string, site: SiteConfig, english: { pages: LocalePage[]; faq: FaqEntry[] }, facts: FactTable, problems: string[]): Translation[] {
   const known = new Set(site.languages.map((l) => l.code));
   for (const entry of fs.existsSync(path.join(root, 'content')) ? fs.readdirSync(path.join(root, 'content'), { withFileTypes: true }) : []) {
     const holdsTranslations = ['pages', 'faq'].some((sub) => fs.existsSync(path.join(root, 'content', entry.name, sub)));
@@ -211,8 +217,8 @@ export function readTranslations(root: string, site: SiteConfig, english: { page
   }
   return site.languages.slice(1).map((language) => ({
     language,
-    pages: readLocalePages(root, site, language, english.pages, problems),
-    faq: readLocaleFaq(root, language, english.faq, problems),
+    pages: readLocalePages(root, site, language, english.pages, facts, problems),
+    faq: readLocaleFaq(root, language, english.faq, facts, problems),
   }));
 }
 

@@ -41,6 +41,11 @@ declare module 'virtual:content/faq' {
   const faq: Record<string, import('./schema').FaqEntry[]>;
   export default faq;
 }
+declare module 'virtual:content/facts' {
+  /** content/facts.yaml's quantities by name (`garlic-powder.moq`). */
+  const facts: import('./facts').FactTable;
+  export default facts;
+}
 declare module 'virtual:content/blog' {
   const posts: (import('./schema').BlogPostMeta & { file: string })[];
   export default posts;

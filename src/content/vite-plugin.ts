@@ -9,6 +9,8 @@
  * - `virtual:content/language-suggestions`: per language, its direction and the words of the
  *   suggestion to read a page in it (the runtime loads them only for a visitor it suggests one to).
  * - `virtual:content/faq`: every FAQ entry, in display order, by language code.
+ * - `virtual:content/facts`: content/facts.yaml's quantities by name, for the `<Fact />` component
+ *   (read at build time only: a page carries the figure, never the table).
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
  * - Each MDX page and post has its YAML frontmatter replaced by `export const meta = {...}`, the
@@ -62,6 +64,7 @@ const MODULES = {
       }),
     ),
   'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
+  'virtual:content/facts': (c: Content) => c.factTable,
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 export type ModuleId = keyof typeof MODULES;
@@ -160,6 +163,7 @@ export function modulesReading(rel: string, type: 'create' | 'update' | 'delete'
   if (file.startsWith('content/ui/')) return ['virtual:content/ui', 'virtual:content/language-suggestions'];
   if (/^content\/([a-z]{2}\/)?faq\//.test(file)) return ['virtual:content/faq'];
   if (file.startsWith('content/blog/')) return ['virtual:content/blog'];
+  if (file === 'content/facts.yaml') return ['virtual:content/facts'];
   if (/^content\/[a-z]{2}\/pages\//.test(file) && type !== 'update') return ['virtual:content/ui'];
   return [];
 }

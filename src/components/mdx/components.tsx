@@ -11,6 +11,7 @@ import { ButtonLink, SmartLink } from '../ui/links';
 import { TableScroll } from '../ui/TableScroll';
 import { anchorId, textOf } from '../ui/slug';
 import { Callout, Card, CardGrid, Figure, StatTiles, TrustBadges } from './blocks';
+import { Fact } from './Fact';
 import { ProductSpecs } from './ProductSpecs';
 
 function heading(Tag: 'h2' | 'h3') {
@@ -32,6 +33,7 @@ export const mdxComponents = {
   Callout,
   Card,
   CardGrid,
+  Fact,
   Figure,
   Island,
   ProductSpecs,

@@ -1,0 +1,89 @@
+/**
+ * The check that every fact a buyer acts on is said once, in content/facts.yaml: a page or FAQ
+ * answer that types a fact's figure by hand ("1 MT" where `<Fact name="garlic-powder.moq" />`
+ * belongs), or that shows a fact with another figure than the data's ("12-16 MT" in a 20 ft
+ * container of powder, where the data says 12–14), is reported as `file:line: ...`.
+ */
+import { formatQuantity } from './fact-format.ts';
+import { factsStated, figuresIn, states } from './fact-scan.ts';
+import { FACT_TAG, PLACEHOLDER, factTagAttributes } from './fact-placeholders.ts';
+import { isForm, type FactTable } from './facts.ts';
+
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** Frontmatter lines that hold no words: the translation's version hash. */
+const NOT_WORDS = /^translatedFrom: .*$/gm;
+
+/** The text with each `<Fact />` and `{fact:...}` replaced by what the page shows in `code`. */
+export function renderFacts(text: string, code: string, table: FactTable): string {
+  const format = (name: string | undefined, form: string | undefined) => {
+    const quantity = name ? table[name] : undefined;
+    return quantity ? formatQuantity(quantity, code, form && isForm(form) ? form : 'short') : '';
+  };
+  return text.replace(FACT_TAG, (_, attributes: string) => {
+    const { name, form } = factTagAttributes(attributes);
+    return format(name, form);
+  }).replace(PLACEHOLDER, (_, name: string, form?: string) => format(name, form));
+}
+
+/**
+ * Figures of facts typed by hand in a page or FAQ file (its whole source, frontmatter included):
+ * text outside `<Fact />` and `{fact:...}` that states a figure content/facts.yaml holds.
+ */
+export function handTypedFacts(file: string, source: string, code: string, table: FactTable): string[] {
+  // A fact's own tag or placeholder becomes a mark that joins no figure, so the lines stay as they are.
+  const words = source.replace(FACT_TAG, '¤').replace(PLACEHOLDER, '¤').replace(NOT_WORDS, '');
+  return figuresIn(words, code).flatMap((figure) => {
+    // The file's own product first: on the flakes page "1 MT" is the flakes' minimum order.
+    const names = factsStated(figure, table).sort((a, b) => Number(!file.includes(`${a.split('.')[0]}.`)) - Number(!file.includes(`${b.split('.')[0]}.`)));
+    if (!names.length) return [];
+    const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} or ${names.length - 3} more` : names.join(', ');
+    return [
+      `${file}:${lineOf(words, figure.index)}: "${figure.text}" is typed by hand; it is ${shown} in content/facts.yaml: write <Fact name="${names[0]}" /> in page text, {fact:${names[0]}} in frontmatter or an FAQ answer`,
+    ];
+  });
+}
+
+/**
+ * Where a fact is stated in words that name it: after `context`, the `nth` figure in the fact's
+ * unit in the same line (a table row) or sentence is that fact. `files` limits the rule to
+ * files whose path matches (a table whose rows mean container loads on one page only).
+ */
+export interface FactPhrase {
+  fact: string;
+  code: string;
+  context: RegExp;
+  nth?: number;
+  files?: RegExp;
+}
+
+/** The end of the sentence or line a phrase's figure must be in. */
+const SENTENCE_END = /\n|\.(?:\s|$)|؛|\. /;
+
+/** Facts shown with another figure than content/facts.yaml's, after the facts' own tags are rendered. */
+export function contradictions(file: string, source: string, code: string, table: FactTable, phrases: FactPhrase[]): string[] {
+  const text = renderFacts(source, code, table);
+  const problems: string[] = [];
+  for (const phrase of phrases) {
+    if (phrase.code !== code || (phrase.files && !phrase.files.test(file))) continue;
+    const quantity = table[phrase.fact];
+    if (!quantity) {
+      problems.push(`${file}: the phrase for ${phrase.fact} names a fact content/facts.yaml does not hold`);
+      continue;
+    }
+    const flags = phrase.context.flags.includes('g') ? phrase.context.flags : `${phrase.context.flags}g`;
+    for (const match of text.matchAll(new RegExp(phrase.context.source, flags))) {
+      const start = match.index + match[0].length;
+      const rest = text.slice(start);
+      const end = rest.search(SENTENCE_END);
+      const segment = end === -1 ? rest : rest.slice(0, end);
+      const figure = figuresIn(segment, code).filter((f) => f.unit === quantity.unit)[phrase.nth ?? 0];
+      if (figure && !states(figure, quantity)) {
+        problems.push(
+          `${file}:${lineOf(text, start + figure.index)}: "${figure.text}" for ${phrase.fact} ("${match[0].trim()}"), but content/facts.yaml says ${formatQuantity(quantity, code)}: write <Fact name="${phrase.fact}" />`,
+        );
+      }
+    }
+  }
+  return problems;
+}

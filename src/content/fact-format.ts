@@ -1,0 +1,156 @@
+/**
+ * How each language writes a fact's figure: the one place that decides "5%", "5 %" or "80–120
+ * mesh", the decimal sign, the thousands separator and the unit as that language's trade writes
+ * it. Isomorphic: the loader expands `{fact:...}` placeholders with it and the `<Fact />`
+ * component renders with it, so the head, the JSON-LD and the page body agree.
+ */
+export const UNITS = ['mesh', '%', 't', 'kg', 'g', 'mm', 'ppm', 'mg/kg', 'g/ml', 'mg/ml', 'cfu/g', 'months', 'weeks', 'days', 'business-days', 'none'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** A figure with its unit: one value, a range, an upper or a lower limit (the copy says "max."/"min."). */
+export interface Quantity {
+  value?: number;
+  min?: number;
+  max?: number;
+  /** Digits after the decimal sign a specification states (5.0 %, 1.040). */
+  decimals?: number;
+  unit: Unit;
+}
+
+/**
+ * The ways a sentence may need the unit: `short` (1 MT, 24 months), `long` (1 metric ton), and
+ * German's dative after "in", "von", "innerhalb von" (2–3 Werktagen, 24 Monaten).
+ */
+export const FORMS = ['short', 'long', 'dative'] as const;
+export type Form = (typeof FORMS)[number];
+
+interface Language {
+  decimal: string;
+  group: string;
+  /** Between the two figures of a range. */
+  dash: string;
+  /** The unit after `last`, the figure it agrees with; '' for no unit. */
+  unit: (unit: Unit, last: number, form: Form, range: boolean) => string;
+  /** Between the figure and the unit. */
+  space: (unit: Unit) => string;
+}
+
+const NO_BREAK = '\u00a0';
+
+const english: Language = {
+  decimal: '.',
+  group: ',',
+  dash: '–',
+  space: (unit) => (unit === '%' ? '' : ' '),
+  unit(unit, last, form, range) {
+    const plural = range || last !== 1;
+    const counted = (one: string, many: string) => (plural ? many : one);
+    switch (unit) {
+      case 't':
+        return form === 'long' ? counted('metric ton', 'metric tons') : 'MT';
+      case 'months':
+        return counted('month', 'months');
+      case 'weeks':
+        return counted('week', 'weeks');
+      case 'days':
+        return counted('day', 'days');
+      case 'business-days':
+        return counted('business day', 'business days');
+      case 'none':
+        return '';
+      default:
+        return unit;
+    }
+  },
+};
+
+const german: Language = {
+  decimal: ',',
+  group: '.',
+  dash: '–',
+  // German sets a space before % and every unit; a no-break one, so "5 %" never breaks apart.
+  space: (unit) => (unit === '%' ? NO_BREAK : ' '),
+  unit(unit, last, form, range) {
+    const plural = range || last !== 1;
+    const counted = (one: string, many: string, dative: string) => (!plural ? one : form === 'dative' ? dative : many);
+    switch (unit) {
+      case 't':
+        return 't';
+      case 'cfu/g':
+        return 'KbE/g';
+      case 'months':
+        return counted('Monat', 'Monate', 'Monaten');
+      case 'weeks':
+        return counted('Woche', 'Wochen', 'Wochen');
+      case 'days':
+        return counted('Tag', 'Tage', 'Tagen');
+      case 'business-days':
+        return counted('Werktag', 'Werktage', 'Werktagen');
+      case 'none':
+        return '';
+      default:
+        return unit;
+    }
+  },
+};
+
+/**
+ * Arabic counts as the Arabic pages write it: 1 شهر, 3–10 أشهر (plural), 11 and more شهراً
+ * (singular, accusative); a range agrees with its last figure. Figures stay Latin, the symbols of
+ * the specifications (kg, g, mesh, cfu/g) too; the tonne is طن.
+ */
+const arabic: Language = {
+  decimal: '.',
+  group: ',',
+  dash: '-',
+  space: (unit) => (unit === '%' ? '' : ' '),
+  unit(unit, last, form) {
+    const counted = (one: string, few: string, many: string) => (last >= 3 && last <= 10 ? few : last >= 11 ? many : one);
+    switch (unit) {
+      case 't':
+        return form === 'long' ? 'طن متري' : 'طن';
+      case 'months':
+        return counted('شهر', 'أشهر', 'شهراً');
+      case 'weeks':
+        return counted('أسبوع', 'أسابيع', 'أسبوعاً');
+      case 'days':
+        return counted('يوم', 'أيام', 'يوماً');
+      case 'business-days':
+        return counted('يوم عمل', 'أيام عمل', 'يوم عمل');
+      case 'none':
+        return '';
+      default:
+        return unit;
+    }
+  },
+};
+
+const LANGUAGES: Record<string, Language> = { en: english, de: german, ar: arabic };
+
+/** The languages a fact can be written in. */
+export const FACT_LANGUAGES = Object.keys(LANGUAGES);
+
+function figure(n: number, decimals: number | undefined, language: Language): string {
+  const fixed = decimals === undefined ? String(n) : n.toFixed(decimals);
+  const [whole, fraction] = fixed.split('.');
+  // Thousands are grouped from 1,000 up (1,000 kg, 5,000 ppm, 100,000 cfu/g), as the copy writes them.
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+$)/g, language.group) : whole;
+  return fraction === undefined ? grouped : `${grouped}${language.decimal}${fraction}`;
+}
+
+/** The figures of a quantity, without a unit: [80, 120], [5]. */
+export function figuresOf(quantity: Quantity): number[] {
+  if (quantity.min !== undefined && quantity.max !== undefined) return [quantity.min, quantity.max];
+  const one = quantity.value ?? quantity.max ?? quantity.min;
+  return one === undefined ? [] : [one];
+}
+
+/** A quantity as `code`'s pages write it: "80–120 mesh", "5 %", "1 MT", "24 شهراً". */
+export function formatQuantity(quantity: Quantity, code: string, form: Form = 'short'): string {
+  const language = LANGUAGES[code];
+  if (!language) throw new Error(`No fact format for the language "${code}" (known: ${FACT_LANGUAGES.join(', ')})`);
+  const figures = figuresOf(quantity);
+  const number = figures.map((n) => figure(n, quantity.decimals, language)).join(language.dash);
+  const unit = language.unit(quantity.unit, figures[figures.length - 1], form, figures.length > 1);
+  return unit ? `${number}${language.space(quantity.unit)}${unit}` : number;
+}

@@ -1,0 +1,151 @@
+/**
+ * Facts as data: every figure a buyer acts on comes from content/facts.yaml, in every language.
+ * No page or FAQ answer types one by hand, none shows a fact with another figure, the data is
+ * validated field by field, and each language writes the figures its own way. CONTENT_ROOT runs
+ * the content checks over another copy of the site (e.g. an older one, to see them fail).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanUpFixtures, contentFixture, problemsOf } from '../../tests/support/content-fixture';
+import { contradictions, handTypedFacts, renderFacts } from './fact-check.ts';
+import { formatQuantity } from './fact-format.ts';
+import { FACT_PHRASES } from './fact-phrases.ts';
+import { listFiles } from './files.ts';
+import { loadContent, readFacts } from './load.ts';
+import { factTable } from './facts.ts';
+
+const ROOT = process.env.CONTENT_ROOT ?? process.cwd();
+const LANGUAGES = ['en', 'de', 'ar'] as const;
+
+function tableAt(root: string) {
+  const problems: string[] = [];
+  const facts = readFacts(root, problems);
+  expect(problems).toEqual([]);
+  return factTable(facts!);
+}
+
+/** Every page and FAQ file of a language, by its path from the root. */
+function sources(root: string, code: string): string[] {
+  const base = path.join(root, 'content', code === 'en' ? '' : code);
+  return [...listFiles(path.join(base, 'pages'), /\.mdx$/), ...listFiles(path.join(base, 'faq'), /\.md$/)].map((abs) => path.relative(root, abs));
+}
+
+function factProblems(root: string): string[] {
+  const table = tableAt(root);
+  return LANGUAGES.flatMap((code) =>
+    sources(root, code).flatMap((file) => {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      return [...handTypedFacts(file, source, code, table), ...contradictions(file, source, code, table, FACT_PHRASES)];
+    }),
+  );
+}
+
+afterAll(cleanUpFixtures);
+
+describe('facts in the pages and FAQ answers', () => {
+  it('no page or FAQ answer, in any language, types a fact by hand or shows one with another figure', () => {
+    expect(factProblems(ROOT)).toEqual([]);
+  });
+
+  it('a fact re-typed by hand in a page fails the check, naming the file, the line and the fact', () => {
+    const dir = contentFixture('content/pages/garlic-powder.mdx', (text) => text.replace('The minimum order is <Fact name="garlic-powder.moq" form="long" />', 'The minimum order is 1 metric ton'));
+    const problems = factProblems(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/pages\/garlic-powder\.mdx:\d+: "1 metric ton" is typed by hand; it is garlic-powder\.moq, .*write <Fact name="garlic-powder\.moq" \/>/);
+  });
+
+  it('a fact typed by hand in a German FAQ answer or an Arabic title fails the check too', () => {
+    const german = contentFixture('content/de/faq/shelf-life-and-storage.md', (text) => text.replace('{fact:garlic-powder.shelfLife}', '24 Monate'));
+    expect(factProblems(german).join('\n')).toMatch(/content\/de\/faq\/shelf-life-and-storage\.md:\d+: "24 Monate" is typed by hand; it is garlic-powder\.shelfLife/);
+    const arabic = contentFixture('content/ar/pages/garlic-powder.mdx', (text) => text.replace(/^title: (.*)\{fact:garlic-powder\.particleSize\}/m, 'title: $180-120 mesh'));
+    expect(factProblems(arabic).join('\n')).toMatch(/content\/ar\/pages\/garlic-powder\.mdx:2: "80-120 mesh" is typed by hand; it is garlic-powder\.particleSize/);
+  });
+
+  it('a container load shown as 12-16 MT on the shipping page, where the data says 12–14, is a contradiction', () => {
+    const dir = contentFixture('content/pages/shipping-logistics.mdx', (text) => text.replace('| Garlic powder | <Fact name="garlic-powder.container20" />', '| Garlic powder | 12-16 MT'));
+    expect(factProblems(dir)).toEqual([
+      expect.stringMatching(/^content\/pages\/shipping-logistics\.mdx:\d+: "12-16 MT" for garlic-powder\.container20 \("\| Garlic powder \|"\), but content\/facts\.yaml says 12–14 MT/),
+    ]);
+  });
+
+  it('the same contradiction in the German FAQ answer and the Arabic table is found', () => {
+    const german = contentFixture('content/de/faq/ports-and-container-loads.md', (text) => text.replace('{fact:garlic-powder.container20}', '12–16 t'));
+    expect(factProblems(german).join('\n')).toMatch(/ports-and-container-loads\.md:\d+: "12–16 t" for garlic-powder\.container20 .*says 12–14 t/);
+    const arabic = contentFixture('content/ar/pages/shipping-logistics.mdx', (text) => text.replace('| مسحوق الثوم | <Fact name="garlic-powder.container20" />', '| مسحوق الثوم | 12-16 طن'));
+    expect(factProblems(arabic).join('\n')).toMatch(/shipping-logistics\.mdx:\d+: "12-16 طن" for garlic-powder\.container20 .*says 12-14 طن/);
+  });
+});
+
+describe('content/facts.yaml', () => {
+  it('a figure written with its unit fails the build, naming the file and the field', () => {
+    const dir = contentFixture('content/facts.yaml', (text) => text.replace('moq: { value: 1, unit: t }', "moq: { value: '1 t', unit: t }"));
+    expect(problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/facts\.yaml: products\.garlic-powder\.moq\.value: expected a number/));
+  });
+
+  it('an unknown unit, a range upside down and a missing fact fail it too', () => {
+    const unit = contentFixture('content/facts.yaml', (text) => text.replace('shelfLife: { value: 24, unit: months }', 'shelfLife: { value: 24, unit: years }'));
+    expect(problemsOf(unit)).toContainEqual(expect.stringMatching(/^content\/facts\.yaml: products\.garlic-powder\.shelfLife\.unit: expected one of mesh, %/));
+    const range = contentFixture('content/facts.yaml', (text) => text.replace('container20: { min: 12, max: 14, unit: t }', 'container20: { min: 14, max: 12, unit: t }'));
+    expect(problemsOf(range)).toContainEqual(expect.stringMatching(/^content\/facts\.yaml: products\.garlic-powder\.container20: expected min below max/));
+    const missing = contentFixture('content/facts.yaml', (text) => text.replace(/^ {4}moq: \{ value: 100, unit: kg \}\n/m, ''));
+    expect(problemsOf(missing)).toContainEqual('content/facts.yaml: products.garlic-oil.moq: required field is missing');
+  });
+
+  it('a placeholder or a <Fact /> naming no fact fails the build, naming the file and the field', () => {
+    const placeholder = contentFixture('content/de/faq/minimum-order-quantity.md', (text) => text.replace('{fact:garlic-powder.moq}', '{fact:garlic-powder.mqo}'));
+    expect(problemsOf(placeholder)).toContainEqual(expect.stringMatching(/^content\/de\/faq\/minimum-order-quantity\.md: answer: unknown fact "garlic-powder\.mqo"/));
+    const tag = contentFixture('content/pages/garlic-oil.mdx', (text) => text.replace('<Fact name="garlic-oil.moq" />', '<Fact name="garlic-oil.minimum" />'));
+    expect(problemsOf(tag)).toContainEqual(expect.stringMatching(/^content\/pages\/garlic-oil\.mdx: content: unknown fact "garlic-oil\.minimum"/));
+    const title = contentFixture('content/pages/garlic-powder.mdx', (text) => text.replace(/^(description: >-\n {2}.*?)\{fact:garlic-powder\.moq\}/ms, '$1{fact:garlic-powder.moq:plural}'));
+    expect(problemsOf(title)).toContainEqual(expect.stringMatching(/^content\/pages\/garlic-powder\.mdx: description: unknown form "plural"/));
+  });
+});
+
+describe('each language writes a fact its own way', () => {
+  const cases: [Parameters<typeof formatQuantity>[0], string, string, string][] = [
+    [{ min: 80, max: 120, unit: 'mesh' }, '80–120 mesh', '80–120 mesh', '80-120 mesh'],
+    [{ max: 5, unit: '%' }, '5%', '5\u00a0%', '5%'],
+    [{ max: 5, decimals: 1, unit: '%' }, '5.0%', '5,0\u00a0%', '5.0%'],
+    [{ value: 1, unit: 't' }, '1 MT', '1 t', '1 طن'],
+    [{ min: 12, max: 14, unit: 't' }, '12–14 MT', '12–14 t', '12-14 طن'],
+    [{ max: 100000, unit: 'cfu/g' }, '100,000 cfu/g', '100.000 KbE/g', '100,000 cfu/g'],
+    [{ min: 0.55, max: 0.7, decimals: 2, unit: 'g/ml' }, '0.55–0.70 g/ml', '0,55–0,70 g/ml', '0.55-0.70 g/ml'],
+    [{ value: 24, unit: 'months' }, '24 months', '24 Monate', '24 شهراً'],
+    [{ min: 4, max: 6, unit: 'weeks' }, '4–6 weeks', '4–6 Wochen', '4-6 أسابيع'],
+    [{ min: 2, max: 3, unit: 'business-days' }, '2–3 business days', '2–3 Werktage', '2-3 أيام عمل'],
+    [{ min: 15, max: 25, unit: 'days' }, '15–25 days', '15–25 Tage', '15-25 يوماً'],
+  ];
+  it.each(cases)('%j: English %s, German %s, Arabic %s', (quantity, en, de, ar) => {
+    expect([formatQuantity(quantity, 'en'), formatQuantity(quantity, 'de'), formatQuantity(quantity, 'ar')]).toEqual([en, de, ar]);
+  });
+
+  it('the long and the dative forms', () => {
+    expect(formatQuantity({ value: 1, unit: 't' }, 'en', 'long')).toBe('1 metric ton');
+    expect(formatQuantity({ value: 20, unit: 't' }, 'en', 'long')).toBe('20 metric tons');
+    expect(formatQuantity({ value: 1, unit: 't' }, 'ar', 'long')).toBe('1 طن متري');
+    expect(formatQuantity({ min: 2, max: 3, unit: 'business-days' }, 'de', 'dative')).toBe('2–3 Werktagen');
+    expect(formatQuantity({ value: 36, unit: 'months' }, 'de', 'dative')).toBe('36 Monaten');
+  });
+});
+
+describe('the head, the JSON-LD source and the body agree', () => {
+  const content = loadContent(ROOT);
+  const table = content.factTable;
+
+  it.each(LANGUAGES)('the %s product page of garlic powder states its facts from the data in the title, the description, the specification and the text', (code) => {
+    const page = [...content.pages, ...content.translations.flatMap((t) => t.pages)].find((p) => p.locale === code && p.defaultPath === '/garlic-powder');
+    const particle = formatQuantity(table['garlic-powder.particleSize'], code);
+    expect(page?.meta.title).toContain(particle);
+    expect(page?.meta.description).toContain(formatQuantity(table['garlic-powder.moq'], code));
+    expect(page?.meta.product?.specifications[0].rows[0].value).toContain(particle);
+    expect(page?.meta.product?.shelfLife).toContain(formatQuantity(table['garlic-powder.shelfLife'], code));
+    expect(renderFacts(page?.body ?? '', code, table)).toContain(particle);
+  });
+
+  it('an FAQ answer carries the figure, not the placeholder', () => {
+    const answer = content.faq.find((entry) => entry.id === 'minimum-order-quantity')?.answer ?? '';
+    expect(answer).toContain(formatQuantity(table['garlic-powder.moq'], 'en', 'long'));
+    expect(answer).not.toContain('{fact:');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The schema of content/facts.yaml, the one source of the facts a buyer acts on (specifications,
+ * packaging sizes, minimum orders, shelf life, container loads, response, lead and transit times,
+ * payment terms), and the table of those facts by name (`garlic-powder.moq`, `company.sampleSize`).
+ * Isomorphic: the loader validates the file with it, the `<Fact />` component reads the table.
+ */
+import * as v from 'valibot';
+import { FORMS, UNITS, type Form, type Quantity } from './fact-format.ts';
+
+const figure = v.pipe(v.number('expected a number (write the unit in `unit`)'), v.finite('expected a number'));
+
+const QuantitySchema = v.pipe(
+  v.strictObject({
+    value: v.optional(figure),
+    min: v.optional(figure),
+    max: v.optional(figure),
+    decimals: v.optional(v.pipe(v.number('expected a whole number'), v.integer('expected a whole number'), v.minValue(0), v.maxValue(4, 'expected at most 4 decimals'))),
+    unit: v.picklist(UNITS, `expected one of ${UNITS.join(', ')}`),
+  }),
+  v.check(
+    (q) => (q.value !== undefined ? q.min === undefined && q.max === undefined : q.min !== undefined || q.max !== undefined),
+    'expected { value }, { min, max }, { min } or { max }',
+  ),
+  v.check((q) => q.min === undefined || q.max === undefined || q.min < q.max, 'expected min below max'),
+);
+
+const ProductFacts = v.objectWithRest(
+  {
+    moq: QuantitySchema,
+    shelfLife: QuantitySchema,
+    container20: QuantitySchema,
+    container40: QuantitySchema,
+    /** Whether ethanol is used in making it (and so a residual-ethanol limit applies). */
+    usesEthanol: v.boolean('expected true or false'),
+  },
+  QuantitySchema,
+);
+
+const CompanyFacts = v.objectWithRest(
+  {
+    certifications: v.pipe(v.array(v.pipe(v.string('expected a certification'), v.minLength(1)), 'expected a list of certifications'), v.minLength(1, 'expected at least one certification')),
+  },
+  QuantitySchema,
+);
+
+const productId = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a product id in lower-case words joined by hyphens'));
+
+export const FactsFile = v.strictObject({
+  products: v.record(productId, ProductFacts, 'expected the products, each a map of facts'),
+  company: CompanyFacts,
+});
+export type FactsFile = v.InferOutput<typeof FactsFile>;
+
+/** Every quantity by its name: `garlic-powder.moq`, `company.sampleDispatch`. */
+export type FactTable = Record<string, Quantity>;
+
+const isQuantity = (value: unknown): value is Quantity => typeof value === 'object' && value !== null && 'unit' in value;
+
+export function factTable(facts: FactsFile): FactTable {
+  const table: FactTable = {};
+  const add = (owner: string, entries: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(entries)) if (isQuantity(value)) table[`${owner}.${key}`] = value;
+  };
+  for (const [id, product] of Object.entries(facts.products)) add(id, product);
+  add('company', facts.company);
+  return table;
+}
+
+export const isForm = (form: string): form is Form => (FORMS as readonly string[]).includes(form);
