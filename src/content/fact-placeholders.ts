@@ -2,7 +2,9 @@
  * Facts in text that is not a component: frontmatter (titles, descriptions, specification rows,
  * structured data) and FAQ answers write `{fact:garlic-powder.moq}` or `{fact:garlic-powder.moq:long}`,
  * and the loader puts the figure there, in the file's language, before anything else reads it.
- * Page bodies write `<Fact name="garlic-powder.moq" />` instead (MDX reads braces as code).
+ * Page text writes `<Fact name="garlic-powder.moq" />` instead (MDX reads braces in prose as code);
+ * a component's text attribute (a figure's caption), which cannot hold a component, writes the
+ * placeholder, and the loader expands it in the page body too.
  */
 import { formatQuantity } from './fact-format.ts';
 import { isForm, type FactTable } from './facts.ts';

@@ -143,6 +143,13 @@ describe('the head, the JSON-LD source and the body agree', () => {
     expect(renderFacts(page?.body ?? '', code, table)).toContain(particle);
   });
 
+  it.each(LANGUAGES)("a figure's caption in %s carries the figure, not the placeholder", (code) => {
+    const page = [...content.pages, ...content.translations.flatMap((t) => t.pages)].find((p) => p.locale === code && p.defaultPath === '/garlic-powder');
+    const caption = /<Figure [^>]*caption="([^"]*)"/.exec(page?.body ?? '')?.[1] ?? '';
+    expect(caption).toContain(formatQuantity(table['garlic-powder.particleSize'], code));
+    expect(page?.body).not.toContain('{fact:');
+  });
+
   it('an FAQ answer carries the figure, not the placeholder', () => {
     const answer = content.faq.find((entry) => entry.id === 'minimum-order-quantity')?.answer ?? '';
     expect(answer).toContain(formatQuantity(table['garlic-powder.moq'], 'en', 'long'));

@@ -127,7 +127,9 @@ function readPages(root: string, locale: string, facts: FactTable, problems: str
     const other = titles.get(meta.title);
     if (other) problems.push(`${rel}: title: "${meta.title}" is already the title of ${other}; titles must be unique`);
     titles.set(meta.title, rel);
-    pages.push({ locale, path: route, defaultPath: route, file: rel, meta, body: parsed.body });
+    // A component's text attribute cannot hold <Fact />: it writes {fact:...}, which becomes the figure here.
+    const body = expandText(parsed.body, locale, facts, `${rel}: content`, problems);
+    pages.push({ locale, path: route, defaultPath: route, file: rel, meta, body });
   }
   if (!pages.length) problems.push('content/pages: no pages found');
   return pages;

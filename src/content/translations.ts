@@ -110,7 +110,8 @@ function readLocalePages(root: string, site: SiteConfig, language: Language, eng
       defaultPath: source.path,
       file: rel,
       meta,
-      body: parsed.body,
+      // {fact:...} in a component's text attribute becomes the figure, as in English pages (load.ts).
+      body: expandText(parsed.body, language.code, facts, `${rel}: content`, problems),
       source: source.file,
     });
   }
