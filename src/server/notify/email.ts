@@ -1,15 +1,18 @@
 /**
  * The e-mail of a lead: one message to every LEAD_NOTIFY_TO address, Reply-To the buyer, a subject
- * that names the kind, the company, the country and the products, and a plain-text and an HTML
- * part with every field (escaped), the reference, the page, the language and the admin link.
+ * that names the kind, the company, the country, the quantity and the products, and a plain-text
+ * and an HTML part with every field (escaped, each in its own direction: buyer-text.ts), the
+ * reference, the page, the language (once), the time in the team's time zone and the admin link.
  * The Message-ID is made from the lead's reference and the round, so a retry of a message that
  * may have gone through (a crash mid-send) repeats the same message, which mail systems can
  * recognise, and "Send again" is a new one.
  */
 import { createTransport } from 'nodemailer';
 import type { StoredLead } from '../db/leads';
+import { buyerHtml, buyerText, escapeHtml, isRightToLeft } from './buyer-text';
 import { summarise } from './lead-summary';
 import type { EmailSettings } from './settings';
+import { teamTime } from './team-time';
 
 export interface LeadEmail {
   subject: string;
@@ -23,9 +26,6 @@ export interface LeadEmail {
 export const EMAIL_TIMEOUT_MS = 60_000;
 const SUBJECT_MAX = 200;
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /** One line of the visitor's text for a header: no line breaks or other control characters. */
 // eslint-disable-next-line no-control-regex
 const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
@@ -36,24 +36,38 @@ export function messageId(lead: Pick<StoredLead, 'id'>, round: number, fromAddre
   return `<lead.${lead.id}.${round}@${domain}>`;
 }
 
-export function composeLeadEmail(lead: StoredLead, round: number, settings: Pick<EmailSettings, 'fromAddress'>, adminBase: string): LeadEmail {
+/** The language's English name and code ('Arabic (ar)'), for the team; the code alone when Intl has no name. */
+function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames('en', { type: 'language' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+export function composeLeadEmail(lead: StoredLead, round: number, settings: Pick<EmailSettings, 'fromAddress' | 'timeZone'>, adminBase: string): LeadEmail {
   const s = summarise(lead, adminBase);
-  const about = [s.who, s.where].filter(Boolean).join(', ');
-  let subject = oneLine([s.kind, about, s.what].filter(Boolean).join(': '));
+  // The buyer's words in the subject keep their direction; the subject names how much when the lead says.
+  const about = [s.who, s.where].filter(Boolean).map(buyerText).join(', ');
+  const what = s.quantity && s.what ? `${buyerText(s.quantity)} of ${buyerText(s.what)}` : buyerText(s.quantity || s.what);
+  let subject = oneLine([s.kind, about, what].filter(Boolean).join(': '));
   if (subject.length > SUBJECT_MAX) subject = `${subject.slice(0, SUBJECT_MAX - 1)}…`;
   const email = typeof lead.fields.email === 'string' ? lead.fields.email.trim() : '';
+  // The page's language is said once, among the facts, not again as a field.
+  const fields = s.fields.filter((field) => field.key !== 'language');
   const facts = [
     ['Reference', lead.id],
     ['Page', lead.page],
-    ['Language', s.language],
-    ['Sent', lead.createdAt],
+    ['Language', languageName(s.language)],
+    ['Sent', teamTime(lead.createdAt, settings.timeZone)],
   ] as const;
 
   const indent = (value: string) => value.replace(/\r?\n/g, '\n    ');
   const text = [
     `${s.kind} ${lead.id}`,
     '',
-    ...s.fields.map((field) => `${field.label}: ${indent(field.text)}`),
+    ...fields.map((field) => `${field.label}: ${indent(buyerText(field.text))}`),
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -62,14 +76,16 @@ export function composeLeadEmail(lead: StoredLead, round: number, settings: Pick
     '',
   ].join('\n');
 
-  const row = (label: string, value: string) =>
+  const row = (label: string, value: string, cell: string) =>
     `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-    `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+    `<td ${cell} style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>`;
+  // Each of the buyer's values in its own direction: an Arabic message reads right to left in an English e-mail.
+  const buyerRow = (label: string, value: string) => row(label, buyerHtml(value), `dir="${isRightToLeft(value) ? 'rtl' : 'ltr'}"`);
   const html = [
-    '<!doctype html><html><head><meta charset="utf-8"></head><body style="font-family:sans-serif">',
+    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"></head><body style="font-family:sans-serif">',
     `<h1 style="font-size:18px">${escapeHtml(s.kind)} ${escapeHtml(lead.id)}</h1>`,
-    `<table>${s.fields.map((field) => row(field.label, field.text)).join('')}</table>`,
-    `<table style="margin-top:12px;color:#555">${facts.map(([label, value]) => row(label, value)).join('')}</table>`,
+    `<table>${fields.map((field) => buyerRow(field.label, field.text)).join('')}</table>`,
+    `<table style="margin-top:12px;color:#555">${facts.map(([label, value]) => row(label, escapeHtml(value), 'dir="ltr"')).join('')}</table>`,
     `<p><a href="${escapeHtml(s.adminUrl)}">Open ${escapeHtml(lead.id)} in the admin</a></p>`,
     '</body></html>',
   ].join('\n');

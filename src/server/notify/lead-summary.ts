@@ -1,7 +1,8 @@
 /**
  * What a notification says about a lead, shared by the e-mail and the webhook: its kind ('Quote
- * request'), who sent it, from where, about what, every field with its label, and the link to it
- * in the admin. Values are the visitor's text: the e-mail escapes them, the webhook sends JSON.
+ * request'), who sent it, from where, about what and how much, every field with its label, and
+ * the link to it in the admin. Values are the visitor's text: the e-mail escapes them, the webhook
+ * sends JSON.
  */
 import { fieldLabel, leadForms } from '@/domain/lead-forms';
 import { isBuyerCollection, type Collection } from '@/domain/records';
@@ -19,6 +20,8 @@ export interface LeadSummary {
   where: string;
   /** The products, or what the lead is about (position, partnership type, ticket size). */
   what: string;
+  /** The quantity asked for with its unit ('2.5 metric tons'); '' when the lead names none. */
+  quantity: string;
   /** Every field in the form's order: its label and its text (a list joined with commas). */
   fields: { key: string; label: string; text: string }[];
   /** The page's language code, 'en' for a lead from an English page. */
@@ -51,6 +54,7 @@ export function summarise(lead: StoredLead, adminBase: string): LeadSummary {
     who: first('company', 'organisation', 'name', 'contactPerson'),
     where: first('country', 'location', 'destination'),
     what: what[lead.type],
+    quantity: text(f.quantity) ? [text(f.quantity), text(f.unit)].filter(Boolean).join(' ') : '',
     fields: Object.entries(f).map(([key, value]) => ({ key, label: fieldLabel(lead.type, key), text: text(value) })),
     language: text(f.language) || 'en',
     adminUrl: adminLeadUrl(adminBase, lead),

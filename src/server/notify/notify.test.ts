@@ -129,7 +129,7 @@ describe('a new lead', () => {
     expect(mail.from).toBe('leads@garlicbrothers.example');
     expect(mail.headers.get('to')).toBe(TO.join(', '));
     expect(mail.headers.get('reply-to')).toBe('anna.schmidt@spicetrading.example');
-    expect(mail.headers.get('subject')).toBe('Quote request: Hamburg Spice Trading GmbH, Germany: Garlic Powder, Garlic Flakes');
+    expect(mail.headers.get('subject')).toBe('Quote request: Hamburg Spice Trading GmbH, Germany: 2.5 metric tons of Garlic Powder, Garlic Flakes');
     expect(mail.headers.get('message-id')).toBe(`<lead.${ID}.1@garlicbrothers.example>`);
     const fields = lead.fields as Record<string, string | string[]>;
     // Every field under the label the form shows it with.
@@ -138,10 +138,11 @@ describe('a new lead', () => {
       const value = fields[key];
       const text = Array.isArray(value) ? value.join(', ') : (value ?? '');
       expect(mail.text, key).toContain(`${label}: ${text}`);
-      expect(mail.html, key).toContain(`${label}</th><td style="padding:4px 0;white-space:pre-wrap">${text}</td>`);
+      expect(mail.html, key).toContain(`${label}</th><td dir="ltr" style="padding:4px 0;white-space:pre-wrap">${text}</td>`);
     }
     const link = `${SITE}/admin?lead=${ID}#buyers-leads`;
-    for (const fact of [`Reference: ${ID}`, 'Page: /contact', 'Language: en', `In the admin: ${link}`]) expect(mail.text).toContain(fact);
+    for (const fact of [`Reference: ${ID}`, 'Page: /contact', 'Language: English (en)', 'Sent: 2 Mar 2026, 14:30 IST', `In the admin: ${link}`])
+      expect(mail.text).toContain(fact);
     expect(mail.html).toContain(`<a href="${link}">Open ${ID} in the admin</a>`);
 
     expect(hooks.received).toHaveLength(1);
@@ -205,6 +206,83 @@ describe('a new lead', () => {
       await s.worker.stop();
       await slow.stop();
     }
+  });
+});
+
+describe('an Arabic lead', () => {
+  const arabic = () => ({
+    ...sampleLead('contactEnquiries', ID),
+    page: '/ar/contact',
+    fields: {
+      name: 'عمر حداد',
+      company: 'شركة الخليج للأغذية',
+      email: 'omar@gulffoods.example',
+      phone: '+971 4 1234567',
+      country: 'الإمارات العربية المتحدة',
+      products: ['Garlic Powder'],
+      quantity: '2',
+      unit: 'metric tons',
+      destination: 'جبل علي، الإمارات العربية المتحدة',
+      incoterm: 'CIF',
+      message: 'مسحوق الثوم بمقاس 80-120 mesh في أكياس 25 kg، الشحنة الأولى في مارس. اتصلوا على +971 4 1234567.',
+      language: 'ar',
+    },
+  });
+  /** The value cell of a row of the HTML part, by the row's label. */
+  const cell = (html: string, label: string) => new RegExp(`<th[^>]*>${label}</th>(<td[^>]*>)(.*?)</td>`, 's').exec(html)?.slice(1) ?? [];
+  const LRI = '\u2066';
+  const RLI = '\u2067';
+  const PDI = '\u2069';
+
+  it('gives the buyer’s Arabic text right to left with its figures, ranges and phone numbers isolated, in the HTML part', async () => {
+    const s = await setUp();
+    expect((await s.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
+    await s.worker.idle();
+    const html = sink.messages[0]?.html ?? '';
+    const [messageTd, message] = cell(html, 'Message');
+    expect(messageTd).toMatch(/^<td dir="rtl"/);
+    expect(message).toBe(
+      'مسحوق الثوم بمقاس <bdi dir="ltr">80-120 mesh</bdi> في أكياس <bdi dir="ltr">25 kg</bdi>، الشحنة الأولى في مارس. اتصلوا على <bdi dir="ltr">+971 4 1234567</bdi>.',
+    );
+    for (const label of ['Your name', 'Company', 'Country', 'Destination port or country']) expect(cell(html, label)[0], label).toMatch(/^<td dir="rtl"/);
+    // The buyer's Latin values stay left to right.
+    expect(cell(html, 'Phone')).toEqual([expect.stringMatching(/^<td dir="ltr"/), '+971 4 1234567']);
+    expect(cell(html, 'E-mail')[0]).toMatch(/^<td dir="ltr"/);
+  });
+
+  it('isolates the Latin runs of the Arabic text in the plain-text part and the subject, and names the quantity there', async () => {
+    const s = await setUp();
+    expect((await s.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
+    await s.worker.idle();
+    const [mail] = sink.messages;
+    expect(mail?.headers.get('subject')).toBe(
+      `Quote request: ${RLI}شركة الخليج للأغذية${PDI}, ${RLI}الإمارات العربية المتحدة${PDI}: 2 metric tons of Garlic Powder`,
+    );
+    expect(mail?.text).toContain(
+      `Message: ${RLI}مسحوق الثوم بمقاس ${LRI}80-120 mesh${PDI} في أكياس ${LRI}25 kg${PDI}، الشحنة الأولى في مارس. اتصلوا على ${LRI}+971 4 1234567${PDI}.${PDI}\n`,
+    );
+    expect(mail?.text).toContain('Phone: +971 4 1234567\n');
+  });
+
+  it('says its language once, and its time in India time unless TEAM_TIME_ZONE names another zone', async () => {
+    const s = await setUp();
+    expect((await s.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
+    await s.worker.idle();
+    const [mail] = sink.messages;
+    // Stored at the test clock's 2026-03-02T09:00:00.000Z.
+    expect(mail?.text).toContain('Sent: 2 Mar 2026, 14:30 IST\n');
+    expect(cell(mail?.html ?? '', 'Sent')[1]).toBe('2 Mar 2026, 14:30 IST');
+    expect(mail?.text.match(/Language/g)).toEqual(['Language']);
+    expect(mail?.html.match(/Language/g)).toEqual(['Language']);
+    expect(mail?.text).toContain('Language: Arabic (ar)\n');
+    await s.worker.stop();
+
+    sink.messages.length = 0;
+    await resetTables(store);
+    const berlin = await setUp({ TEAM_TIME_ZONE: 'Europe/Berlin' });
+    expect((await berlin.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
+    await berlin.worker.idle();
+    expect(sink.messages[0]?.text).toContain('Sent: 2 Mar 2026, 10:00 CET\n');
   });
 });
 

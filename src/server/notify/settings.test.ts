@@ -34,7 +34,13 @@ describe('readNotifySettings', () => {
       to: ['sales@gb.example', 'export.desk@gb.example'],
       from: 'Garlic Brothers <leads@gb.example>',
       fromAddress: 'leads@gb.example',
+      timeZone: 'Asia/Kolkata',
     });
+  });
+
+  it('reads the sales team’s time zone from TEAM_TIME_ZONE, India’s when it is not set', () => {
+    expect(readNotifySettings(EMAIL).email?.timeZone).toBe('Asia/Kolkata');
+    expect(readNotifySettings({ ...EMAIL, TEAM_TIME_ZONE: ' Europe/Berlin ' }).email?.timeZone).toBe('Europe/Berlin');
   });
 
   it('reads the webhook and decodes its key', () => {
@@ -69,6 +75,12 @@ describe('readNotifySettings', () => {
       /^LEAD_WEBHOOK_SECRET must be whsec_ followed by the base64/,
     ],
     [{ LEAD_WEBHOOK_URL: 'https://crm.example.com', LEAD_WEBHOOK_SECRET: 'whsec_not base64!' }, /^LEAD_WEBHOOK_SECRET must be whsec_/],
+    [
+      { ...EMAIL, TEAM_TIME_ZONE: 'India/Bengaluru' },
+      /^TEAM_TIME_ZONE must be a time zone name like Asia\/Kolkata or Europe\/Berlin; it is "India\/Bengaluru"$/,
+    ],
+    // A typo in a deploy script stops the start even where no e-mail is sent.
+    [{ TEAM_TIME_ZONE: 'Asia/Bangalore' }, /^TEAM_TIME_ZONE must be a time zone name/],
     [
       { LEAD_WEBHOOK_URL: 'https://crm.example.com', LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(8).toString('base64')}` },
       /^LEAD_WEBHOOK_SECRET must be whsec_/,

@@ -2,6 +2,7 @@
  * The notification variables, read and checked at start (config.ts calls readNotifySettings), so
  * a malformed SMTP_URL, address or webhook secret stops the start with one line naming it, not the
  * first lead with a failure nobody reads. Values that may hold a password are never echoed.
+ * TEAM_TIME_ZONE (default Asia/Kolkata) is the zone the sales team reads the e-mail's times in.
  */
 
 export interface EmailSettings {
@@ -12,6 +13,8 @@ export interface EmailSettings {
   from: string;
   /** The address part of `from`: its domain names the Message-IDs. */
   fromAddress: string;
+  /** The sales team's time zone (an IANA name): the e-mail shows the lead's time in it. */
+  timeZone: string;
 }
 
 export interface WebhookSettings {
@@ -31,6 +34,9 @@ export interface NotifySettings {
 const ADDRESS = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]{2,}$/;
 /** `Garlic Brothers <leads@garlicbrothers.in>`: a display name (no quotes, brackets or line breaks) and an address. */
 const NAMED_ADDRESS = /^([^<>"\r\n]*?)\s*<([^<>\s]+)>$/;
+
+/** Where the sales team works (Bengaluru), unless TEAM_TIME_ZONE says otherwise. */
+export const DEFAULT_TEAM_TIME_ZONE = 'Asia/Kolkata';
 
 function text(env: NodeJS.ProcessEnv, name: string): string {
   return env[name]?.trim() ?? '';
@@ -100,7 +106,21 @@ function webhookKey(raw: string): Buffer {
   return key;
 }
 
+/** An IANA time zone name, as Intl knows them (Asia/Kolkata, Europe/Berlin). */
+function teamTimeZone(raw: string): string {
+  if (!raw) return DEFAULT_TEAM_TIME_ZONE;
+  try {
+    // Intl refuses a zone it does not know with a RangeError.
+    Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions();
+  } catch {
+    throw new Error(`TEAM_TIME_ZONE must be a time zone name like Asia/Kolkata or Europe/Berlin; it is "${raw}"`);
+  }
+  return raw;
+}
+
 export function readNotifySettings(env: NodeJS.ProcessEnv): NotifySettings {
+  // Checked even when no e-mail is configured: a typo in a deploy script is found at the first start.
+  const timeZone = teamTimeZone(text(env, 'TEAM_TIME_ZONE'));
   const smtp = text(env, 'SMTP_URL');
   const to = text(env, 'LEAD_NOTIFY_TO');
   const from = text(env, 'LEAD_NOTIFY_FROM');
@@ -111,7 +131,7 @@ export function readNotifySettings(env: NodeJS.ProcessEnv): NotifySettings {
     if (missing.length > 0)
       throw new Error(`E-mail notifications need SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM together; ${missing.join(' and ')} not set`);
     const { from: fromText, address } = sender(from);
-    email = { smtpUrl: smtpUrl(smtp), to: recipients(to), from: fromText, fromAddress: address };
+    email = { smtpUrl: smtpUrl(smtp), to: recipients(to), from: fromText, fromAddress: address, timeZone };
   }
   const hookUrl = text(env, 'LEAD_WEBHOOK_URL');
   const secret = text(env, 'LEAD_WEBHOOK_SECRET');

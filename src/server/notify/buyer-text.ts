@@ -1,0 +1,51 @@
+/**
+ * The buyer's own words in the sales team's e-mail, laid out in their direction. A value written
+ * mostly in a right-to-left script (an Arabic message, name, company or address) reads right to
+ * left, and each Latin run in it that the Arabic around it could reorder ("80-120 mesh", "25 kg",
+ * "+971 4 1234567") is isolated, by the site's one rule (src/i18n/ltr-runs.ts): with <bdi> in the
+ * HTML part, with Unicode's isolates in the plain-text part and the subject, where the whole value
+ * is also isolated right to left so the English label and punctuation around it keep their place.
+ * Values in a left-to-right script are left as they are.
+ */
+import { hasRightToLeftLetter, LRI, ltrRuns, needsIsolation, PDI } from '@/i18n/ltr-runs';
+
+/** Unicode's right-to-left isolate (closed by PDI, U+2069). */
+export const RLI = '\u2067';
+
+const RIGHT_TO_LEFT_LETTERS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/gu;
+const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/g;
+
+/** Whether a value is written mostly in a right-to-left script: more of its letters are right to left than Latin. */
+export function isRightToLeft(value: string): boolean {
+  if (!hasRightToLeftLetter(value)) return false;
+  return (value.match(RIGHT_TO_LEFT_LETTERS)?.length ?? 0) >= (value.match(LATIN_LETTERS)?.length ?? 0);
+}
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The value as HTML text (escaped), its Latin runs in <bdi dir="ltr"> when it reads right to left. */
+export function buyerHtml(value: string): string {
+  if (!isRightToLeft(value)) return escapeHtml(value);
+  return ltrRuns(value)
+    .map((part) => (part.ltr && needsIsolation(part.text) ? `<bdi dir="ltr">${escapeHtml(part.text)}</bdi>` : escapeHtml(part.text)))
+    .join('');
+}
+
+/**
+ * The value as plain text: when it reads right to left, each line between RLI and PDI with its
+ * Latin runs between LRI and PDI (a line break ends every isolate, so each line has its own).
+ */
+export function buyerText(value: string): string {
+  if (!isRightToLeft(value)) return value;
+  return value
+    .split(/(\r?\n)/)
+    .map((piece, index) => (index % 2 === 1 || piece === '' ? piece : RLI + isolateRuns(piece) + PDI))
+    .join('');
+}
+
+function isolateRuns(line: string): string {
+  return ltrRuns(line)
+    .map((part) => (part.ltr && needsIsolation(part.text) ? LRI + part.text + PDI : part.text))
+    .join('');
+}
