@@ -6,6 +6,7 @@
 import type { AnyRecord, ApplicationStatus, BuyerLeadRecord, BuyerCollection, Collection, LeadStatus } from '@/domain/records';
 import type { Attribution } from '@/domain/attribution';
 import type { Overview } from '@/domain/overview';
+import { changeRequest } from './lead-change';
 import { ApiError, jsonBody, request } from './portal-api';
 import { sameOriginServer } from './same-origin-server';
 
@@ -32,7 +33,8 @@ export interface ServerDelivery {
   sentAt: string | null;
 }
 
-export type SpamReason = 'honeypot' | 'too-fast' | 'unscreened';
+/** Why a lead is in the Spam list: the screening's reasons, or 'marked' by an admin. */
+export type SpamReason = 'honeypot' | 'too-fast' | 'unscreened' | 'marked';
 
 export type ServerLead = AnyRecord & {
   type: Collection;
@@ -42,6 +44,8 @@ export type ServerLead = AnyRecord & {
   deliveries?: ServerDelivery[];
   /** Where the visit came from; null when none was recorded. */
   attribution?: Attribution | null;
+  /** Bumped by every change: each change request sends the version its screen shows. */
+  version: number;
 };
 
 /** What the server sends each lead to (GET /api/admin/notifications). */
@@ -59,13 +63,39 @@ export type ServerBuyerLead = BuyerLeadRecord & {
   deliveries?: ServerDelivery[];
   /** Where the visit came from; null when none was recorded. */
   attribution?: Attribution | null;
+  /** Bumped by every change: each change request sends the version its screen shows. */
+  version: number;
 };
 
-/** One change to a lead: when, by which account, and what it changed (notes are only flagged). */
+/** What one change to a lead changed (notes text only flagged; an entry by its kind). */
+export interface LeadChange {
+  status?: { from: string | null; to: string };
+  notes?: true;
+  followUp?: { from: string | null; to: string | null };
+  entry?: { kind: EntryKind; id: string };
+  spam?: 'marked' | 'cleared';
+  deleted?: true;
+  restored?: true;
+}
+
+/** One change to a lead: when, by which account, and what it changed. */
 export interface LeadActivityEntry {
   at: string;
   account: string;
-  change: { status?: { from: string | null; to: string }; notes?: true; followUp?: { from: string | null; to: string | null } };
+  change: LeadChange;
+}
+
+export type EntryKind = 'note' | 'call';
+
+/** A note or a call on a lead: only ever added, never edited. */
+export interface LeadEntry {
+  id: string;
+  leadId: string;
+  /** The account that wrote it, or 'imported' for the notes a lead held before entries. */
+  author: string;
+  kind: EntryKind;
+  body: string;
+  createdAt: string;
 }
 
 /** The buyers' leads matching `query` (desk-filters.ts builds it), in the order it asks for. */
@@ -74,10 +104,45 @@ export async function listBuyerLeads(query: URLSearchParams): Promise<ServerBuye
   return body.leads;
 }
 
-/** Changes a lead's status, notes or follow-up date; the server records who did it. */
-export async function updateServerLead(id: string, update: { status?: LeadStatus; notes?: string; followUp?: string | null }): Promise<ServerLead> {
-  const response = await request(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'PATCH', ...jsonBody(update) });
+const leadPath = (id: string, rest = '') => `/api/admin/leads/${encodeURIComponent(id)}${rest}`;
+const versionQuery = (version: number | undefined) => (version === undefined ? '' : `?${new URLSearchParams({ version: String(version) })}`);
+
+/**
+ * Changes a lead's status, notes or follow-up date; the server records who did it. With the
+ * version the screen shows, a colleague's change since rejects with a StaleLeadError (lead-change.ts).
+ */
+export async function updateServerLead(
+  id: string,
+  update: { status?: LeadStatus; notes?: string; followUp?: string | null; version?: number },
+): Promise<ServerLead> {
+  const response = await changeRequest(leadPath(id), { method: 'PATCH', ...jsonBody(update) });
   return ((await response.json()) as { lead: ServerLead }).lead;
+}
+
+/** The lead as the server has it now (after a colleague's change, say). */
+export async function serverLead(id: string): Promise<ServerLead> {
+  return ((await (await request(leadPath(id))).json()) as { lead: ServerLead }).lead;
+}
+
+/** The lead's notes and calls, newest first. */
+export async function serverLeadEntries(id: string): Promise<LeadEntry[]> {
+  return ((await (await request(leadPath(id, '/entries'))).json()) as { entries: LeadEntry[] }).entries;
+}
+
+/** Adds a note or a call; it never conflicts with a colleague's, so it needs no version. */
+export async function addServerLeadEntry(id: string, kind: EntryKind, body: string): Promise<LeadEntry> {
+  const response = await request(leadPath(id, '/entries'), { method: 'POST', ...jsonBody({ kind, body }) });
+  return ((await response.json()) as { entry: LeadEntry }).entry;
+}
+
+/** Moves the lead to the Spam list (no notification then; "Not spam" moves it back). */
+export async function markServerLeadSpam(id: string, version?: number): Promise<void> {
+  await changeRequest(leadPath(id, `/spam${versionQuery(version)}`), { method: 'POST' });
+}
+
+/** Undoes a delete of the last 30 days. */
+export async function restoreServerLead(id: string): Promise<ServerLead> {
+  return ((await (await request(leadPath(id, '/restore'), { method: 'POST' })).json()) as { lead: ServerLead }).lead;
 }
 
 /** The lead's changes, oldest first. */
@@ -98,8 +163,9 @@ export async function listServerLeads(type: Collection, status?: ApplicationStat
   return body.leads;
 }
 
-export async function deleteServerLead(id: string): Promise<void> {
-  await request(`/api/admin/leads/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Deletes the lead, undoably for 30 days (restoreServerLead); with a version, only if nobody changed it since. */
+export async function deleteServerLead(id: string, version?: number): Promise<void> {
+  await changeRequest(leadPath(id, versionQuery(version)), { method: 'DELETE' });
 }
 
 export async function clearServerLeads(type: Collection): Promise<number> {
@@ -129,8 +195,8 @@ export async function listSpamLeads(): Promise<ServerLead[]> {
 }
 
 /** Moves a lead out of the Spam list (the server then notifies as for a new lead). */
-export async function markServerLeadNotSpam(id: string): Promise<void> {
-  await request(`/api/admin/leads/${encodeURIComponent(id)}/not-spam`, { method: 'POST' });
+export async function markServerLeadNotSpam(id: string, version?: number): Promise<void> {
+  await changeRequest(leadPath(id, `/not-spam${versionQuery(version)}`), { method: 'POST' });
 }
 
 /** The Overview's counts: buyers' leads per week of the `weeks` weeks up to the admin's `today` (YYYY-MM-DD), and the pipeline. */

@@ -94,12 +94,14 @@ describe('the sales desk', () => {
     expect(await dialog.locator('.record-fields').innerText()).toContain('Garlic powder 80-120 mesh in 25 kg bags');
 
     const followUp = dayFromToday(7);
+    await dialog.getByLabel('Note or call', { exact: true }).fill('Called Anna: wants CIF Hamburg prices for 2.5 t.');
+    await dialog.getByRole('button', { name: 'Add note', exact: true }).click();
+    await dialog.getByText('Note added.', { exact: true }).waitFor();
     await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
-    await dialog.getByLabel('Notes', { exact: true }).fill('Called Anna: wants CIF Hamburg prices for 2.5 t.');
     await dialog.getByLabel('Follow-up date', { exact: true }).fill(followUp);
     const before = Date.now();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText(`Saved: status Contacted, follow-up on ${formatDay(followUp)}, notes.`, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText(`Saved: status Contacted, follow-up on ${formatDay(followUp)}.`, { exact: true }).waitFor();
 
     // Who changed it and when, in the facts and in the history.
     const changed = dialog.locator('.lead-details-changed');
@@ -109,7 +111,7 @@ describe('the sales desk', () => {
     expect(at).toBeLessThanOrEqual(Date.now());
     const latest = dialog.locator('.lead-history li').first();
     await expect.poll(() => latest.innerText()).toContain(`by ${ACCOUNT}`);
-    expect(await latest.innerText()).toContain(`Status: New → Contacted; Follow-up: none → ${formatDay(followUp)}; Notes changed`);
+    expect(await latest.innerText()).toContain(`Status: New → Contacted; Follow-up: none → ${formatDay(followUp)}`);
     expect(await dialog.locator('.lead-history li').last().innerText()).toContain('Sent from /contact: New');
     expect(describeViolations(await runAxe(page))).toEqual([]);
 
@@ -129,7 +131,9 @@ describe('the sales desk', () => {
       .split('\r\n');
     expect(csv[0]).toMatch(/^id,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,/);
     expect(csv.find((row) => row.startsWith(`${reference},`))).toMatch(
-      new RegExp(`^${reference},[^,]+,contacted,${followUp},${ACCOUNT},[^,]+,Called Anna: wants CIF Hamburg prices for 2\\.5 t\\.,`),
+      new RegExp(
+        `^${reference},[^,]+,contacted,${followUp},${ACCOUNT},[^,]+,[^, ]+ ${ACCOUNT} \\(note\\): Called Anna: wants CIF Hamburg prices for 2\\.5 t\\.,`,
+      ),
     );
 
     // Another browser, later: the details still say who moved the lead and when.
@@ -195,14 +199,14 @@ describe('the sales desk', () => {
     // A closed select takes the arrow keys: New, then Contacted.
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByLabel('Status', { exact: true }).inputValue()).toBe('contacted');
-    // On through the follow-up date (its day, month and year take a Tab each) and the notes to Save.
+    // On through the follow-up date (its day, month and year take a Tab each) to Save.
     const steps: string[] = [];
     for (let i = 0; i < 8 && steps.at(-1) !== 'button: Save'; i += 1) {
       await page.keyboard.press('Tab');
       const name = await focusedName(page);
       if (name !== steps.at(-1)) steps.push(name);
     }
-    expect(steps).toEqual(['input: Follow-up date', 'textarea: Notes', 'button: Save']);
+    expect(steps).toEqual(['input: Follow-up date', 'button: Save']);
     expect(describeViolations(await runAxe(page))).toEqual([]);
     await page.keyboard.press('Enter');
     await dialog.getByText('Saved: status Contacted.', { exact: true }).waitFor();
@@ -293,7 +297,7 @@ describe('the sales desk', () => {
     await doomed.getByRole('button', { name: `Delete lead ${lisbon}` }).click();
     await doomed.getByRole('button', { name: 'Delete lead', exact: true }).click();
     await doomed.waitFor({ state: 'detached' });
-    await desk(page).getByText(`Deleted lead ${lisbon}.`, { exact: true }).waitFor();
+    await desk(page).getByText(`Deleted lead ${lisbon}. You can undo it for 30 days.`, { exact: true }).waitFor();
     await settled(page);
     expect(await listed(page)).not.toContain(lisbon);
     expect(await focusedName(page)).toMatch(/^h2: Buyers’ leads/);

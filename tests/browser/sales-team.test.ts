@@ -75,9 +75,11 @@ describe('a lead and the sales team', () => {
     await expect.poll(() => dialog.locator('.lead-deliveries li[data-state="sent"]').count()).toBe(1);
     expect(await dialog.locator('.lead-deliveries').innerText()).toMatch(/E-mail: sent/);
     await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
-    await dialog.getByLabel('Notes', { exact: true }).fill('Sent the CIF Hamburg price list.');
+    await dialog.getByLabel('Note or call', { exact: true }).fill('Sent the CIF Hamburg price list.');
+    await dialog.getByRole('button', { name: 'Add note', exact: true }).click();
+    await dialog.getByText('Note added.', { exact: true }).waitFor();
     await dialog.getByLabel('Follow-up date', { exact: true }).fill('2030-01-15');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByText(/^Saved: status Contacted/).waitFor();
 
     const first = await openPage(browser());

@@ -2,11 +2,13 @@
  * The sales desk (server mode only: the status, notes, follow-up and history live on the server):
  * every contact enquiry and sample request in one compact list, overdue follow-ups and new leads
  * first, with search and filters kept in the page's address, a CSV of what the filters show, and a
- * lead's details in a dialog. Results and failures are announced in status lines; focus returns to
- * the lead's line when its details close, or to the desk's heading when the line is gone.
+ * lead's details in a dialog. A delete can be undone (Undo beside its message); deletes and moves
+ * to the Spam list are made from the version the details show, so a colleague's change since is
+ * not overridden. Results and failures are announced in status lines; focus returns to the lead's
+ * line when its details close, or to the desk's heading when the line is gone.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { deleteServerLead, listBuyerLeads, serverLeadsCsvOf, type ServerBuyerLead } from '@/api/admin-api';
+import { deleteServerLead, listBuyerLeads, markServerLeadSpam, restoreServerLead, serverLeadsCsvOf, type ServerBuyerLead } from '@/api/admin-api';
 import { downloadFile } from '@/components/download-file';
 import { csvFileName } from '@/domain/csv';
 import { deskGroup, leadCountry, localDate } from '@/domain/pipeline';
@@ -46,6 +48,8 @@ export function BuyerDesk() {
   const [open, setOpen] = useState<ServerBuyerLead | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
   const [message, setMessage] = useState('');
+  /** The lead just deleted, while its Undo is offered. */
+  const [undoable, setUndoable] = useState<ServerBuyerLead | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(0);
   /** Where focus goes once the details have closed and the list is drawn: the lead's line, or the heading. */
@@ -119,6 +123,7 @@ export function BuyerDesk() {
     setFilters(next);
     setShown(PAGE);
     setMessage('');
+    setUndoable(null);
   };
 
   const close = () => {
@@ -132,10 +137,36 @@ export function BuyerDesk() {
   const remove = (lead: ServerBuyerLead) => {
     returnTo.current = 'heading';
     setOpen(null);
-    call(deleteServerLead)(lead.id)
+    setUndoable(null);
+    call(deleteServerLead)(lead.id, lead.version)
       .then(
-        () => setMessage(`Deleted lead ${lead.id}.`),
+        () => {
+          setMessage(`Deleted lead ${lead.id}. You can undo it for 30 days.`);
+          setUndoable(lead);
+        },
         (error: unknown) => setMessage(`Could not delete lead ${lead.id}: ${reasonOf(error)}.`),
+      )
+      .finally(() => void load(filters, query));
+  };
+
+  const undo = (lead: ServerBuyerLead) => {
+    setUndoable(null);
+    call(restoreServerLead)(lead.id)
+      .then(
+        () => setMessage(`Restored lead ${lead.id}.`),
+        (error: unknown) => setMessage(`Could not restore lead ${lead.id}: ${reasonOf(error)}.`),
+      )
+      .finally(() => void load(filters, query));
+  };
+
+  const toSpam = (lead: ServerBuyerLead) => {
+    returnTo.current = 'heading';
+    setOpen(null);
+    setUndoable(null);
+    call(markServerLeadSpam)(lead.id, lead.version)
+      .then(
+        () => setMessage(`Moved lead ${lead.id} to the Spam list; “Not spam” there moves it back.`),
+        (error: unknown) => setMessage(`Could not move lead ${lead.id} to the Spam list: ${reasonOf(error)}.`),
       )
       .finally(() => void load(filters, query));
   };
@@ -197,6 +228,11 @@ export function BuyerDesk() {
       <p role="status" className="admin-status">
         {message}
       </p>
+      {undoable && (
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => undo(undoable)} aria-label={`Undo: restore lead ${undoable.id}`}>
+          Undo
+        </button>
+      )}
       <p className="desk-summary" aria-live="polite">
         {summary}
       </p>
@@ -227,7 +263,7 @@ export function BuyerDesk() {
           )}
         </>
       )}
-      {open && <LeadDetails key={open.id} lead={open} today={today} call={call} onClose={close} onSaved={saved} onDelete={remove} />}
+      {open && <LeadDetails key={open.id} lead={open} today={today} call={call} onClose={close} onSaved={saved} onDelete={remove} onSpam={toSpam} />}
     </section>
   );
 }

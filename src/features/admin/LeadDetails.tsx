@@ -1,15 +1,21 @@
 /**
  * One buyer's lead, opened from the desk's list in a modal dialog (the whole screen on a phone):
- * every field, the status, notes and follow-up date with Save and a result message that says what
- * was saved, the lead's history (who changed what, when), and Delete. Focus goes to the heading
- * when it opens; Escape or Close shuts it and the desk puts focus back on the lead's line.
+ * every field, the status and follow-up date with Save and a result message that says what was
+ * saved, the notes and calls (added, never edited, newest first), the lead's history (who changed
+ * what, when), Mark as spam and Delete. A save from a version a colleague has changed since is
+ * refused: the message names who and when, and what the admin chose stays in the controls to be
+ * saved again after Reload. Focus goes to the heading when it opens; Escape or Close shuts it and
+ * the desk puts focus back on the lead's line.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { sendServerLeadAgain, serverLeadActivity, updateServerLead, type LeadActivityEntry, type ServerBuyerLead } from '@/api/admin-api';
+import { sendServerLeadAgain, serverLead, serverLeadActivity, updateServerLead, type LeadActivityEntry, type ServerBuyerLead } from '@/api/admin-api';
+import { StaleLeadError } from '@/api/lead-change';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { BUYER_KIND_LABELS, FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate, isOverdue, leadCompany } from '@/domain/pipeline';
 import { BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerStatus } from '@/domain/records';
-import { describeAttribution, describeChange, formatDateTime, formatDay, recordTitle } from './format';
+import { describeAttribution, formatDateTime, formatDay, recordTitle } from './format';
+import { describeLeadChange, describeStale } from './lead-history';
+import { LeadEntries } from './LeadEntries';
 import { useNotifications } from './lead-source';
 import { LeadDeliveries } from './LeadDeliveries';
 import { RecordFields } from './RecordCard';
@@ -25,14 +31,23 @@ interface Props {
   /** The lead as the server stored it after a save. */
   onSaved: (lead: ServerBuyerLead) => void;
   onDelete: (lead: ServerBuyerLead) => void;
+  /** Moves the lead to the Spam list, from the version shown. */
+  onSpam: (lead: ServerBuyerLead) => void;
 }
 
-type Result = { kind: 'saving' } | { kind: 'saved'; what: string } | { kind: 'unchanged' } | { kind: 'failed'; reason: string };
+type Result =
+  | { kind: 'saving' }
+  | { kind: 'saved'; what: string }
+  | { kind: 'unchanged' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'stale'; message: string }
+  | { kind: 'reloading' }
+  | { kind: 'reloaded' };
 type History = { kind: 'loading' } | { kind: 'ready'; entries: LeadActivityEntry[] } | { kind: 'failed'; reason: string };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDelete }: Props) {
+export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDelete, onSpam }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,7 +55,6 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
   const escapeInConfirm = useRef(false);
   const [lead, setLead] = useState(opened);
   const [status, setStatus] = useState<BuyerStatus>(opened.status);
-  const [notes, setNotes] = useState(opened.notes);
   const [followUp, setFollowUp] = useState(opened.followUp ?? '');
   const [result, setResult] = useState<Result | null>(null);
   const [history, setHistory] = useState<History>({ kind: 'loading' });
@@ -84,7 +98,6 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
     }
     const update = {
       ...(status !== lead.status ? { status } : {}),
-      ...(notes !== lead.notes ? { notes } : {}),
       ...(next !== lead.followUp ? { followUp: next } : {}),
     };
     if (Object.keys(update).length === 0) {
@@ -92,28 +105,47 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
       return;
     }
     setResult({ kind: 'saving' });
-    call(updateServerLead)(lead.id, update).then(
+    // Made from the version shown: a colleague's change since is refused, not overwritten.
+    call(updateServerLead)(lead.id, { ...update, version: lead.version }).then(
       (saved) => {
         const stored = saved as ServerBuyerLead;
         setLead(stored);
         setStatus(stored.status);
-        setNotes(stored.notes);
         setFollowUp(stored.followUp ?? '');
         const what = [
           'status' in update ? `status ${BUYER_STATUS_LABELS[stored.status]}` : '',
           'followUp' in update ? (stored.followUp ? `follow-up on ${formatDay(stored.followUp)}` : 'no follow-up date') : '',
-          'notes' in update ? 'notes' : '',
         ].filter(Boolean);
         setResult({ kind: 'saved', what: what.join(', ') });
         loadHistory();
         onSaved(stored);
       },
       // What the admin chose stays in the controls, so nothing is lost.
+      (error: unknown) =>
+        setResult(
+          error instanceof StaleLeadError
+            ? { kind: 'stale', message: describeStale(error.changedBy, error.changedAt) }
+            : { kind: 'failed', reason: reasonOf(error) },
+        ),
+    );
+  }
+
+  /** The lead as it is now, under what the admin chose: Save then applies the choices to the new version. */
+  function reload() {
+    setResult({ kind: 'reloading' });
+    call(serverLead)(lead.id).then(
+      (fresh) => {
+        setLead(fresh as ServerBuyerLead);
+        setResult({ kind: 'reloaded' });
+        loadHistory();
+        onSaved(fresh as ServerBuyerLead);
+      },
       (error: unknown) => setResult({ kind: 'failed', reason: reasonOf(error) }),
     );
   }
 
-  const edited = () => setResult((current) => (current?.kind === 'saving' ? current : null));
+  // A refusal from a stale version stays with its Reload until the admin reloads.
+  const edited = () => setResult((current) => (current?.kind === 'saving' || current?.kind === 'stale' ? current : null));
   const overdue = isOverdue(lead, today);
 
   return (
@@ -195,37 +227,28 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
             Empty for none. A date before today on an open lead puts it first on the desk as overdue.
           </p>
         </div>
-        <div className="field lead-work-notes">
-          <label className="field-label" htmlFor={`${id}-notes`}>
-            Notes
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            className="textarea"
-            rows={4}
-            value={notes}
-            aria-describedby={`${id}-notes-hint`}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              edited();
-            }}
-          />
-          <p className="field-hint" id={`${id}-notes-hint`}>
-            For the team only; the buyer never sees these notes.
-          </p>
-        </div>
         <div className="review-actions lead-work-actions">
-          <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'saving'}>
+          <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'saving' || result?.kind === 'reloading'}>
             Save
           </button>
-          <p role="status" className={result?.kind === 'failed' ? 'review-result review-failed' : 'review-result'}>
+          {result?.kind === 'stale' && (
+            <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+              Reload
+            </button>
+          )}
+          <p role="status" className={result?.kind === 'failed' || result?.kind === 'stale' ? 'review-result review-failed' : 'review-result'}>
             {result?.kind === 'saving' && 'Saving…'}
             {result?.kind === 'saved' && `Saved: ${result.what}.`}
             {result?.kind === 'unchanged' && 'Nothing to save: nothing was changed.'}
             {result?.kind === 'failed' && `Not saved: ${result.reason}. Your changes are still here; try Save again.`}
+            {result?.kind === 'stale' && `Not saved: ${result.message}. Your choices are still here to save again.`}
+            {result?.kind === 'reloading' && 'Reloading…'}
+            {result?.kind === 'reloaded' && 'Reloaded: the facts above are the lead as it is now; your choices are still here. Save to apply them.'}
           </p>
         </div>
       </form>
+
+      <LeadEntries leadId={lead.id} call={call} onAdded={loadHistory} />
 
       <h3 className="lead-details-sub">The buyer’s {lead.type === 'sampleRequests' ? 'request' : 'enquiry'}</h3>
       <RecordFields fields={lead.fields} />
@@ -245,7 +268,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
               <p className="lead-history-when">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>, by {entry.account}
               </p>
-              <p className="lead-history-what">{describeChange(entry.change).join('; ')}</p>
+              <p className="lead-history-what">{describeLeadChange(entry.change).join('; ')}</p>
             </li>
           ))}
           <li>
@@ -258,10 +281,13 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
       )}
 
       <div className="record-actions">
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onSpam(lead)} aria-label={`Mark lead ${lead.id} as spam`}>
+          Mark as spam
+        </button>
         <ConfirmAction
           label="Delete"
           triggerName={`Delete lead ${lead.id}`}
-          question={`Delete ${BUYER_KIND_LABELS[lead.type].toLowerCase()} ${lead.id} from ${title}? This cannot be undone.`}
+          question={`Delete ${BUYER_KIND_LABELS[lead.type].toLowerCase()} ${lead.id} from ${title}? You can undo it for 30 days.`}
           confirmLabel="Delete lead"
           onConfirm={() => onDelete(lead)}
         />

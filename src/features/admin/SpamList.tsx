@@ -14,6 +14,7 @@ const REASONS: Record<SpamReason, string> = {
   honeypot: 'filled in the hidden field only programs see',
   'too-fast': 'sent within 3 seconds of the page showing the form',
   unscreened: 'posted without the form’s checks, so not from the site’s form',
+  marked: 'marked as spam by a colleague (its history says who and when)',
 };
 
 export function SpamList() {
