@@ -1,6 +1,6 @@
 /**
  * How each language writes a fact's figure: the one place that decides "5%", "5 %" or "80–120
- * mesh", the decimal sign, the thousands separator and the unit as that language's trade writes
+ * mesh" (German's en dash; English and Arabic keep the hyphen their copy uses), the decimal sign, the thousands separator and the unit as that language's trade writes
  * it. Isomorphic: the loader expands `{fact:...}` placeholders with it and the `<Fact />`
  * component renders with it, so the head, the JSON-LD and the page body agree.
  */
@@ -37,10 +37,11 @@ interface Language {
 
 const NO_BREAK = '\u00a0';
 
+// English ranges keep the hyphen the English copy, its keywords and its search snippets use (80-120 mesh).
 const english: Language = {
   decimal: '.',
   group: ',',
-  dash: '–',
+  dash: '-',
   space: (unit) => (unit === '%' ? '' : ' '),
   unit(unit, last, form, range) {
     const plural = range || last !== 1;

@@ -62,10 +62,10 @@ describe('facts in the pages and FAQ answers', () => {
     expect(factProblems(arabic).join('\n')).toMatch(/content\/ar\/pages\/garlic-powder\.mdx:2: "80-120 mesh" is typed by hand; it is garlic-powder\.particleSize/);
   });
 
-  it('a container load shown as 12-16 MT on the shipping page, where the data says 12–14, is a contradiction', () => {
+  it('a container load shown as 12-16 MT on the shipping page, where the data says 12-14, is a contradiction', () => {
     const dir = contentFixture('content/pages/shipping-logistics.mdx', (text) => text.replace('| Garlic powder | <Fact name="garlic-powder.container20" />', '| Garlic powder | 12-16 MT'));
     expect(factProblems(dir)).toEqual([
-      expect.stringMatching(/^content\/pages\/shipping-logistics\.mdx:\d+: "12-16 MT" for garlic-powder\.container20 \("\| Garlic powder \|"\), but content\/facts\.yaml says 12–14 MT/),
+      expect.stringMatching(/^content\/pages\/shipping-logistics\.mdx:\d+: "12-16 MT" for garlic-powder\.container20 \("\| Garlic powder \|"\), but content\/facts\.yaml says 12-14 MT/),
     ]);
   });
 
@@ -74,6 +74,36 @@ describe('facts in the pages and FAQ answers', () => {
     expect(factProblems(german).join('\n')).toMatch(/ports-and-container-loads\.md:\d+: "12–16 t" for garlic-powder\.container20 .*says 12–14 t/);
     const arabic = contentFixture('content/ar/pages/shipping-logistics.mdx', (text) => text.replace('| مسحوق الثوم | <Fact name="garlic-powder.container20" />', '| مسحوق الثوم | 12-16 طن'));
     expect(factProblems(arabic).join('\n')).toMatch(/shipping-logistics\.mdx:\d+: "12-16 طن" for garlic-powder\.container20 .*says 12-14 طن/);
+  });
+});
+
+// What a page would say if no product were made with ethanol or an alcohol-based solvent.
+const NO_ALCOHOL_CLAIM: Record<(typeof LANGUAGES)[number], RegExp> = {
+  en: /without (?:alcohol|ethanol)(?:-based solvents)?|alcohol-free|no alcohol is used/i,
+  de: /ohne (?:alkoholbasierte Lösungsmittel|Alkohol|Ethanol)|alkoholfrei/i,
+  ar: /دون (?:مذيبات كحولية|كحول|إيثانول)|خالية من الكحول/,
+};
+
+/** The files of a language that say the products are made without ethanol, while the data says one is made with it. */
+function alcoholClaims(root: string, code: (typeof LANGUAGES)[number]): string[] {
+  const facts = readFacts(root, []);
+  if (!Object.values(facts?.products ?? {}).some((product) => product.usesEthanol)) return [];
+  return sources(root, code).filter((file) => NO_ALCOHOL_CLAIM[code].test(fs.readFileSync(path.join(root, file), 'utf8')));
+}
+
+describe('the solvent and ethanol position', () => {
+  it('content/facts.yaml says the aged garlic extract, and only it, is made with ethanol', () => {
+    const facts = readFacts(ROOT, []);
+    expect(Object.entries(facts?.products ?? {}).flatMap(([id, product]) => (product.usesEthanol ? [id] : []))).toEqual(['aged-garlic-extract']);
+  });
+
+  it.each(LANGUAGES)('so no %s page or FAQ answer says the products are made without alcohol', (code) => {
+    expect(alcoholClaims(ROOT, code)).toEqual([]);
+  });
+
+  it('a page that says so fails the check', () => {
+    const dir = contentFixture('content/de/pages/region/mena.mdx', (text) => `${text}\nAlle Produkte werden ohne alkoholbasierte Lösungsmittel hergestellt.\n`);
+    expect(alcoholClaims(dir, 'de')).toEqual(['content/de/pages/region/mena.mdx']);
   });
 });
 
@@ -104,17 +134,17 @@ describe('content/facts.yaml', () => {
 
 describe('each language writes a fact its own way', () => {
   const cases: [Parameters<typeof formatQuantity>[0], string, string, string][] = [
-    [{ min: 80, max: 120, unit: 'mesh' }, '80–120 mesh', '80–120 mesh', '80-120 mesh'],
+    [{ min: 80, max: 120, unit: 'mesh' }, '80-120 mesh', '80–120 mesh', '80-120 mesh'],
     [{ max: 5, unit: '%' }, '5%', '5\u00a0%', '5%'],
     [{ max: 5, decimals: 1, unit: '%' }, '5.0%', '5,0\u00a0%', '5.0%'],
     [{ value: 1, unit: 't' }, '1 MT', '1 t', '1 طن'],
-    [{ min: 12, max: 14, unit: 't' }, '12–14 MT', '12–14 t', '12-14 طن'],
+    [{ min: 12, max: 14, unit: 't' }, '12-14 MT', '12–14 t', '12-14 طن'],
     [{ max: 100000, unit: 'cfu/g' }, '100,000 cfu/g', '100.000 KbE/g', '100,000 cfu/g'],
-    [{ min: 0.55, max: 0.7, decimals: 2, unit: 'g/ml' }, '0.55–0.70 g/ml', '0,55–0,70 g/ml', '0.55-0.70 g/ml'],
+    [{ min: 0.55, max: 0.7, decimals: 2, unit: 'g/ml' }, '0.55-0.70 g/ml', '0,55–0,70 g/ml', '0.55-0.70 g/ml'],
     [{ value: 24, unit: 'months' }, '24 months', '24 Monate', '24 شهراً'],
-    [{ min: 4, max: 6, unit: 'weeks' }, '4–6 weeks', '4–6 Wochen', '4-6 أسابيع'],
-    [{ min: 2, max: 3, unit: 'business-days' }, '2–3 business days', '2–3 Werktage', '2-3 أيام عمل'],
-    [{ min: 15, max: 25, unit: 'days' }, '15–25 days', '15–25 Tage', '15-25 يوماً'],
+    [{ min: 4, max: 6, unit: 'weeks' }, '4-6 weeks', '4–6 Wochen', '4-6 أسابيع'],
+    [{ min: 2, max: 3, unit: 'business-days' }, '2-3 business days', '2–3 Werktage', '2-3 أيام عمل'],
+    [{ min: 15, max: 25, unit: 'days' }, '15-25 days', '15–25 Tage', '15-25 يوماً'],
   ];
   it.each(cases)('%j: English %s, German %s, Arabic %s', (quantity, en, de, ar) => {
     expect([formatQuantity(quantity, 'en'), formatQuantity(quantity, 'de'), formatQuantity(quantity, 'ar')]).toEqual([en, de, ar]);
@@ -148,6 +178,12 @@ describe('the head, the JSON-LD source and the body agree', () => {
     const caption = /<Figure [^>]*caption="([^"]*)"/.exec(page?.body ?? '')?.[1] ?? '';
     expect(caption).toContain(formatQuantity(table['garlic-powder.particleSize'], code));
     expect(page?.body).not.toContain('{fact:');
+  });
+
+  it("every product page lists the company's certifications of content/facts.yaml", () => {
+    for (const page of content.pages.filter((p) => p.meta.product)) {
+      expect(page.meta.product?.certifications, page.file).toEqual(expect.arrayContaining(content.facts.company.certifications));
+    }
   });
 
   it('an FAQ answer carries the figure, not the placeholder', () => {
