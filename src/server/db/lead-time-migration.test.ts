@@ -27,7 +27,8 @@ beforeAll(async () => {
   await insert('GB-33333333', '2026-03-02T08:59:58.500Z');
   await insert('GB-44444444', '0001-01-01T00:00:00.000Z');
   await insert('GB-55555555', '2026-03-01T09:00:00.000Z');
-  expect(await migrate(db as Kysely<unknown>)).toEqual(['0011-lead-client-time']);
+  // The later migrations run after it.
+  expect((await migrate(db as Kysely<unknown>))[0]).toBe('0011-lead-client-time');
 }, 120_000);
 
 afterAll(async () => {
