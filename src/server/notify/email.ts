@@ -36,10 +36,12 @@ export function messageId(lead: Pick<StoredLead, 'id'>, round: number, fromAddre
   return `<lead.${lead.id}.${round}@${domain}>`;
 }
 
+const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language' });
+
 /** The language's English name and code ('Arabic (ar)'), for the team; the code alone when Intl has no name. */
 function languageName(code: string): string {
   try {
-    const name = new Intl.DisplayNames('en', { type: 'language' }).of(code);
+    const name = LANGUAGE_NAMES.of(code);
     return name && name !== code ? `${name} (${code})` : code;
   } catch {
     return code;
