@@ -14,6 +14,7 @@ import { FACT_PHRASES } from './fact-phrases.ts';
 import { listFiles } from './files.ts';
 import { loadContent, readFacts } from './load.ts';
 import { factTable } from './facts.ts';
+import { modulesReading } from './vite-plugin.ts';
 
 const ROOT = process.env.CONTENT_ROOT ?? process.cwd();
 const LANGUAGES = ['en', 'de', 'ar'] as const;
@@ -108,6 +109,10 @@ describe('the solvent and ethanol position', () => {
 });
 
 describe('content/facts.yaml', () => {
+  it('a save of the file recompiles the facts and the FAQ answers that show them, in the dev server', () => {
+    expect(modulesReading('content/facts.yaml', 'update')).toEqual(expect.arrayContaining(['virtual:content/facts', 'virtual:content/faq']));
+  });
+
   it('a figure written with its unit fails the build, naming the file and the field', () => {
     const dir = contentFixture('content/facts.yaml', (text) => text.replace('moq: { value: 1, unit: t }', "moq: { value: '1 t', unit: t }"));
     expect(problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/facts\.yaml: products\.garlic-powder\.moq\.value: expected a number/));
