@@ -191,9 +191,14 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     // vitest's own limits (5 s a test, 10 s a hook) failed dozens of unit tests that open a PGlite
     // database or start a process, on a 2-core machine busy with other work: a limit is a safety
-    // net for a test that hangs, sized so a machine three times slower than a busy one passes.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // net for a test that hangs, sized so a machine three times slower than a busy one passes. One
+    // limit per project, none per test: a test's own shorter limit was the one a loaded machine hit.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+    // expect.poll waits for what a page or a server does by itself, with the same safety net as the
+    // browser tests' EVENT_WAIT_MS; vitest's own limit (1 s) failed a form's error summary that took
+    // longer to appear beside seven other test files.
+    expect: { poll: { timeout: 60_000 } },
     // A worker runs file after file without re-importing the shared modules for each (a fresh
     // module graph per file cost more CPU than many of the tests). No test file mocks a module
     // another file uses or leaves a global stubbed: each restores what it changed.
@@ -219,12 +224,12 @@ export default defineConfig({
           name: 'system',
           include: ['tests/browser/**/*.test.ts', ...SYSTEM_TESTS],
           globalSetup: ['tests/browser/global-setup.ts'],
-          // Safety nets, never what a test waits for: the longest tests here take 20-50 s beside
-          // other files on a busy 2-core machine, a beforeAll that waits for the server-mode
-          // build up to its own 300 s (support/server-build.ts); a machine three times slower
-          // must pass, so a limit hit is a test that hangs, not a slow machine.
-          testTimeout: 180_000,
-          hookTimeout: 360_000,
+          // Safety nets, never what a test waits for: the longest tests here take 20-50 s alone and
+          // up to 150 s beside seven other files on a 2-core machine, a beforeAll that waits for the
+          // server-mode build up to its own 300 s (support/server-build.ts); a machine three times
+          // slower must pass, so a limit hit is a test that hangs, not a slow machine.
+          testTimeout: 450_000,
+          hookTimeout: 600_000,
         },
       },
     ],

@@ -99,7 +99,7 @@ describe('npm run admin:add / admin:remove on a PGlite folder', () => {
   beforeAll(async () => {
     dataDir = await freshDataDir();
     env = { DATA_DIR: dataDir };
-  }, 300_000);
+  });
   afterAll(async () => {
     await held?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -120,7 +120,7 @@ describe('npm run admin:add / admin:remove on a PGlite folder', () => {
       expect(row.password_hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
       expect(await verifyPassword(password, row.password_hash)).toBe(true);
     });
-  }, 300_000);
+  });
 
   it('takes the password from standard input when it is piped, and refuses a short one', async () => {
     const run = await runCommand('node', 'add', ['piped@company.example'], env, 'a long piped password\n');
@@ -131,7 +131,7 @@ describe('npm run admin:add / admin:remove on a PGlite folder', () => {
     const short = await runHere(store, ['add', 'short@company.example'], 'short');
     expect(short).toEqual({ status: 1, out: [], err: ['[admin:add] The password must be at least 12 characters long'] });
     expect(await passwordHash(store, 'short@company.example')).toBeUndefined();
-  }, 300_000);
+  });
 
   it('refuses a duplicate in any case and an address that is not one, in one line each', async () => {
     const store = await heldStore();
@@ -192,7 +192,7 @@ describe('npm run admin:add / admin:remove on a PGlite folder', () => {
     expect(await adminCommand(['remove', 'someone@company.example'], io, () => openStore({ dataDir }))).toBe(1);
     expect(err).toEqual([refusal('remove')]);
     expect(await passwordHash(await heldStore(), 'someone@company.example')).toBeDefined();
-  }, 300_000);
+  });
 });
 
 const { available, title } = postgresSuite('npm run admin:add / admin:remove on PostgreSQL');
@@ -201,7 +201,7 @@ describe.skipIf(!available)(title, () => {
   let postgres: TestPostgres | undefined;
   beforeAll(async () => {
     postgres = await startTestPostgres();
-  }, 300_000);
+  });
   afterAll(async () => {
     await postgres?.stop();
   });
@@ -221,5 +221,5 @@ describe.skipIf(!available)(title, () => {
       expect(await adminCommand(['remove', 'first@company.example'], captured().io, () => openStore({ databaseUrl: url }))).toBe(0);
       expect((await store.db.selectFrom('accounts').select('name').execute()).map((row) => row.name)).toEqual(['second@company.example']);
     });
-  }, 180_000);
+  });
 });

@@ -24,7 +24,7 @@ it('fails the build naming the file, the field and the expectation', async () =>
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});
 
 it('npm run build ends with the content error itself, with no stack trace, and writes nothing', () => {
   const dir = copyProject('gb-build-');
@@ -47,4 +47,4 @@ it('npm run build ends with the content error itself, with no stack trace, and w
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});

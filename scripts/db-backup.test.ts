@@ -129,7 +129,7 @@ describe('npm run db:backup on PGlite', () => {
     dataDir = await freshDataDir();
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     await storeLead({ dataDir });
-  }, 120_000);
+  });
 
   it('writes a tarball into BACKUP_DIR that, unpacked with tar into a new folder, is the database with its lead', async () => {
     const backupDir = path.join(tempDir('gb-backups-'), 'nested'); // created by the command
@@ -145,7 +145,7 @@ describe('npm run db:backup on PGlite', () => {
     fs.mkdirSync(restored);
     await run('tar', ['-xzf', file, '-C', restored]);
     expect(await findLead({ dataDir: restored })).toEqual({ id: LEAD.id, fields: LEAD.fields });
-  }, 120_000);
+  });
 
   it('refuses in one line while a server holds the folder, naming its pid and how to stop it', async () => {
     const backupDir = tempDir('gb-backups-');
@@ -163,7 +163,7 @@ describe('npm run db:backup on PGlite', () => {
         `Stop it (kill -TERM ${process.pid}), run the backup, then start it again.`,
     ]);
     expect(fs.readdirSync(backupDir)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('npm run db:backup on PostgreSQL without pg_dump', () => {
@@ -175,7 +175,7 @@ describe('npm run db:backup on PostgreSQL without pg_dump', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^\[db:backup\] pg_dump is not on PATH\. Install the PostgreSQL client .+/)]);
     expect(fs.readdirSync(backupDir)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 const POSTGRES_NAME = 'npm run db:backup on PostgreSQL, restored with pg_restore';
@@ -197,7 +197,7 @@ describe.skipIf(!postgres.available)(postgres.title, () => {
   beforeAll(async () => {
     pg = await startTestPostgres();
     cleanup.push(() => pg.stop());
-  }, 120_000);
+  });
 
   it('writes a pg_dump file into BACKUP_DIR that pg_restore loads into a new database, with its lead', async () => {
     const bin = pgTools as string;
@@ -224,5 +224,5 @@ describe.skipIf(!postgres.available)(postgres.title, () => {
     restoredUrl.pathname = `/${name}`;
     await run(path.join(bin, 'pg_restore'), [`--dbname=${restoredUrl.href}`, file]);
     expect(await findLead({ databaseUrl: restoredUrl.href })).toEqual({ id: LEAD.id, fields: LEAD.fields });
-  }, 120_000);
+  });
 });

@@ -114,7 +114,7 @@ describe('helpers', () => {
 });
 
 // Each test starts one or two tsx processes: seconds each on a busy machine.
-describe('the command', { timeout: 60_000 }, () => {
+describe('the command', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/new-post.ts'), ...args], {
       cwd: repo,

@@ -61,7 +61,7 @@ describe('nginxConfigFor', () => {
   });
 });
 
-describe('npm run host:nginx', { timeout: 30_000 }, () => {
+describe('npm run host:nginx', () => {
   const run = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/nginx-config.ts', ...args], {
       encoding: 'utf8',

@@ -83,5 +83,5 @@ describe.skipIf(busy)(busy ? `npm start (${SKIPPED})` : 'npm start', () => {
     // npm ends with the server's own status: a clean stop, not a kill.
     expect(await exited, stderr()).toBe(0);
     expect(await portIsFree(DEFAULT_PORT)).toBe(true);
-  }, 300_000);
+  }, 600_000);
 });

@@ -57,7 +57,7 @@ describe('npm run serve', () => {
     lockDataDir(dataDir)();
     // npm ends with the server's own status: a clean stop, not a kill.
     expect(code).toBe(0);
-  }, 300_000);
+  });
 });
 
 /** A minimal build for scripts/serve.ts to find, deleted after the file's tests. */
@@ -127,7 +127,7 @@ describe('a server that cannot start', () => {
     expectOneLineFailure(second, new RegExp(`The database in ${dataDir} is open in another process \\(pid ${first.child.pid} on .+\\)`));
     first.child.kill('SIGTERM');
     expect((await first.exited).code).toBe(0);
-  }, 300_000);
+  });
 
   it('on a data folder it cannot write, says so in one line', async () => {
     // A folder of root's, mode 755: as root, the server runs as nobody to be refused like any other user.
@@ -139,7 +139,7 @@ describe('a server that cannot start', () => {
     fs.chmodSync(dist, 0o755); // readable by nobody too
     const result = await serveUntilExit({ DATA_DIR: path.join(parent, 'pglite'), GB_OUT_DIR: dist }, asRoot ? 'nobody' : undefined);
     expectOneLineFailure(result, /Cannot write to the data folder .*\/pglite \(EACCES\): the server needs it writable/);
-  }, 300_000);
+  });
 
   it('on a database whose files it cannot write (a folder restored as another user), says so in one line', async () => {
     const dataDir = await freshDataDir();
@@ -154,7 +154,7 @@ describe('a server that cannot start', () => {
     expectOneLineFailure(result, /PGlite could not open the database in .+ check that this user can write every file in it\./);
     // The lock it took is released again.
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('garlic-server'))).toEqual([]);
-  }, 300_000);
+  });
 });
 
 describe('npm run serve without a build', () => {
@@ -169,7 +169,7 @@ describe('npm run serve without a build', () => {
       `No build found in ${empty} (GB_OUT_DIR). Run \`npm run build\` first with the same GB_OUT_DIR (npm start does it for you).`,
     ]);
     expect(fs.existsSync(dataDir)).toBe(false);
-  }, 300_000);
+  });
 });
 
 describe('npm run serve with NODE_ENV unset', () => {
@@ -189,5 +189,5 @@ describe('npm run serve with NODE_ENV unset', () => {
     expect(server.stderr()).toMatch(/^\[server\] SITE_ORIGIN is not set: the API trusts the Host header/m);
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-  }, 300_000);
+  });
 });

@@ -14,7 +14,7 @@ let backupDir: string;
 beforeAll(async () => {
   dataDir = await freshDataDir();
   backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-backups-'));
-}, 120_000);
+});
 
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -51,7 +51,7 @@ describe('npm run db:backup on PGlite', () => {
     } finally {
       await restored.close();
     }
-  }, 60_000);
+  });
 
   it('refuses while a server holds the folder, naming it and how to stop it', async () => {
     const release = lockDataDir(dataDir);

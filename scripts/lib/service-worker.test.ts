@@ -101,7 +101,7 @@ describe('offlineFallback', () => {
 });
 
 describe('generateServiceWorker', () => {
-  it('precaches only what every page loads and the not-found page, never a portal chunk; no inline code or eval', { timeout: 60_000 }, async () => {
+  it('precaches only what every page loads and the not-found page, never a portal chunk; no inline code or eval', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-sw-'));
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });

@@ -41,7 +41,7 @@ describe('the translations in content/', () => {
  * with a new English FAQ entry, a new post and a changed English entry, and check that the state is
  * seen and reported, never that the real content happens to be fully translated.
  */
-describe('an English source without a current translation', { timeout: 30_000 }, () => {
+describe('an English source without a current translation', () => {
   const NEW_ENTRY = ['---', 'id: pallet-labels', 'category: shipping', 'question: "Do you label each pallet?"', 'tags: [pallets]', 'order: 1', '---', 'Yes, with the lot and the net weight.', ''].join('\n');
 
   /** content/ with one more English FAQ entry, one more post, and incoterms.md changed in English. */
@@ -85,7 +85,7 @@ describe('an English source without a current translation', { timeout: 30_000 },
 });
 
 // Each test loads a whole copy of content/ (and the status test runs the command twice).
-describe('a broken translation', { timeout: 30_000 }, () => {
+describe('a broken translation', () => {
   it('fails on a product page whose specification rows differ from the English page', () => {
     const dir = fixture('content/de/pages/garlic-powder.mdx', (text) => text.replace(/^ {8}- \{ parameter: .*\n/m, ''));
     expect(problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/de\/pages\/garlic-powder\.mdx: product\.specifications: expected the groups and rows of content\/pages\/garlic-powder\.mdx \[\d/));
@@ -126,7 +126,7 @@ describe('a broken translation', { timeout: 30_000 }, () => {
 });
 
 // Two runs of the command, each a process that loads the whole content (35 s on a loaded 2-core machine).
-describe('npm run i18n:status', { timeout: 180_000 }, () => {
+describe('npm run i18n:status', () => {
   it('reports a translation stale once its English source changes, and current again once marked', () => {
     const dir = fixture('content/pages/about.mdx', (text) => text.replace('# About Garlic Brothers', '# About Garlic Brothers, exporters since 2023'));
     const run = (...args: string[]) => execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/i18n.ts'), ...args], { cwd: dir, encoding: 'utf8' });

@@ -185,5 +185,5 @@ describe('Precompressor', () => {
     const again = await new Precompressor(cache).writeAll(site);
     expect(again.zopfli).toBe(2);
     expect(read('harvest/index.html.gz').equals(gz)).toBe(true);
-  }, 60_000);
+  });
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
   } finally {
     warn.mockRestore();
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await running?.stop(1_000);

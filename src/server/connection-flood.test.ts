@@ -44,7 +44,7 @@ describe.each([
     } finally {
       warn.mockRestore();
     }
-  }, 120_000);
+  });
 
   afterAll(async () => {
     closeAll(pool);
@@ -71,5 +71,5 @@ describe.each([
     } finally {
       closeAll(pool);
     }
-  }, 60_000);
+  });
 });

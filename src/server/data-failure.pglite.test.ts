@@ -50,7 +50,7 @@ describe('A PGlite data folder that stops taking writes under a running server',
       expect([health.status, lead.status, login.status]).toEqual([200, 201, 200]);
       expect(fs.existsSync(path.join(dir, PROBE_FILE))).toBe(false);
     });
-  }, 60_000);
+  });
 
   it('remounted read-only: 503 with the cause, the database stops at its first failed log write instead of hanging, and the log written until then survives', async () => {
     const dir = await freshDataDir();
@@ -90,5 +90,5 @@ describe('A PGlite data folder that stops taking writes under a running server',
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -17,7 +17,7 @@ describe.skipIf(!available)(title, () => {
   beforeAll(async () => {
     postgres = await startTestPostgres();
     store = await openStore({ databaseUrl: postgres.url });
-  }, 120_000);
+  });
   afterAll(async () => {
     await store?.close();
     await postgres?.stop();
@@ -49,5 +49,5 @@ describe.skipIf(!available)(title, () => {
       await sql`drop owned by ${sql.id(role)}`.execute(store.db);
       await sql`drop role ${sql.id(role)}`.execute(store.db);
     }
-  }, 60_000);
+  });
 });

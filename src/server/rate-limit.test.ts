@@ -75,7 +75,7 @@ function limiterSuite(getStore: () => Store): void {
     // No more than the limit's times are kept for the address.
     expect((await rows(store)).hits).toBeLessThanOrEqual(20);
     // About 1,500 calls, one round trip each: seconds on a busy machine.
-  }, 30_000);
+  });
 
   it('counts 40 parallel requests from one address exactly: 20 accepted', async () => {
     const limiter = createRateLimiter(store.db, 20);
@@ -114,7 +114,7 @@ describe.skipIf(!available)(title, () => {
     store = await openStore({ databaseUrl: postgres.url });
     // A second server's own connection pool on the same database.
     second = await openStore({ databaseUrl: postgres.url });
-  }, 120_000);
+  });
   afterAll(async () => {
     await second?.close();
     await store?.close();

@@ -19,7 +19,7 @@ let dataDir = '';
 beforeAll(async () => {
   dataDir = await freshDataDir();
   server = await spawnServer(0, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(LIMIT) });
-}, 120_000);
+});
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) {
@@ -50,7 +50,7 @@ const lead = () => sampleLead('contactEnquiries', idOf(nextId++));
 
 // Each sign-in costs one scrypt at the production cost: on a loaded machine the eight of the
 // lockout test took more than vitest's default 5 s.
-describe('a real server', { timeout: 30_000 }, () => {
+describe('a real server', () => {
   it('limits leads by the address the connection comes from, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
     // Each claims another client through the header, which a server not told to trust a proxy ignores.
@@ -73,7 +73,7 @@ describe('a real server', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a real server behind a proxy it trusts (TRUST_PROXY=127.0.0.1)', { timeout: 30_000 }, () => {
+describe('a real server behind a proxy it trusts (TRUST_PROXY=127.0.0.1)', () => {
   const BEACON_LIMIT = 4;
   const PROXY = '127.0.0.1';
   const DIRECT = '127.0.0.2';
@@ -88,7 +88,7 @@ describe('a real server behind a proxy it trusts (TRUST_PROXY=127.0.0.1)', { tim
       BEACON_RATE_LIMIT_PER_MINUTE: String(BEACON_LIMIT),
       TRUST_PROXY: PROXY,
     });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     if (proxied && proxied.child.exitCode === null) {

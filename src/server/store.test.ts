@@ -9,7 +9,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await freshDataDir();
-}, 120_000);
+});
 
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -61,5 +61,5 @@ describe('the PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  });
 });

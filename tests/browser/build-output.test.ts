@@ -17,4 +17,4 @@ it('prints only the documented notices, once each, and its timings', async () =>
     /^Built \d+ pages in [\d.]+ s: bundles [\d.]+ s, pre-render [\d.]+ s, service worker [\d.]+ s; social cards: \d+ drawn \(\d+ of them once the pages were written\), \d+ from the cache, [\d.]+ s waited for; precompressed: \d+ files, \d+ compressed, \d+ from the cache, \d+ of the blog's pages at brotli 11 to fit the first round trip, [\d.]+ s waited for\.$/,
   );
   expect(lines).toHaveLength(2);
-}, 330_000);
+});

@@ -182,7 +182,7 @@ describe("the build for the site's own server (npm start), made with every secre
     expect(hashRecords(await builtServerSite(inject('serverBuild')))).toEqual([]);
     expect(serverFiles.filter(({ bytes }) => /salt["'`]?\s*:/.test(bytes.toString('latin1'))).map(({ file }) => file)).toEqual([]);
     // The build may still be running when this file starts.
-  }, 330_000);
+  });
 });
 
 describe('the server, given a build that carries a hash of its own secret', () => {
@@ -216,5 +216,5 @@ describe('the server, given a build that carries a hash of its own secret', () =
 
   it('starts with secrets of its own beside the gate', async () => {
     expect(await start({})).toBe('started');
-  }, 60_000);
+  });
 });

@@ -51,7 +51,7 @@ const overlayText = (page: import('playwright-core').Page) =>
  */
 const FOLLOW_MS = 60_000;
 
-describe('editing content while the dev server runs', { timeout: 300_000 }, () => {
+describe('editing content while the dev server runs', () => {
   it('shows a saved change without a reload, a broken file in the overlay with its file and field, and the page again once fixed', async () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');
@@ -234,7 +234,7 @@ describe('the files the dev server sends', () => {
     expect(about.status).toBe(200);
     expect(about.body).toMatch(/<h1[^>]*>About Garlic Brothers<\/h1>/);
     expect((await rawRequest(port, 'GET', '/src/entry-client.ts')).status).toBe(200);
-  }, 300_000);
+  });
 
   it('answers an address that does not decode with the not-found page, a 404, not an error page', async () => {
     const port = Number(new URL(dev.url).port);

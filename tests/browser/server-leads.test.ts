@@ -28,7 +28,7 @@ describe('the site served by its own server', () => {
 
   // A visitor's two forms sent at a person's pace, two sign-ins and a restart of the server: about
   // 45 s in the full suite, and once over the 60 s default beside two CPU-bound processes.
-  test('a visitor’s leads reach the server; the admin reviews and exports them from another browser, also after a restart', { timeout: 180_000 }, async () => {
+  test('a visitor’s leads reach the server; the admin reviews and exports them from another browser, also after a restart', async () => {
     const visitor = await openPage(browser());
     const posted: string[] = [];
     visitor.page.on('request', (request) => {

@@ -73,7 +73,7 @@ function blogPostings(html: string): Record<string, unknown>[] {
 describe('posts published on the server', () => {
   // A post published, seen by a visitor, the server restarted, the post deleted: 35-48 s in the full
   // suite, too close to the 60 s default on a loaded machine.
-  it('reach every visitor, survive a restart, and are gone once deleted', { timeout: 180_000 }, async () => {
+  it('reach every visitor, survive a restart, and are gone once deleted', async () => {
     const admin = await openPage(getBrowser());
     await signInEverywhere(admin);
     const section = postsSection(admin.page);

@@ -183,7 +183,7 @@ describe.each(MODES)('$name', (mode) => {
       }),
     );
     expect(paths.flatMap((path) => failures.get(path) ?? [])).toEqual([]);
-  }, 180_000);
+  });
 
   it('reads the admin as signed out', async () => {
     const watched = await visitor();

@@ -89,7 +89,7 @@ beforeAll(async () => {
 });
 
 describe('drawCard', () => {
-  it('gives, pixel for pixel, the card drawn whole, for titles short, long, wide, empty and with markup', { timeout: 120_000 }, () => {
+  it('gives, pixel for pixel, the card drawn whole, for titles short, long, wide, empty and with markup', () => {
     for (const title of TITLES) {
       const { png, whole } = drawCard(blogBackground, { ...blog, title }, font, glyphs);
       expect(whole, title).toBe(false);
@@ -104,7 +104,7 @@ describe('drawCard', () => {
     expect(pixelsUnlike(wide.png, { ...blog, title: TOO_WIDE }, font)).toBe(0);
   });
 
-  it('is still exact when the first crop misses the title, and when the title leaves plain background', { timeout: 60_000 }, () => {
+  it('is still exact when the first crop misses the title, and when the title leaves plain background', () => {
     const text = { ...blog, title: TITLES[3] };
     // A glyph box of nothing: the first crop misses the ink, and the title is drawn again around it.
     const recropped = drawCard(blogBackground, text, font, { xMin: 0, yMin: 0, xMax: 0, yMax: 0 });
@@ -124,7 +124,7 @@ describe('drawCard', () => {
     expect(plain[560].end).toBeLessThan(100);
   });
 
-  it('keeps cards about as small as resvg’s own PNGs', { timeout: 60_000 }, () => {
+  it('keeps cards about as small as resvg’s own PNGs', () => {
     let ours = 0;
     let theirs = 0;
     for (const title of TITLES.slice(0, 5)) {

@@ -54,7 +54,7 @@ describe('renderCards', () => {
   };
   const isPng = (file: string) => fs.readFileSync(file).subarray(12, 16).toString('latin1') === 'IHDR';
 
-  it('draws a 1200x630 PNG per card once, then serves it from the cache', { timeout: 120_000 }, async () => {
+  it('draws a 1200x630 PNG per card once, then serves it from the cache', async () => {
     const title = `Cache test ${process.pid} ${Date.now()}`;
     const jobs = [{ brand: 'Garlic Brothers', title, label: 'Blog', site: 'garlicbrothers.example', pagePath: '/blog/999' }];
     const first = await renderCards(root, jobs, 1).finish();
@@ -78,7 +78,7 @@ describe('renderCards', () => {
     }
   });
 
-  it('draws each card once, the ones left when the caller waits at normal priority beside the background threads', { timeout: 120_000 }, async () => {
+  it('draws each card once, the ones left when the caller waits at normal priority beside the background threads', async () => {
     const jobs = freshCards('Queue test', 24);
     // Two pages with the same title share one card.
     jobs.push({ ...jobs[0], pagePath: '/blog/25' });
@@ -94,7 +94,7 @@ describe('renderCards', () => {
     }
   });
 
-  it('finishes two builds drawing the same cards at once, each with every card in the cache', { timeout: 120_000 }, async () => {
+  it('finishes two builds drawing the same cards at once, each with every card in the cache', async () => {
     const jobs = freshCards('Twin test', 12);
     const [first, second] = await Promise.all([renderCards(root, jobs, 1).finish(), renderCards(root, jobs, 1).finish()]);
     try {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 120_000);
+});
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
@@ -156,7 +156,7 @@ describe('the beacon fast lane', () => {
       await new Promise((resolve) => own.close(resolve));
       await service.close();
     }
-  }, 30_000);
+  });
 
   it('limits each address, and leaves every other request to the app', async () => {
     let statuses: number[] = [];

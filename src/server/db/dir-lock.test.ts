@@ -152,5 +152,5 @@ describe('two processes locking at the same instant', () => {
       await Promise.all([a.ask('release'), b.ask('release')]);
       expect(fs.existsSync(file)).toBe(false);
     }
-  }, 60_000);
+  });
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await insert('GB-44444444', '', '2026-03-02T08:00:00Z', '2026-03-02T08:00:00Z');
   await insert('GB-55555555', '  \n ', null, null);
   expect(await migrate(db as Kysely<unknown>)).toEqual(['0012-lead-entries']);
-}, 120_000);
+});
 
 afterAll(async () => {
   await db?.destroy();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   await insert('GB-55555555', '2026-03-01T09:00:00.000Z');
   // The later migrations run after it.
   expect((await migrate(db as Kysely<unknown>))[0]).toBe('0011-lead-client-time');
-}, 120_000);
+});
 
 afterAll(async () => {
   await db?.destroy();

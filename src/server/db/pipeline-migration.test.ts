@@ -29,7 +29,7 @@ beforeAll(async () => {
   await insert('GB-66666666', 'investorInterests', null);
   // The later migrations run after it.
   expect((await migrate(db as Kysely<unknown>))[0]).toBe('0006-pipeline');
-}, 120_000);
+});
 
 afterAll(async () => {
   await db?.destroy();

@@ -108,7 +108,7 @@ describe('addressGroup', () => {
 });
 
 // Each test takes a tenth of a second on a quiet machine; the bound leaves room for a busy one.
-describe('the connection caps', { timeout: 30_000 }, () => {
+describe('the connection caps', () => {
   it('lets one address hold its share of connections that send nothing, and serves another at once', async () => {
     const server = await serverWith({ maxConnections: 100, maxPerAddress: 5, proxies: NO_PROXY });
     const hoarded = await open(server, '127.0.0.2', 20, 0);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   store = await openStore({ pglite: test.pglite });
   sink = await startMailSink({ auth: SMTP_LOGIN });
   hooks = await startWebhookReceiver();
-}, 120_000);
+});
 
 afterAll(async () => {
   await sink?.stop();
@@ -352,7 +352,7 @@ describe('retries', () => {
       `<lead.${ID}.2@garlicbrothers.example>`,
     ]);
     expect((await s.h.call('POST', '/api/admin/leads/GB-99999999/notify', { cookie: s.cookie })).status).toBe(404);
-  }, 30_000);
+  });
 
   it('sends a row whose sender died once its claim lapses, and the dead sender’s late result does not count', async () => {
     const s = await setUp();

@@ -25,7 +25,7 @@ afterAll(async () => {
   }
   await sink?.stop();
   await postgres?.stop();
-}, 60_000);
+});
 
 describe.skipIf(!available)(title, () => {
   it('send each of 1,000 leads exactly once', async () => {
@@ -79,5 +79,5 @@ describe.skipIf(!available)(title, () => {
     expect(distinct).toEqual(new Set(Array.from({ length: TOTAL }, (_, n) => `<lead.${idOf(n)}.1@garlicbrothers.example>`)));
     expect(sentBy('server-a')).toBeGreaterThan(0);
     expect(sentBy('server-b')).toBeGreaterThan(0);
-  }, 300_000);
+  });
 });

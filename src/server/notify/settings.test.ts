@@ -112,5 +112,5 @@ describe('the server with a malformed notification variable', () => {
     expect(output.trim().split('\n')).toEqual([
       `[server] could not start: SMTP_URL must be like smtp://user:password@smtp.example.com:587; it is "smtp//leads:***@smtp.example.com:587"`,
     ]);
-  }, 60_000);
+  });
 });

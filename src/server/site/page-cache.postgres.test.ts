@@ -51,7 +51,7 @@ describe.skipIf(!available)(title, () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-dist-'));
     fs.writeFileSync(path.join(dist, '404.html'), '<h1>Page not found</h1>');
     fs.writeFileSync(path.join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-  }, 120_000);
+  });
 
   afterAll(async () => {
     for (const store of stores) await store.close();

@@ -63,7 +63,7 @@ beforeAll(async () => {
   dispose = test.dispose;
   store = await openStore({ pglite: test.pglite });
   app = createApp(siteDeps({ store, staticRoot: dist, siteRenderer: renderer }));
-}, 120_000);
+});
 
 afterAll(async () => {
   await store?.close();
