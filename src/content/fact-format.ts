@@ -19,9 +19,11 @@ export interface Quantity {
 
 /**
  * The ways a sentence may need the unit: `short` (1 MT, 24 months), `long` (1 metric ton), and
- * German's dative after "in", "von", "innerhalb von" (2–3 Werktagen, 24 Monaten).
+ * German's dative after "in", "von", "innerhalb von" (2–3 Werktagen, 24 Monaten), and `words` for
+ * a single one said in words, as the copy says a response time: "within one business day",
+ * "innerhalb eines Werktags", "خلال يوم عمل واحد" (other figures keep their digits).
  */
-export const FORMS = ['short', 'long', 'dative'] as const;
+export const FORMS = ['short', 'long', 'dative', 'words'] as const;
 export type Form = (typeof FORMS)[number];
 
 interface Language {
@@ -33,12 +35,15 @@ interface Language {
   unit: (unit: Unit, last: number, form: Form, range: boolean) => string;
   /** Between the figure and the unit. */
   space: (unit: Unit) => string;
+  /** One of a unit in words (`words` form), or undefined where the language has no such phrase. */
+  one?: (unit: Unit) => string | undefined;
 }
 
 const NO_BREAK = '\u00a0';
 
 // English ranges keep the hyphen the English copy, its keywords and its search snippets use (80-120 mesh).
 const english: Language = {
+  one: (unit) => ({ 'business-days': 'one business day', days: 'one day', weeks: 'one week', months: 'one month' })[unit as string],
   decimal: '.',
   group: ',',
   dash: '-',
@@ -66,6 +71,8 @@ const english: Language = {
 };
 
 const german: Language = {
+  // The genitive after "innerhalb" and "binnen": innerhalb eines Werktags.
+  one: (unit) => ({ 'business-days': 'eines Werktags', days: 'eines Tages', weeks: 'einer Woche', months: 'eines Monats' })[unit as string],
   decimal: ',',
   group: '.',
   dash: '–',
@@ -101,6 +108,8 @@ const german: Language = {
  * the specifications (kg, g, mesh, cfu/g) too; the tonne is طن.
  */
 const arabic: Language = {
+  // The counted noun, then واحد: يوم عمل واحد.
+  one: (unit) => ({ 'business-days': 'يوم عمل واحد', days: 'يوم واحد', weeks: 'أسبوع واحد', months: 'شهر واحد' })[unit as string],
   decimal: '.',
   group: ',',
   dash: '-',
@@ -151,6 +160,8 @@ export function formatQuantity(quantity: Quantity, code: string, form: Form = 's
   const language = LANGUAGES[code];
   if (!language) throw new Error(`No fact format for the language "${code}" (known: ${FACT_LANGUAGES.join(', ')})`);
   const figures = figuresOf(quantity);
+  const inWords = form === 'words' && figures.length === 1 && figures[0] === 1 ? language.one?.(quantity.unit) : undefined;
+  if (inWords) return inWords;
   const number = figures.map((n) => figure(n, quantity.decimals, language)).join(language.dash);
   const unit = language.unit(quantity.unit, figures[figures.length - 1], form, figures.length > 1);
   return unit ? `${number}${language.space(quantity.unit)}${unit}` : number;

@@ -121,6 +121,13 @@ export function readNumber(text: string, code: string): number {
   return Number(parts.length > 1 ? `${whole}.${parts.slice(1).join('')}` : whole);
 }
 
+/** One of a unit in words, as `formatQuantity`'s `words` form writes it: a response time typed by hand is a figure too. */
+const ONE_IN_WORDS: Record<string, [RegExp, Unit][]> = {
+  en: [[/\bone business day\b/g, 'business-days']],
+  de: [[/\beines Werktags\b/g, 'business-days']],
+  ar: [[/يوم عمل واحد/g, 'business-days']],
+};
+
 export interface Figure {
   /** Where it starts in the text. */
   index: number;
@@ -133,11 +140,15 @@ export interface Figure {
 /** Every figure with a unit in `text`, as `code` writes them. */
 export function figuresIn(text: string, code: string): Figure[] {
   const words = UNIT_WORDS[code] ?? UNIT_WORDS.en;
-  return [...text.matchAll(pattern(code))].map((match) => {
+  const figures: Figure[] = [...text.matchAll(pattern(code))].map((match) => {
     const [, first, second, word] = match;
     const [, unit, form] = words.find(([w]) => w === word) ?? ['', 'none'];
     return { index: match.index, text: match[0], figures: second ? [readNumber(first, code), readNumber(second, code)] : [readNumber(first, code)], unit, form };
   });
+  for (const [phrase, unit] of ONE_IN_WORDS[code] ?? []) {
+    for (const match of text.matchAll(phrase)) figures.push({ index: match.index, text: match[0], figures: [1], unit, form: 'words' });
+  }
+  return figures.sort((a, b) => a.index - b.index);
 }
 
 /** Whether a figure states a quantity: the same unit and the same numbers. */

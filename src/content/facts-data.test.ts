@@ -56,6 +56,11 @@ describe('facts in the pages and FAQ answers', () => {
     expect(problems[0]).toMatch(/^content\/pages\/garlic-powder\.mdx:\d+: "1 metric ton" is typed by hand; it is garlic-powder\.moq, .*write <Fact name="garlic-powder\.moq" \/>/);
   });
 
+  it('a response time typed in words fails the check too', () => {
+    const dir = contentFixture('content/de/pages/markets.mdx', (text) => text.replace('innerhalb <Fact name="company.enquiryResponse" form="words" />', 'innerhalb eines Werktags'));
+    expect(factProblems(dir)).toEqual([expect.stringMatching(/^content\/de\/pages\/markets\.mdx:\d+: "eines Werktags" is typed by hand; it is company\.enquiryResponse/)]);
+  });
+
   it('a fact typed by hand in a German FAQ answer or an Arabic title fails the check too', () => {
     const german = contentFixture('content/de/faq/shelf-life-and-storage.md', (text) => text.replace('{fact:garlic-powder.shelfLife}', '24 Monate'));
     expect(factProblems(german).join('\n')).toMatch(/content\/de\/faq\/shelf-life-and-storage\.md:\d+: "24 Monate" is typed by hand; it is garlic-powder\.shelfLife/);
@@ -161,6 +166,12 @@ describe('each language writes a fact its own way', () => {
     expect(formatQuantity({ value: 1, unit: 't' }, 'ar', 'long')).toBe('1 طن متري');
     expect(formatQuantity({ min: 2, max: 3, unit: 'business-days' }, 'de', 'dative')).toBe('2–3 Werktagen');
     expect(formatQuantity({ value: 36, unit: 'months' }, 'de', 'dative')).toBe('36 Monaten');
+  });
+
+  it('a response time of one said in words, as the copy says it; other figures keep their digits', () => {
+    const one = { value: 1, unit: 'business-days' } as const;
+    expect([formatQuantity(one, 'en', 'words'), formatQuantity(one, 'de', 'words'), formatQuantity(one, 'ar', 'words')]).toEqual(['one business day', 'eines Werktags', 'يوم عمل واحد']);
+    expect(formatQuantity({ value: 2, unit: 'business-days' }, 'en', 'words')).toBe('2 business days');
   });
 });
 
