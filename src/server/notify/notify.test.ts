@@ -374,6 +374,26 @@ describe('retries', () => {
     expect(await delivery(s, 'email')).toMatchObject({ state: 'sent', attempts: 2 });
     expect(await markSent(store.db, dead[0] as (typeof dead)[number], s.clock.now)).toBe(false);
   });
+
+  it('holds a deleted lead’s e-mail while it is deleted, and sends it once the delete is undone', async () => {
+    const s = await setUp();
+    // Stored while the mail server was away: its e-mail waits for a retry.
+    const lead = sampleLead() as unknown as NewLead;
+    await store.db.transaction().execute(async (trx) => {
+      await insertLead(trx, lead);
+      await queueLeadNotifications(trx, ID, s.clock.now);
+    });
+    expect((await s.h.call('DELETE', `/api/admin/leads/${ID}`, { cookie: s.cookie })).status).toBe(204);
+    s.worker.wake();
+    await s.worker.idle();
+    expect(sink.messages).toHaveLength(0);
+    expect(await claimDue(store.db, { channels: ['email', 'webhook'], now: s.clock.now, leaseMs: 120_000, limit: 10 })).toEqual([]);
+
+    expect((await s.h.call('POST', `/api/admin/leads/${ID}/restore`, { cookie: s.cookie })).status).toBe(200);
+    s.worker.wake();
+    await s.worker.idle();
+    expect(sink.messages).toHaveLength(1);
+  });
 });
 
 describe('the Spam list', () => {

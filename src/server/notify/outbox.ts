@@ -123,7 +123,8 @@ export type Claimed = NotificationRow & { claim_token: string; lead: StoredLead 
  * Claims up to `limit` due rows of the given channels for `leaseMs`, counting the attempt, and
  * reads their leads in the same statement. Rows another server is claiming at the same moment are
  * skipped (SKIP LOCKED), and a claim that has not lapsed is never taken, so two servers never
- * send the same row at once.
+ * send the same row at once. A deleted lead's rows wait: the team did not want it, and an undone
+ * delete sends them as they were.
  */
 export async function claimDue(
   db: Kysely<Database>,
@@ -138,12 +139,13 @@ export async function claimDue(
     set claim_token = ${token}, claimed_until = ${until}, attempts = n.attempts + 1, last_attempt_at = ${now}
     from leads l
     where l.id = n.lead_id and (n.lead_id, n.channel) in (
-      select lead_id, channel from notifications
-      where state = 'pending' and channel in (${sql.join(channels)}) and next_attempt_at <= ${now}
-        and (claimed_until is null or claimed_until < ${now})
-      order by next_attempt_at
+      select due.lead_id, due.channel from notifications due
+      join leads live on live.id = due.lead_id and live.deleted_at is null
+      where due.state = 'pending' and due.channel in (${sql.join(channels)}) and due.next_attempt_at <= ${now}
+        and (due.claimed_until is null or due.claimed_until < ${now})
+      order by due.next_attempt_at
       limit ${limit}
-      for update skip locked
+      for update of due skip locked
     )
     returning n.*, l.*`.execute(db);
   return rows.map((row) => ({ ...row, claim_token: token, lead: toStoredLead(row) }));
