@@ -6,7 +6,6 @@
  * deleting a post removes it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } fr
 import { signInAdmin, storedList } from './support/portal';
 import { CONTENT_ROOT, SITE_NAME, content } from './support/site';
 import { EVENT_WAIT_MS } from './support/waits';
+import { cleanUpFixtures, contentWithoutPosts } from '../support/content-fixture';
 
 const POSTS_KEY = 'gb:blog-posts';
 const PLACEHOLDER = '/images/blog/placeholder.svg';
@@ -38,9 +38,8 @@ const browser = useBrowser();
 /** The tab most tests here use, a new visitor's each time (see reusedTab). */
 const visitor = reusedTab(browser);
 
-const temps: string[] = [];
 afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  cleanUpFixtures();
 });
 
 /** "14 January 2025", as the blog writes a YYYY-MM-DD date. */
@@ -408,16 +407,7 @@ describe('/blog search and category filter', () => {
 });
 
 describe("'Download as MDX'", () => {
-  /** A content tree the loader accepts, without the built-in posts: the site config, the pages and the investor portal's copy (as post-to-mdx.test.ts builds). */
-  function contentTree(): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-blog-download-'));
-    temps.push(dir);
-    fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
-    fs.copyFileSync(path.join(CONTENT_ROOT, 'content/site.yaml'), path.join(dir, 'content/site.yaml'));
-    for (const folder of ['content/pages', 'content/investors', 'content/ui'])
-      fs.cpSync(path.join(CONTENT_ROOT, folder), path.join(dir, folder), { recursive: true });
-    return dir;
-  }
+  const contentTree = () => contentWithoutPosts(CONTENT_ROOT);
 
   async function download(page: Page, post: StoredPost, dir: string): Promise<string> {
     const button = blogSection(page).getByRole('button', { name: `Download “${post.title}” as MDX` });

@@ -17,6 +17,20 @@ export function contentFixture(file: string, edit: (text: string) => string, roo
   return dir;
 }
 
+/**
+ * A content tree the loader accepts without any post (an empty content/blog/), copied from `root`:
+ * the site's configuration and facts, the pages (whose figures the facts fill in), the investor
+ * portal's copy (whose documents link to the pages) and the interface strings. Removed by `cleanUp`.
+ */
+export function contentWithoutPosts(root = process.cwd()): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-content-'));
+  temps.push(dir);
+  fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
+  for (const file of ['content/site.yaml', 'content/facts.yaml']) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  for (const folder of ['content/pages', 'content/investors', 'content/ui']) fs.cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
+  return dir;
+}
+
 /** The content check's problems for a folder, or [] when it passes. */
 export function problemsOf(dir: string): string[] {
   try {

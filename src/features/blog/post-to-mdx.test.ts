@@ -3,7 +3,6 @@
  * fixes what the schema does not accept, and its body compiles as MDX showing hostile text as text.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import matter from 'gray-matter';
@@ -16,6 +15,7 @@ import { loadContent } from '@/content/load';
 import { normalisePost } from '@/domain/posts/normalise-post';
 import type { BlogPost } from '@/domain/posts/post';
 import { markdownToMdx, postToMdx, truncate } from './post-to-mdx';
+import { cleanUpFixtures, contentWithoutPosts } from '../../../tests/support/content-fixture';
 
 const TODAY = new Date(2025, 5, 9, 12, 0);
 const ROOT = process.cwd();
@@ -75,9 +75,8 @@ async function renderBody(mdxText: string): Promise<string> {
   return renderToStaticMarkup(createElement(Body));
 }
 
-const temps: string[] = [];
 afterEach(() => {
-  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  cleanUpFixtures();
   delete (globalThis as { owned?: unknown }).owned;
 });
 
@@ -104,12 +103,7 @@ describe('postToMdx', () => {
       }),
       post({ id: 1005, content: HOSTILE, excerpt: '', readTime: '12 minutes', title: 'लहसुन\u2028bulletin' }),
     ];
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-mdx-'));
-    temps.push(dir);
-    fs.mkdirSync(path.join(dir, 'content/blog'), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, 'content/site.yaml'), path.join(dir, 'content/site.yaml'));
-    // The rest of a valid content tree: the pages, and the investor portal's copy, whose documents link to them.
-    for (const folder of ['content/pages', 'content/investors', 'content/ui']) fs.cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
+    const dir = contentWithoutPosts(ROOT);
     const files = posts.map((p) => postToMdx(p, TODAY));
     for (const file of files) fs.writeFileSync(path.join(dir, 'content/blog', file.fileName), file.text);
 
