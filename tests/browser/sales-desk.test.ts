@@ -286,9 +286,24 @@ describe('the sales desk', () => {
     expect(new URL(page.url()).search).toBe('');
     expect((await listed(page)).length).toBeGreaterThan(1);
 
+    // The lead's actions stay where they are while its notes and history arrive: held back here
+    // until the Delete button has been seen, they load below it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/admin\/leads\/[^/]+\/(activity|entries)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const doomed = await openDetails(page, lisbon);
+    const deleteButton = doomed.getByRole('button', { name: `Delete lead ${lisbon}` });
+    const before = await deleteButton.boundingBox();
+    release();
+    await doomed.locator('.lead-history').waitFor();
+    expect(await deleteButton.boundingBox()).toEqual(before);
+    await page.unrouteAll();
+
     // Delete asks first: Escape closes the question, not the details; confirmed, the lead is gone
     // and focus is on the desk's heading, with what happened said in its status line.
-    const doomed = await openDetails(page, lisbon);
     await doomed.getByRole('button', { name: `Delete lead ${lisbon}` }).click();
     await doomed.getByRole('button', { name: 'Cancel' }).waitFor();
     await page.keyboard.press('Escape');

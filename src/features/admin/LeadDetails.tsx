@@ -248,6 +248,20 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
         </div>
       </form>
 
+      {/* Above the notes and the history, which arrive after the dialog opens: a button below them would move under the pointer as they do. */}
+      <div className="record-actions">
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onSpam(lead)} aria-label={`Mark lead ${lead.id} as spam`}>
+          Mark as spam
+        </button>
+        <ConfirmAction
+          label="Delete"
+          triggerName={`Delete lead ${lead.id}`}
+          question={`Delete ${BUYER_KIND_LABELS[lead.type].toLowerCase()} ${lead.id} from ${title}? You can undo it for 30 days.`}
+          confirmLabel="Delete lead"
+          onConfirm={() => onDelete(lead)}
+        />
+      </div>
+
       <LeadEntries leadId={lead.id} call={call} onAdded={loadHistory} />
 
       <h3 className="lead-details-sub">The buyer’s {lead.type === 'sampleRequests' ? 'request' : 'enquiry'}</h3>
@@ -279,19 +293,6 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
           </li>
         </ol>
       )}
-
-      <div className="record-actions">
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => onSpam(lead)} aria-label={`Mark lead ${lead.id} as spam`}>
-          Mark as spam
-        </button>
-        <ConfirmAction
-          label="Delete"
-          triggerName={`Delete lead ${lead.id}`}
-          question={`Delete ${BUYER_KIND_LABELS[lead.type].toLowerCase()} ${lead.id} from ${title}? You can undo it for 30 days.`}
-          confirmLabel="Delete lead"
-          onConfirm={() => onDelete(lead)}
-        />
-      </div>
     </dialog>
   );
 }
