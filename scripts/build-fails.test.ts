@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
@@ -46,5 +47,22 @@ it('npm run build ends with the content error itself, with no stack trace, and w
     expect(fs.existsSync(path.join(dir, 'out'))).toBe(false);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('npm run build refuses an argument it does not take, naming it and GB_OUT_DIR, and writes nothing', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-build-args-'));
+  try {
+    const run = spawnSync(process.execPath, [...BUILD_ARGV, '--out-dir', 'elsewhere'], {
+      encoding: 'utf8',
+      env: { ...process.env, GB_OUT_DIR: path.join(out, 'site') },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'npm run build: unknown argument "--out-dir", "elsewhere". It takes only --for-server; to build into another folder than dist/, set GB_OUT_DIR (GB_OUT_DIR=/some/dir npm run build).',
+    );
+    expect(fs.readdirSync(out)).toEqual([]);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
   }
 });

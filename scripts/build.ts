@@ -38,7 +38,19 @@ function onceLogger() {
   return logger;
 }
 
+/** The only argument the build takes; another (a mistyped flag, an output folder) would otherwise be ignored. */
+function refuseUnknownArguments(args: readonly string[]): void {
+  const unknown = args.filter((arg) => arg !== FOR_SERVER_FLAG);
+  if (unknown.length === 0) return;
+  console.error(
+    `npm run build: unknown argument ${unknown.map((arg) => `"${arg}"`).join(', ')}. It takes only ${FOR_SERVER_FLAG}; ` +
+      'to build into another folder than dist/, set GB_OUT_DIR (GB_OUT_DIR=/some/dir npm run build).',
+  );
+  process.exit(1);
+}
+
 async function build(): Promise<void> {
+  refuseUnknownArguments(process.argv.slice(2));
   const started = performance.now();
   // Set either way, so a value left in the shell cannot make a static build ship no gate or the reverse.
   process.env[SERVER_BUILD_VARIABLE] = process.argv.includes(FOR_SERVER_FLAG) ? '1' : '0';
