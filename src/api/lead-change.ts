@@ -4,7 +4,7 @@
  * the screen can show while it keeps what the admin chose. Other failures are ApiErrors, in the
  * same words as every other request's (portal-api.ts).
  */
-import { ApiError } from './portal-api';
+import { ApiError, refusal, send } from './portal-api';
 
 export class StaleLeadError extends ApiError {
   constructor(
@@ -25,23 +25,13 @@ interface Refusal {
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
-const TIMEOUT_MS = 15_000;
 
 /**
  * Sends the change. The refusal's body is read here rather than by request(), because a stale
  * version's answer carries who changed the lead; other failures get request()'s words.
  */
 export async function changeRequest(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(
-      0,
-      timedOut ? `the server did not answer within ${TIMEOUT_MS / 1000} seconds` : 'the server could not be reached (check the connection)',
-    );
-  }
+  const response = await send(path, init);
   if (response.ok) return response;
   let body: Refusal = {};
   try {
@@ -51,5 +41,5 @@ export async function changeRequest(path: string, init: RequestInit): Promise<Re
   }
   const detail = textOrNull(body.error) ?? '';
   if (response.status === 409 && 'changedBy' in body) throw new StaleLeadError(textOrNull(body.changedBy), textOrNull(body.changedAt), detail);
-  throw new ApiError(response.status, detail ? `${detail} (error ${response.status})` : `the server answered with error ${response.status}`, detail);
+  throw refusal(response.status, detail);
 }

@@ -27,6 +27,10 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 15_000;
 
+/** The error for a refusal: the server's own words (its JSON's "error") with the status, or the status alone. */
+export const refusal = (status: number, detail: string): ApiError =>
+  new ApiError(status, detail ? `${detail} (error ${status})` : `the server answered with error ${status}`, detail);
+
 async function errorOf(response: Response): Promise<ApiError> {
   let detail = '';
   try {
@@ -35,13 +39,13 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // Not our JSON (a proxy's error page): the status alone.
   }
-  return new ApiError(response.status, detail ? `${detail} (error ${response.status})` : `the server answered with error ${response.status}`, detail);
+  return refusal(response.status, detail);
 }
 
-export async function request(path: string, init: RequestInit = {}): Promise<Response> {
-  let response: Response;
+/** Sends a request of the site's own: the server's answer whatever its status, or an ApiError when none came. */
+export async function send(path: string, init: RequestInit = {}): Promise<Response> {
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return await fetch(path, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiError(
@@ -49,6 +53,10 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
       timedOut ? `the server did not answer within ${TIMEOUT_MS / 1000} seconds` : 'the server could not be reached (check the connection)',
     );
   }
+}
+
+export async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await send(path, init);
   if (!response.ok) throw await errorOf(response);
   return response;
 }
