@@ -6,6 +6,7 @@
 import type { AnyRecord, ApplicationStatus, BuyerLeadRecord, BuyerCollection, Collection, LeadStatus } from '@/domain/records';
 import type { Attribution } from '@/domain/attribution';
 import type { Overview } from '@/domain/overview';
+import type { EntryKind, LeadChange, LeadEntry } from '@/domain/lead-activity';
 import { changeRequest } from './lead-change';
 import { ApiError, jsonBody, request } from './portal-api';
 import { sameOriginServer } from './same-origin-server';
@@ -67,35 +68,11 @@ export type ServerBuyerLead = BuyerLeadRecord & {
   version: number;
 };
 
-/** What one change to a lead changed (notes text only flagged; an entry by its kind). */
-export interface LeadChange {
-  status?: { from: string | null; to: string };
-  notes?: true;
-  followUp?: { from: string | null; to: string | null };
-  entry?: { kind: EntryKind; id: string };
-  spam?: 'marked' | 'cleared';
-  deleted?: true;
-  restored?: true;
-}
-
 /** One change to a lead: when, by which account, and what it changed. */
 export interface LeadActivityEntry {
   at: string;
   account: string;
   change: LeadChange;
-}
-
-export type EntryKind = 'note' | 'call';
-
-/** A note or a call on a lead: only ever added, never edited. */
-export interface LeadEntry {
-  id: string;
-  leadId: string;
-  /** The account that wrote it, or 'imported' for the notes a lead held before entries. */
-  author: string;
-  kind: EntryKind;
-  body: string;
-  createdAt: string;
 }
 
 /** The buyers' leads matching `query` (desk-filters.ts builds it), in the order it asks for. */

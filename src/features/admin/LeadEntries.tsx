@@ -4,7 +4,8 @@
  * writing at once both keep theirs. What was typed stays in the box until the server has it.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { addServerLeadEntry, serverLeadEntries, type EntryKind, type LeadEntry } from '@/api/admin-api';
+import { addServerLeadEntry, serverLeadEntries } from '@/api/admin-api';
+import type { EntryKind, LeadEntry } from '@/domain/lead-activity';
 import { formatDateTime } from './format';
 
 type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;

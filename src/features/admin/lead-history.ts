@@ -2,7 +2,7 @@
  * A lead's history in words: what format.ts says of status, follow-up and notes changes, plus the
  * notes and calls added, the moves into and out of the Spam list, the delete and its undo.
  */
-import type { LeadChange } from '@/api/admin-api';
+import type { LeadChange } from '@/domain/lead-activity';
 import { describeChange, formatDateTime } from './format';
 
 export function describeLeadChange(change: LeadChange): string[] {

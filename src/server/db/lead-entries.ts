@@ -5,16 +5,8 @@
  * is recorded in the lead's history.
  */
 import type { Kysely } from 'kysely';
-import type { Database, EntryKind, LeadEntryRow } from './schema';
-
-export interface LeadEntry {
-  id: string;
-  leadId: string;
-  author: string;
-  kind: EntryKind;
-  body: string;
-  createdAt: string;
-}
+import type { EntryKind, LeadEntry } from '@/domain/lead-activity';
+import type { Database, LeadEntryRow } from './schema';
 
 const toEntry = (row: LeadEntryRow): LeadEntry => ({
   id: String(row.id),

@@ -12,7 +12,8 @@ import {
 import { fieldNames } from '@/domain/lead-forms';
 import type { SpamReason } from '@/domain/screening';
 import type { Attribution } from '@/domain/attribution';
-import type { Database, LeadChange, LeadRow, SpamMark } from './schema';
+import type { LeadChange } from '@/domain/lead-activity';
+import type { Database, LeadRow, SpamMark } from './schema';
 
 export interface NewLead {
   id: string;

@@ -7,6 +7,7 @@ import type { Device, VitalName } from '@/domain/field-vitals';
 import type { Collection, Fields, LeadStatus } from '@/domain/records';
 import type { SpamReason } from '@/domain/screening';
 import type { Attribution } from '@/domain/attribution';
+import type { EntryKind, LeadChange } from '@/domain/lead-activity';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -47,8 +48,6 @@ interface LeadsTable {
 /** Why a lead is in the Spam list: the screening's reasons, or 'marked' by an admin. */
 export type SpamMark = SpamReason | 'marked';
 
-export type EntryKind = 'note' | 'call';
-
 /** A note or a call on a lead (migration 0012): only ever appended, never rewritten. */
 interface LeadEntriesTable {
   id: Generated<string>;
@@ -58,21 +57,6 @@ interface LeadEntriesTable {
   kind: EntryKind;
   body: string;
   created_at: Timestamp;
-}
-
-/**
- * What one change to a lead changed: old and new status and follow-up date; notes are only flagged
- * (they may be long); an entry added (its kind and id); a move into or out of the Spam list; a
- * delete or its undo.
- */
-export interface LeadChange {
-  status?: { from: string | null; to: string };
-  notes?: true;
-  followUp?: { from: string | null; to: string | null };
-  entry?: { kind: EntryKind; id: string };
-  spam?: 'marked' | 'cleared';
-  deleted?: true;
-  restored?: true;
 }
 
 /** One change to a lead, by whom and when; deleted with the lead. */
