@@ -26,10 +26,12 @@ function tableAt(root: string) {
   return factTable(facts!);
 }
 
-/** Every page and FAQ file of a language, by its path from the root. */
+/** Every page and FAQ file of a language, and its interface words, by their paths from the root. */
 function sources(root: string, code: string): string[] {
   const base = path.join(root, 'content', code === 'en' ? '' : code);
-  return [...listFiles(path.join(base, 'pages'), /\.mdx$/), ...listFiles(path.join(base, 'faq'), /\.md$/)].map((abs) => path.relative(root, abs));
+  return [...listFiles(path.join(base, 'pages'), /\.mdx$/), ...listFiles(path.join(base, 'faq'), /\.md$/)]
+    .map((abs) => path.relative(root, abs))
+    .concat(`content/ui/${code}.yaml`);
 }
 
 function factProblems(root: string): string[] {
@@ -44,8 +46,8 @@ function factProblems(root: string): string[] {
 
 afterAll(cleanUpFixtures);
 
-describe('facts in the pages and FAQ answers', () => {
-  it('no page or FAQ answer, in any language, types a fact by hand or shows one with another figure', () => {
+describe('facts in the pages, FAQ answers and interface words', () => {
+  it('no page, FAQ answer or interface text, in any language, types a fact by hand or shows one with another figure', () => {
     expect(factProblems(ROOT)).toEqual([]);
   });
 
@@ -66,6 +68,16 @@ describe('facts in the pages and FAQ answers', () => {
     expect(factProblems(german).join('\n')).toMatch(/content\/de\/faq\/shelf-life-and-storage\.md:\d+: "24 Monate" is typed by hand; it is garlic-powder\.shelfLife/);
     const arabic = contentFixture('content/ar/pages/garlic-powder.mdx', (text) => text.replace(/^title: (.*)\{fact:garlic-powder\.particleSize\}/m, 'title: $180-120 mesh'));
     expect(factProblems(arabic).join('\n')).toMatch(/content\/ar\/pages\/garlic-powder\.mdx:2: "80-120 mesh" is typed by hand; it is garlic-powder\.particleSize/);
+  });
+
+  it("a fact typed by hand in the interface's words fails the check, and a placeholder there becomes the figure in that language", () => {
+    const typed = contentFixture('content/ui/de.yaml', (text) => text.replace('Angebote sind {fact:company.quoteValidity} gültig.', 'Angebote sind 15–30 Tage gültig.'));
+    expect(factProblems(typed)).toEqual([expect.stringMatching(/^content\/ui\/de\.yaml:\d+: "15–30 Tage" is typed by hand; it is company\.quoteValidity/)]);
+    const words = (code: string) => JSON.stringify(loadContent(ROOT).ui[code]);
+    expect(words('en')).toContain('Quotations are valid for 15-30 days.');
+    expect(words('de')).toContain('Angebote sind 15–30 Tage gültig.');
+    expect(words('ar')).toContain('سارية لمدة 15-30 يوماً.');
+    expect(words('de')).not.toContain('{fact:');
   });
 
   it('a container load shown as 12-16 MT on the shipping page, where the data says 12-14, is a contradiction', () => {

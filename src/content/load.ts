@@ -239,7 +239,7 @@ export function loadContent(root = process.cwd()): Content {
   const faq = readFaq(root, locale, table, problems);
   const blog = readBlog(root, problems);
   const translations = site ? readTranslations(root, site, { pages, faq }, table, problems) : [];
-  const ui = site ? readUi(root, site, problems) : {};
+  const ui = site ? readUi(root, site, table, problems) : {};
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);
   const glossaries = site ? readGlossaries(root, site, problems) : {};

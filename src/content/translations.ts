@@ -182,16 +182,24 @@ function readUiFile(root: string, code: string, problems: string[]): UiStrings |
 }
 
 /** The interface's words of every language, checked key by key against the default language's file. */
-export function readUi(root: string, site: SiteConfig, problems: string[]): Record<string, UiStrings> {
+/**
+ * Each language's interface words, with the figures of content/facts.yaml written in as `{fact:...}`
+ * (a form's next steps, a field's hint) already replaced in that language, like the pages'.
+ */
+export function readUi(root: string, site: SiteConfig, facts: FactTable, problems: string[]): Record<string, UiStrings> {
   const [base, ...others] = site.languages;
   const ui: Record<string, UiStrings> = {};
-  const english = readUiFile(root, base.code, problems);
+  const readWithFacts = (code: string) => {
+    const strings = readUiFile(root, code, problems);
+    return strings && expandDeep(strings, code, facts, `content/ui/${code}.yaml`, problems);
+  };
+  const english = readWithFacts(base.code);
   if (!english) return ui;
   ui[base.code] = english;
   const expected = keyPaths(english);
   for (const language of others) {
     const rel = `content/ui/${language.code}.yaml`;
-    const strings = readUiFile(root, language.code, problems);
+    const strings = readWithFacts(language.code);
     if (!strings) continue;
     const { navigation, site: siteTexts, stats, ...rest } = strings as UiStrings & { navigation?: UiStrings; site?: UiStrings; stats?: UiStrings };
     const got = keyPaths(rest);
