@@ -192,7 +192,8 @@ export default defineConfig({
     // vitest's own limits (5 s a test, 10 s a hook) failed dozens of unit tests that open a PGlite
     // database or start a process, on a 2-core machine busy with other work: a limit is a safety
     // net for a test that hangs, sized so a machine three times slower than a busy one passes. One
-    // limit per project, none per test: a test's own shorter limit was the one a loaded machine hit.
+    // limit per project; a test sets its own only to be longer (a test's own shorter limit was the
+    // one a loaded machine hit).
     testTimeout: 180_000,
     hookTimeout: 300_000,
     // expect.poll waits for what a page or a server does by itself, with the same safety net as the
