@@ -11,7 +11,7 @@ import { openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { dashboardLists, signInAdminAt } from './support/portal';
-import { useServerSite } from './support/server-mode';
+import { addColleagueAt, useServerSite } from './support/server-mode';
 
 const browser = useBrowser();
 const BOSS = TEST_CREDENTIALS.ADMIN_USERNAME;
@@ -42,28 +42,10 @@ describe('colleagues on one lead', () => {
   const site = useServerSite();
   const contact = formCase('/contact');
 
-  /** A password for Anna's account, made by the first account through the Team routes. */
-  async function addAnna(): Promise<string> {
-    const origin = site.origin();
-    const login = await fetch(`${origin}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ username: BOSS, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const added = await fetch(`${origin}/api/admin/accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify({ email: ANNA }),
-    });
-    expect(added.status).toBe(201);
-    return ((await added.json()) as { password: string }).password;
-  }
-
   test('both notes are kept; a status change from a stale screen names who changed the lead and keeps the choice; after reload both notes and the first status are there', async () => {
     const visitor = await openPage(browser());
     const reference = await sendValid(visitor.page, site.origin(), contact, {}, { asPerson: true });
-    const password = await addAnna();
+    const password = await addColleagueAt(site.origin(), ANNA);
 
     const boss = await openPage(browser());
     await signInAdminAt(boss.page, site.origin());

@@ -8,10 +8,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMailSink, type MailSink } from '../server/mail-sink';
 import { openPage, useBrowser } from './support/browser';
-import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid, validAnswers } from './support/lead-forms';
 import { signInAdminAt } from './support/portal';
-import { useServerSite } from './support/server-mode';
+import { addColleagueAt, useServerSite } from './support/server-mode';
 import { EVENT_WAIT_MS } from './support/waits';
 
 const browser = useBrowser();
@@ -33,24 +32,6 @@ describe('a lead and the sales team', () => {
   const site = useServerSite(() => ({ SMTP_URL: sink.url, LEAD_NOTIFY_TO: SALES, LEAD_NOTIFY_FROM: 'leads@garlicbrothers.example' }));
   const contact = formCase('/contact');
 
-  /** A password for a second account, made by the first through the Team routes. */
-  async function addColleague(): Promise<string> {
-    const origin = site.origin();
-    const login = await fetch(`${origin}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const added = await fetch(`${origin}/api/admin/accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify({ email: COLLEAGUE }),
-    });
-    expect(added.status).toBe(201);
-    return ((await added.json()) as { password: string }).password;
-  }
-
   test('a quote request is e-mailed to the team; a colleague moves it to Contacted, and the first account sees who and when', async () => {
     const visitor = await openPage(browser());
     const reference = await sendValid(visitor.page, site.origin(), contact, {}, { asPerson: true });
@@ -62,7 +43,7 @@ describe('a lead and the sales team', () => {
     expect(mail?.headers.get('subject')).toContain('Hamburg Spice Trading GmbH');
     expect(mail?.text).toContain('Garlic powder 80-120 mesh in 25 kg bags');
 
-    const password = await addColleague();
+    const password = await addColleagueAt(site.origin(), COLLEAGUE);
     const colleague = await openPage(browser());
     await signInAdminAt(colleague.page, site.origin(), { name: COLLEAGUE, password });
     // The e-mail's link to the lead opens its details on the desk.

@@ -12,7 +12,7 @@
  * The server and the database are stopped and removed in afterAll; the build belongs to the run.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { freshDataDir } from '../../server/pglite';
 import { spawnServer, type ServerProcess } from '../../server/spawn-server';
 import { TEST_CREDENTIALS } from './env';
@@ -73,4 +73,24 @@ export function useServerSite(env: () => Record<string, string> = () => ({})): S
       await start(server.port);
     },
   };
+}
+
+/**
+ * Adds a colleague's account to the server at `origin` through the Team routes, signed in as the
+ * first account, and returns the password the server made for it.
+ */
+export async function addColleagueAt(origin: string, email: string): Promise<string> {
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const added = await fetch(`${origin}/api/admin/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ email }),
+  });
+  expect(added.status).toBe(201);
+  return ((await added.json()) as { password: string }).password;
 }
