@@ -5,10 +5,10 @@
  * home page, the blog list) are added by the page renderer (src/router/MdxPage.tsx), since shared
  * components import no feature.
  */
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Island } from '@/runtime/islands/island';
 import { ButtonLink, SmartLink } from '../ui/links';
-import { TableScroll } from '../ui/TableScroll';
+import { ScrollingTable } from '../ui/TableScroll';
 import { anchorId, textOf } from '../ui/slug';
 import { Callout, Card, CardGrid, Figure, StatTiles, TrustBadges } from './blocks';
 import { Fact } from './Fact';
@@ -24,11 +24,7 @@ export const mdxComponents = {
   a: SmartLink,
   h2: heading('h2'),
   h3: heading('h3'),
-  table: (props: ComponentProps<'table'>) => (
-    <TableScroll>
-      <table {...props} />
-    </TableScroll>
-  ),
+  table: ScrollingTable,
   ButtonLink,
   Callout,
   Card,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * Wide tables scroll sideways on phones instead of widening the page. A scrollable region must be
@@ -10,5 +10,14 @@ export function TableScroll({ children }: { children: ReactNode }) {
     <div className="table-wrap" tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/** A table inside its scrolling region: what a page body's or a post's markdown table becomes. */
+export function ScrollingTable(props: ComponentProps<'table'>) {
+  return (
+    <TableScroll>
+      <table {...props} />
+    </TableScroll>
   );
 }

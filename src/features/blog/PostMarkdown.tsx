@@ -10,7 +10,7 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { TableScroll } from '@/components/ui/TableScroll';
+import { ScrollingTable } from '@/components/ui/TableScroll';
 import { SmartLink } from '@/components/ui/links';
 import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, withinLimits } from '@/domain/posts/post-limits';
 import { safeHref, safeImageSrc } from '@/domain/posts/safe-url';
@@ -55,14 +55,9 @@ const components: Components = {
     ),
   img: ({ node: _node, src, alt, title }: Props<'img'>) =>
     typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" /> : alt ? <span>{alt}</span> : null,
-  // The site's table wrapper: scrolls (and is focusable for keyboard scrolling) on narrow screens.
-  // The page bodies' table, not their component map: that map carries the facts and their
-  // formatting, which a stored post (markdown, no JSX) never uses.
-  table: ({ node: _node, ...props }: Props<'table'>) => (
-    <TableScroll>
-      <table {...props} />
-    </TableScroll>
-  ),
+  // The page bodies' scrolling table, not their whole component map: that map carries the facts
+  // and their formatting, which a stored post (markdown, no JSX) never uses.
+  table: ({ node: _node, ...props }: Props<'table'>) => <ScrollingTable {...props} />,
   // GFM task-list checkboxes have no label of their own.
   input: ({ node: _node, ...props }: Props<'input'>) =>
     props.type === 'checkbox' ? <input {...props} aria-label={props.checked ? 'Done' : 'Not done'} /> : <input {...props} />,
