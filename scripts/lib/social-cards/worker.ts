@@ -42,13 +42,14 @@ export interface CardWorkerData {
 const CARDS_PER_TURN = 8;
 
 /**
- * The collector, which the runtime hands out only with the expose-gc flag: the flag is set just
- * long enough to make a context that has it (the way Jest's leak detector does).
+ * The collector, which the runtime hands out only with the expose-gc flag: the flag is set, and a
+ * new context made that has it (the way Jest's leak detector does). It stays set: the flag is the
+ * whole process's, and a thread turning it off again while another was making its context left
+ * that one without a collector (a build failed with "gc is not defined").
  */
 function youngCollector(): () => void {
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
-  v8.setFlagsFromString('--no-expose-gc');
   return () => gc({ type: 'minor' });
 }
 
