@@ -13,6 +13,7 @@ import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { readSiteConfig } from './src/content/load.ts';
 import { rehypeIsolateLtr } from './src/content/rehype-isolate-ltr.ts';
+import { remarkFigureRows } from './src/content/remark-figure-rows.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { devFileAccess } from './src/pipeline/dev-files.ts';
@@ -93,7 +94,8 @@ export default defineConfig({
     {
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkGfm],
+        // Figures that follow one another share a row, decided in the markup (no re-layout as the page arrives).
+        remarkPlugins: [remarkGfm, remarkFigureRows],
         // Figures and codes in the prose of right-to-left pages read left to right.
         rehypePlugins: [rehypeIsolateLtr({ folders: RIGHT_TO_LEFT.map((code) => `content/${code}/`) })],
       }),
