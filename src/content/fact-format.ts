@@ -21,9 +21,11 @@ export interface Quantity {
  * The ways a sentence may need the unit: `short` (1 MT, 24 months), `long` (1 metric ton), and
  * German's dative after "in", "von", "innerhalb von" (2–3 Werktagen, 24 Monaten), and `words` for
  * a single one said in words, as the copy says a response time: "within one business day",
- * "innerhalb eines Werktags", "خلال يوم عمل واحد" (other figures keep their digits).
+ * "innerhalb eines Werktags", "خلال يوم عمل واحد" (other figures keep their digits); `between` for
+ * a range said in words where the sentence needs them: "between 50 and 100 g", "zwischen 50 und
+ * 100 g", "بين 50 و100 g" (a single figure stays as `short` writes it).
  */
-export const FORMS = ['short', 'long', 'dative', 'words'] as const;
+export const FORMS = ['short', 'long', 'dative', 'words', 'between'] as const;
 export type Form = (typeof FORMS)[number];
 
 interface Language {
@@ -37,6 +39,8 @@ interface Language {
   space: (unit: Unit) => string;
   /** One of a unit in words (`words` form), or undefined where the language has no such phrase. */
   one?: (unit: Unit) => string | undefined;
+  /** A range's two figures in words (`between` form), without the unit. */
+  between: (from: string, to: string) => string;
 }
 
 const NO_BREAK = '\u00a0';
@@ -47,6 +51,7 @@ const english: Language = {
   decimal: '.',
   group: ',',
   dash: '-',
+  between: (from, to) => `between ${from} and ${to}`,
   space: (unit) => (unit === '%' ? '' : ' '),
   unit(unit, last, form, range) {
     const plural = range || last !== 1;
@@ -76,6 +81,7 @@ const german: Language = {
   decimal: ',',
   group: '.',
   dash: '–',
+  between: (from, to) => `zwischen ${from} und ${to}`,
   // German sets a space before % and every unit; a no-break one, so "5 %" never breaks apart.
   space: (unit) => (unit === '%' ? NO_BREAK : ' '),
   unit(unit, last, form, range) {
@@ -113,6 +119,8 @@ const arabic: Language = {
   decimal: '.',
   group: ',',
   dash: '-',
+  // The conjunction و joins the figure after it, as Arabic writes it: بين 50 و100 g.
+  between: (from, to) => `بين ${from} و${to}`,
   space: (unit) => (unit === '%' ? '' : ' '),
   unit(unit, last, form) {
     const counted = (one: string, few: string, many: string) => (last >= 3 && last <= 10 ? few : last >= 11 ? many : one);
@@ -162,7 +170,8 @@ export function formatQuantity(quantity: Quantity, code: string, form: Form = 's
   const figures = figuresOf(quantity);
   const inWords = form === 'words' && figures.length === 1 && figures[0] === 1 ? language.one?.(quantity.unit) : undefined;
   if (inWords) return inWords;
-  const number = figures.map((n) => figure(n, quantity.decimals, language)).join(language.dash);
+  const written = figures.map((n) => figure(n, quantity.decimals, language));
+  const number = form === 'between' && written.length === 2 ? language.between(written[0], written[1]) : written.join(language.dash);
   const unit = language.unit(quantity.unit, figures[figures.length - 1], form, figures.length > 1);
   return unit ? `${number}${language.space(quantity.unit)}${unit}` : number;
 }

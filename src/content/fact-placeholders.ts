@@ -6,7 +6,7 @@
  * a component's text attribute (a figure's caption), which cannot hold a component, writes the
  * placeholder, and the loader expands it in the page body too.
  */
-import { formatQuantity } from './fact-format.ts';
+import { FORMS, formatQuantity } from './fact-format.ts';
 import { isForm, type FactTable } from './facts.ts';
 
 export const PLACEHOLDER = /\{fact:([A-Za-z0-9.-]+?)(?::([a-z]+))?\}/g;
@@ -24,7 +24,7 @@ export function factTagAttributes(attributes: string): { name?: string; form?: s
 export function referenceProblem(table: FactTable, name: string | undefined, form: string | undefined): string | null {
   if (!name) return 'expected a fact name, e.g. <Fact name="garlic-powder.moq" />';
   if (!(name in table)) return `unknown fact "${name}"; the facts are named in content/facts.yaml as <product>.<fact> or company.<fact>`;
-  if (form !== undefined && !isForm(form)) return `unknown form "${form}" of fact "${name}"; expected short, long or dative`;
+  if (form !== undefined && !isForm(form)) return `unknown form "${form}" of fact "${name}"; expected ${FORMS.join(', ')}`;
   return null;
 }
 

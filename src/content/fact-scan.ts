@@ -112,6 +112,26 @@ function pattern(code: string): RegExp {
   return made;
 }
 
+/** A range said in words, as the `between` form writes it and editors type it: the word before, the word between. */
+const BETWEEN: Record<string, [string, string]> = {
+  en: ['between', ' and '],
+  de: ['zwischen', ' und '],
+  // The conjunction و is written joined to the figure after it (و100), or apart.
+  ar: ['بين', ' و ?'],
+};
+
+const betweenPatterns = new Map<string, RegExp>();
+/** "between 50 and 100 g", "zwischen 50 g und 100 g", "بين 50 و100 g": a unit after the first figure too is the same range. */
+function betweenPattern(code: string): RegExp {
+  const known = betweenPatterns.get(code);
+  if (known) return known;
+  const units = (UNIT_WORDS[code] ?? UNIT_WORDS.en).map(([word]) => escape(word)).join('|');
+  const [before, between] = BETWEEN[code] ?? BETWEEN.en;
+  const made = new RegExp(String.raw`(?<![\p{L}])${before} (${NUMBER})(?:${SPACE}(?:${units}))?${between}(${NUMBER})(?:${SPACE}|-)(${units})(?![\p{L}\d/])`, 'gu');
+  betweenPatterns.set(code, made);
+  return made;
+}
+
 /** A number as `code` writes it: German groups with "." and writes decimals with ","; English and Arabic the other way. */
 export function readNumber(text: string, code: string): number {
   const [group, decimal] = code === 'de' ? ['.', ','] : [',', '.'];
@@ -140,11 +160,20 @@ export interface Figure {
 /** Every figure with a unit in `text`, as `code` writes them. */
 export function figuresIn(text: string, code: string): Figure[] {
   const words = UNIT_WORDS[code] ?? UNIT_WORDS.en;
-  const figures: Figure[] = [...text.matchAll(pattern(code))].map((match) => {
+  const unitOf = (word: string) => words.find(([w]) => w === word) ?? ['', 'none' as Unit, undefined];
+  const ranges: Figure[] = [...text.matchAll(betweenPattern(code))].map((match) => {
     const [, first, second, word] = match;
-    const [, unit, form] = words.find(([w]) => w === word) ?? ['', 'none'];
-    return { index: match.index, text: match[0], figures: second ? [readNumber(first, code), readNumber(second, code)] : [readNumber(first, code)], unit, form };
+    return { index: match.index, text: match[0], figures: [readNumber(first, code), readNumber(second, code)], unit: unitOf(word)[1], form: 'between' };
   });
+  // A figure inside a range said in words is that range's, not one of its own ("100 g" in "between 50 and 100 g").
+  const inRange = (index: number) => ranges.some((range) => index >= range.index && index < range.index + range.text.length);
+  const figures: Figure[] = [...text.matchAll(pattern(code))].flatMap((match) => {
+    if (inRange(match.index)) return [];
+    const [, first, second, word] = match;
+    const [, unit, form] = unitOf(word);
+    return [{ index: match.index, text: match[0], figures: second ? [readNumber(first, code), readNumber(second, code)] : [readNumber(first, code)], unit, form }];
+  });
+  figures.push(...ranges);
   for (const [phrase, unit] of ONE_IN_WORDS[code] ?? []) {
     for (const match of text.matchAll(phrase)) figures.push({ index: match.index, text: match[0], figures: [1], unit, form: 'words' });
   }

@@ -26,12 +26,15 @@ function tableAt(root: string) {
   return factTable(facts!);
 }
 
-/** Every page and FAQ file of a language, and its interface words, by their paths from the root. */
+/**
+ * Every page, FAQ file and blog post of a language, its interface words and, for the default
+ * language, the site configuration's texts, by their paths from the root.
+ */
 function sources(root: string, code: string): string[] {
   const base = path.join(root, 'content', code === 'en' ? '' : code);
-  return [...listFiles(path.join(base, 'pages'), /\.mdx$/), ...listFiles(path.join(base, 'faq'), /\.md$/)]
+  return [...listFiles(path.join(base, 'pages'), /\.mdx$/), ...listFiles(path.join(base, 'faq'), /\.md$/), ...listFiles(path.join(base, 'blog'), /\.mdx$/)]
     .map((abs) => path.relative(root, abs))
-    .concat(`content/ui/${code}.yaml`);
+    .concat(`content/ui/${code}.yaml`, code === 'en' ? ['content/site.yaml'] : []);
 }
 
 function factProblems(root: string): string[] {
@@ -80,6 +83,32 @@ describe('facts in the pages, FAQ answers and interface words', () => {
     expect(words('de')).not.toContain('{fact:');
   });
 
+  it('a response time typed by hand in content/site.yaml fails the check, and its placeholder becomes the words of the site configuration', () => {
+    const dir = contentFixture('content/site.yaml', (text) => text.replace('answered within {fact:company.enquiryResponse:words}', 'answered within one business day'));
+    expect(factProblems(dir)).toEqual([expect.stringMatching(/^content\/site\.yaml:\d+: "one business day" is typed by hand; it is company\.enquiryResponse/)]);
+    expect(loadContent(ROOT).site.contact.hours).toMatch(/answered within one business day$/);
+  });
+
+  it('a range said in words ("between 50 and 100 g") is a figure in every language, and the Arabic sample-size hint comes from the data', () => {
+    const arabic = contentFixture('content/ui/ar.yaml', (text) => text.replace('تتراوح العينات {fact:company.sampleSize:between}.', 'تتراوح العينات بين 50 g و100 g.'));
+    expect(factProblems(arabic)).toEqual([expect.stringMatching(/^content\/ui\/ar\.yaml:\d+: "بين 50 g و100 g" is typed by hand; it is company\.sampleSize/)]);
+    const german = contentFixture('content/de/faq/sample-size-and-lead-time.md', (text) => `${text}\nMuster umfassen zwischen 50 und 100 g.\n`);
+    expect(factProblems(german)).toEqual([expect.stringMatching(/sample-size-and-lead-time\.md:\d+: "zwischen 50 und 100 g" is typed by hand; it is company\.sampleSize/)]);
+    const english = contentFixture('content/pages/sample-request.mdx', (text) => `${text}\nEach sample weighs between 50 g and 100 g.\n`);
+    expect(factProblems(english)).toEqual([expect.stringMatching(/sample-request\.mdx:\d+: "between 50 g and 100 g" is typed by hand; it is company\.sampleSize/)]);
+    expect(JSON.stringify(loadContent(ROOT).ui.ar)).toContain('تتراوح العينات بين 50 و100 g.');
+    expect(formatQuantity({ min: 50, max: 100, unit: 'g' }, 'de', 'between')).toBe('zwischen 50 und 100 g');
+  });
+
+  it('a fact typed by hand in a blog post, in its text or its frontmatter, fails the check; its placeholders become figures', () => {
+    const text = contentFixture('content/blog/10-from-sample-request-to-first-container.mdx', (t) => t.replace('Samples are processed in <Fact name="company.sampleDispatch" />', 'Samples are processed in 2-3 business days'));
+    expect(factProblems(text)).toEqual([expect.stringMatching(/^content\/blog\/10-from-sample-request-to-first-container\.mdx:\d+: "2-3 business days" is typed by hand; it is company\.sampleDispatch/)]);
+    const excerpt = contentFixture('content/blog/10-from-sample-request-to-first-container.mdx', (t) => t.replace(/^(excerpt: "The path from a )\{fact:company\.sampleSize\}/m, '$150-100 g'));
+    expect(factProblems(excerpt)).toEqual([expect.stringMatching(/^content\/blog\/10-from-sample-request-to-first-container\.mdx:4: "50-100 g" is typed by hand/)]);
+    const post = loadContent(ROOT).blog.find((p) => p.meta.id === 10);
+    expect(post?.meta.excerpt).toContain('from a 50-100 g sample');
+  });
+
   it('a container load shown as 12-16 MT on the shipping page, where the data says 12-14, is a contradiction', () => {
     const dir = contentFixture('content/pages/shipping-logistics.mdx', (text) => text.replace('| Garlic powder | <Fact name="garlic-powder.container20" />', '| Garlic powder | 12-16 MT'));
     expect(factProblems(dir)).toEqual([
@@ -97,7 +126,7 @@ describe('facts in the pages, FAQ answers and interface words', () => {
 
 // What a page would say if no product were made with ethanol or an alcohol-based solvent.
 const NO_ALCOHOL_CLAIM: Record<(typeof LANGUAGES)[number], RegExp> = {
-  en: /without (?:alcohol|ethanol)(?:-based solvents)?|alcohol-free|no alcohol is used/i,
+  en: /without (?:alcohol|ethanol)(?:-based solvents)?|alcohol-free(?! claims?)|no alcohol is used/i,
   de: /ohne (?:alkoholbasierte Lösungsmittel|Alkohol|Ethanol)|alkoholfrei/i,
   ar: /دون (?:مذيبات كحولية|كحول|إيثانول)|خالية من الكحول/,
 };

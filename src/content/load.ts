@@ -64,7 +64,12 @@ export class ContentError extends Error {
 /** The not-found page's file name: vite-plugin-pages reads `[...all]` as the catch-all route. */
 const NOT_FOUND_FILE = '[...all].mdx';
 
-export function readSiteConfig(root: string, problems: string[]): SiteConfig | null {
+/**
+ * content/site.yaml, validated. Its texts write a fact as `{fact:company.enquiryResponse:words}` as
+ * the interface's words do; `facts` expands them in the site's first language (without it, as
+ * for the build's own settings, which read the languages alone, the placeholders stay).
+ */
+export function readSiteConfig(root: string, problems: string[], facts?: FactTable): SiteConfig | null {
   const rel = 'content/site.yaml';
   const abs = path.join(root, rel);
   if (!fs.existsSync(abs)) {
@@ -76,13 +81,17 @@ export function readSiteConfig(root: string, problems: string[]): SiteConfig | n
     problems.push(...doc.errors.map((e) => `${rel}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
     return null;
   }
-  return validate(SiteConfig, doc.toJS(), rel, problems);
+  const data: unknown = doc.toJS();
+  const first = (data as { languages?: { code?: unknown }[] } | null)?.languages?.[0]?.code;
+  const expanded = facts ? expandDeep(data, typeof first === 'string' ? first : 'en', facts, rel, problems) : data;
+  return validate(SiteConfig, expanded, rel, problems);
 }
 
-/** The site configuration alone, for the server at start; throws a `ContentError` naming the file and field. */
+/** The site configuration alone, with its facts, for the server at start; throws a `ContentError` naming the file and field. */
 export function loadSiteConfig(root = process.cwd()): SiteConfig {
   const problems: string[] = [];
-  const site = readSiteConfig(root, problems);
+  const facts = readFacts(root, problems);
+  const site = readSiteConfig(root, problems, facts ? factTable(facts) : {});
   if (problems.length || !site) throw new ContentError(problems);
   return site;
 }
@@ -165,7 +174,8 @@ function postDescriptionProblem(meta: BlogPostMeta): string | null {
   return null;
 }
 
-function readBlog(root: string, problems: string[]): BlogFile[] {
+/** The posts, newest first; their frontmatter writes a fact as `{fact:...}` and their text as `<Fact />`, as pages do. */
+function readBlog(root: string, locale: string, facts: FactTable, problems: string[]): BlogFile[] {
   const posts: BlogFile[] = [];
   const byId = new Map<number, string>();
   for (const abs of listFiles(path.join(root, 'content/blog'), /\.mdx$/)) {
@@ -178,7 +188,8 @@ function readBlog(root: string, problems: string[]): BlogFile[] {
     }
     const parsed = readFrontmatter(abs, rel, problems);
     if (!parsed) continue;
-    const meta = validate(BlogFrontmatter, parsed.data, rel, problems);
+    problems.push(...factTagProblems(parsed.body, facts, rel));
+    const meta = validate(BlogFrontmatter, expandDeep(parsed.data, locale, facts, rel, problems), rel, problems);
     if (!meta) continue;
     if (Number(prefix[1]) !== meta.id) problems.push(`${rel}: id: expected ${Number(prefix[1])} to match the file name, got ${meta.id}`);
     const clash = byId.get(meta.id);
@@ -187,7 +198,8 @@ function readBlog(root: string, problems: string[]): BlogFile[] {
     if (!parsed.body.trim()) problems.push(`${rel}: content: expected the post's text below the frontmatter, got nothing`);
     const descriptionProblem = postDescriptionProblem(meta);
     if (descriptionProblem) problems.push(`${rel}: ${descriptionProblem}`);
-    posts.push({ file: rel, meta, body: parsed.body });
+    // As in a page: a component's text attribute writes {fact:...}, which becomes the figure here.
+    posts.push({ file: rel, meta, body: expandText(parsed.body, locale, facts, `${rel}: content`, problems) });
   }
   // Newest first; the id breaks ties so the order never depends on the file system.
   return posts.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || b.meta.id - a.meta.id);
@@ -231,13 +243,13 @@ export function loadInvestorPortal(root = process.cwd()): InvestorPortal {
 /** Loads and validates all content; throws a `ContentError` listing every problem found. */
 export function loadContent(root = process.cwd()): Content {
   const problems: string[] = [];
-  const site = readSiteConfig(root, problems);
   const facts = readFacts(root, problems);
   const table = facts ? factTable(facts) : {};
+  const site = readSiteConfig(root, problems, table);
   const locale = site?.languages[0].code ?? 'en';
   const pages = readPages(root, locale, table, problems);
   const faq = readFaq(root, locale, table, problems);
-  const blog = readBlog(root, problems);
+  const blog = readBlog(root, locale, table, problems);
   const translations = site ? readTranslations(root, site, { pages, faq }, table, problems) : [];
   const ui = site ? readUi(root, site, table, problems) : {};
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);

@@ -163,9 +163,9 @@ export function modulesReading(rel: string, type: 'create' | 'update' | 'delete'
   if (file.startsWith('content/ui/')) return ['virtual:content/ui', 'virtual:content/language-suggestions'];
   if (/^content\/([a-z]{2}\/)?faq\//.test(file)) return ['virtual:content/faq'];
   if (file.startsWith('content/blog/')) return ['virtual:content/blog'];
-  // FAQ answers and the interface's words carry the figures expanded at load; page frontmatter does
-  // too, and is recompiled with its page.
-  if (file === 'content/facts.yaml') return ['virtual:content/facts', 'virtual:content/faq', 'virtual:content/ui'];
+  // FAQ answers, the interface's words, the site configuration's texts and the posts' frontmatter
+  // carry the figures expanded at load; page frontmatter does too, and is recompiled with its page.
+  if (file === 'content/facts.yaml') return ['virtual:content/facts', 'virtual:content/faq', 'virtual:content/ui', 'virtual:content/site', 'virtual:content/blog'];
   if (/^content\/[a-z]{2}\/pages\//.test(file) && type !== 'update') return ['virtual:content/ui'];
   return [];
 }
