@@ -45,9 +45,46 @@ module.exports = {
     {
       name: 'server-without-ui',
       severity: 'error',
-      comment: 'The server imports the domain layer, never the browser features, components or storage; it renders pages only through the built server bundle.',
+      comment:
+        'The server imports the domain layer, never the browser features, components or storage (only the names of its keys); it renders pages only through the built server bundle.',
       from: { path: '^src/server/', pathNot: TEST_FILE },
-      to: { path: '^src/(features|components|layouts|islands|data|runtime|api)/' },
+      to: { path: '^src/(features|components|layouts|islands|data|runtime|api|storage)/', pathNot: '^src/storage/keys\\.ts$' },
+    },
+    {
+      name: 'server-without-storage',
+      severity: 'error',
+      comment:
+        'Nothing the server loads, directly or through another module, touches browser storage: only the names of its keys (src/storage/keys.ts, constants without code) may be shared, for the scripts a page runs in its head.',
+      from: { path: '^src/server/', pathNot: TEST_FILE },
+      to: { path: '^src/storage/', pathNot: '^src/storage/keys\\.ts$', reachable: true },
+    },
+    {
+      name: 'runtime-not-features',
+      severity: 'error',
+      comment: 'The runtime every page shares runs before and without any feature; a feature is loaded only as an island.',
+      from: { path: '^src/runtime/', pathNot: TEST_FILE },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'content-not-chrome',
+      severity: 'error',
+      comment: 'Content is read and validated in the build as data; the page chrome (layouts, components, head) renders it, never the reverse.',
+      from: { path: '^src/content/', pathNot: TEST_FILE },
+      to: { path: '^src/(layouts|components|head|features|islands)/' },
+    },
+    {
+      name: 'content-not-storage',
+      severity: 'error',
+      comment: "Content is the build's, the same for every visitor; what one browser keeps has no part in it.",
+      from: { path: '^src/content/', pathNot: TEST_FILE },
+      to: { path: '^src/(storage|data)/' },
+    },
+    {
+      name: 'storage-not-chrome',
+      severity: 'error',
+      comment: 'Browser storage is the bottom layer: it reads and writes values, and renders nothing.',
+      from: { path: '^src/(storage|data)/', pathNot: TEST_FILE },
+      to: { path: '^src/(layouts|components|head|islands)/' },
     },
     {
       name: 'server-without-react',

@@ -17,7 +17,7 @@ import { remarkFigureRows } from './src/content/remark-figure-rows.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { devFileAccess } from './src/pipeline/dev-files.ts';
-import { INIT_SCRIPTS, SPECULATION_RULES } from './src/runtime/head-scripts.ts';
+import { INIT_SCRIPTS, SPECULATION_RULES } from './src/pipeline/head-scripts.ts';
 import { parseSampleRate } from './src/domain/field-vitals.ts';
 
 /**

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../src/content/load';
-import { WEB_FONTS, webFontsFor } from '../src/theme/web-fonts';
+import { WEB_FONTS } from '../src/theme/fonts-script';
+import { webFontsFor } from '../src/theme/web-fonts';
 import { ARABIC_SUBSET_TEXT, FONTS, FONT_DIR, SUBSET_TEXT, unicodeRange } from './subset-fonts';
 
 /** The sheets that declare web fonts: every page's, and the Arabic pages' own. */

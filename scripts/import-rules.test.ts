@@ -28,6 +28,15 @@ const FILES: Record<string, string> = {
   'scripts/tool.ts': 'export const tool = 1;\n',
   'src/uses-tool.ts': "import { tool } from '../scripts/tool';\nexport const usesTool = tool;\n",
   'tests/support/fake.ts': 'export const fake = 1;\n',
+  'src/lib/remember.ts': "import { KEYS } from '../storage/storage';\nexport const remember = KEYS;\n",
+  'src/server/login.ts': "import { remember } from '../lib/remember';\nexport const login = remember;\n",
+  'src/storage/keys.ts': 'export const NAMES = {};\n',
+  'src/server/head.ts': "import { NAMES } from '../storage/keys';\nexport const head = NAMES;\n",
+  'src/runtime/menu.ts': "import { quote } from '../features/quote/quote';\nexport const menu = quote;\n",
+  'src/layouts/Header.ts': 'export const header = 1;\n',
+  'src/content/load.ts': "import { header } from '../layouts/Header';\nexport const load = header;\n",
+  'src/content/pages.ts': "import { KEYS } from '../storage/storage';\nexport const pages = KEYS;\n",
+  'src/storage/banner.ts': "import { header } from '../layouts/Header';\nexport const banner = header;\n",
   'vite.config.ts': "import { fake } from './tests/support/fake';\nexport default fake;\n",
 };
 
@@ -64,8 +73,15 @@ describe('the import rules', () => {
         'server-without-ui: src/server/api.ts → src/features/quote/quote.ts',
         'src-not-scripts: src/uses-tool.ts → scripts/tool.ts',
         'app-not-tests: vite.config.ts → tests/support/fake.ts',
+        'runtime-not-features: src/runtime/menu.ts → src/features/quote/quote.ts',
+        'content-not-chrome: src/content/load.ts → src/layouts/Header.ts',
+        'content-not-storage: src/content/pages.ts → src/storage/storage.ts',
+        'storage-not-chrome: src/storage/banner.ts → src/layouts/Header.ts',
       ]),
     );
+    // The server reaches browser storage through another module; the keys' names alone it may share.
+    expect(broken.some((line) => line.startsWith('server-without-storage: src/server/login.ts →'))).toBe(true);
+    expect(broken.filter((line) => line.includes('src/server/head.ts'))).toEqual([]);
     // A cycle and a reachable import are reported with the path that closes them.
     expect(broken.some((line) => line.startsWith('no-cycle: src/a.ts → src/b.ts') || line.startsWith('no-cycle: src/b.ts → src/a.ts'))).toBe(true);
     expect(broken.some((line) => line.startsWith('server-without-react: src/server/render.ts →'))).toBe(true);

@@ -5,7 +5,7 @@
  * the Origin header the server checks on changes. Every failure becomes an ApiError whose message
  * says what went wrong in words an administrator or an investor can act on.
  */
-import type { Portal } from '@/auth/lockout';
+import type { Portal } from '@/domain/lockout';
 import { sameOriginServer } from './same-origin-server';
 
 export class ApiError extends Error {

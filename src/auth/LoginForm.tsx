@@ -5,7 +5,7 @@
  * runs cannot send the password anywhere (a static host has nothing to receive it).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { Portal } from './lockout';
+import type { Portal } from '@/domain/lockout';
 import { useHydrated } from '@/components/use-hydrated';
 import { signIn } from './portal-sign-in';
 import { failureMessage } from './verify';

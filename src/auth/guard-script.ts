@@ -13,7 +13,7 @@
  *
  * This module is imported by vite.config.ts, so it must not import React.
  */
-import { KEYS } from '../storage/storage.ts';
+import { KEYS } from '../storage/keys.ts';
 
 const PORTALS = [
   ['/admin', KEYS.adminAuth, '/admin/login'],

@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow } from '../../tests/support/fake-storage';
-import { LOCKOUT_MS, MAX_FAILURES, lockoutMessage } from './lockout';
-
-describe('lockoutMessage', () => {
-  it('says how many seconds are left, rounded up', () => {
-    expect(lockoutMessage(27_000)).toBe('Too many failed attempts. Try again in 27 seconds.');
-    expect(lockoutMessage(26_001)).toBe('Too many failed attempts. Try again in 27 seconds.');
-    expect(lockoutMessage(400)).toBe('Too many failed attempts. Try again in 1 second.');
-  });
-});
+import { LOCKOUT_MS, MAX_FAILURES } from '@/domain/lockout';
 
 describe('recordFailure', () => {
   beforeEach(() => {

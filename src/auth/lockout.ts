@@ -1,17 +1,12 @@
 /**
- * Slows down password guessing: after MAX_FAILURES failed sign-ins in a row, a portal refuses
- * attempts for LOCKOUT_MS. The count lives in storage (one entry per portal under
+ * Slows down password guessing on a static host, by the rule in src/domain/lockout.ts. The count lives in storage (one entry per portal under
  * KEYS.loginFailures) so a reload does not reset it, and in memory too, so a browser whose
  * storage is disabled or full is still slowed down and can still sign in.
  */
 import * as v from 'valibot';
+import { LOCKOUT_MS, MAX_FAILURES, type Portal } from '@/domain/lockout';
 import { KEYS } from '@/storage/storage';
 import { readJson, writeJson } from '@/storage/stored-json';
-
-export const MAX_FAILURES = 5;
-export const LOCKOUT_MS = 30_000;
-
-export type Portal = 'admin' | 'investor';
 
 const Entry = v.object({
   failures: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -67,9 +62,4 @@ export function recordFailure(portal: Portal, now: number = Date.now()): number 
 
 export function recordSuccess(portal: Portal): void {
   save(portal, CLEAR);
-}
-
-export function lockoutMessage(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return `Too many failed attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }

@@ -8,7 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { KEYS, readRaw, removeKey, subscribe, writeRaw } from '@/storage/storage';
-import type { Portal } from './lockout';
+import type { Portal } from '@/domain/lockout';
 
 /** 'checking' during pre-render and hydration (no storage on the server), then the real state. */
 export type AuthState = 'checking' | 'signed-in' | 'signed-out';

@@ -6,7 +6,7 @@
  */
 import { ApiError, serverLogin } from '@/api/portal-api';
 import { sameOriginServer } from '@/api/same-origin-server';
-import type { Portal } from './lockout';
+import type { Portal } from '@/domain/lockout';
 import { setSignedIn } from './portal-session';
 import { attemptAdminLogin, attemptInvestorLogin, type LoginResult } from './verify';
 

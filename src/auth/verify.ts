@@ -6,7 +6,8 @@
  * site's own server has no hashes: there only the server can sign anyone in.
  */
 import { admin, investor } from 'virtual:credentials';
-import { lockedFor, lockoutMessage, recordFailure, recordSuccess, type Portal } from './lockout';
+import { lockoutMessage, type Portal } from '@/domain/lockout';
+import { lockedFor, recordFailure, recordSuccess } from './lockout';
 import { constantTimeEqual, matchesSecret, utf8 } from './pbkdf2';
 import { setSignedIn } from './portal-session';
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../auth/guard-script';
 import { AB_INIT_SCRIPT } from '../experiments/assign';
-import { ENTRY_LOADER_SCRIPT } from '../runtime/head-scripts';
+import { ENTRY_LOADER_SCRIPT } from './head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
 import { blockRenderUntilFirstScreen, moveStructuredDataToBody } from './first-paint';
 import { inlineFirstScreenImages } from './inline-image';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEYS } from '../storage/storage';
-import { THEME_INIT_SCRIPT, oppositeTheme, parseChoice } from './theme';
+import { oppositeTheme, parseChoice } from './theme';
+import { THEME_INIT_SCRIPT } from './theme-script';
 
 /** Runs the inline script against a fake page: what `stored` holds and what the OS prefers. */
 function runInitScript(stored: string | null | Error, systemDark: boolean) {

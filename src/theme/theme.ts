@@ -1,22 +1,12 @@
 /**
  * Colour theme: 'light', 'dark' or 'system' (the default, following prefers-color-scheme).
- * The stored choice is applied before first paint by the inline script below (no flash of the
- * wrong theme); the toggle switches between light and dark and persists the choice.
- *
- * This module is imported by vite.config.ts (for the inline script), so it must not import React.
- */
+ * The stored choice is applied before first paint by an inline script (theme-script.ts: no flash
+ * of the wrong theme); the toggle switches between light and dark and persists the choice. */
 import { KEYS, readRaw, subscribe, writeRaw } from '../storage/storage.ts';
+import { DARK_QUERY } from './theme-script.ts';
 
 type ThemeChoice = 'light' | 'dark' | 'system';
 type Theme = 'light' | 'dark';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-/**
- * Runs inline in <head> before the body paints. Kept tiny and dependency-free; its hash is put in
- * the Content-Security-Policy by the pre-render script, so no 'unsafe-inline' is needed.
- */
-export const THEME_INIT_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark"){t=matchMedia("${DARK_QUERY}").matches?"dark":"light"}var d=document.documentElement;d.dataset.theme=t;d.style.colorScheme=t})()`;
 
 // When storage refuses a write (disabled, full), the choice still holds for this page's life.
 let unsaved: ThemeChoice | null = null;

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DisabledStorage, MemoryStorage } from '../../tests/support/fake-storage';
-import { FONTS_INIT_SCRIPT, cacheWebFonts, cachedWebFonts, webFontsFor } from './web-fonts';
+import { FONTS_INIT_SCRIPT } from './fonts-script';
+import { cacheWebFonts, cachedWebFonts, webFontsFor } from './web-fonts';
 
 function runInitScript(localStorage: unknown) {
   const root = { dataset: {} as Record<string, string> };

@@ -5,40 +5,23 @@
  * font file before its first paint: on a slow phone network 35 kB of fonts would otherwise
  * compete with the page itself. Once the page has loaded, the runtime fetches the font files its
  * language needs into the cache without using them on this page (no swap, so nothing moves) and
- * remembers which it has; from the next page on, the inline script below names them on <html>
+ * remembers which it has; from the next page on, an inline script (fonts-script.ts) names them on <html>
  * before the body paints (`data-fonts="inter fraunces"`), the stylesheet turns on each one named,
  * and font-display: optional uses them from the cache in the first paint. If the cache has
  * dropped them meanwhile, optional keeps the fallback for that page: still no shift.
  *
  * A page in a Latin script fetches Inter and Fraunces; an Arabic page fetches the Arabic face and
  * Inter, for the codes, figures and addresses in its lines (Fraunces, of the brand and the stat
- * figures, would take a first visit past its 40 kB; it joins once a Latin page has fetched it).
- *
- * This module is imported by vite.config.ts (for the inline script), so it must not import React.
- */
+ * figures, would take a first visit past its 40 kB; it joins once a Latin page has fetched it). */
 import { KEYS, readRaw, writeRaw } from '../storage/storage.ts';
-
-/** The @font-face families in fonts.css that are files to download (not local fallbacks), by the name <html data-fonts> gives each. */
-export const WEB_FONTS = [
-  { name: 'inter', family: 'Inter Variable' },
-  { name: 'fraunces', family: 'Fraunces Variable' },
-  { name: 'arabic', family: 'Noto Sans Arabic Variable' },
-] as const;
-export type WebFont = (typeof WEB_FONTS)[number]['name'];
+import { BOTH_LATIN, DEFAULT_FONTS, WEB_FONTS, type WebFont } from './fonts-script.ts';
 
 /** What a page fetches after it has loaded, by its language (<html lang>); the others fetch DEFAULT_FONTS. */
 const FONTS_BY_LANGUAGE: Record<string, readonly WebFont[]> = { ar: ['inter', 'arabic'] };
-const DEFAULT_FONTS: readonly WebFont[] = ['inter', 'fraunces'];
 
 export function webFontsFor(lang: string): readonly WebFont[] {
   return FONTS_BY_LANGUAGE[lang.toLowerCase().split('-')[0]] ?? DEFAULT_FONTS;
 }
-
-/** What an earlier version stored once it had cached its two fonts, Inter and Fraunces. */
-const BOTH_LATIN = '1';
-
-/** Runs inline in <head>: `<html data-fonts="inter fraunces">` switches the font stacks in site.css. */
-export const FONTS_INIT_SCRIPT = `(function(){try{var f=localStorage.getItem(${JSON.stringify(KEYS.webFonts)});if(f)document.documentElement.dataset.fonts=f===${JSON.stringify(BOTH_LATIN)}?${JSON.stringify(DEFAULT_FONTS.join(' '))}:f}catch(e){}})()`;
 
 /** The web fonts this browser has recorded as cached. */
 export function cachedWebFonts(): WebFont[] {

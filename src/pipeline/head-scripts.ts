@@ -7,8 +7,8 @@
  */
 import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../auth/guard-script.ts';
 import { AB_INIT_SCRIPT } from '../experiments/assign.ts';
-import { THEME_INIT_SCRIPT } from '../theme/theme.ts';
-import { FONTS_INIT_SCRIPT } from '../theme/web-fonts.ts';
+import { FONTS_INIT_SCRIPT } from '../theme/fonts-script.ts';
+import { THEME_INIT_SCRIPT } from '../theme/theme-script.ts';
 
 /**
  * Moving between pages cross-fades, unless the visitor asks for less motion: the opt-in rule is
