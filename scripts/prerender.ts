@@ -138,7 +138,7 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const leadOrigin = process.env.LEAD_ENDPOINT ? [new URL(process.env.LEAD_ENDPOINT).origin] : [];
   if (!leadOrigin.length)
     console.warn(
-      'Warning: LEAD_ENDPOINT is not set: on a static host, form submissions stay in the visitor\'s browser and never reach the company; served by the site\'s own server (npm start) they go to its /api/leads (README, "Lead endpoint").',
+      'Warning: LEAD_ENDPOINT is not set: on a static host, form submissions stay in the visitor\'s browser and never reach the company; served by the site\'s own server (npm start) they go to its /api/leads (src/server/README.md, "Lead endpoint").',
     );
   const csp = contentSecurityPolicy(INLINE_SCRIPT_SOURCES, leadOrigin);
   fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(hostHeaderRules(csp)));

@@ -87,9 +87,9 @@ function reusedMessage(reused: readonly [string, string][]): string {
 function defaultsWarning(defaultsUsed: readonly CredentialVariable[]): string {
   return (
     `[credentials] ${defaultsUsed.join(', ')} not set: the static host's sign-in gate uses the development default${defaultsUsed.length > 1 ? 's' : ''}. ` +
-    'Anyone who reads the README can open the portals of this build on a static host. Set GATE_ADMIN_USERNAME, ' +
+    "Anyone who reads the project's guides can open the portals of this build on a static host. Set GATE_ADMIN_USERNAME, " +
     "GATE_ADMIN_PASSWORD, GATE_INVESTOR_EMAIL and GATE_INVESTOR_KEY (never the server's ADMIN_PASSWORD or INVESTOR_KEY) " +
-    "before building for a static host, or build for the site's own server with npm start (README, Security)."
+    "before building for a static host, or build for the site's own server with npm start (src/server/README.md, Security)."
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The development sign-in pairs, published in the README: for local work only. Two sets, never
+ * The development sign-in pairs, published in src/server/README.md: for local work only. Two sets, never
  * the same values: the server's (ADMIN_*, INVESTOR_*), which it checks itself and never ships, and
  * the static host's gate (GATE_*), whose salted hashes a static build carries in a public script.
  * A secret that guards the server must never be one a public file lets anyone guess offline, so

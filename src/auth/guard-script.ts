@@ -8,7 +8,7 @@
  *   visitor who is not signed in is sent to the portal's login page (with ?next= so the login
  *   returns there) before the guarded page paints, and without the cross-fade into a page that is
  *   never shown.
- * Unreadable storage reads as signed out. This is a convenience gate: README, Security, says what
+ * Unreadable storage reads as signed out. This is a convenience gate: src/server/README.md, Security, says what
  * it does not protect.
  *
  * This module is imported by vite.config.ts, so it must not import React.

@@ -3,7 +3,7 @@
  * key, starting from the stored value; unreadable storage reads as signed out. When storage
  * cannot be written (disabled or full), the flag is kept in memory for this page's life, so a
  * correct sign-in still works until the page is closed and a sign-out always takes effect.
- * This is a client-side gate only (README, Security). The admin's Logout button loads this module
+ * This is a client-side gate only (src/server/README.md, Security). The admin's Logout button loads this module
  * on every admin page, so it stays small: the credential check is in verify.ts.
  */
 import { useSyncExternalStore } from 'react';

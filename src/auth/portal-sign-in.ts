@@ -2,7 +2,7 @@
  * The sign-in both login pages run. Where the site's own server serves the page, the server
  * checks the pair and starts a real session (an HttpOnly cookie) that the portal's API calls use;
  * this browser's flag then follows the server's answer. On a static host there is no server to
- * ask, so the client-side check decides, as it always has (README, Security).
+ * ask, so the client-side check decides, as it always has (src/server/README.md, Security).
  */
 import { ApiError, serverLogin } from '@/api/portal-api';
 import { sameOriginServer } from '@/api/same-origin-server';

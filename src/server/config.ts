@@ -93,7 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function defaultsWarning(defaultsUsed: readonly CredentialName[]): string {
   return (
     `[server] ${defaultsUsed.join(', ')} not set: using the development default${defaultsUsed.length > 1 ? 's' : ''}, ` +
-    'which are published in the README. Anyone can sign in to this server. Set ADMIN_USERNAME, ADMIN_PASSWORD, ' +
+    'which are published in src/server/README.md. Anyone can sign in to this server. Set ADMIN_USERNAME, ADMIN_PASSWORD, ' +
     'INVESTOR_EMAIL and INVESTOR_KEY before it goes live.'
   );
 }

@@ -111,7 +111,7 @@ describe.each(FORM_CASES)('$path', (c) => {
     expect(record).toMatchObject({ id: reference, fields });
     if (c.application) expect(record).toMatchObject({ status: 'pending', appliedAt: record.createdAt, reviewedAt: null, notes: '' });
 
-    // The endpoint received the documented shape (README, Lead endpoint), with where the visit
+    // The endpoint received the documented shape (src/server/README.md, Lead endpoint), with where the visit
     // came from: it started on the form's page, typed in (no referrer, no campaign).
     const { received } = await leadControl();
     const attribution = { landingPage: c.path, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };

@@ -1,4 +1,4 @@
-/** Building blocks editors use in MDX pages (see README, "Editing content"). */
+/** Building blocks editors use in MDX pages (content/README.md says how to use them). */
 import type { CSSProperties, ReactNode } from 'react';
 import { statLabel, useUi } from '@/i18n/ui';
 import { site } from '@/site';

@@ -1,6 +1,6 @@
 /**
  * POST /api/beacons/ab and POST /api/beacons/vitals in the Hono app: what pages send with
- * navigator.sendBeacon (see the README's "What the site measures"). The rules are the beacon
+ * navigator.sendBeacon (see src/server/README.md, "What the site measures"). The rules are the beacon
  * service's (beacons/service.ts), shared with the server's fast lane, which answers these two paths
  * before the app under `npm start` (beacons/fast-lane.ts); this route serves the tests' app and the
  * dev server. The app mounts it ahead of its common middleware: no log line per beacon.

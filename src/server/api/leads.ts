@@ -1,5 +1,5 @@
 /**
- * POST /api/leads: the lead endpoint the site's forms post to (the README's "Lead endpoint"
+ * POST /api/leads: the lead endpoint the site's forms post to (src/server/README.md, "Lead endpoint"
  * contract). Idempotent on the submission id: a retry answers 200 with the same id and stores
  * nothing new. A new lead's notifications are queued in the statement that stores it and the worker woken;
  * a lead the screening shows as a bot's is stored in the Spam list with no notification, and its

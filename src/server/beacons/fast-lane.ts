@@ -3,7 +3,7 @@
  * beacon is the one request every page view makes, and Hono's adapter (a web Request with its
  * body stream and abort signal for each request) cost more than the beacon's own work; measured
  * with `npm run bench:server -- --beacons`, this lane answers two to four times as many a second at
- * a fifth of the server CPU (see the README's figures). The rules are the beacon service's
+ * a fifth of the server CPU. The rules are the beacon service's
  * (service.ts), the same the app's routes apply (api/beacons.ts); anything but a POST to
  * /api/beacons/ab or /api/beacons/vitals goes on to the app.
  */

@@ -116,7 +116,7 @@ export class PageCache {
     this.bytes -= entry.bytes;
   }
 
-  /** Pages kept, and their bytes (for tests and the README's memory figures). */
+  /** Pages kept, and their bytes (for tests and the server's memory figures). */
   size(): { pages: number; bytes: number } {
     return { pages: this.entries.size, bytes: this.bytes };
   }
