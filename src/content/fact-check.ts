@@ -7,6 +7,7 @@
 import { formatQuantity } from './fact-format.ts';
 import { factsStated, figuresIn, states } from './fact-scan.ts';
 import { FACT_TAG, PLACEHOLDER, factTagAttributes } from './fact-placeholders.ts';
+import { FACT_WORDS, PRODUCT_WORDS } from './fact-subjects.ts';
 import { isForm, type FactTable } from './facts.ts';
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
@@ -82,6 +83,56 @@ export function contradictions(file: string, source: string, code: string, table
         problems.push(
           `${file}:${lineOf(text, start + figure.index)}: "${figure.text}" for ${phrase.fact} ("${match[0].trim()}"), but content/facts.yaml says ${formatQuantity(quantity, code)}: write <Fact name="${phrase.fact}" />`,
         );
+      }
+    }
+  }
+  return problems;
+}
+
+/** How far after the words naming a fact its figure may be: "moisture, max." but not the next clause's figure. */
+const NEAR = 60;
+
+/** The sentences and table rows of a text, with where each starts. */
+function segments(text: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  let start = 0;
+  for (const end of text.matchAll(/\n|\.(?=\s)|؛|\|/g)) {
+    out.push({ start, text: text.slice(start, end.index) });
+    start = end.index + end[0].length;
+  }
+  out.push({ start, text: text.slice(start) });
+  return out;
+}
+
+/** The product a file is about: the product page's or a product FAQ answer's, by its name. */
+const ownProduct = (file: string, table: FactTable) => Object.keys(table).map((name) => name.split('.')[0]).find((id) => id !== 'company' && new RegExp(`/${id}\\.mdx?$`).test(file));
+
+/**
+ * Facts shown with another figure than content/facts.yaml's wherever the words name them: in a
+ * sentence or table row, the first figure in the fact's unit shortly after its words (FACT_WORDS)
+ * is that fact of the product named last before the figure (PRODUCT_WORDS), or of the page's own
+ * product. A figure of another product, or a fact the data does not hold for that product, is left alone.
+ */
+export function statedContradictions(file: string, source: string, code: string, table: FactTable): string[] {
+  const text = renderFacts(source, code, table);
+  const problems: string[] = [];
+  const own = ownProduct(file, table);
+  for (const segment of segments(text)) {
+    for (const [words, key] of FACT_WORDS[code] ?? []) {
+      for (const match of segment.text.matchAll(words)) {
+        const after = match.index + match[0].length;
+        const figures = figuresIn(segment.text.slice(after, after + NEAR), code);
+        const products = (PRODUCT_WORDS[code] ?? []).flatMap(([re, id]) => [...segment.text.matchAll(re)].map((m) => ({ index: m.index, id })));
+        for (const figure of figures) {
+          const at = after + figure.index;
+          const named = products.filter((p) => p.index < at).sort((a, b) => b.index - a.index)[0]?.id ?? own;
+          const quantity = named ? table[`${named}.${key}`] : undefined;
+          if (!quantity || figure.unit !== quantity.unit) continue;
+          if (!states(figure, quantity)) {
+            problems.push(`${file}:${lineOf(text, segment.start + at)}: "${figure.text}" for ${named}.${key} ("${match[0]}"), but content/facts.yaml says ${formatQuantity(quantity, code)}: write <Fact name="${named}.${key}" />`);
+          }
+          break;
+        }
       }
     }
   }

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanUpFixtures, contentFixture, problemsOf } from '../../tests/support/content-fixture';
-import { contradictions, handTypedFacts, renderFacts } from './fact-check.ts';
+import { certificationsOf } from './certifications.ts';
+import { contradictions, handTypedFacts, renderFacts, statedContradictions } from './fact-check.ts';
 import { formatQuantity } from './fact-format.ts';
 import { FACT_PHRASES } from './fact-phrases.ts';
 import { listFiles } from './files.ts';
@@ -42,7 +43,7 @@ function factProblems(root: string): string[] {
   return LANGUAGES.flatMap((code) =>
     sources(root, code).flatMap((file) => {
       const source = fs.readFileSync(path.join(root, file), 'utf8');
-      return [...handTypedFacts(file, source, code, table), ...contradictions(file, source, code, table, FACT_PHRASES)];
+      return [...handTypedFacts(file, source, code, table), ...contradictions(file, source, code, table, FACT_PHRASES), ...statedContradictions(file, source, code, table)];
     }),
   );
 }
@@ -114,6 +115,22 @@ describe('facts in the pages, FAQ answers and interface words', () => {
     expect(factProblems(dir)).toEqual([
       expect.stringMatching(/^content\/pages\/shipping-logistics\.mdx:\d+: "12-16 MT" for garlic-powder\.container20 \("\| Garlic powder \|"\), but content\/facts\.yaml says 12-14 MT/),
     ]);
+  });
+
+  it('a fact stated with another figure anywhere its words name it is a contradiction: garlic powder\'s moisture "under 4%" where the data says 5%', () => {
+    const page = contentFixture('content/pages/garlic-powder.mdx', (text) => `${text}\nMoisture stays under 4% in lined bags.\n`);
+    expect(factProblems(page)).toEqual([expect.stringMatching(/^content\/pages\/garlic-powder\.mdx:\d+: "4%" for garlic-powder\.moisture \("Moisture"\), but content\/facts\.yaml says 5%/)]);
+    const post = contentFixture('content/blog/03-sustainable-garlic-sourcing-india.mdx', (text) => `${text}\nOur garlic powder ships with moisture under 4%.\n`);
+    expect(factProblems(post)).toEqual([expect.stringMatching(/03-sustainable-garlic-sourcing-india\.mdx:\d+: "4%" for garlic-powder\.moisture/)]);
+    const german = contentFixture('content/de/pages/garlic-flakes.mdx', (text) => `${text}\nDie Haltbarkeit beträgt 18 Monate.\n`);
+    expect(factProblems(german)).toEqual([expect.stringMatching(/^content\/de\/pages\/garlic-flakes\.mdx:\d+: "18 Monate" for garlic-flakes\.shelfLife .*says 24 Monate/)]);
+    const arabic = contentFixture('content/ar/pages/garlic-granules.mdx', (text) => `${text}\nتبلغ الرطوبة 7% كحد أقصى.\n`);
+    expect(factProblems(arabic)).toEqual([expect.stringMatching(/^content\/ar\/pages\/garlic-granules\.mdx:\d+: "7%" for garlic-granules\.moisture .*says 6\.0%/)]);
+  });
+
+  it("another product's figure in the same sentence is that product's, not a contradiction", () => {
+    const dir = contentFixture('content/pages/garlic-powder.mdx', (text) => `${text}\nMoisture: granules under <Fact name="garlic-granules.moisture" />, flakes under <Fact name="garlic-flakes.moisture" />.\n`);
+    expect(factProblems(dir)).toEqual([]);
   });
 
   it('the same contradiction in the German FAQ answer and the Arabic table is found', () => {
@@ -237,10 +254,28 @@ describe('the head, the JSON-LD source and the body agree', () => {
     expect(page?.body).not.toContain('{fact:');
   });
 
-  it("every product page lists the company's certifications of content/facts.yaml", () => {
-    for (const page of content.pages.filter((p) => p.meta.product)) {
-      expect(page.meta.product?.certifications, page.file).toEqual(expect.arrayContaining(content.facts.company.certifications));
+  it("every product page, in every language, lists the company's certifications of content/facts.yaml, then the product's, named in its language", () => {
+    const all = [...content.pages, ...content.translations.flatMap((t) => t.pages)].filter((p) => p.meta.product);
+    expect(all).toHaveLength(15);
+    for (const page of all) {
+      const names = page.locale === 'en' ? undefined : (content.ui[page.locale] as unknown as { certifications: Record<string, string> }).certifications;
+      const expected = certificationsOf(content.facts, page.defaultPath!.slice(1), names);
+      expect(page.meta.product?.certifications, page.file).toEqual(expected);
     }
+    const powder = (code: string) => all.find((p) => p.locale === code && p.defaultPath === '/garlic-powder')?.meta.product?.certifications;
+    expect(powder('en')).toEqual(['ISO 22000', 'HACCP', 'FSSAI', 'Kosher', 'Halal', 'Organic (certified organic lots on request)']);
+    expect(powder('de')).toEqual(['ISO 22000', 'HACCP', 'FSSAI', 'Koscher', 'Halal', 'Bio (zertifizierte Bio-Chargen auf Anfrage)']);
+    expect(powder('ar')).toEqual(['ISO 22000', 'HACCP', 'FSSAI', 'كوشر', 'حلال', 'عضوي (دفعات عضوية معتمدة عند الطلب)']);
+    expect(all.find((p) => p.locale === 'de' && p.defaultPath === '/garlic-oil')?.meta.product?.certifications).toEqual(['ISO 22000', 'HACCP', 'FSSAI', 'Koscher', 'Halal', 'GMP']);
+  });
+
+  it('a certification list typed in a product page, or a certification a language does not name, fails the build', () => {
+    const typed = contentFixture('content/de/pages/garlic-flakes.mdx', (text) => text.replace(/^ {2}storage: /m, '  certifications:\n    - ISO 22000\n    - Kosher\n  storage: '));
+    expect(problemsOf(typed)).toContainEqual(expect.stringMatching(/^content\/de\/pages\/garlic-flakes\.mdx: product\.certifications: the certifications come from content\/facts\.yaml/));
+    const added = contentFixture('content/facts.yaml', (text) => text.replace('certifications: [GMP]', 'certifications: [GMP, BRCGS]'));
+    expect(problemsOf(added)).toEqual(
+      expect.arrayContaining(['content/ui/de.yaml: certifications.BRCGS: required: the name of the certification "BRCGS" of content/facts.yaml in this language', expect.stringMatching(/^content\/ui\/ar\.yaml: certifications\.BRCGS/)]),
+    );
   });
 
   it('an FAQ answer carries the figure, not the placeholder', () => {

@@ -32,6 +32,8 @@ const ProductFacts = v.objectWithRest(
     container40: QuantitySchema,
     /** Whether ethanol is used in making it (and so a residual-ethanol limit applies). */
     usesEthanol: v.boolean('expected true or false'),
+    /** Its certifications beyond the company's (organic lots, GMP); its page lists the company's, then these. */
+    certifications: v.optional(v.array(v.pipe(v.string('expected a certification'), v.minLength(1)), 'expected a list of certifications')),
   },
   QuantitySchema,
 );

@@ -23,6 +23,7 @@ import {
 import { describe, listFiles, readFrontmatter, validate } from './files.ts';
 import { readGlossaries } from './glossary-check.ts';
 import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
+import { fillCertifications } from './certifications.ts';
 import { factTable, FactsFile, type FactTable } from './facts.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
 import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
@@ -252,6 +253,7 @@ export function loadContent(root = process.cwd()): Content {
   const blog = readBlog(root, locale, table, problems);
   const translations = site ? readTranslations(root, site, { pages, faq }, table, problems) : [];
   const ui = site ? readUi(root, site, table, problems) : {};
+  if (facts) problems.push(...fillCertifications([...pages, ...translations.flatMap((t) => t.pages)], facts, ui, locale));
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);
   const glossaries = site ? readGlossaries(root, site, problems) : {};

@@ -201,7 +201,8 @@ export function readUi(root: string, site: SiteConfig, facts: FactTable, problem
     const rel = `content/ui/${language.code}.yaml`;
     const strings = readWithFacts(language.code);
     if (!strings) continue;
-    const { navigation, site: siteTexts, stats, ...rest } = strings as UiStrings & { navigation?: UiStrings; site?: UiStrings; stats?: UiStrings };
+    // `certifications` names content/facts.yaml's certifications; the loader checks it against the data (certifications.ts).
+    const { navigation, site: siteTexts, stats, certifications: _certifications, ...rest } = strings as UiStrings & { navigation?: UiStrings; site?: UiStrings; stats?: UiStrings; certifications?: UiStrings };
     const got = keyPaths(rest);
     for (const [key, placeholders] of expected) {
       if (!got.has(key)) problems.push(`${rel}: ${key}: required key is missing (${base.code}.yaml has it)`);

@@ -50,7 +50,7 @@ const MODULES = {
     ),
   }),
   'virtual:content/ui': (c: Content) => ({
-    strings: Object.fromEntries(Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, ...strings }]) => [code, strings])),
+    strings: Object.fromEntries(Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, certifications: _c, ...strings }]) => [code, strings])),
     navigation: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.navigation ? [[code, strings.navigation]] : []))),
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
     stats: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.stats ? [[code, strings.stats]] : []))),
