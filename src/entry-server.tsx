@@ -13,6 +13,7 @@ import { BlogPostView } from './features/blog/BlogPostView';
 import PostMarkdown from './features/blog/PostMarkdown';
 import { pageCount, pagePath } from './features/blog/blog-pages';
 import type { BlogPost } from './domain/posts/post';
+import { Fact } from './components/mdx/Fact';
 import { PageShell } from './layouts/PageShell';
 import { LocationProvider, RouteParamsProvider } from './router/location';
 import type { Params } from './router/location';
@@ -35,6 +36,8 @@ const feedComponents = {
   img: ({ src = '', alt = '', ...rest }: ComponentProps<'img'>) => (
     <img src={typeof src === 'string' && src.startsWith('/') ? absoluteUrl(src) : src} alt={alt} {...rest} />
   ),
+  // A post states the facts of content/facts.yaml as <Fact />: plain text, in the posts' language.
+  Fact,
 };
 
 /** A built-in post's body as static HTML, for the feed's full content. */
