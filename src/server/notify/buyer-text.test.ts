@@ -1,6 +1,6 @@
 /** The direction of the buyer's words in the sales team's e-mail (buyer-text.ts). */
 import { describe, expect, it } from 'vitest';
-import { buyerHtml, buyerText, isRightToLeft } from './buyer-text';
+import { buyerHtml, buyerText, isRightToLeft, shortened } from './buyer-text';
 
 describe('the buyer’s words', () => {
   it('read right to left when most of their letters are Arabic, not for an Arabic word in an English sentence', () => {
@@ -17,5 +17,30 @@ describe('the buyer’s words', () => {
   it('escape the text and put the Latin runs of an Arabic value in <bdi> in HTML', () => {
     expect(buyerHtml('شركة <الخليج> 25 kg')).toBe('شركة &lt;الخليج&gt; <bdi dir="ltr">25 kg</bdi>');
     expect(buyerHtml('Gulf <b>Trading</b> 25 kg')).toBe('Gulf &lt;b&gt;Trading&lt;/b&gt; 25 kg');
+  });
+});
+
+describe('a subject cut to its length', () => {
+  const RLI = '\u2067';
+  const PDI = '\u2069';
+  const opened = (text: string) => (text.match(/[\u2066-\u2068]/g)?.length ?? 0) - (text.match(/\u2069/g)?.length ?? 0);
+
+  it('is left whole when it fits', () => {
+    expect(shortened('Quote request: Acme', 200)).toBe('Quote request: Acme');
+  });
+
+  it('ends in an ellipsis within the length, closing an isolate it cut through', () => {
+    const subject = `Quote request: ${buyerText(`شركة ${'الخليج '.repeat(40)}للأغذية 25 kg`)}, Germany`;
+    const cut = shortened(subject, 120);
+    expect(cut.length).toBeLessThanOrEqual(120);
+    expect(cut.startsWith(`Quote request: ${RLI}شركة`)).toBe(true);
+    expect(cut.endsWith(`…${PDI}`)).toBe(true);
+    expect(opened(cut)).toBe(0);
+  });
+
+  it('never splits a character written with two code units', () => {
+    const cut = shortened(`Samples: ${'𝐀'.repeat(20)}`, 20);
+    expect(cut.length).toBeLessThanOrEqual(20);
+    expect(cut).toBe(`Samples: ${'𝐀'.repeat(5)}…`);
   });
 });

@@ -49,3 +49,23 @@ function isolateRuns(line: string): string {
     .map((part) => (part.ltr && needsIsolation(part.text) ? LRI + part.text + PDI : part.text))
     .join('');
 }
+
+const ISOLATE_OPENERS = new Set(['\u2066', RLI, '\u2068']);
+
+/**
+ * The text cut to at most `max` UTF-16 units, ending in '…' where it was cut: never between the
+ * two units of one character, and with every isolate it cut through closed after the ellipsis, so
+ * what follows it in a header or a mail client's list keeps its own direction.
+ */
+export function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = '';
+  let open = 0;
+  for (const character of text) {
+    const after = ISOLATE_OPENERS.has(character) ? open + 1 : character === PDI ? Math.max(0, open - 1) : open;
+    if (kept.length + character.length + 1 + after > max) break;
+    kept += character;
+    open = after;
+  }
+  return `${kept}…${PDI.repeat(open)}`;
+}

@@ -9,7 +9,7 @@
  */
 import { createTransport } from 'nodemailer';
 import type { StoredLead } from '../db/leads';
-import { buyerHtml, buyerText, escapeHtml, isRightToLeft } from './buyer-text';
+import { buyerHtml, buyerText, escapeHtml, isRightToLeft, shortened } from './buyer-text';
 import { summarise } from './lead-summary';
 import type { EmailSettings } from './settings';
 import { teamTime } from './team-time';
@@ -53,8 +53,7 @@ export function composeLeadEmail(lead: StoredLead, round: number, settings: Pick
   // The buyer's words in the subject keep their direction; the subject names how much when the lead says.
   const about = [s.who, s.where].filter(Boolean).map(buyerText).join(', ');
   const what = s.quantity && s.what ? `${buyerText(s.quantity)} of ${buyerText(s.what)}` : buyerText(s.quantity || s.what);
-  let subject = oneLine([s.kind, about, what].filter(Boolean).join(': '));
-  if (subject.length > SUBJECT_MAX) subject = `${subject.slice(0, SUBJECT_MAX - 1)}…`;
+  const subject = shortened(oneLine([s.kind, about, what].filter(Boolean).join(': ')), SUBJECT_MAX);
   const email = typeof lead.fields.email === 'string' ? lead.fields.email.trim() : '';
   // The page's language is said once, among the facts, not again as a field.
   const fields = s.fields.filter((field) => field.key !== 'language');
