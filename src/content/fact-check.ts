@@ -4,7 +4,7 @@
  * belongs), or that shows a fact with another figure than the data's ("12-16 MT" in a 20 ft
  * container of powder, where the data says 12–14), is reported as `file:line: ...`.
  */
-import { formatQuantity } from './fact-format.ts';
+import { formatQuantity, type Quantity } from './fact-format.ts';
 import { factsStated, figuresIn, states } from './fact-scan.ts';
 import { FACT_TAG, PLACEHOLDER, factTagAttributes } from './fact-placeholders.ts';
 import { FACT_WORDS, PRODUCT_WORDS } from './fact-subjects.ts';
@@ -107,6 +107,10 @@ function segments(text: string): { start: number; text: string }[] {
 /** The product a file is about: the product page's or a product FAQ answer's, by its name. */
 const ownProduct = (file: string, table: FactTable) => Object.keys(table).map((name) => name.split('.')[0]).find((id) => id !== 'company' && new RegExp(`/${id}\\.mdx?$`).test(file));
 
+/** One figure inside a range the data gives is one of its choices ("a sample size: 50 g, 75 g or 100 g"), not another value. */
+const withinRange = (figures: number[], quantity: Quantity) =>
+  figures.length === 1 && quantity.min !== undefined && quantity.max !== undefined && figures[0] >= quantity.min && figures[0] <= quantity.max;
+
 /**
  * Facts shown with another figure than content/facts.yaml's wherever the words name them: in a
  * sentence or table row, the first figure in the fact's unit shortly after its words (FACT_WORDS)
@@ -118,18 +122,19 @@ export function statedContradictions(file: string, source: string, code: string,
   const problems: string[] = [];
   const own = ownProduct(file, table);
   for (const segment of segments(text)) {
-    for (const [words, key] of FACT_WORDS[code] ?? []) {
+    const products = (PRODUCT_WORDS[code] ?? []).flatMap(([re, id]) => [...segment.text.matchAll(re)].map((m) => ({ index: m.index, id })));
+    for (const [words, fact, before] of FACT_WORDS[code] ?? []) {
       for (const match of segment.text.matchAll(words)) {
-        const after = match.index + match[0].length;
-        const figures = figuresIn(segment.text.slice(after, after + NEAR), code);
-        const products = (PRODUCT_WORDS[code] ?? []).flatMap(([re, id]) => [...segment.text.matchAll(re)].map((m) => ({ index: m.index, id })));
-        for (const figure of figures) {
-          const at = after + figure.index;
-          const named = products.filter((p) => p.index < at).sort((a, b) => b.index - a.index)[0]?.id ?? own;
-          const quantity = named ? table[`${named}.${key}`] : undefined;
+        // Figures in reading order after the words, or nearest first before them.
+        const from = before ? Math.max(0, match.index - NEAR) : match.index + match[0].length;
+        const near = figuresIn(segment.text.slice(from, before ? match.index : from + NEAR), code);
+        for (const figure of before ? near.reverse() : near) {
+          const at = from + figure.index;
+          const named = fact.includes('.') ? fact : `${products.filter((p) => p.index < at).sort((a, b) => b.index - a.index)[0]?.id ?? own}.${fact}`;
+          const quantity = table[named];
           if (!quantity || figure.unit !== quantity.unit) continue;
-          if (!states(figure, quantity)) {
-            problems.push(`${file}:${lineOf(text, segment.start + at)}: "${figure.text}" for ${named}.${key} ("${match[0]}"), but content/facts.yaml says ${formatQuantity(quantity, code)}: write <Fact name="${named}.${key}" />`);
+          if (!states(figure, quantity) && !withinRange(figure.figures, quantity)) {
+            problems.push(`${file}:${lineOf(text, segment.start + at)}: "${figure.text}" for ${named} ("${match[0]}"), but content/facts.yaml says ${formatQuantity(quantity, code)}: write <Fact name="${named}" />`);
           }
           break;
         }

@@ -12,6 +12,7 @@ import { certificationsOf } from './certifications.ts';
 import { contradictions, handTypedFacts, renderFacts, statedContradictions } from './fact-check.ts';
 import { formatQuantity } from './fact-format.ts';
 import { FACT_PHRASES } from './fact-phrases.ts';
+import { FACT_WORDS, FACTS_WITHOUT_WORDS } from './fact-subjects.ts';
 import { listFiles } from './files.ts';
 import { loadContent, readFacts } from './load.ts';
 import { factTable } from './facts.ts';
@@ -126,6 +127,25 @@ describe('facts in the pages, FAQ answers and interface words', () => {
     expect(factProblems(german)).toEqual([expect.stringMatching(/^content\/de\/pages\/garlic-flakes\.mdx:\d+: "18 Monate" for garlic-flakes\.shelfLife .*says 24 Monate/)]);
     const arabic = contentFixture('content/ar/pages/garlic-granules.mdx', (text) => `${text}\nتبلغ الرطوبة 7% كحد أقصى.\n`);
     expect(factProblems(arabic)).toEqual([expect.stringMatching(/^content\/ar\/pages\/garlic-granules\.mdx:\d+: "7%" for garlic-granules\.moisture .*says 6\.0%/)]);
+  });
+
+  it('every fact with a unit is named by words in every language, or listed with the reason it is not', () => {
+    const keys = Object.entries(tableAt(ROOT)).flatMap(([name, quantity]) => (quantity.unit === 'none' ? [] : [name.startsWith('company.') ? name : name.split('.')[1]]));
+    for (const code of LANGUAGES) {
+      const named = new Set(FACT_WORDS[code].map(([, fact]) => fact));
+      const unnamed = [...new Set(keys)].filter((key) => !named.has(key) && !FACTS_WITHOUT_WORDS.includes(key));
+      // German and Arabic name fewer company terms in words the check can rely on; those stay with the phrases.
+      expect(unnamed.filter((key) => code === 'en' || !key.startsWith('company.')), code).toEqual([]);
+    }
+  });
+
+  it('packaging sizes, microbiology and company terms are found too, in the words of each language', () => {
+    const bag = contentFixture('content/pages/garlic-granules.mdx', (text) => `${text}\nWe also pack 30 kg multi-wall bags.\n`);
+    expect(factProblems(bag)).toEqual([expect.stringMatching(/garlic-granules\.mdx:\d+: "30 kg" for garlic-granules\.bag \("multi-wall"\), but content\/facts\.yaml says 25 kg/)]);
+    const quote = contentFixture('content/faq/quote-validity.md', (text) => `${text}\nQuotations are valid for 45 days.\n`);
+    expect(factProblems(quote)).toEqual([expect.stringMatching(/quote-validity\.md:\d+: "45 days" for company\.quoteValidity/)]);
+    const german = contentFixture('content/de/pages/garlic-powder.mdx', (text) => `${text}\nDie Gesamtkeimzahl liegt unter 50.000 KbE/g.\n`);
+    expect(factProblems(german)).toEqual([expect.stringMatching(/garlic-powder\.mdx:\d+: "50\.000 KbE\/g" for garlic-powder\.totalPlateCount .*says 100\.000 KbE\/g/)]);
   });
 
   it("another product's figure in the same sentence is that product's, not a contradiction", () => {
