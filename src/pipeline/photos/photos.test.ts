@@ -1,0 +1,156 @@
+/**
+ * Photos as a camera writes them, made here with sharp: a JPEG stored on its side with the EXIF
+ * orientation that turns it upright, a camera model and a GPS position, as phones write them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encodePhoto } from './encode-photo';
+import { inspectPhoto } from './inspect-photo';
+import { cachedPhoto, photoKey } from './photo-cache';
+import { MAX_PHOTO_BYTES, PhotoError, widthsFor } from './photo-rules';
+
+const BLUE = '#1e50c8';
+const RED = '#c83c28';
+
+/** 1,200 x 800 stored, shown 800 x 1,200: red, with a blue square in the stored top-left corner, which upright is the top-right one. */
+async function cameraPhoto(): Promise<Buffer> {
+  const square = await sharp({ create: { width: 200, height: 200, channels: 3, background: BLUE } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: RED } })
+    .composite([{ input: square, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'Garlic Test', Model: 'TestCam 1', Copyright: 'Garlic Brothers' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 4/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 12/1' },
+    })
+    .toBuffer();
+}
+
+/** Whether EXIF data holds the GPS position's pointer (tag 0x8825, in either byte order). */
+const hasGps = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
+/** A PNG whose header says `width` x `height` grey pixels, and whose data is a few bytes: decoded, it would need width x height bytes of memory. */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function pixel(bytes: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 3;
+  return [data[at], data[at + 1], data[at + 2]] as [number, number, number];
+}
+const near = (colour: [number, number, number], hex: string) =>
+  colour.every((value, i) => Math.abs(value - Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)) < 24);
+
+describe('a camera photo', () => {
+  it('is as the test means it: on its side, with a camera model and a GPS position', async () => {
+    const metadata = await sharp(await cameraPhoto()).metadata();
+    expect(metadata).toMatchObject({ width: 1200, height: 800, orientation: 6 });
+    expect(metadata.exif?.toString('latin1')).toContain('TestCam 1');
+    expect(hasGps(metadata.exif as Buffer)).toBe(true);
+  });
+
+  it('becomes AVIF and WebP at each width up to its own, upright, without any metadata', async () => {
+    const photo = await encodePhoto(await cameraPhoto(), 'content/images/harvest.jpg');
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 800, height: 1200 });
+    expect(photo.variants.map((v) => `${v.format} ${v.width}x${v.height}`)).toEqual(
+      widthsFor(800).flatMap((width) => [`avif ${width}x${width * 1.5}`, `webp ${width}x${width * 1.5}`]),
+    );
+    for (const variant of photo.variants) {
+      const metadata = await sharp(variant.bytes).metadata();
+      expect(metadata.format).toBe(variant.format === 'avif' ? 'heif' : 'webp');
+      expect({ width: metadata.width, height: metadata.height }).toEqual({ width: variant.width, height: variant.height });
+      expect(metadata.exif, `${variant.format} ${variant.width}`).toBeUndefined();
+      expect(metadata.orientation ?? 1).toBe(1);
+      expect(variant.bytes.includes(Buffer.from('TestCam'))).toBe(false);
+    }
+    // Upright: the blue corner is top right, the top left is red.
+    const webp = photo.variants.find((v) => v.format === 'webp' && v.width === 640)!;
+    expect(near(await pixel(webp.bytes, 630, 10), BLUE)).toBe(true);
+    expect(near(await pixel(webp.bytes, 10, 10), RED)).toBe(true);
+    // The box's colour until the photo arrives: the photo's main colour.
+    expect(near(Buffer.from(photo.placeholder.slice(1), 'hex').toJSON().data as [number, number, number], RED)).toBe(true);
+  });
+
+  it('narrower than every width is encoded at its own width only', async () => {
+    const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: RED } })
+      .png()
+      .toBuffer();
+    const photo = await encodePhoto(small, 'content/images/small.png');
+    expect(photo.variants.map((v) => `${v.format} ${v.width}x${v.height}`)).toEqual(['avif 200x100', 'webp 200x100']);
+  });
+});
+
+describe('a file that is not a photo the site takes', () => {
+  it('is refused by its content, whatever its name says, naming the file', async () => {
+    const html = Buffer.from('<!doctype html><title>Not a photo</title><p>Hello');
+    await expect(inspectPhoto(html, 'content/images/plant.jpg')).rejects.toThrow(
+      'content/images/plant.jpg: is not a JPEG, PNG, WebP or AVIF image (its content is not an image, whatever its name says)',
+    );
+  });
+
+  it('is refused when it is larger than the limit, before anything is decoded', async () => {
+    const huge = Buffer.alloc(MAX_PHOTO_BYTES + 1);
+    await expect(inspectPhoto(huge, 'content/images/huge.jpg')).rejects.toThrow(/content\/images\/huge\.jpg: is 25\.0 MB; a photo may be at most 25\.0 MB/);
+  });
+
+  it('is refused when its header claims more pixels than the limit (a decompression bomb: a small file, an enormous picture)', async () => {
+    const bomb = pngHeaderClaiming(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(100);
+    const refused = await inspectPhoto(bomb, 'uploads/cover.png').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PhotoError);
+    expect((refused as PhotoError).message).toBe('uploads/cover.png: is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels');
+    await expect(encodePhoto(bomb, 'uploads/cover.png')).rejects.toThrow('100 megapixels');
+  });
+
+  it('is refused when it is an image of another kind (a GIF)', async () => {
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: RED } })
+      .gif()
+      .toBuffer();
+    await expect(inspectPhoto(gif, 'content/images/anim.gif')).rejects.toThrow('content/images/anim.gif: is a gif image; use a JPEG, PNG, WebP or AVIF');
+  });
+});
+
+describe('the photo cache', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-photos-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('encodes a photo once: the same bytes again come from the cache, the same variants', async () => {
+    const bytes = await cameraPhoto();
+    const first = await cachedPhoto(bytes, 'content/images/harvest.jpg', dir);
+    const again = await cachedPhoto(bytes, 'content/images/harvest.jpg', dir);
+    expect([first.cached, again.cached]).toEqual([false, true]);
+    expect(again.photo.placeholder).toBe(first.photo.placeholder);
+    expect(again.photo.variants.map((v) => [v.format, v.width, v.height, v.bytes.length])).toEqual(
+      first.photo.variants.map((v) => [v.format, v.width, v.height, v.bytes.length]),
+    );
+  });
+
+  it('encodes again a photo whose encoding did not finish (no photo.json in its folder)', async () => {
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: BLUE } })
+      .jpeg()
+      .toBuffer();
+    await cachedPhoto(bytes, 'a.jpg', dir);
+    fs.rmSync(path.join(dir, photoKey(bytes), 'photo.json'));
+    expect((await cachedPhoto(bytes, 'a.jpg', dir)).cached).toBe(false);
+  });
+});
