@@ -16,7 +16,7 @@ describe('toCsv', () => {
   it('adds the application columns', () => {
     const csv = toCsv([{ id: 'GB-1', createdAt: 't', status: 'reviewed', appliedAt: 't', reviewedAt: null, notes: 'ok', fields: { name: 'A' } }]);
     expect(csv.split('\r\n')[0]).toBe('id,createdAt,status,appliedAt,reviewedAt,notes,name');
-    expect(csv.split('\r\n')[1]).toBe('GB-1,t,reviewed,t,,ok,A');
+    expect(csv.split('\r\n')[1]).toBe('GB-1,t,Reviewed,t,,ok,A');
   });
 
   it('adds the sales desk columns for buyers’ leads: status, follow-up, who changed it last and when, notes', () => {
@@ -35,8 +35,8 @@ describe('toCsv', () => {
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('id,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,company');
-    expect(lines[1]).toBe('GB-1,t,sampleSent,2026-03-09,sales@garlicbrothers.example,u,Sent 3 x 100 g,Acme');
-    expect(lines[2]).toBe('GB-2,t,new,,,,,Beta');
+    expect(lines[1]).toBe('GB-1,t,Sample sent,2026-03-09,sales@garlicbrothers.example,u,Sent 3 x 100 g,Acme');
+    expect(lines[2]).toBe('GB-2,t,New,,,,,Beta');
   });
 
   it('leaves the status columns empty on a lead of another kind in the same export', () => {
@@ -49,8 +49,8 @@ describe('toCsv', () => {
     ]);
     expect(csv.split('\r\n')).toEqual([
       'id,createdAt,status,appliedAt,reviewedAt,notes,status,followUp,lastChangedBy,lastChangedAt,notes,company',
-      'GB-1,t,pending,a,r,n,,,,,,',
-      'GB-2,t,,,,,won,2026-03-09,sales@x.example,u,m,',
+      'GB-1,t,Pending,a,r,n,,,,,,',
+      'GB-2,t,,,,,Won,2026-03-09,sales@x.example,u,m,',
       'GB-3,t,,,,,,,,,,Acme',
       '',
     ]);
@@ -89,8 +89,42 @@ describe('toCsv', () => {
   });
 
   it('defuses spreadsheet formulas', () => {
-    const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { a: '=HYPERLINK("x")', b: '+49 30 1234567', c: '-1', d: '@SUM(A1)', e: 'plain' } }]);
-    expect(csv.split('\r\n')[1]).toBe(`GB-1,t,"'=HYPERLINK(""x"")",'+49 30 1234567,'-1,'@SUM(A1),plain`);
+    const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: { a: '=HYPERLINK("x")', b: '+49 30 12', c: '-1', d: '@SUM(A1)', e: 'plain' } }]);
+    expect(csv.split('\r\n')[1]).toBe(`GB-1,t,"'=HYPERLINK(""x"")",'+49 30 12,'-1,'@SUM(A1),plain`);
+  });
+
+  it('writes a phone number as the buyer typed it, with no apostrophe a CRM would keep', () => {
+    const phones = ['+49 40 1234567', '+1 (555) 123-4567', '+971-4-123-4567', '+4940123456', '(040) 123 4567'];
+    const csv = toCsv([{ id: 'GB-1', createdAt: 't', fields: Object.fromEntries(phones.map((phone, i) => [`p${i}`, phone])) }]);
+    expect(csv.split('\r\n')[1]).toBe(`GB-1,t,${phones.join(',')}`);
+  });
+
+  it('keeps the apostrophe on whatever only looks like a phone number: a function, a name, a reference, a dash first, too few digits', () => {
+    const hostile = {
+      a: '=HYPERLINK("http://evil.example","+49 40 1234567")',
+      b: '+49 40 1234567+A1',
+      c: '+49 40 SUM(1234567)',
+      d: '-49 40 1234567',
+      e: '+1-2-3',
+      f: '+49\t40 1234567',
+      g: '\uFF0B49 40 1234567',
+      h: "+49 40 1234567|' /C calc'!A0",
+    };
+    const cells = toCsv([{ id: 'GB-1', createdAt: 't', fields: hostile }]).split('\r\n')[1];
+    expect(cells).toBe(
+      [
+        'GB-1',
+        't',
+        `"'=HYPERLINK(""http://evil.example"",""+49 40 1234567"")"`,
+        "'+49 40 1234567+A1",
+        "'+49 40 SUM(1234567)",
+        "'-49 40 1234567",
+        "'+1-2-3",
+        `"'+49\t40 1234567"`,
+        "'\uFF0B49 40 1234567",
+        `'+49 40 1234567|' /C calc'!A0`,
+      ].join(','),
+    );
   });
 
   it('quotes a cell holding a semicolon or a tab, so no spreadsheet splits it into a formula cell', () => {

@@ -4,13 +4,22 @@
  * no storage here: the server imports it.
  */
 import { leadSource, type Attribution } from './attribution';
-import { isApplication, isBuyerLead, type AnyRecord } from './records';
+import { isApplication, isBuyerLead, statusLabel, type AnyRecord } from './records';
 
 /**
  * Spreadsheets run cells starting with these as formulas (CSV injection), the fullwidth = + - @
  * too (some convert them to the ASCII ones); a leading ' makes the cell text.
  */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * A phone number as the lead forms take it: an optional + first, then only digits, spaces, dashes
+ * and brackets, with at least 7 digits. Written as it is: even a program that reads it as a
+ * formula finds no function, no name and no cell in it, so it can run nothing and read nothing,
+ * and a CRM importing the file keeps the number the buyer typed (an apostrophe would stay in it).
+ * A cell that starts with a dash is not one: it keeps its apostrophe.
+ */
+const PHONE_NUMBER = /^\+?[\d( ][\d ()-]*$/;
+const isPhoneNumber = (text: string) => PHONE_NUMBER.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
 /**
  * Quoted when it holds a quote, a line break or any character a spreadsheet may take as the
  * separator: a comma, a tab, or a semicolon (the list separator where the decimal mark is a comma),
@@ -20,7 +29,7 @@ const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 function csvCell(value: string | string[] | null | undefined): string {
   let text = Array.isArray(value) ? value.join('; ') : (value ?? '');
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !isPhoneNumber(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -47,7 +56,8 @@ function attributionCells(record: AnyRecord): (string | null)[] {
 /**
  * CSV (RFC 4180, CRLF line ends) of the records: id, createdAt, the application columns when any
  * record is an application, the sales desk's columns when any is a buyer's lead the server keeps,
- * the attribution's columns when the server sent it, then every field key in first-seen order.
+ * the attribution's columns when the server sent it, then every field key in first-seen order. A
+ * status is written as the dashboard names it ('Sample sent'), not as its code.
  */
 export function toCsv(records: AnyRecord[]): string {
   const withApplication = records.some(isApplication);
@@ -71,8 +81,8 @@ export function toCsv(records: AnyRecord[]): string {
     return [
       record.id,
       record.createdAt,
-      ...(withApplication ? [app?.status, app?.appliedAt, app?.reviewedAt, app?.notes] : []),
-      ...(withBuyer ? [buyer?.status, buyer?.followUp, buyer?.updatedBy, buyer?.updatedAt, buyer?.notes] : []),
+      ...(withApplication ? [app && statusLabel(app.status), app?.appliedAt, app?.reviewedAt, app?.notes] : []),
+      ...(withBuyer ? [buyer && statusLabel(buyer.status), buyer?.followUp, buyer?.updatedBy, buyer?.updatedAt, buyer?.notes] : []),
       ...(withAttribution ? attributionCells(record) : []),
       ...fieldKeys.map((key) => record.fields[key]),
     ];

@@ -4,8 +4,8 @@
  * follow-up date, and the lead's details then show who did it and when (the one configured admin
  * account here). Also: the desk at 390 px worked by keyboard alone, without sideways scrolling or
  * axe violations; search and filters, kept in the page's address; an overdue follow-up first and
- * marked in words; the CSV with the desk's columns. axe runs on the desk and on a lead's details
- * in the dark theme at 1280 px and the light theme at 390 px.
+ * marked in words; the CSV with the desk's columns, a status by its label. axe runs on the desk
+ * and on a lead's details in the dark theme at 1280 px and the light theme at 390 px.
  */
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -132,7 +132,7 @@ describe('the sales desk', () => {
     expect(csv[0]).toMatch(/^id,createdAt,status,followUp,lastChangedBy,lastChangedAt,notes,/);
     expect(csv.find((row) => row.startsWith(`${reference},`))).toMatch(
       new RegExp(
-        `^${reference},[^,]+,contacted,${followUp},${ACCOUNT},[^,]+,[^, ]+ ${ACCOUNT} \\(note\\): Called Anna: wants CIF Hamburg prices for 2\\.5 t\\.,`,
+        `^${reference},[^,]+,Contacted,${followUp},${ACCOUNT},[^,]+,[^, ]+ ${ACCOUNT} \\(note\\): Called Anna: wants CIF Hamburg prices for 2\\.5 t\\.,`,
       ),
     );
 
