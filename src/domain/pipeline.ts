@@ -8,7 +8,7 @@ import { isIsoDate } from './dates';
 import { CLOSED_BUYER_STATUSES, type BuyerCollection, type BuyerStatus, type Fields } from './records';
 
 export const BUYER_KIND_LABELS: Record<BuyerCollection, string> = {
-  contactEnquiries: 'Contact enquiry',
+  contactEnquiries: 'Quote request',
   sampleRequests: 'Sample request',
 };
 

@@ -191,7 +191,7 @@ export function attributionSuite(getStore: () => Store): void {
       expect(byWeek(result.totals)).toEqual({ '2025-12-15': 1, '2026-02-23': 3, '2026-03-02': 1 });
       expect(week('2026-02-23')).toBe(10);
       expect(series(result.kind)).toEqual([
-        { key: 'contactEnquiries', label: 'Contact enquiry', total: 4, weeks: { '2025-12-15': 1, '2026-02-23': 2, '2026-03-02': 1 } },
+        { key: 'contactEnquiries', label: 'Quote request', total: 4, weeks: { '2025-12-15': 1, '2026-02-23': 2, '2026-03-02': 1 } },
         { key: 'sampleRequests', label: 'Sample request', total: 1, weeks: { '2026-02-23': 1 } },
       ]);
       // "germany " and "Germany" are one country, shown as most of its leads write it; a sample request's is its address's last part.

@@ -1,6 +1,6 @@
 /**
  * The sales desk (server mode only: the status, notes, follow-up and history live on the server):
- * every contact enquiry and sample request in one compact list, overdue follow-ups and new leads
+ * every quote request and sample request in one compact list, overdue follow-ups and new leads
  * first, with search and filters kept in the page's address, a CSV of what the filters show, and a
  * lead's details in a dialog. A delete can be undone (Undo beside its message); deletes and moves
  * to the Spam list are made from the version the details show, so a colleague's change since is
@@ -223,7 +223,7 @@ export function BuyerDesk() {
           </button>
         </div>
       </div>
-      <p className="desk-intro">Contact enquiries and sample requests: New, Contacted, Quoted or Sample sent, then Won or Lost.</p>
+      <p className="desk-intro">Quote requests and sample requests: New, Contacted, Quoted or Sample sent, then Won or Lost.</p>
       <DeskFilterForm filters={filters} onChange={changeFilters} products={site.products} countries={countries} />
       <p role="status" className="admin-status">
         {message}
@@ -247,7 +247,7 @@ export function BuyerDesk() {
             'No lead matches these filters.'
           ) : (
             <>
-              The server has received no contact enquiries or sample requests yet. They appear here when a visitor sends the <a href="/contact">Contact</a> or{' '}
+              The server has received no quote requests or sample requests yet. They appear here when a visitor sends the <a href="/contact">Contact</a> or{' '}
               <a href="/sample-request">Sample request</a> form.
             </>
           )}

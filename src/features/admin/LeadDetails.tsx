@@ -264,7 +264,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
 
       <LeadEntries leadId={lead.id} call={call} onAdded={loadHistory} />
 
-      <h3 className="lead-details-sub">The buyer’s {lead.type === 'sampleRequests' ? 'request' : 'enquiry'}</h3>
+      <h3 className="lead-details-sub">The buyer’s {BUYER_KIND_LABELS[lead.type].toLowerCase()}</h3>
       <RecordFields fields={lead.fields} />
       {lead.deliveries && <LeadDeliveries deliveries={lead.deliveries} notifications={notifications} onSendAgain={sendAgain} leadName={lead.id} />}
 

@@ -9,8 +9,6 @@ import { BUYER_KIND_LABELS, isClosed, isOverdue, leadCompany, leadCountry, leadP
 import { BUYER_STATUS_LABELS } from '@/domain/records';
 import { ageText, formatDay, recordTitle } from './format';
 
-const KIND_SHORT = { contactEnquiries: 'Enquiry', sampleRequests: 'Sample' } as const;
-
 /** The follow-up as the list shows it: nothing on a closed lead or without a date. */
 function FollowUp({ lead, today }: { lead: ServerBuyerLead; today: string }) {
   if (!lead.followUp || isClosed(lead.status)) return <span className="lead-follow" />;
@@ -60,19 +58,22 @@ export function LeadList({ leads, today, now, labelledBy, onOpen }: Props) {
           return (
             <li key={lead.id} className="desk-row" data-lead-id={lead.id} data-status={lead.status}>
               <button type="button" className="lead-open" data-lead-open={lead.id} aria-haspopup="dialog" onClick={() => onOpen(lead)}>
-                <span className="lead-company">{leadCompany(lead.fields) || recordTitle(lead)}</span>
+                {/* The buyer's words in their own direction: a name in Arabic starts at the right and, too long, loses its end. */}
+                <span className="lead-company" dir="auto">
+                  {leadCompany(lead.fields) || recordTitle(lead)}
+                </span>
                 <span className="lead-meta">
                   <span className="lead-kind">
-                    <span aria-hidden="true">{KIND_SHORT[lead.type]}</span>
-                    <span className="visually-hidden">, {BUYER_KIND_LABELS[lead.type]}</span>
+                    <span className="visually-hidden">, </span>
+                    {BUYER_KIND_LABELS[lead.type]}
                   </span>
                   <span className="lead-country">
                     <span className="visually-hidden">, country: </span>
-                    {country || <span aria-hidden="true">–</span>}
+                    {country ? <bdi>{country}</bdi> : <span aria-hidden="true">–</span>}
                   </span>
                   <span className="lead-products">
                     <span className="visually-hidden">, products: </span>
-                    {products}
+                    <bdi>{products}</bdi>
                   </span>
                 </span>
                 <span className={`lead-status lead-status-${lead.status}`}>

@@ -66,7 +66,7 @@ export function OverviewSection() {
       {overview && (
         <>
           <p className="overview-intro">
-            Buyers’ leads (contact enquiries and sample requests, spam left out) sent from {formatDay(overview.weeks[0] ?? '')} to {formatDay(lastDay)}:{' '}
+            Buyers’ leads (quote requests and sample requests, spam left out) sent from {formatDay(overview.weeks[0] ?? '')} to {formatDay(lastDay)}:{' '}
             <strong>{sum(overview.totals)}</strong>. Weeks run Monday to Sunday (UTC). Each chart’s numbers are in the table beside it.
           </p>
           <h3 className="overview-title">By kind</h3>

@@ -40,9 +40,9 @@ export const SECTIONS: readonly SectionInfo[] = [
   {
     collection: 'contactEnquiries',
     slug: 'contact-enquiries',
-    title: 'Contact enquiries',
-    one: 'contact enquiry',
-    many: 'contact enquiries',
+    title: 'Quote requests',
+    one: 'quote request',
+    many: 'quote requests',
     source: { label: 'Contact', href: '/contact' },
   },
   {

@@ -41,7 +41,7 @@ export const FORM_CASES: FormCase[] = [
     collection: 'contactEnquiries',
     title: 'quote request',
     submitLabel: 'Send quote request',
-    section: { title: 'Contact enquiries', slug: 'contact-enquiries' },
+    section: { title: 'Quote requests', slug: 'contact-enquiries' },
     application: false,
     invalid: {
       'Your name': 'Anna Schmidt',
