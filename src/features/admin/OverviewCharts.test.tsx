@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The Overview's charts say what their tables say: each stacked bar's parts are as tall as their
- * counts, each pipeline bar stands on its status's line, the tables hold the same numbers, and the
- * charts are hidden from screen readers, which read the tables.
+ * counts, each pipeline bar stands on its status's line in that status's own colour, the tables hold
+ * the same numbers, and the charts are hidden from screen readers, which read the tables.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -49,15 +49,16 @@ describe('WeeklyChart', () => {
 
 describe('PipelineChart', () => {
   const stages = [
-    { label: 'New', count: 31 },
-    { label: 'Contacted', count: 4 },
-    { label: 'Won', count: 0 },
-  ];
-  const doc = render(renderToStaticMarkup(<PipelineChart stages={stages} caption="Leads of these weeks by status" />));
+    { status: 'new', label: 'New', count: 31 },
+    { status: 'contacted', label: 'Contacted', count: 4 },
+    { status: 'won', label: 'Won', count: 0 },
+    { status: 'lost', label: 'Lost', count: 2 },
+  ] as const;
+  const doc = render(renderToStaticMarkup(<PipelineChart stages={[...stages]} caption="Leads of these weeks by status" />));
 
   it('draws each status’s bar on its own line, as long as its count', () => {
     const groups = [...doc.querySelectorAll('svg g')];
-    expect(groups).toHaveLength(3);
+    expect(groups).toHaveLength(4);
     for (const group of groups) {
       const label = group.querySelector('text.chart-axis') as Element;
       const bar = group.querySelector('rect') as Element;
@@ -66,7 +67,19 @@ describe('PipelineChart', () => {
     const widths = groups.map((group) => num(group.querySelector('rect') as Element, 'width'));
     expect(widths[1] / widths[0]).toBeCloseTo(4 / 31);
     expect(widths[2]).toBe(0);
-    expect(groups.map((group) => group.querySelector('text.chart-value')?.textContent)).toEqual(['31', '4', '0']);
+    expect(groups.map((group) => group.querySelector('text.chart-value')?.textContent)).toEqual(['31', '4', '0', '2']);
+  });
+
+  it('colours each status by what it is, not by its place: the same colour in the bar, the legend and the table', () => {
+    const colourOf = (element: Element | null | undefined) => [...(element?.classList ?? [])].find((name) => name.startsWith('chart-status-'));
+    const bars = [...doc.querySelectorAll('svg rect')].map(colourOf);
+    const legend = [...doc.querySelectorAll('.chart-legend li')].map((item) => [item.textContent, colourOf(item.querySelector('.chart-swatch'))]);
+    const table = [...doc.querySelectorAll('tbody th')].map((cell) => [cell.textContent, colourOf(cell.querySelector('.chart-swatch'))]);
+    const expected = stages.map((stage) => [stage.label, `chart-status-${stage.status}`]);
+    expect(bars).toEqual(expected.map(([, colour]) => colour));
+    expect(legend).toEqual(expected);
+    expect(table).toEqual(expected);
+    expect(doc.querySelector('.chart-legend')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('has the same numbers in its table', () => {
@@ -75,6 +88,7 @@ describe('PipelineChart', () => {
       ['New', '31'],
       ['Contacted', '4'],
       ['Won', '0'],
+      ['Lost', '2'],
     ]);
   });
 });

@@ -8,6 +8,7 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { useId, type ReactNode } from 'react';
 import type { OverviewSeries } from '@/domain/overview';
+import type { BuyerStatus } from '@/domain/records';
 import { formatDay } from './format';
 
 const WIDTH = 560;
@@ -155,9 +156,15 @@ export function WeeklyChart({ weeks, series, caption, what }: WeeklyProps) {
 }
 
 interface PipelineProps {
-  stages: { label: string; count: number }[];
+  stages: { status: BuyerStatus; label: string; count: number }[];
   caption: string;
 }
+
+/**
+ * A status's own colour, the same in the bars, the legend and the table, and one that says what it
+ * means: New blue, Won green, Lost grey, the steps between in colours of their own (admin.css).
+ */
+const statusClass = (status: BuyerStatus) => `chart-status-${status}`;
 
 /** How many leads stand at each status, as horizontal bars in the pipeline's order, and the table of the same numbers. */
 export function PipelineChart({ stages, caption }: PipelineProps) {
@@ -177,7 +184,7 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
     <div className="overview-pair">
       <div className="overview-chart">
         <svg viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false" className="chart">
-          {stages.map((stage, i) => {
+          {stages.map((stage) => {
             const bandTop = y(stage.label) ?? 0;
             const middle = bandTop + y.bandwidth() / 2;
             return (
@@ -186,7 +193,7 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
                   {stage.label}
                 </text>
                 <rect
-                  className={`chart-bar chart-s${(i % 5) + 1}`}
+                  className={`chart-bar ${statusClass(stage.status)}`}
                   x={labelWidth}
                   y={bandTop}
                   width={Math.max(0, x(stage.count) - labelWidth)}
@@ -200,6 +207,14 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
           })}
           <line className="chart-baseline" x1={labelWidth} x2={labelWidth} y1={0} y2={height} />
         </svg>
+        <ul className="chart-legend" aria-hidden="true">
+          {stages.map((stage) => (
+            <li key={stage.status}>
+              <span className={`chart-swatch ${statusClass(stage.status)}`} />
+              {stage.label}
+            </li>
+          ))}
+        </ul>
       </div>
       <TableBox captionId={captionId}>
         <table>
@@ -212,8 +227,11 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
           </thead>
           <tbody>
             {stages.map((stage) => (
-              <tr key={stage.label}>
-                <th scope="row">{stage.label}</th>
+              <tr key={stage.status}>
+                <th scope="row">
+                  <span className={`chart-swatch ${statusClass(stage.status)}`} aria-hidden="true" />
+                  {stage.label}
+                </th>
                 <td>{stage.count}</td>
               </tr>
             ))}

@@ -85,7 +85,7 @@ export function OverviewSection() {
           <h3 className="overview-title">Pipeline</h3>
           <p className="field-hint">Where the leads of these weeks stand now, from New to Won.</p>
           <PipelineChart
-            stages={overview.pipeline.map((stage) => ({ label: BUYER_STATUS_LABELS[stage.status], count: stage.count }))}
+            stages={overview.pipeline.map((stage) => ({ status: stage.status, label: BUYER_STATUS_LABELS[stage.status], count: stage.count }))}
             caption="Leads of these weeks by status"
           />
         </>
