@@ -16,7 +16,7 @@ import { site } from '@/site';
 import { deskQuery, describeFilters, filtersToParams, readFilters, type DeskFilters } from './desk-filters';
 import { DeskFilterForm } from './DeskFilterForm';
 import { formatDay } from './format';
-import { useServerCall } from './lead-source';
+import { useReloadSpam, useServerCall } from './lead-source';
 import { LeadDetails } from './LeadDetails';
 import { LeadList } from './LeadList';
 import { SECTIONS } from './sections';
@@ -39,6 +39,7 @@ function writeAddress(query: string): void {
 
 export function BuyerDesk() {
   const call = useServerCall();
+  const reloadSpam = useReloadSpam();
   const [filters, setFilters] = useState<DeskFilters>(() => readFilters(new URLSearchParams(window.location.search), site.products));
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [busy, setBusy] = useState(true);
@@ -165,7 +166,11 @@ export function BuyerDesk() {
     setUndoable(null);
     call(markServerLeadSpam)(lead.id, lead.version)
       .then(
-        () => setMessage(`Moved lead ${lead.id} to the Spam list; “Not spam” there moves it back.`),
+        () => {
+          setMessage(`Moved lead ${lead.id} to the Spam list; “Not spam” there moves it back.`);
+          // The Spam list on this page shows it now, not after a reload.
+          void reloadSpam();
+        },
         (error: unknown) => setMessage(`Could not move lead ${lead.id} to the Spam list: ${reasonOf(error)}.`),
       )
       .finally(() => void load(filters, query));

@@ -108,11 +108,15 @@ export function LeadDeliveries({ deliveries, notifications, onSendAgain, leadNam
 export function NotificationsNotice({ status }: { status: NotificationsStatus | null }) {
   if (!status) return null;
   if (!isConfigured(status)) {
+    // One line above the desk, the how-to inside it: on a phone the leads stay on the first screen.
     return (
-      <p className="admin-notice">
-        Lead notifications are off: the server sends no e-mail or webhook when a lead arrives. To be told of every lead at once, set SMTP_URL, LEAD_NOTIFY_TO
-        and LEAD_NOTIFY_FROM (e-mail), or LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET (webhook), and restart the server.
-      </p>
+      <details className="admin-notice admin-notice-off">
+        <summary>Lead notifications are off: the server sends no e-mail or webhook when a lead arrives.</summary>
+        <p>
+          To be told of every lead at once, set SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM (e-mail), or LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET (webhook),
+          and restart the server.
+        </p>
+      </details>
     );
   }
   const where = [

@@ -1,6 +1,6 @@
 /**
  * One buyer's lead, opened from the desk's list in a modal dialog (the whole screen on a phone):
- * every field, the status and follow-up date with Save and a result message that says what was
+ * links to call, e-mail or WhatsApp the buyer, every field, the status and follow-up date with Save and a result message that says what was
  * saved, the notes and calls (added, never edited, newest first), the lead's history (who changed
  * what, when), Mark as spam and Delete. A save from a version a colleague has changed since is
  * refused: the message names who and when, and what the admin chose stays in the controls to be
@@ -18,6 +18,7 @@ import { describeLeadChange, describeStale } from './lead-history';
 import { LeadEntries } from './LeadEntries';
 import { useNotifications } from './lead-source';
 import { LeadDeliveries } from './LeadDeliveries';
+import { LeadReach } from './LeadReach';
 import { RecordFields } from './RecordCard';
 
 type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
@@ -152,7 +153,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
     <dialog ref={dialog} className="lead-details" aria-labelledby={`${id}-title`} onClose={onClose} onCancel={cancel} onKeyDown={keyDown}>
       <div className="lead-details-head">
         <div>
-          <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          <h2 id={`${id}-title`} ref={heading} tabIndex={-1} dir="auto">
             {title}
           </h2>
           <p className="lead-details-kind">
@@ -163,6 +164,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
           Close
         </button>
       </div>
+      <LeadReach lead={lead} />
 
       <p className="lead-details-facts">
         <span>

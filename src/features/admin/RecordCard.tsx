@@ -38,7 +38,8 @@ export function RecordFields({ fields }: { fields: AnyRecord['fields'] }) {
       {Object.entries(fields).map(([key, value]) => (
         <div key={key} className={typeof value === 'string' && value.length > 80 ? 'record-field-wide' : undefined}>
           <dt>{fieldLabel(key)}</dt>
-          <dd>{key === 'language' && typeof value === 'string' ? languageShown(value) : <Value value={value} />}</dd>
+          {/* The visitor's text in its own direction: an Arabic name or address starts at the right. */}
+          <dd dir="auto">{key === 'language' && typeof value === 'string' ? languageShown(value) : <Value value={value} />}</dd>
         </div>
       ))}
     </dl>

@@ -69,8 +69,10 @@ export function SpamList() {
             return (
               <li key={lead.id} data-record-id={lead.id}>
                 <p>
-                  <strong>{recordTitle(lead)}</strong> · {section?.one ?? lead.type} · Ref. {lead.id} · received{' '}
-                  <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
+                  <strong>
+                    <bdi>{recordTitle(lead)}</bdi>
+                  </strong>{' '}
+                  · {section?.one ?? lead.type} · Ref. {lead.id} · received <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
                 </p>
                 <p>Why: {lead.spam ? REASONS[lead.spam] : 'marked as spam'}.</p>
                 <button

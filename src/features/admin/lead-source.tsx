@@ -245,6 +245,11 @@ export function useNotifications(): NotificationsStatus | null {
   return source.kind === 'server' ? notifications : null;
 }
 
+/** Asks the server for the Spam list again: the desk moves leads there from outside the list. */
+export function useReloadSpam(): () => Promise<void> {
+  return useSourceState().reloadSpam;
+}
+
 interface SpamData {
   leads: ServerLead[];
   loading: boolean;
