@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '@/site';
 import { COLLECTIONS } from './records';
+import { COUNTRY_CODES } from './countries';
 import {
   type FormDef,
   type FormValues,
@@ -44,7 +45,7 @@ const VALID: Record<string, FormValues> = {
     company: 'Spice Foods GmbH',
     email: 'asha@spicefoods.example',
     phone: '+49 30 1234567',
-    country: 'Germany',
+    country: 'DE',
     products: ['Garlic Powder', 'Garlic Oil'],
     quantity: '5',
     unit: 'metric tons',
@@ -60,6 +61,7 @@ const VALID: Record<string, FormValues> = {
     products: ['Aged Garlic Extract'],
     sampleSize: '100 g',
     address: '12 Harbor Road, Newark, NJ 07102, USA',
+    country: 'US',
     application: 'Dietary supplement capsules',
   },
   jobApplications: {
@@ -78,7 +80,7 @@ const VALID: Record<string, FormValues> = {
     email: 'omar@gulftrading.example',
     phone: '+971 4 123 4567',
     partnershipType: 'Distributor',
-    country: 'United Arab Emirates',
+    country: 'AE',
     message: 'We distribute dehydrated vegetables to food manufacturers across the GCC.',
   },
   investorInterests: {
@@ -142,7 +144,9 @@ describe('required-field messages', () => {
     ['contactEnquiries', 'company', 'Enter your company name'],
     ['contactEnquiries', 'email', 'Enter your e-mail address'],
     ['contactEnquiries', 'phone', 'Enter your phone number with the country code'],
-    ['contactEnquiries', 'country', 'Enter your country'],
+    ['contactEnquiries', 'country', 'Choose your country'],
+    ['sampleRequests', 'country', 'Choose your country'],
+    ['partnershipApplications', 'country', 'Choose your country'],
     ['contactEnquiries', 'quantity', 'Enter the quantity you need'],
     ['contactEnquiries', 'destination', 'Enter the destination port or country'],
     ['contactEnquiries', 'incoterm', 'Choose an Incoterm, or "Not sure yet" if you want us to advise'],
@@ -244,6 +248,24 @@ describe('message length', () => {
     expect(withField(CAREERS_FORM, 'coverLetter', 'x'.repeat(2001))).toBe('Shorten your cover letter to 2,000 characters or fewer (it has 2,001 now)');
     expect(withField(INVESTMENT_FORM, 'message', 'x'.repeat(2000))).toBeUndefined();
     expect(withField(SAMPLE_FORM, 'address', 'Berlin')).toBe('Write at least 10 characters in the address, so we know what you need (it has 6 now)');
+  });
+});
+
+describe('the country', () => {
+  it('is a code from the list on every form that asks for it: a lower-case code is the same code; a name or an unknown code is refused', () => {
+    for (const def of [CONTACT_FORM, SAMPLE_FORM, PARTNERSHIP_FORM]) {
+      expect(validateForm(def, { ...VALID[def.collection], country: 'ae' })).toMatchObject({ ok: true, fields: { country: 'AE' } });
+      for (const wrong of ['Germany', 'XX', 'DEU', 'D E']) expect(withField(def, 'country', wrong), wrong).toBe('Choose your country from the list');
+    }
+  });
+
+  it('is offered by its English name, in English order, starting on "Choose a country"', () => {
+    const field = CONTACT_FORM.fields.country;
+    expect(field?.placeholder).toBe('Choose a country');
+    expect(field?.options?.find((option) => optionValue(option) === 'DE')).toEqual({ value: 'DE', label: 'Germany' });
+    const labels = (field?.options ?? []).map(optionLabel);
+    expect(labels.slice(0, 2)).toEqual(['Afghanistan', 'Åland Islands']);
+    expect(labels).toHaveLength(COUNTRY_CODES.length);
   });
 });
 
@@ -386,7 +408,7 @@ describe('how each field is entered', () => {
     if (name === 'quantity' || name === 'experience') return 'number';
     if (['message', 'address', 'coverLetter'].includes(name)) return 'textarea';
     if (schema.type === 'array') return 'checkboxes';
-    if (schema.type === 'picklist') return 'select';
+    if (schema.type === 'picklist' || name === 'country') return 'select';
     return 'text';
   }
 
@@ -398,7 +420,7 @@ describe('how each field is entered', () => {
     organisation: 'organization',
     email: 'email',
     phone: 'tel',
-    country: 'country-name',
+    country: 'country',
     address: 'street-address',
     location: 'address-level2',
     cvUrl: 'url',
@@ -410,7 +432,8 @@ describe('how each field is entered', () => {
         const schema = def.schema.entries[name] as { type: string; options?: readonly string[] };
         expect(field.kind, `${def.collection}.${name}`).toBe(expectedKind(name, schema));
         // A select offers exactly the values its schema takes.
-        if (field.kind === 'select') expect((field.options ?? []).map(optionValue), `${def.collection}.${name}`).toEqual(schema.options);
+        const values = name === 'country' ? [...COUNTRY_CODES] : schema.options;
+        if (field.kind === 'select') expect((field.options ?? []).map(optionValue).sort(), `${def.collection}.${name}`).toEqual([...(values ?? [])].sort());
       }
     }
   });

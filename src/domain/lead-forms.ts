@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Collection, Fields } from '@/domain/records';
+import { countryOptions, isCountryCode } from '@/domain/countries';
 
 const QUANTITY_UNITS = ['kg', 'metric tons', 'units'] as const;
 const INCOTERMS = ['EXW', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DDP', 'Not sure'] as const;
@@ -153,8 +154,9 @@ export const LEAD_FORM_WORDS = {
   nameEmpty: 'Enter your name',
   nameWhat: 'your name',
   countryLabel: 'Country',
-  countryEmpty: 'Enter your country',
-  countryWhat: 'the country',
+  countryPlaceholder: 'Choose a country',
+  countryEmpty: 'Choose your country',
+  countryChoice: 'Choose your country from the list',
   contactProductsLabel: 'Products of interest',
   quantityLabel: 'Quantity per shipment',
   quantityHint: 'Minimum order: 1 metric ton for dehydrated products, 100 kg for oils and extracts, 10,000 units for capsules.',
@@ -263,6 +265,25 @@ function choice(options: readonly Option[], message: string) {
   return v.picklist(options.map(optionValue), message);
 }
 
+/**
+ * A country from the list: its ISO 3166-1 alpha-2 code, whatever the page's language (the names
+ * are only the options' labels). A lower-case code is taken as the same code.
+ */
+function countryRule(w: LeadFormWords = ENGLISH) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(w.countryEmpty),
+    v.toUpperCase(),
+    v.check((value: string) => isCountryCode(value), w.countryChoice),
+  );
+}
+
+/** The country as a choice from the list (English names here; site-forms.ts names them in the page's language). */
+function countryField(w: LeadFormWords): FieldDef {
+  return { label: w.countryLabel, kind: 'select', options: countryOptions('en'), autoComplete: 'country', placeholder: w.countryPlaceholder };
+}
+
 function productChoice(products: readonly string[], w: LeadFormWords = ENGLISH) {
   return v.pipe(v.array(v.picklist(products, w.productsFromList)), v.minLength(1, w.productsNone));
 }
@@ -332,7 +353,7 @@ function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
       company: { label: w.companyLabel, kind: 'text', autoComplete: 'organization' },
       email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
       phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.phoneHint },
-      country: { label: w.countryLabel, kind: 'text', autoComplete: 'country-name' },
+      country: countryField(w),
       products: { label: w.contactProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
       quantity: { label: w.quantityLabel, kind: 'number', hint: w.quantityHint },
       unit: { label: w.unitLabel, kind: 'select', options: units, placeholder: w.unitPlaceholder },
@@ -345,7 +366,7 @@ function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
       company: text(w.companyEmpty, w.companyWhat, 200, w),
       email: emailRule(w),
       phone: phone(true, w),
-      country: text(w.countryEmpty, w.countryWhat, 100, w),
+      country: countryRule(w),
       products: productChoice(products, w),
       quantity: quantityRule(w),
       unit: choice(QUANTITY_UNITS, w.unitChoice),
@@ -373,6 +394,7 @@ function sampleForm(products: readonly string[], w: LeadFormWords): FormDef {
       products: { label: w.sampleProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
       sampleSize: { label: w.sampleSizeLabel, kind: 'select', options: SAMPLE_SIZES, hint: w.sampleSizeHint },
       address: { label: w.addressLabel, kind: 'textarea', autoComplete: 'street-address', hint: w.addressHint },
+      country: countryField(w),
       application: { label: w.applicationLabel, kind: 'text', hint: w.applicationHint },
     },
     schema: v.object({
@@ -383,6 +405,7 @@ function sampleForm(products: readonly string[], w: LeadFormWords): FormDef {
       products: productChoice(products, w),
       sampleSize: choice(SAMPLE_SIZES, w.sampleSizeChoice),
       address: longText(w.addressEmpty, w.addressWhat, 10, 500, w),
+      country: countryRule(w),
       application: text(w.applicationEmpty, w.applicationWhat, 300, w),
       language: languageCode,
     }),
@@ -436,7 +459,7 @@ const PARTNERSHIP_FORM: FormDef = {
     email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
     phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
     partnershipType: { label: 'Partnership type', kind: 'select', options: PARTNERSHIP_TYPES },
-    country: { label: 'Country', kind: 'text', autoComplete: 'country-name' },
+    country: countryField(ENGLISH),
     message: { label: 'Message', kind: 'textarea', hint: 'Your markets, customers and the volumes you expect (20 to 2,000 characters).' },
   },
   schema: v.object({
@@ -445,7 +468,7 @@ const PARTNERSHIP_FORM: FormDef = {
     email,
     phone: phone(true),
     partnershipType: choice(PARTNERSHIP_TYPES, 'Choose the type of partnership'),
-    country: text('Enter your country', 'the country', 100),
+    country: countryRule(),
     message: longText('Tell us about your business and the partnership you have in mind', 'your message'),
   }),
 };

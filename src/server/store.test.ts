@@ -50,6 +50,7 @@ describe('the PGlite data directory', () => {
         { name: '0010-unscreened-spam' },
         { name: '0011-lead-client-time' },
         { name: '0012-lead-entries' },
+        { name: '0013-country-codes-and-search' },
       ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',

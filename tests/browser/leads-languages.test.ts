@@ -99,6 +99,7 @@ describe('/de/contact', () => {
       'Gewünschte Muster': ['Knoblauchpulver'],
       'Mustergröße pro Produkt': '100 g',
       Lieferadresse: 'Hafenstraße 1, 20457 Hamburg, Deutschland',
+      Land: 'Deutschland',
       'Vorgesehene Verwendung': 'Gewürzmischungen',
     });
     await form.getByRole('button', { name: 'Muster anfordern' }).click();
@@ -108,6 +109,8 @@ describe('/de/contact', () => {
     const mail = decodeURIComponent((await alert.getByRole('link', { name: 'Per E-Mail senden' }).getAttribute('href')) ?? '');
     expect(mail).toContain('Lieferadresse: Hafenstraße 1, 20457 Hamburg, Deutschland');
     expect(mail).toContain('Sprache: de');
+    // The country as the buyer chose it, by its German name.
+    expect(mail).toContain('Land: Deutschland');
     expect(await alert.getByRole('link', { name: 'Per WhatsApp senden' }).count()).toBe(1);
     expect(await alert.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(1);
   });

@@ -169,7 +169,7 @@ describe('the sales desk', () => {
     expect(describeViolations(await runAxe(page))).toEqual([]);
 
     // Keyboard only: from the search, through the filters, to the first lead; Enter opens it.
-    await desk(page).getByLabel('Search company, e-mail or reference').focus();
+    await desk(page).getByLabel('Search name, company, e-mail, phone, city or message').focus();
     const order: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press('Tab');
@@ -255,7 +255,7 @@ describe('the sales desk', () => {
     await expect.poll(() => desk(page).locator('.desk-summary').textContent()).toMatch(/1 overdue follow-up, \d+ new; they come first\.$/);
 
     // The search finds a lead by its company, its e-mail and its reference, ignoring case.
-    const search = desk(page).getByLabel('Search company, e-mail or reference');
+    const search = desk(page).getByLabel('Search name, company, e-mail, phone, city or message');
     for (const text of ['LISBOA', 'compras@lisboa', lisbon.slice(3, 9).toLowerCase()]) {
       await search.fill(text);
       await settled(page);
@@ -273,14 +273,14 @@ describe('the sales desk', () => {
     expect(await listed(page)).toEqual([lisbon]);
     await desk(page).getByLabel('Status', { exact: true }).selectOption('');
     await desk(page).locator('.desk-more summary').click();
-    await desk(page).getByLabel('Country', { exact: true }).fill('portugal');
+    await desk(page).getByLabel('Country', { exact: true }).selectOption({ label: 'Portugal' });
     await desk(page).getByLabel('Product', { exact: true }).selectOption('Garlic Oil');
     await settled(page);
     expect(await listed(page)).toEqual([lisbon]);
-    expect(await desk(page).locator('.desk-summary').textContent()).toMatch(/^1 lead matches: portugal, Garlic Oil\./);
+    expect(await desk(page).locator('.desk-summary').textContent()).toMatch(/^1 lead matches: Portugal, Garlic Oil\./);
     await page.reload();
     await dashboardLists(page);
-    expect(await desk(page).getByLabel('Country', { exact: true }).inputValue()).toBe('portugal');
+    expect(await desk(page).getByLabel('Country', { exact: true }).inputValue()).toBe('PT');
     expect(await desk(page).locator('.desk-more summary').textContent()).toBe('More filters (2 set)');
     expect(await listed(page)).toEqual([lisbon]);
     await desk(page).getByLabel('Kind', { exact: true }).selectOption('sampleRequests');

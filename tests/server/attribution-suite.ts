@@ -147,30 +147,34 @@ export function attributionSuite(getStore: () => Store): void {
         'GB-22222222',
         'contactEnquiries',
         '2026-03-02T00:00:00.000Z',
-        { country: 'Germany', products: ['Garlic Powder', 'Garlic Flakes'] },
+        { country: 'DE', products: ['Garlic Powder', 'Garlic Flakes'] },
         { attribution: CAMPAIGN },
       );
-      await send('GB-33333333', 'contactEnquiries', '2026-03-01T23:59:59.999Z', { country: 'germany ', products: ['Garlic Powder'] }, { attribution: SEARCH });
-      await send('GB-44444444', 'sampleRequests', '2026-02-25T10:00:00.000Z', { address: '1 Rue de la Paix, 75002 Paris, France', products: ['Garlic Oil'] });
+      await send('GB-33333333', 'contactEnquiries', '2026-03-01T23:59:59.999Z', { country: 'de ', products: ['Garlic Powder'] }, { attribution: SEARCH });
+      await send('GB-44444444', 'sampleRequests', '2026-02-25T10:00:00.000Z', {
+        address: '1 Rue de la Paix, 75002 Paris, France',
+        country: 'FR',
+        products: ['Garlic Oil'],
+      });
       await send(
         'GB-55555555',
         'contactEnquiries',
         '2025-12-15T00:00:00.000Z',
-        { country: 'Germany', products: ['Garlic Powder'] },
+        { country: 'DE', products: ['Garlic Powder'] },
         { attribution: { ...CAMPAIGN, utmSource: 'Newsletter' } },
       );
       await send(
         'GB-56565656',
         'contactEnquiries',
         '2026-02-26T09:00:00.000Z',
-        { country: 'India', products: ['Garlic Powder'] },
+        { country: 'IN', products: ['Garlic Powder'] },
         { attribution: { landingPage: '/' } },
       );
       // Outside the twelve weeks: the Sunday before the first Monday, and the Monday after today's week.
-      await send('GB-66666666', 'contactEnquiries', '2025-12-14T23:59:59.999Z', { country: 'Spain' });
-      await send('GB-77777777', 'contactEnquiries', '2026-03-09T00:00:00.000Z', { country: 'Spain' });
+      await send('GB-66666666', 'contactEnquiries', '2025-12-14T23:59:59.999Z', { country: 'ES' });
+      await send('GB-77777777', 'contactEnquiries', '2026-03-09T00:00:00.000Z', { country: 'ES' });
       // Spam (sent too fast) and other kinds of lead are not counted.
-      await send('GB-88888888', 'contactEnquiries', '2026-03-03T10:00:00.000Z', { country: 'Spain' }, { screening: { trap: '', shownForMs: 500 } });
+      await send('GB-88888888', 'contactEnquiries', '2026-03-03T10:00:00.000Z', { country: 'ES' }, { screening: { trap: '', shownForMs: 500 } });
       const partnership = { ...sampleLead('partnershipApplications', 'GB-99999999'), createdAt: '2026-03-03T10:00:00.000Z' };
       expect((await receivedAt(h, '2026-03-03T10:00:00.000Z', () => post(partnership))).status).toBe(201);
       // Moved along the pipeline.
@@ -194,11 +198,11 @@ export function attributionSuite(getStore: () => Store): void {
         { key: 'contactEnquiries', label: 'Quote request', total: 4, weeks: { '2025-12-15': 1, '2026-02-23': 2, '2026-03-02': 1 } },
         { key: 'sampleRequests', label: 'Sample request', total: 1, weeks: { '2026-02-23': 1 } },
       ]);
-      // "germany " and "Germany" are one country, shown as most of its leads write it; a sample request's is its address's last part.
+      // Each country by its code ("de " is DE), named in English, the admin's language.
       expect(series(result.country)).toEqual([
-        { key: 'germany', label: 'Germany', total: 3, weeks: { '2025-12-15': 1, '2026-02-23': 1, '2026-03-02': 1 } },
-        { key: 'france', label: 'France', total: 1, weeks: { '2026-02-23': 1 } },
-        { key: 'india', label: 'India', total: 1, weeks: { '2026-02-23': 1 } },
+        { key: 'DE', label: 'Germany', total: 3, weeks: { '2025-12-15': 1, '2026-02-23': 1, '2026-03-02': 1 } },
+        { key: 'FR', label: 'France', total: 1, weeks: { '2026-02-23': 1 } },
+        { key: 'IN', label: 'India', total: 1, weeks: { '2026-02-23': 1 } },
       ]);
       // A lead asking for two products counts for each.
       expect(series(result.product)).toEqual([

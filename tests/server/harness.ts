@@ -197,7 +197,7 @@ export function sampleLead(type = 'contactEnquiries', id = 'GB-7K3Q9X2M'): Recor
       company: 'Hamburg Spice Trading GmbH',
       email: 'anna.schmidt@spicetrading.example',
       phone: '+49 40 1234567',
-      country: 'Germany',
+      country: 'DE',
       products: ['Garlic Powder', 'Garlic Flakes'],
       quantity: '2.5',
       unit: 'metric tons',
@@ -213,6 +213,7 @@ export function sampleLead(type = 'contactEnquiries', id = 'GB-7K3Q9X2M'): Recor
       products: ['Garlic Oil'],
       sampleSize: '100 g',
       address: '1 Main Street, Springfield, 12345, USA',
+      country: 'US',
       application: 'Seasoning blends',
     },
     jobApplications: {
@@ -231,7 +232,7 @@ export function sampleLead(type = 'contactEnquiries', id = 'GB-7K3Q9X2M'): Recor
       email: 'omar@gulf.example',
       phone: '+971 4 123 4567',
       partnershipType: 'Distributor',
-      country: 'United Arab Emirates',
+      country: 'AE',
       message: 'We distribute dried vegetables to food manufacturers across the GCC.',
     },
     investorInterests: {

@@ -4,9 +4,10 @@
  * scrolling past them). Every control is labelled; a change applies at once (the desk waits a
  * moment after typing before it asks the server).
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { countryCodeFor, countryName, countryOptions } from '@/domain/countries';
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/domain/records';
-import { COUNTRY_MAX, NO_FILTERS, Q_MAX, setFilterCount, type DeskFilters } from './desk-filters';
+import { NO_FILTERS, Q_MAX, setFilterCount, type DeskFilters } from './desk-filters';
 
 const KIND_OPTIONS: Record<BuyerCollection, string> = { contactEnquiries: 'Contact enquiries', sampleRequests: 'Sample requests' };
 const MORE: readonly (keyof DeskFilters)[] = ['kind', 'country', 'product', 'from', 'to'];
@@ -15,7 +16,7 @@ interface Props {
   filters: DeskFilters;
   onChange: (filters: DeskFilters) => void;
   products: readonly string[];
-  /** Countries of the leads seen so far, offered as the country's suggestions. */
+  /** Countries of the leads seen so far (as the list shows them), offered first. */
   countries: readonly string[];
 }
 
@@ -25,13 +26,21 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
   const more = setFilterCount(filters, MORE);
   // Open at first when the address sets one of them; after that, as the admin leaves it.
   const [openAtFirst] = useState(more > 0);
+  // The leads' own countries first, by code; text that names no country cannot be filtered by.
+  const seen = useMemo(
+    () =>
+      [...new Set(countries.map((country) => countryCodeFor(country)).filter((code) => code !== undefined))].sort((a, b) =>
+        countryName(a).localeCompare(countryName(b), 'en'),
+      ),
+    [countries],
+  );
 
   return (
     <form role="search" aria-label="Buyers’ leads" className="desk-filters" onSubmit={(event) => event.preventDefault()}>
       <div className="desk-filters-main">
         <div className="field desk-search">
           <label className="field-label" htmlFor={`${id}-q`}>
-            Search company, e-mail or reference
+            Search name, company, e-mail, phone, city or message
           </label>
           <input id={`${id}-q`} className="input" type="search" maxLength={Q_MAX} value={filters.q} onChange={(event) => set('q', event.target.value)} />
         </div>
@@ -69,23 +78,25 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
             <label className="field-label" htmlFor={`${id}-country`}>
               Country
             </label>
-            <input
-              id={`${id}-country`}
-              className="input"
-              type="text"
-              list={`${id}-countries`}
-              maxLength={COUNTRY_MAX}
-              autoComplete="off"
-              value={filters.country}
-              onChange={(event) => set('country', event.target.value)}
-            />
-            <datalist id={`${id}-countries`}>
-              {countries.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </datalist>
+            <select id={`${id}-country`} className="select" value={filters.country} onChange={(event) => set('country', event.target.value)}>
+              <option value="">All countries</option>
+              {seen.length > 0 ? (
+                <optgroup label="In the leads">
+                  {seen.map((code) => (
+                    <option key={code} value={code}>
+                      {countryName(code)}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              <optgroup label="Every country">
+                {countryOptions('en').map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
           </div>
           <div className="field">
             <label className="field-label" htmlFor={`${id}-product`}>

@@ -7,10 +7,10 @@ const read = (query: string) => readFilters(new URLSearchParams(query), PRODUCTS
 
 describe('readFilters', () => {
   it('reads every filter from the address', () => {
-    expect(read('status=sampleSent&kind=sampleRequests&country=+Germany+&product=Garlic+Oil&from=2026-03-01&to=2026-03-05&q=acme')).toEqual({
+    expect(read('status=sampleSent&kind=sampleRequests&country=+de+&product=Garlic+Oil&from=2026-03-01&to=2026-03-05&q=acme')).toEqual({
       status: 'sampleSent',
       kind: 'sampleRequests',
-      country: 'Germany',
+      country: 'DE',
       product: 'Garlic Oil',
       from: '2026-03-01',
       to: '2026-03-05',
@@ -18,8 +18,14 @@ describe('readFilters', () => {
     });
   });
 
+  it('reads a country kept by its name in an older address as its code', () => {
+    expect(read('country=Germany').country).toBe('DE');
+    expect(read('country=Vereinigte+Arabische+Emirate').country).toBe('AE');
+  });
+
   it('leaves out what does not fit instead of failing: unknown values, days that do not exist, an application status', () => {
-    expect(read('status=pending&kind=jobApplications&product=Onion&from=2026-02-30&to=tomorrow')).toEqual(NO_FILTERS);
+    expect(read('status=pending&kind=jobApplications&product=Onion&from=2026-02-30&to=tomorrow&country=Atlantis')).toEqual(NO_FILTERS);
+    expect(read('country=XX')).toEqual(NO_FILTERS);
     expect(read('')).toEqual(NO_FILTERS);
   });
 
@@ -52,11 +58,11 @@ describe('deskQuery', () => {
   });
 
   it('sends the kind, status, country, product and search as chosen, trimmed', () => {
-    const query = deskQuery({ status: 'won', kind: 'contactEnquiries', country: ' India ', product: 'Garlic Oil', from: '', to: '', q: ' 100% ' }, now);
+    const query = deskQuery({ status: 'won', kind: 'contactEnquiries', country: 'IN', product: 'Garlic Oil', from: '', to: '', q: ' 100% ' }, now);
     expect(Object.fromEntries(query)).toEqual({
       type: 'contactEnquiries',
       status: 'won',
-      country: 'India',
+      country: 'IN',
       product: 'Garlic Oil',
       q: '100%',
       order: 'desk',
@@ -67,8 +73,8 @@ describe('deskQuery', () => {
 
 describe('describeFilters and setFilterCount', () => {
   it('say in words what is set', () => {
-    const filters = { ...NO_FILTERS, status: 'sampleSent' as const, country: 'USA', from: '2026-03-01', to: '2026-03-05', q: 'acme' };
-    expect(describeFilters(filters, (day) => `[${day}]`)).toBe('Sample sent, USA, sent [2026-03-01] to [2026-03-05], matching “acme”');
+    const filters = { ...NO_FILTERS, status: 'sampleSent' as const, country: 'US', from: '2026-03-01', to: '2026-03-05', q: 'acme' };
+    expect(describeFilters(filters, (day) => `[${day}]`)).toBe('Sample sent, United States, sent [2026-03-01] to [2026-03-05], matching “acme”');
     expect(describeFilters(NO_FILTERS, String)).toBe('');
     expect(setFilterCount(filters, ['kind', 'country', 'product', 'from', 'to'])).toBe(3);
   });

@@ -4,6 +4,7 @@
  * reloaded or shared, and turned into the API's query (the admin's own days and midnights, and
  * the desk's order on the admin's today).
  */
+import { countryCodeFor, countryName, isCountryCode } from '@/domain/countries';
 import { isIsoDate } from '@/domain/dates';
 import { localDate } from '@/domain/pipeline';
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, isBuyerStatus, type BuyerCollection, type BuyerStatus } from '@/domain/records';
@@ -11,26 +12,36 @@ import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, isBuyerStatus, type BuyerCollec
 export interface DeskFilters {
   status: BuyerStatus | '';
   kind: BuyerCollection | '';
+  /** The country's ISO 3166-1 alpha-2 code, as the forms store it, or ''. */
   country: string;
   product: string;
   /** Sent on or after this day (YYYY-MM-DD, the admin's own calendar), or ''. */
   from: string;
   /** Sent on or before this day, or ''. */
   to: string;
-  /** Part of the company, the e-mail or the reference. */
+  /** Part of the name, company, e-mail, phone, addresses, message or reference. */
   q: string;
 }
 
 export const NO_FILTERS: DeskFilters = { status: '', kind: '', country: '', product: '', from: '', to: '', q: '' };
 
-/** The longest search and country the server takes. */
+/** The longest search the server takes. */
 export const Q_MAX = 200;
-export const COUNTRY_MAX = 100;
+
+/**
+ * The country of the address: its code in either case, or a country's name as an address kept from
+ * before the filter took codes wrote it (`?country=Germany`); '' for anything else.
+ */
+function countryParam(value: string | null): string {
+  const text = (value ?? '').trim();
+  const code = text.toUpperCase();
+  return isCountryCode(code) ? code : (countryCodeFor(text) ?? '');
+}
 
 const day = (value: string | null): string => (value && isIsoDate(value) && value >= '0001-01-01' ? value : '');
 
 /**
- * The filters in the page's address (`?status=new&country=Germany`). What does not fit is left
+ * The filters in the page's address (`?status=new&country=DE`). What does not fit is left
  * out rather than refused: an address typed or kept from an older version still opens the desk.
  */
 export function readFilters(params: URLSearchParams, products: readonly string[]): DeskFilters {
@@ -43,7 +54,7 @@ export function readFilters(params: URLSearchParams, products: readonly string[]
   return {
     status: isBuyerStatus(status) ? status : '',
     kind: (BUYER_COLLECTIONS as readonly string[]).includes(kind) ? (kind as BuyerCollection) : '',
-    country: (params.get('country') ?? '').trim().slice(0, COUNTRY_MAX),
+    country: countryParam(params.get('country')),
     product: products.includes(product) ? product : '',
     from,
     to,
@@ -82,7 +93,7 @@ function localMidnight(dayText: string, plusDays = 0): string {
 export function deskQuery(filters: DeskFilters, now: Date): URLSearchParams {
   const params = new URLSearchParams({ type: filters.kind || BUYER_COLLECTIONS.join(',') });
   if (filters.status) params.set('status', filters.status);
-  if (filters.country.trim()) params.set('country', filters.country.trim());
+  if (filters.country) params.set('country', filters.country);
   if (filters.product) params.set('product', filters.product);
   const [from, to] = filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
   if (from) params.set('from', localMidnight(from));
@@ -99,7 +110,7 @@ export function describeFilters(filters: DeskFilters, formatDay: (day: string) =
   const parts: string[] = [];
   if (filters.status) parts.push(BUYER_STATUS_LABELS[filters.status]);
   if (filters.kind) parts.push(filters.kind === 'contactEnquiries' ? 'contact enquiries' : 'sample requests');
-  if (filters.country.trim()) parts.push(filters.country.trim());
+  if (filters.country) parts.push(countryName(filters.country, 'en'));
   if (filters.product) parts.push(filters.product);
   if (filters.from && filters.to) parts.push(`sent ${formatDay(filters.from)} to ${formatDay(filters.to)}`);
   else if (filters.from) parts.push(`sent from ${formatDay(filters.from)}`);

@@ -4,7 +4,7 @@
  */
 import type { AnyRecord, Collection } from '@/domain/records';
 import { mailtoHref, whatsappHref } from '@/contact-links';
-import { type FormDef, say } from '@/domain/lead-forms';
+import { type FormDef, optionLabel, optionValue, say } from '@/domain/lead-forms';
 import { FORMS } from './site-forms';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -16,11 +16,19 @@ export function leadSubject(collection: Collection, record: AnyRecord, def: Form
   return say(sender ? def.words.fallbackSubjectFrom : def.words.fallbackSubject, { title: capitalised(def.title), reference: record.id, sender });
 }
 
+/** A chosen value as the form showed it: a country as its name, not its code. */
+function shown(def: FormDef, key: string, value: string): string {
+  const field = def.fields[key];
+  if (key !== 'country' || !field?.options) return value;
+  const option = field.options.find((item) => optionValue(item) === value);
+  return option ? optionLabel(option) : value;
+}
+
 /** Every field as 'Label: value' in the form's order; lists joined with commas, empty fields left out. */
 export function leadText(collection: Collection, record: AnyRecord, def: FormDef = FORMS[collection]): string {
   const lines = [say(def.words.fallbackHeading, { title: capitalised(def.title), reference: record.id }), ''];
   for (const [key, value] of Object.entries(record.fields)) {
-    const text = Array.isArray(value) ? value.join(', ') : value;
+    const text = Array.isArray(value) ? value.join(', ') : shown(def, key, value);
     const label = key === 'language' ? def.words.languageLabel : (def.fields[key]?.label ?? key);
     if (text) lines.push(`${label}: ${text}`);
   }

@@ -50,6 +50,7 @@ export function SampleRequestForm({ locale = DEFAULT_LANGUAGE.code }: Props) {
       <Field name="products" />
       <Field name="sampleSize" />
       <Field name="address" />
+      <Field name="country" />
       <Field name="application" />
     </LeadForm>
   );

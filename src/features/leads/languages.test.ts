@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/domain/csv';
-import { LEAD_FORM_WORDS, validateForm, validateField } from '@/domain/lead-forms';
+import { LEAD_FORM_WORDS, optionValue, validateForm, validateField } from '@/domain/lead-forms';
 import { LANGUAGES } from '@/i18n/languages';
 import { stringsFor } from '@/i18n/ui';
 import { parseLeadBody } from '@/server/api/lead-body';
@@ -63,6 +63,7 @@ describe('the lead forms in every language', () => {
       products: [FORMS.sampleRequests.fields.products?.options?.[0] as string],
       sampleSize: '100 g',
       address: 'Hafenstraße 1, 20457 Hamburg, Deutschland',
+      country: 'DE',
       application: 'Gewürzmischungen',
     };
     const body = { type: 'sampleRequests', id: 'GB-7K3Q9X2M', createdAt: '2025-11-22T10:31:07.482Z', page: '/de/sample-request' };
@@ -76,6 +77,25 @@ describe('the lead forms in every language', () => {
     );
     expect(text.split('\n').slice(0, 3)).toEqual(['Musteranfrage, Referenz GB-7K3Q9X2M', '', 'Unternehmen: Gewürzhandel GmbH']);
     expect(text).toContain('\nSprache: de');
+    // The country as the visitor chose it, by its name in the form's language, not its code.
+    expect(text).toContain('\nLand: Deutschland\n');
+  });
+
+  it("offers the countries by their names in the page's language, sorted as it sorts, each storing its ISO code", () => {
+    const german = formsIn('de').contactEnquiries.fields.country?.options ?? [];
+    expect(german.slice(0, 3)).toEqual([
+      { value: 'AF', label: 'Afghanistan' },
+      { value: 'EG', label: 'Ägypten' },
+      { value: 'AX', label: 'Ålandinseln' },
+    ]);
+    expect(german.find((option) => optionValue(option) === 'DE')).toEqual({ value: 'DE', label: 'Deutschland' });
+    const arabic = formsIn('ar').sampleRequests.fields.country?.options ?? [];
+    expect(arabic.find((option) => optionValue(option) === 'DE')).toEqual({ value: 'DE', label: 'ألمانيا' });
+    expect(arabic.find((option) => optionValue(option) === 'AE')).toEqual({ value: 'AE', label: 'الإمارات العربية المتحدة' });
+    expect(formsIn('de').contactEnquiries.fields.country?.placeholder).toBe('Land wählen');
+    // Whatever the language, the server takes the code.
+    expect(validateField(formsIn('ar').contactEnquiries, 'country', 'AE')).toBeUndefined();
+    expect(validateField(formsIn('de').contactEnquiries, 'country', 'Deutschland')).toBe('Wählen Sie Ihr Land aus der Liste');
   });
 });
 

@@ -48,6 +48,7 @@ const sample = (products: string[]) => ({
   products,
   sampleSize: '100 g',
   address: 'Hafenstraße 1, 20457 Hamburg, Deutschland',
+  country: 'DE',
   application: 'Gewürzmischungen',
 });
 

@@ -1,4 +1,5 @@
 /** The five lead forms as this site offers them: with the products of its configuration (content/site.yaml), in a language's words. */
+import { countryOptions } from '@/domain/countries';
 import { type FieldDef, leadForms, optionLabel, optionValue, type LeadFormWords, type LeadForms } from '@/domain/lead-forms';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/i18n/languages';
 import { isolateLtrRuns } from '@/i18n/ltr-runs';
@@ -37,6 +38,11 @@ function withProductNames(field: FieldDef, names: Record<string, string> | undef
   return { ...field, options };
 }
 
+/** The country choices named in the page's language and sorted as it sorts; the value stays the ISO code. */
+function withCountryNames(field: FieldDef, code: string): FieldDef {
+  return { ...field, options: countryOptions(code) };
+}
+
 /**
  * The forms in a language (content/ui/<code>.yaml, `leadForms`, `productNames`); the contact and
  * sample request forms speak it, their product names included.
@@ -47,7 +53,7 @@ export function formsIn(code: string): LeadForms {
     const strings = stringsFor(code);
     const rightToLeft = LANGUAGES.find((language) => language.code === code)?.dir === 'rtl';
     const inLanguage = (name: string, field: FieldDef): FieldDef => {
-      const named = name === 'products' ? withProductNames(field, strings.productNames) : field;
+      const named = name === 'products' ? withProductNames(field, strings.productNames) : name === 'country' ? withCountryNames(field, code) : field;
       return rightToLeft ? withIsolatedChoices(named) : named;
     };
     forms = Object.fromEntries(

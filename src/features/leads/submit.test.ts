@@ -29,7 +29,7 @@ const contact = {
   company: 'Spice Foods GmbH',
   email: 'asha@spicefoods.example',
   phone: '+49 30 1234567',
-  country: 'Germany',
+  country: 'DE',
   products: ['Garlic Powder'],
   quantity: '5',
   unit: 'metric tons',

@@ -15,7 +15,7 @@ const CONTACT_FIELDS = {
   company: 'Spice Foods GmbH',
   email: 'asha@spicefoods.example',
   phone: '+49 30 1234567',
-  country: 'Germany',
+  country: 'DE',
   products: ['Garlic Oil'],
   quantity: '5',
   unit: 'metric tons',
@@ -142,6 +142,17 @@ describe('parseLeadBody', () => {
     expect(extra).toEqual({
       fields: { email: 'Enter an e-mail address like name@company.com', phone: 'Start with + and the country code, like +49 30 1234567' },
     });
+  });
+});
+
+describe('the country', () => {
+  it('is stored as its ISO code; a name, an unknown code or one of another shape is refused naming the field', () => {
+    expect(parseLeadBody(withFields({ country: 'de' }), FORMS, RECEIVED).fields.country).toBe('DE');
+    for (const country of ['Germany', 'Deutschland', 'XX', 'ZZ', 'D-E', '']) {
+      const { message: text, extra } = refusal(withFields({ country }));
+      expect(text, country).toMatch(/^Invalid "country": Choose your country/);
+      expect(Object.keys((extra as { fields: object }).fields)).toEqual(['country']);
+    }
   });
 });
 

@@ -61,8 +61,9 @@ describe('parseLeadQuery', () => {
     expect(parse({ order: 'newest' }).order).toEqual({ by: 'newest' });
   });
 
-  it('trims the search, the country and the product', () => {
-    expect(parse({ q: '  100%  ', country: ' Germany ', product: ' Garlic Oil ' })).toMatchObject({ q: '100%', country: 'Germany', product: 'Garlic Oil' });
+  it('trims the search, the country and the product; a country code in either case', () => {
+    expect(parse({ q: '  100%  ', country: ' DE ', product: ' Garlic Oil ' })).toMatchObject({ q: '100%', country: 'DE', product: 'Garlic Oil' });
+    expect(parse({ country: 'ae' }).country).toBe('AE');
   });
 
   it.each([
@@ -79,7 +80,9 @@ describe('parseLeadQuery', () => {
     [{ offset: '-1' }, /"offset" must be a whole number/],
     [{ limit: '1001' }, /"limit" must be a whole number from 0 to 1000/],
     [{ q: 'acme\u0000' }, /"q" holds a character that cannot be searched for: U\+0000/],
-    [{ country: '\ud800' }, /"country" holds a character that cannot be searched for: U\+D800/],
+    [{ country: '\ud800' }, /"country" must be an ISO 3166-1 alpha-2 country code, like DE/],
+    [{ country: 'Germany' }, /"country" must be an ISO 3166-1 alpha-2 country code, like DE/],
+    [{ country: 'XX' }, /"country" must be an ISO 3166-1 alpha-2 country code, like DE/],
   ])('refuses %j with a 400 saying what is expected', (query, message) => {
     expect(refusal(query)).toMatch(message);
   });
@@ -101,10 +104,9 @@ describe('parseLeadQuery', () => {
     expect(refusal({ type: 'investorInterests', status: 'new' })).toBe('"status" new is not a status of investorInterests; they have no status');
   });
 
-  it('takes a search, a country and a product up to their lengths', () => {
-    expect(parse({ q: 'x'.repeat(200), country: 'y'.repeat(100) })).toMatchObject({ q: 'x'.repeat(200), country: 'y'.repeat(100) });
+  it('takes a search and a product up to their lengths', () => {
+    expect(parse({ q: 'x'.repeat(200) })).toMatchObject({ q: 'x'.repeat(200) });
     expect(refusal({ q: 'x'.repeat(201) })).toBe('"q" must be at most 200 characters');
-    expect(refusal({ country: 'y'.repeat(101) })).toBe('"country" must be at most 100 characters');
     expect(refusal({ product: 'z'.repeat(201) })).toBe('"product" must be at most 200 characters');
   });
 

@@ -6,6 +6,7 @@
 import { COLLECTIONS, LEAD_STATUSES, statusesOf, type Collection, type LeadStatus } from '@/domain/records';
 import { isIsoDate } from '@/domain/dates';
 import { optionValue, type LeadForms } from '@/domain/lead-forms';
+import { isCountryCode } from '@/domain/countries';
 import type { LeadFilter } from '../db/leads';
 import { HttpError } from '../http/json';
 import { wholeNumber } from '../http/query';
@@ -13,7 +14,6 @@ import { unstorableCharacter } from '../http/storable';
 import { isUtcTime } from './lead-body';
 
 export const LIST_MAX = 1000;
-const COUNTRY_MAX = 100;
 const Q_MAX = 200;
 
 type Query = Record<string, string | undefined>;
@@ -56,6 +56,14 @@ function timeParam(raw: string | undefined, name: string, endOfDay: boolean): Da
   throw new HttpError(400, `"${name}" must be a day written YYYY-MM-DD or a UTC time like 2026-03-01T18:30:00.000Z`);
 }
 
+/** A country as the forms store it: an ISO 3166-1 alpha-2 code (either case). */
+function countryParam(raw: string | undefined): string | undefined {
+  const code = raw?.trim().toUpperCase() ?? '';
+  if (code === '') return undefined;
+  if (!isCountryCode(code)) throw new HttpError(400, '"country" must be an ISO 3166-1 alpha-2 country code, like DE');
+  return code;
+}
+
 /** The products buyers can choose (content/site.yaml, as the forms offer them). */
 export function siteProducts(forms: LeadForms): string[] {
   return (forms.contactEnquiries.fields.products?.options ?? []).map(optionValue);
@@ -96,7 +104,7 @@ export function parseLeadQuery(query: Query, products: readonly string[], now: D
   return {
     types,
     statuses,
-    country: textParam(query.country, 'country', COUNTRY_MAX),
+    country: countryParam(query.country),
     product,
     from,
     before,

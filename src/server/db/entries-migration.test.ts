@@ -29,7 +29,8 @@ beforeAll(async () => {
   await insert('GB-33333333', 'Reviewed before the desk existed.', null, '2026-03-03T09:00:00Z');
   await insert('GB-44444444', '', '2026-03-02T08:00:00Z', '2026-03-02T08:00:00Z');
   await insert('GB-55555555', '  \n ', null, null);
-  expect(await migrate(db as Kysely<unknown>)).toEqual(['0012-lead-entries']);
+  // The later migrations run after it.
+  expect((await migrate(db as Kysely<unknown>))[0]).toBe('0012-lead-entries');
 });
 
 afterAll(async () => {

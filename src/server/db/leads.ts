@@ -10,6 +10,8 @@ import {
   type LeadStatus,
 } from '@/domain/records';
 import { fieldNames } from '@/domain/lead-forms';
+import { countryName, isCountryCode } from '@/domain/countries';
+import { leadSearchText, searchTerms } from '@/domain/lead-search';
 import type { SpamReason } from '@/domain/screening';
 import type { Attribution } from '@/domain/attribution';
 import type { LeadChange } from '@/domain/lead-activity';
@@ -48,6 +50,8 @@ export type StoredLead = AnyRecord & {
   attribution: Attribution | null;
   /** Bumped by every change: a change request names the version it was made from (migration 0012). */
   version: number;
+  /** The buyer's country as its ISO 3166-1 alpha-2 code (fields.country shows its English name), or null when none maps to one. */
+  countryCode: string | null;
 };
 
 /** The row of a new lead. Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status. */
@@ -62,6 +66,7 @@ export function newLeadRow(lead: NewLead) {
     status: isApplicationCollection(lead.type) ? ('pending' as const) : isBuyerCollection(lead.type) ? ('new' as const) : null,
     spam: lead.spam ?? null,
     attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+    search: leadSearchText(lead.id, lead.fields),
   };
 }
 
@@ -83,10 +88,19 @@ function inFormOrder(type: Collection, fields: Fields): Fields {
   return ordered;
 }
 
+/**
+ * The fields as the admin reads them: a country stored as its code is shown by its English name
+ * (the admin's language), in the desk, the lead's details, the CSV and the e-mails alike; a
+ * country written as free text before the forms had a list stays as it was written.
+ */
+function withCountryName(fields: Fields): Fields {
+  return isCountryCode(fields.country) ? { ...fields, country: countryName(fields.country, 'en') } : fields;
+}
+
 /** A row of `leads` as the API shows it. */
-export function toStoredLead(row: Omit<LeadRow, 'deleted_at'>): StoredLead {
+export function toStoredLead(row: Omit<LeadRow, 'deleted_at' | 'search'>): StoredLead {
   const createdAt = row.created_at.toISOString();
-  const fields = inFormOrder(row.type, row.fields);
+  const fields = withCountryName(inFormOrder(row.type, row.fields));
   const base = {
     id: row.id,
     type: row.type,
@@ -100,6 +114,7 @@ export function toStoredLead(row: Omit<LeadRow, 'deleted_at'>): StoredLead {
     spam: row.spam,
     attribution: row.attribution,
     version: row.version,
+    countryCode: isCountryCode(row.fields.country) ? row.fields.country : null,
   };
   if (isBuyerCollection(row.type)) return { ...base, status: row.status as never, notes: row.notes, followUp: row.follow_up };
   if (row.status === null) return base;
@@ -136,7 +151,7 @@ export interface LeadFilter {
   types: readonly Collection[];
   /** Any of these statuses; every status when empty. */
   statuses: readonly LeadStatus[];
-  /** The buyer's country, compared ignoring case (pipeline.ts leadCountry: a sample request's is its address's last part). */
+  /** The country's ISO 3166-1 alpha-2 code, as the forms store it (migration 0013 gave older leads theirs). */
   country?: string;
   /** One of the products the lead asks for. */
   product?: string;
@@ -144,7 +159,10 @@ export interface LeadFilter {
   from?: Date;
   /** Sent before this time. */
   before?: Date;
-  /** Part of the company, the e-mail or the reference, ignoring case; wildcards are taken literally. */
+  /**
+   * Part of the name, company, e-mail, phone, addresses, message or reference, ignoring case,
+   * accents and Arabic letter forms (lead-search.ts); a phone number by its digits; wildcards are taken literally.
+   */
   q?: string;
   /**
    * 'newest': newest first. 'desk': the sales desk's order on `today` (YYYY-MM-DD), as
@@ -162,13 +180,14 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The same reading of a lead's country as pipeline.ts leadCountry, in SQL, as written. */
+/**
+ * A lead's country in SQL: its code, or the text written before the forms had a list (a sample
+ * request's address's last part after a Latin or an Arabic comma, as countries.ts addressCountry reads it).
+ */
 export const COUNTRY_TEXT = sql<string>`coalesce(
   btrim(fields->>'country', E' \\t\\r\\n'),
-  case when strpos(fields->>'address', ',') > 0 then btrim(regexp_replace(fields->>'address', '^.*,', ''), E' \\t\\r\\n') else '' end
+  case when fields->>'address' ~ '[,،]' then btrim(regexp_replace(fields->>'address', '^.*[,،]', ''), E' \\t\\r\\n') else '' end
 )`;
-/** The country compared ignoring case. */
-const COUNTRY = sql<string>`lower(${COUNTRY_TEXT})`;
 
 const CLOSED = sql.join(CLOSED_BUYER_STATUSES.map((status) => sql.lit(status)));
 
@@ -177,14 +196,16 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promi
   query = filter.spam === 'only' ? query.where('spam', 'is not', null) : query.where('spam', 'is', null);
   if (filter.types.length) query = query.where('type', 'in', filter.types);
   if (filter.statuses.length) query = query.where('status', 'in', filter.statuses);
-  if (filter.country) query = query.where(COUNTRY, '=', filter.country.toLowerCase());
+  if (filter.country) query = query.where(sql<string>`fields->>'country'`, '=', filter.country);
   if (filter.product) query = query.where(sql<SqlBool>`fields->'products' @> ${JSON.stringify([filter.product])}::jsonb`);
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.before) query = query.where('created_at', '<', filter.before);
   if (filter.q) {
-    const pattern = `%${likeLiteral(filter.q)}%`;
+    const terms = searchTerms(filter.q);
+    const { digits } = terms;
+    // `search` is folded already (lead-search.ts), so a plain LIKE compares the same on both databases.
     query = query.where((eb) =>
-      eb.or([eb(sql<string>`fields->>'company'`, 'ilike', pattern), eb(sql<string>`fields->>'email'`, 'ilike', pattern), eb('id', 'ilike', pattern)]),
+      eb.or([eb('search', 'like', `%${likeLiteral(terms.text)}%`), ...(digits ? [eb('search', 'like', `%${likeLiteral(digits)}%`)] : [])]),
     );
   }
   if (filter.order.by === 'desk') {

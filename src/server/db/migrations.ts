@@ -4,6 +4,9 @@
  * Never edit a migration that has shipped: add the next one.
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { addressCountry, countryCodeFor } from '@/domain/countries';
+import { leadSearchText } from '@/domain/lead-search';
+import type { Fields } from '@/domain/records';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': {
@@ -365,7 +368,47 @@ const MIGRATIONS: Record<string, Migration> = {
         select id, 'imported', 'note', notes, coalesce(updated_at, reviewed_at, created_at) from leads where btrim(notes, E' \\t\\r\\n') <> ''`.execute(db);
     },
   },
+  '0013-country-codes-and-search': {
+    // The forms store a country as its ISO 3166-1 alpha-2 code, and the desk's search reads a
+    // folded copy of each lead's text (`search`, src/domain/lead-search.ts), written with the lead.
+    // The leads stored before: a country written as a name in English, German or Arabic or as a
+    // common alias becomes its code (a sample request's, read from its address's last part, is
+    // added as `country`); text that names no country is kept as written. Each lead's search
+    // text is written from its fields. The folding runs here in JavaScript, as it does for a new
+    // lead, so both databases hold the same text whatever their locale.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('search', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      const PAGE = 500;
+      let after = '';
+      for (;;) {
+        const { rows } = await sql<{ id: string; fields: Fields }>`select id, fields from leads where id > ${after} order by id limit ${PAGE}`.execute(db);
+        for (const row of rows) {
+          const fields = withCountryCode(row.fields);
+          await sql`update leads set fields = ${JSON.stringify(fields)}::jsonb, search = ${leadSearchText(row.id, fields)} where id = ${row.id}`.execute(db);
+        }
+        if (rows.length < PAGE) break;
+        after = rows[rows.length - 1]?.id ?? after;
+      }
+    },
+  },
 };
+
+/**
+ * A stored lead's fields with its country as a code where its text names one: `country` itself,
+ * or else the address's last part (sample requests, whose form had no country).
+ */
+function withCountryCode(fields: Fields): Fields {
+  if (typeof fields.country === 'string') {
+    const code = countryCodeFor(fields.country);
+    return code ? { ...fields, country: code } : fields;
+  }
+  if (typeof fields.address !== 'string') return fields;
+  const code = countryCodeFor(addressCountry(fields.address));
+  return code ? { ...fields, country: code } : fields;
+}
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { UNRECORDED_SOURCE } from '@/domain/attribution';
+import { countryName, isCountryCode } from '@/domain/countries';
 import { weekWindow, type Overview, type OverviewSeries } from '@/domain/overview';
 import { BUYER_KIND_LABELS } from '@/domain/pipeline';
 import { BUYER_COLLECTIONS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/domain/records';
@@ -70,7 +71,8 @@ export async function leadOverview(db: Kysely<Database>, weeks: readonly string[
   };
 
   const kindRows = await perWeek(sql<string>`type`, sql<string>`type`);
-  const countryRows = await perWeek(sql<string>`lower(${COUNTRY_TEXT})`, COUNTRY_TEXT);
+  // A code is one country however the lead was sent; text that named none is compared ignoring case.
+  const countryRows = await perWeek(sql<string>`case when ${COUNTRY_TEXT} ~ '^[A-Z]{2}$' then ${COUNTRY_TEXT} else lower(${COUNTRY_TEXT}) end`, COUNTRY_TEXT);
   // A lead's products, each counted (a lead without a list counts for none).
   const productRows = await perWeek(
     sql<string>`product`,
@@ -88,7 +90,7 @@ export async function leadOverview(db: Kysely<Database>, weeks: readonly string[
     to: to.toISOString(),
     totals,
     kind,
-    country: toSeries(countryRows, weeks, (_key, label) => label || 'Not given'),
+    country: toSeries(countryRows, weeks, (key, label) => (isCountryCode(key) ? countryName(key, 'en') : label || 'Not given')),
     product: toSeries(productRows, weeks),
     source: toSeries(sourceRows, weeks, (key) => (key === UNRECORDED_SOURCE ? 'Not recorded' : key)),
     pipeline: BUYER_STATUSES.map((status) => ({ status, count: Number(statusRows.rows.find((row) => row.status === status)?.n ?? 0) })),

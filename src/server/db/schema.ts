@@ -43,6 +43,8 @@ interface LeadsTable {
   version: Generated<number>;
   /** When it was deleted (migration 0012): hidden everywhere, restorable for 30 days; null while it is live. */
   deleted_at: Timestamp | null;
+  /** The folded text the desk's search reads (migration 0013, src/domain/lead-search.ts), written with the lead. */
+  search: Generated<string>;
 }
 
 /** Why a lead is in the Spam list: the screening's reasons, or 'marked' by an admin. */

@@ -136,7 +136,8 @@ describe('a new lead', () => {
     for (const key of fieldNames('contactEnquiries')) {
       const label = fieldLabel('contactEnquiries', key);
       const value = fields[key];
-      const text = Array.isArray(value) ? value.join(', ') : (value ?? '');
+      // The country by its English name, not the code the form sends.
+      const text = Array.isArray(value) ? value.join(', ') : key === 'country' ? 'Germany' : (value ?? '');
       expect(mail.text, key).toContain(`${label}: ${text}`);
       expect(mail.html, key).toContain(`${label}</th><td dir="ltr" style="padding:4px 0;white-space:pre-wrap">${text}</td>`);
     }
@@ -152,7 +153,15 @@ describe('a new lead', () => {
     expect(hook.headers['webhook-id']).toBe(`lead_${ID}_1`);
     const verified = new Webhook(SECRET).verify(hook.body, hook.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
     expect(verified.type).toBe('lead.received');
-    expect(verified.data).toMatchObject({ id: ID, type: 'contactEnquiries', kind: 'Quote request', page: '/contact', language: 'en', fields, adminUrl: link });
+    expect(verified.data).toMatchObject({
+      id: ID,
+      type: 'contactEnquiries',
+      kind: 'Quote request',
+      page: '/contact',
+      language: 'en',
+      fields: { ...fields, country: 'Germany' },
+      adminUrl: link,
+    });
     // A signature made with another key does not verify.
     expect(() =>
       new Webhook(`whsec_${Buffer.from('another key, also thirty-two b!!').toString('base64')}`).verify(hook.body, hook.headers as Record<string, string>),
@@ -218,7 +227,7 @@ describe('an Arabic lead', () => {
       company: 'شركة الخليج للأغذية',
       email: 'omar@gulffoods.example',
       phone: '+971 4 1234567',
-      country: 'الإمارات العربية المتحدة',
+      country: 'AE',
       products: ['Garlic Powder'],
       quantity: '2',
       unit: 'metric tons',
@@ -244,7 +253,9 @@ describe('an Arabic lead', () => {
     expect(message).toBe(
       'مسحوق الثوم بمقاس <bdi dir="ltr">80-120 mesh</bdi> في أكياس <bdi dir="ltr">25 kg</bdi>، الشحنة الأولى في مارس. اتصلوا على <bdi dir="ltr">+971 4 1234567</bdi>.',
     );
-    for (const label of ['Your name', 'Company', 'Country', 'Destination port or country']) expect(cell(html, label)[0], label).toMatch(/^<td dir="rtl"/);
+    for (const label of ['Your name', 'Company', 'Destination port or country']) expect(cell(html, label)[0], label).toMatch(/^<td dir="rtl"/);
+    // The country is named in English, the team's language, whatever the buyer's.
+    expect(cell(html, 'Country')).toEqual([expect.stringMatching(/^<td dir="ltr"/), 'United Arab Emirates']);
     // The buyer's Latin values stay left to right.
     expect(cell(html, 'Phone')).toEqual([expect.stringMatching(/^<td dir="ltr"/), '+971 4 1234567']);
     expect(cell(html, 'E-mail')[0]).toMatch(/^<td dir="ltr"/);
@@ -255,9 +266,7 @@ describe('an Arabic lead', () => {
     expect((await s.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
     await s.worker.idle();
     const [mail] = sink.messages;
-    expect(mail?.headers.get('subject')).toBe(
-      `Quote request: ${RLI}شركة الخليج للأغذية${PDI}, ${RLI}الإمارات العربية المتحدة${PDI}: 2 metric tons of Garlic Powder`,
-    );
+    expect(mail?.headers.get('subject')).toBe(`Quote request: ${RLI}شركة الخليج للأغذية${PDI}, United Arab Emirates: 2 metric tons of Garlic Powder`);
     expect(mail?.text).toContain(
       `Message: ${RLI}مسحوق الثوم بمقاس ${LRI}80-120 mesh${PDI} في أكياس ${LRI}25 kg${PDI}، الشحنة الأولى في مارس. اتصلوا على ${LRI}+971 4 1234567${PDI}.${PDI}\n`,
     );

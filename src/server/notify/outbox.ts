@@ -41,8 +41,8 @@ export async function storeLeadWithNotifications(db: Kysely<Database>, lead: New
   const row = newLeadRow(lead);
   const { rows } = await sql<{ stored: number }>`
     with stored as (
-      insert into leads (id, type, created_at, client_time, page, fields, status, spam, attribution)
-      values (${row.id}, ${row.type}, ${row.created_at}, ${row.client_time}, ${row.page}, ${row.fields}::jsonb, ${row.status}, ${row.spam}, ${row.attribution}::jsonb)
+      insert into leads (id, type, created_at, client_time, page, fields, status, spam, attribution, search)
+      values (${row.id}, ${row.type}, ${row.created_at}, ${row.client_time}, ${row.page}, ${row.fields}::jsonb, ${row.status}, ${row.spam}, ${row.attribution}::jsonb, ${row.search})
       on conflict (id) do nothing
       returning id
     ), queued as (

@@ -54,7 +54,7 @@ export const FORM_CASES: FormCase[] = [
       Company: 'Enter your company name',
       'E-mail': EMAIL_FORMAT,
       Phone: 'Start with + and the country code, like +49 30 1234567',
-      Country: 'Enter your country',
+      Country: 'Choose your country',
       'Products of interest': 'Choose at least one product',
       'Quantity per shipment': 'Enter the quantity as a number, like 5 or 2.5',
       Unit: 'Choose the unit: kg, metric tons or units',
@@ -75,7 +75,8 @@ export const FORM_CASES: FormCase[] = [
       incoterm: ['Incoterm', 'CIF'],
       message: ['Message', 'Garlic powder 80-120 mesh in 25 kg bags, first shipment in March; please quote CIF Hamburg.'],
     },
-    normalised: { company: 'Hamburg Spice Trading GmbH', quantity: '2.5' },
+    // The country is chosen by its name and stored as its ISO code.
+    normalised: { company: 'Hamburg Spice Trading GmbH', quantity: '2.5', country: 'DE' },
   },
   {
     path: '/sample-request',
@@ -98,6 +99,7 @@ export const FORM_CASES: FormCase[] = [
       'Products to sample': 'Choose at least one product',
       'Sample size per product': 'Choose a sample size: 50 g, 75 g or 100 g',
       'Delivery address': 'Write at least 10 characters in the address, so we know what you need (it has 7 now)',
+      Country: 'Choose your country',
       'Intended application': 'Tell us what you will use the samples for',
     },
     valid: {
@@ -108,8 +110,10 @@ export const FORM_CASES: FormCase[] = [
       products: ['Products to sample', ['Garlic Granules', 'Garlic Oil']],
       sampleSize: ['Sample size per product', '100 g'],
       address: ['Delivery address', '18 Jianguo Road, Chaoyang District\nBeijing 100022, China'],
+      country: ['Country', 'China'],
       application: ['Intended application', 'Instant noodle seasoning sachets'],
     },
+    normalised: { country: 'CN' },
   },
   {
     path: '/careers',
@@ -165,7 +169,7 @@ export const FORM_CASES: FormCase[] = [
       'E-mail': 'Enter your e-mail address',
       Phone: 'Enter the full phone number, like +49 30 1234567',
       'Partnership type': 'Choose the type of partnership',
-      Country: 'Enter your country',
+      Country: 'Choose your country',
       Message: 'Write at least 20 characters in your message, so we know what you need (it has 12 now)',
     },
     valid: {
@@ -177,6 +181,7 @@ export const FORM_CASES: FormCase[] = [
       country: ['Country', 'United Arab Emirates'],
       message: ['Message', 'We supply 400 restaurants and 60 retailers in the UAE and Oman, about 20 MT a year.'],
     },
+    normalised: { country: 'AE' },
   },
   {
     path: '/investment',
@@ -245,7 +250,13 @@ export async function answerAll(form: Locator, answers: Record<string, Answer>):
 /** What a field holds now, in the same shape as its answer. */
 export async function currentAnswer(form: Locator, label: string, like: Answer): Promise<Answer> {
   const target = control(form, label, like);
-  if (!Array.isArray(like)) return target.inputValue();
+  if (!Array.isArray(like)) {
+    // A select answered by an option's label (a country by its name) holds that option's value.
+    const [value, shown] = await target.evaluate((el) =>
+      el instanceof HTMLSelectElement ? [el.value, el.selectedOptions[0]?.textContent ?? ''] : [(el as HTMLInputElement).value, ''],
+    );
+    return like !== value && like === shown ? shown : value;
+  }
   const ticked: string[] = [];
   for (const box of await target.getByRole('checkbox').all()) {
     if (await box.isChecked()) ticked.push((await box.locator('xpath=..').innerText()).trim());

@@ -1,0 +1,4 @@
+import { countrySearchSuite } from '../../tests/server/country-search-suite';
+import { suiteOnPostgres } from '../../tests/server/suite-on';
+
+suiteOnPostgres('Country and search', countrySearchSuite);
