@@ -111,10 +111,10 @@ export function NotificationsNotice({ status }: { status: NotificationsStatus | 
     // One line above the desk, the how-to inside it: on a phone the leads stay on the first screen.
     return (
       <details className="admin-notice admin-notice-off">
-        <summary>Lead notifications are off: the server sends no e-mail or webhook when a lead arrives.</summary>
+        <summary>Lead notifications are off</summary>
         <p>
-          To be told of every lead at once, set SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM (e-mail), or LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET (webhook),
-          and restart the server.
+          The server sends no e-mail or webhook when a lead arrives. To be told of every lead at once, set SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM
+          (e-mail), or LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET (webhook), and restart the server.
         </p>
       </details>
     );
