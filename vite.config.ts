@@ -14,6 +14,7 @@ import { contentPlugin } from './src/content/vite-plugin.ts';
 import { readSiteConfig } from './src/content/load.ts';
 import { rehypeIsolateLtr } from './src/content/rehype-isolate-ltr.ts';
 import { remarkFigureRows } from './src/content/remark-figure-rows.ts';
+import { photosPlugin } from './src/pipeline/photos/vite-plugin.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { devFileAccess } from './src/pipeline/dev-files.ts';
@@ -68,6 +69,7 @@ class SlowestFirst implements TestSequencer {
 /** Tests outside tests/browser/ that start the site's builds, server or commands as processes of their own. */
 const SYSTEM_TESTS = [
   'scripts/build-fails.test.ts',
+  'scripts/photos-build.test.ts',
   'scripts/npm-start.test.ts',
   'scripts/serve.test.ts',
   'scripts/admin-accounts.test.ts',
@@ -89,6 +91,8 @@ export default defineConfig({
   plugins: [
     // Validates content/ and swaps MDX frontmatter for `export const meta`; must run before MDX.
     contentPlugin(),
+    // content/photos/: the pages' list of photos, and their AVIF and WebP variants.
+    photosPlugin(),
     // Admin and investor credentials from the environment, shipped only as salted PBKDF2 hashes.
     credentialsPlugin(),
     {

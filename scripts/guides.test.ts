@@ -16,6 +16,8 @@ const GUIDES = ['README.md', 'content/README.md', 'src/server/README.md', 'src/p
 
 /** Folders a build, the server or a tool creates when it runs: named in the guides, never in a checkout. */
 const MADE_AT_RUN_TIME = ['dist/', 'data/', 'node_modules/', 'reports/', '.stryker-tmp/'];
+/** Folders an editor makes with the first file of their kind (the first photo). */
+const MADE_BY_EDITORS = ['content/photos/'];
 
 /**
  * The repository paths a guide names: backticked text and link targets that look like a path
@@ -37,7 +39,7 @@ export function namedPaths(markdown: string): string[] {
 
 /** Whether a path a guide names is in the repository, from its root or from the guide's folder. */
 function exists(guide: string, named: string): boolean {
-  if (MADE_AT_RUN_TIME.some((folder) => named.startsWith(folder))) return true;
+  if ([...MADE_AT_RUN_TIME, ...MADE_BY_EDITORS].some((folder) => named.startsWith(folder))) return true;
   return existsSync(path.join(ROOT, named)) || existsSync(path.join(ROOT, path.dirname(guide), named));
 }
 

@@ -1,9 +1,12 @@
 /**
  * Images reserve their size (no layout shift), load lazily unless they are in the first screen
  * (`priority`: eager, high priority, and drawn inline by the pre-render when an SVG
- * illustration), and show 'Failed to load image' in their place when they fail.
+ * illustration), and show 'Failed to load image' in their place when they fail. A photo of
+ * content/photos/ (`/photos/…`) is a <picture> of its AVIF and WebP variants, at the width the
+ * layout gives it (`sizes`), its box filled with its average colour until it arrives.
  */
 import { useEffect, useRef, useState } from 'react';
+import photos from 'virtual:photos';
 
 interface ImageProps {
   src: string;
@@ -14,9 +17,15 @@ interface ImageProps {
   /** Loaded at once, without `priority`'s high priority: an image that may be in the first screen but is not its largest paint. */
   eager?: boolean;
   className?: string;
+  /** For a photo: the width it is shown at, for the browser's choice of variant (the page's text column by default). */
+  sizes?: string;
 }
 
-export function Image({ src, alt, width, height, priority = false, eager = false, className }: ImageProps) {
+/** The page's text column (--measure, 52rem) at most. */
+const PROSE_SIZES = '(min-width: 54rem) 52rem, calc(100vw - 2rem)';
+
+export function Image({ src, alt, width, height, priority = false, eager = false, className, sizes = PROSE_SIZES }: ImageProps) {
+  const photo = photos[src];
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An image can fail before hydration attaches onError; a complete image with no size has failed.
@@ -35,18 +44,28 @@ export function Image({ src, alt, width, height, priority = false, eager = false
       </span>
     );
   }
-  return (
+  const img = (
     <img
       ref={ref}
-      src={src}
+      src={photo ? photo.fallback : src}
       alt={alt}
-      width={width}
-      height={height}
+      // A photo's own size, whatever a page typed: the box then always has the picture's shape.
+      width={photo ? photo.width : width}
+      height={photo ? photo.height : height}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      style={photo ? { backgroundColor: photo.placeholder } : undefined}
       onError={() => setFailed(true)}
     />
+  );
+  if (!photo) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -5,7 +5,7 @@
  * and says what to do.
  */
 import sharp, { type Metadata } from 'sharp';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_FORMATS, PhotoError } from './photo-rules';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_FORMATS, PhotoError } from './photo-rules.ts';
 
 export interface PhotoInfo {
   format: (typeof PHOTO_FORMATS)[number];

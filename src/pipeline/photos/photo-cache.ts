@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeWhole } from '../write-whole';
-import { encodePhoto, type EncodedPhoto, type PhotoVariant } from './encode-photo';
+import { writeWhole } from '../write-whole.ts';
+import { encodePhoto, type EncodedPhoto, type PhotoVariant } from './encode-photo.ts';
 
 export const PHOTO_CACHE_DIR = 'node_modules/.cache/gb-photos';
 

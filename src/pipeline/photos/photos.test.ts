@@ -1,39 +1,15 @@
-/**
- * Photos as a camera writes them, made here with sharp: a JPEG stored on its side with the EXIF
- * orientation that turns it upright, a camera model and a GPS position, as phones write them.
- */
+/** Photos checked and encoded for the site, from camera-like files made in the test (tests/support/camera-photo.ts). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BLUE, cameraPhoto, hasGps, near, pixel, RED } from '../../../tests/support/camera-photo';
 import { encodePhoto } from './encode-photo';
 import { inspectPhoto } from './inspect-photo';
 import { cachedPhoto, photoKey } from './photo-cache';
 import { MAX_PHOTO_BYTES, PhotoError, widthsFor } from './photo-rules';
-
-const BLUE = '#1e50c8';
-const RED = '#c83c28';
-
-/** 1,200 x 800 stored, shown 800 x 1,200: red, with a blue square in the stored top-left corner, which upright is the top-right one. */
-async function cameraPhoto(): Promise<Buffer> {
-  const square = await sharp({ create: { width: 200, height: 200, channels: 3, background: BLUE } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: RED } })
-    .composite([{ input: square, left: 0, top: 0 }])
-    .jpeg({ quality: 90 })
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'Garlic Test', Model: 'TestCam 1', Copyright: 'Garlic Brothers' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 4/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 12/1' },
-    })
-    .toBuffer();
-}
-
-/** Whether EXIF data holds the GPS position's pointer (tag 0x8825, in either byte order). */
-const hasGps = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 
 /** A PNG whose header says `width` x `height` grey pixels, and whose data is a few bytes: decoded, it would need width x height bytes of memory. */
 function pngHeaderClaiming(width: number, height: number): Buffer {
@@ -52,14 +28,6 @@ function pngHeaderClaiming(width: number, height: number): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
 }
-
-async function pixel(bytes: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const at = (y * info.width + x) * 3;
-  return [data[at], data[at + 1], data[at + 2]] as [number, number, number];
-}
-const near = (colour: [number, number, number], hex: string) =>
-  colour.every((value, i) => Math.abs(value - Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)) < 24);
 
 describe('a camera photo', () => {
   it('is as the test means it: on its side, with a camera model and a GPS position', async () => {
