@@ -148,9 +148,19 @@ export function contentPlugin(): Plugin {
         const mod = this.environment.moduleGraph.getModuleById(RESOLVED + key);
         if (mod) this.environment.moduleGraph.invalidateModule(mod);
       }
+      if (recompilesEveryPage(rel)) {
+        for (const mod of this.environment.moduleGraph.idToModuleMap.values()) if (mod.file?.endsWith('.mdx')) this.environment.moduleGraph.invalidateModule(mod);
+      }
     },
   };
 }
+
+/**
+ * Whether a save of this content file changes every page's and post's compiled module: their
+ * frontmatter (title, description, a product's specification table) carries the figures of
+ * content/facts.yaml, expanded when the module is compiled.
+ */
+export const recompilesEveryPage = (rel: string): boolean => rel.split(path.sep).join('/') === 'content/facts.yaml';
 
 /**
  * The generated modules that read a content file (its path from the project root), so a save

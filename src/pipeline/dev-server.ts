@@ -23,7 +23,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import type { EvaluatedModuleNode } from 'vite/module-runner';
-import { modulesReading } from '../content/vite-plugin.ts';
+import { modulesReading, recompilesEveryPage } from '../content/vite-plugin.ts';
 import { secretFolderRequest, secretFolders } from './dev-files.ts';
 
 type DevPipeline = typeof import('./finish-page.ts');
@@ -166,9 +166,11 @@ export function devServer(): Plugin {
             // request, with every module that imports them; the rest of the render stays as it was.
             const evaluated = ssr.runner.evaluatedModules;
             const stale = [...(evaluated.getModulesByFile(file) ?? [])];
-            for (const id of modulesReading(path.relative(server.config.root, file), type)) {
+            const rel = path.relative(server.config.root, file);
+            for (const id of modulesReading(rel, type)) {
               for (const node of evaluated.idToModuleMap.values()) if (node.id.endsWith(id)) stale.push(node);
             }
+            if (recompilesEveryPage(rel)) for (const node of evaluated.idToModuleMap.values()) if (node.file?.endsWith('.mdx')) stale.push(node);
             const seen = new Set<EvaluatedModuleNode>();
             for (let node = stale.pop(); node; node = stale.pop()) {
               if (seen.has(node)) continue;

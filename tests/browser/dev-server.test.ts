@@ -107,6 +107,29 @@ describe('editing content while the dev server runs', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a fact changed in content/facts.yaml at once in a page that states it: its title, its specification table and its text, with the page itself unsaved', async () => {
+    const file = path.join(dev.root, 'content/facts.yaml');
+    const original = fs.readFileSync(file, 'utf8');
+    const { page, problems } = await openPage(browser());
+    await page.goto(`${dev.url}/garlic-powder`);
+    await hydrated(page);
+    expect(await page.title()).toContain('80-120 mesh');
+    fs.writeFileSync(file, original.replace('particleSize: { min: 80, max: 120, unit: mesh }', 'particleSize: { min: 80, max: 130, unit: mesh }'));
+    try {
+      await page.waitForFunction(() => document.title.includes('80-130 mesh'), null, { timeout: FOLLOW_MS });
+      const shown = await page.evaluate(() => ({
+        table: document.querySelector('main table')?.textContent ?? '',
+        text: document.querySelector('main')?.textContent ?? '',
+      }));
+      expect(shown.table).toContain('80-130');
+      expect(shown.text).not.toContain('80-120');
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    await page.waitForFunction(() => document.title.includes('80-120 mesh'), null, { timeout: FOLLOW_MS });
+    expect(problems).toEqual([]);
+  });
+
   it('serves a post made with npm run new:post without a restart', async () => {
     const created = createPost(dev.root, 'Garlic powder prices after the 2026 harvest');
     // The file watcher tells the server within moments; the editor then opens the new address.
