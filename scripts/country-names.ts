@@ -15,18 +15,17 @@ const target = path.join(import.meta.dirname, '../src/domain/country-names.ts');
 const lines = [
   '/**',
   ' * Every country by its ISO code, named in each language of the site and sorted as it sorts, as',
-  " * Node's Intl.DisplayNames and Intl.Collator gave them. Written by scripts/country-names.ts: do not edit.",
+  " * Node's Intl.DisplayNames and Intl.Collator gave them, one list per language (so a bundle that",
+  ' * needs only English carries only English). Written by scripts/country-names.ts: do not edit.',
   ' */',
   "import type { CountryCode } from './country-codes';",
   '',
-  'export const COUNTRY_NAMES: Readonly<Record<string, readonly (readonly [CountryCode, string])[]>> = {',
   ...LANGUAGES.flatMap((language) => [
-    `  ${language}: [`,
-    ...namedAndSorted(language).map(([code, name]) => `    [${JSON.stringify(code)}, ${JSON.stringify(name)}],`),
-    '  ],',
+    `export const COUNTRY_NAMES_${language.toUpperCase()}: readonly (readonly [CountryCode, string])[] = [`,
+    ...namedAndSorted(language).map(([code, name]) => `  [${JSON.stringify(code)}, ${JSON.stringify(name)}],`),
+    '];',
+    '',
   ]),
-  '};',
-  '',
 ];
 // In the repository's style, so the check of formatting passes on the file as written.
 fs.writeFileSync(target, await format(lines.join('\n'), { ...(await resolveConfig(target)), filepath: target }));

@@ -1,8 +1,7 @@
 /** Countries: the ISO list, its names in a language, and free text read back to a code. */
 import { describe, expect, it } from 'vitest';
 import { namedAndSorted } from './country-codes';
-import { COUNTRY_NAMES } from './country-names';
-import { COUNTRY_CODES, addressCountry, countryCodeFor, countryName, countryOptions, isCountryCode } from './countries';
+import { COUNTRY_CODES, COUNTRY_NAMES, addressCountry, countryCodeFor, countryName, countryOptions, isCountryCode } from './countries';
 
 describe('the list of countries', () => {
   it('holds the 249 ISO 3166-1 alpha-2 codes, each named in English, German and Arabic', () => {

@@ -3,15 +3,18 @@
  * named in a language by Intl.DisplayNames, and free text ("Deutschland", "U.S.", "الإمارات") read
  * back to a code where it names one country, for the leads written before the forms had a list.
  */
-import { COUNTRY_CODES, namedAndSorted, type CountryCode } from './country-codes';
-import { COUNTRY_NAMES } from './country-names';
+import { COUNTRY_CODES, isCountryCode, namedAndSorted, type CountryCode } from './country-codes';
+import { COUNTRY_NAMES_AR, COUNTRY_NAMES_DE, COUNTRY_NAMES_EN } from './country-names';
 import { foldText } from './fold-text';
 
-export { COUNTRY_CODES, type CountryCode };
+export { COUNTRY_CODES, isCountryCode, type CountryCode };
 
-const CODES = new Set<string>(COUNTRY_CODES);
-
-export const isCountryCode = (value: unknown): value is CountryCode => typeof value === 'string' && CODES.has(value);
+/** The stored names of the site's languages (country-names.ts). */
+export const COUNTRY_NAMES: Readonly<Record<string, readonly (readonly [CountryCode, string])[]>> = {
+  en: COUNTRY_NAMES_EN,
+  de: COUNTRY_NAMES_DE,
+  ar: COUNTRY_NAMES_AR,
+};
 
 /** The languages whose names read back to a code: the site's (content/ui/) and so its buyers'. */
 const NAME_LANGUAGES = ['en', 'de', 'ar'] as const;

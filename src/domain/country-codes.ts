@@ -25,6 +25,10 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
+const CODES = new Set<string>(COUNTRY_CODES);
+
+export const isCountryCode = (value: unknown): value is CountryCode => typeof value === 'string' && CODES.has(value);
+
 /** Every country as [code, name] in `locale`, sorted as that language sorts. */
 export function namedAndSorted(locale: string): [CountryCode, string][] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });

@@ -5,7 +5,7 @@
  * moment after typing before it asks the server).
  */
 import { useId, useMemo, useState } from 'react';
-import { countryCodeFor, countryName, countryOptions } from '@/domain/countries';
+import { ENGLISH_COUNTRY_OPTIONS, englishCountryCode, englishCountryName } from '@/domain/country-english';
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/domain/records';
 import { NO_FILTERS, Q_MAX, setFilterCount, type DeskFilters } from './desk-filters';
 
@@ -29,8 +29,8 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
   // The leads' own countries first, by code; text that names no country cannot be filtered by.
   const seen = useMemo(
     () =>
-      [...new Set(countries.map((country) => countryCodeFor(country)).filter((code) => code !== undefined))].sort((a, b) =>
-        countryName(a).localeCompare(countryName(b), 'en'),
+      [...new Set(countries.map((country) => englishCountryCode(country)).filter((code) => code !== undefined))].sort((a, b) =>
+        englishCountryName(a).localeCompare(englishCountryName(b), 'en'),
       ),
     [countries],
   );
@@ -84,13 +84,13 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
                 <optgroup label="In the leads">
                   {seen.map((code) => (
                     <option key={code} value={code}>
-                      {countryName(code)}
+                      {englishCountryName(code)}
                     </option>
                   ))}
                 </optgroup>
               ) : null}
               <optgroup label="Every country">
-                {countryOptions('en').map((option) => (
+                {ENGLISH_COUNTRY_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

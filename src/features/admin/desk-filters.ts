@@ -4,7 +4,7 @@
  * reloaded or shared, and turned into the API's query (the admin's own days and midnights, and
  * the desk's order on the admin's today).
  */
-import { countryCodeFor, countryName, isCountryCode } from '@/domain/countries';
+import { englishCountryCode, englishCountryName } from '@/domain/country-english';
 import { isIsoDate } from '@/domain/dates';
 import { localDate } from '@/domain/pipeline';
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, isBuyerStatus, type BuyerCollection, type BuyerStatus } from '@/domain/records';
@@ -29,14 +29,10 @@ export const NO_FILTERS: DeskFilters = { status: '', kind: '', country: '', prod
 export const Q_MAX = 200;
 
 /**
- * The country of the address: its code in either case, or a country's name as an address kept from
+ * The country of the address: its code in either case, or its English name as an address kept from
  * before the filter took codes wrote it (`?country=Germany`); '' for anything else.
  */
-function countryParam(value: string | null): string {
-  const text = (value ?? '').trim();
-  const code = text.toUpperCase();
-  return isCountryCode(code) ? code : (countryCodeFor(text) ?? '');
-}
+const countryParam = (value: string | null): string => englishCountryCode(value ?? '') ?? '';
 
 const day = (value: string | null): string => (value && isIsoDate(value) && value >= '0001-01-01' ? value : '');
 
@@ -110,7 +106,7 @@ export function describeFilters(filters: DeskFilters, formatDay: (day: string) =
   const parts: string[] = [];
   if (filters.status) parts.push(BUYER_STATUS_LABELS[filters.status]);
   if (filters.kind) parts.push(filters.kind === 'contactEnquiries' ? 'contact enquiries' : 'sample requests');
-  if (filters.country) parts.push(countryName(filters.country, 'en'));
+  if (filters.country) parts.push(englishCountryName(filters.country));
   if (filters.product) parts.push(filters.product);
   if (filters.from && filters.to) parts.push(`sent ${formatDay(filters.from)} to ${formatDay(filters.to)}`);
   else if (filters.from) parts.push(`sent from ${formatDay(filters.from)}`);
