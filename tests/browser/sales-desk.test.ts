@@ -109,9 +109,10 @@ describe('the sales desk', () => {
     const at = Date.parse((await changed.locator('time').getAttribute('datetime')) ?? '');
     expect(at).toBeGreaterThanOrEqual(before - 1_000);
     expect(at).toBeLessThanOrEqual(Date.now());
+    // Waited for by the change itself: the note's entry, already first, is by the same account.
     const latest = dialog.locator('.lead-history li').first();
-    await expect.poll(() => latest.innerText()).toContain(`by ${ACCOUNT}`);
-    expect(await latest.innerText()).toContain(`Status: New → Contacted; Follow-up: none → ${formatDay(followUp)}`);
+    await expect.poll(() => latest.innerText()).toContain(`Status: New → Contacted; Follow-up: none → ${formatDay(followUp)}`);
+    expect(await latest.innerText()).toContain(`by ${ACCOUNT}`);
     expect(await dialog.locator('.lead-history li').last().innerText()).toContain('Sent from /contact: New');
     expect(describeViolations(await runAxe(page))).toEqual([]);
 
