@@ -4,12 +4,14 @@
  * back to a code where it names one country, for the leads written before the forms had a list.
  */
 import { COUNTRY_CODES, isCountryCode, namedAndSorted, type CountryCode } from './country-codes';
-import { COUNTRY_NAMES_AR, COUNTRY_NAMES_DE, COUNTRY_NAMES_EN } from './country-names';
+import { COUNTRY_NAMES_AR } from './country-names-ar';
+import { COUNTRY_NAMES_DE } from './country-names-de';
+import { COUNTRY_NAMES_EN } from './country-names-en';
 import { foldText } from './fold-text';
 
 export { COUNTRY_CODES, isCountryCode, type CountryCode };
 
-/** The stored names of the site's languages (country-names.ts). */
+/** The stored names of the site's languages (country-names-<code>.ts). */
 export const COUNTRY_NAMES: Readonly<Record<string, readonly (readonly [CountryCode, string])[]>> = {
   en: COUNTRY_NAMES_EN,
   de: COUNTRY_NAMES_DE,
@@ -39,7 +41,7 @@ const optionsByLocale = new Map<string, readonly CountryOption[]>();
 
 /**
  * Every country as a choice, named in `locale` and sorted as that language sorts: the names
- * country-names.ts holds for the site's languages (the same on the server and in any browser),
+ * country-names-<code>.ts hold for the site's languages (the same on the server and in any browser),
  * Intl's for another language.
  */
 export function countryOptions(locale = 'en'): readonly CountryOption[] {

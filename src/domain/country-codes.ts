@@ -2,7 +2,7 @@
  * The ISO 3166-1 alpha-2 codes, and their names in a language as Intl.DisplayNames gives them,
  * sorted as the language's Intl.Collator sorts them. The forms do not call this at run time: the
  * browser's ICU and Node's name and sort some countries differently, and a form drawn at build
- * time must be hydrated with the same options; they read country-names.ts, which
+ * time must be hydrated with the same options; they read country-names-<code>.ts, which
  * scripts/country-names.ts writes from this.
  */
 

@@ -1,11 +1,11 @@
 /** The admin's countries: English names and choices, and an English name or a code read back. */
 import { describe, expect, it } from 'vitest';
 import { countryName, countryOptions } from './countries';
-import { ENGLISH_COUNTRY_OPTIONS, englishCountryCode, englishCountryName } from './country-english';
+import { englishCountryCode, englishCountryName, englishCountryOptions } from './country-english';
 
 describe('countries in English', () => {
-  it('are the English choices and names of the forms', () => {
-    expect(ENGLISH_COUNTRY_OPTIONS).toEqual(countryOptions('en'));
+  it('are the English choices and names of the forms where Intl names them as the stored list does (here, Node)', () => {
+    expect(englishCountryOptions()).toEqual(countryOptions('en'));
     expect(englishCountryName('AE')).toBe(countryName('AE', 'en'));
     expect(englishCountryName('XX')).toBe('XX');
   });

@@ -5,7 +5,7 @@
  * moment after typing before it asks the server).
  */
 import { useId, useMemo, useState } from 'react';
-import { ENGLISH_COUNTRY_OPTIONS, englishCountryCode, englishCountryName } from '@/domain/country-english';
+import { englishCountryCode, englishCountryName, englishCountryOptions } from '@/domain/country-english';
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/domain/records';
 import { NO_FILTERS, Q_MAX, setFilterCount, type DeskFilters } from './desk-filters';
 
@@ -90,7 +90,7 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
                 </optgroup>
               ) : null}
               <optgroup label="Every country">
-                {ENGLISH_COUNTRY_OPTIONS.map((option) => (
+                {englishCountryOptions().map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
