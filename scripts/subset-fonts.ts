@@ -14,7 +14,7 @@ import subsetFont from 'subset-font';
  * Printable ASCII, the letters of the German copy, and the punctuation and symbols the copy uses.
  * Anything else falls back to a system font; Arabic text is drawn by Arabic faces, never these.
  */
-export const SUBSET_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}\u00a0§©«®°±µ·»×ÄÖÜßàäéöüń–—‘’“”„…€₹←→≤≥`;
+export const SUBSET_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}\u00a0§©«®°±²µ·»×ÄÖÜßàäéöüń–—‘’“”„…€₹←→≤≥`;
 
 /**
  * The Arabic letters, marks (fatha, damma, kasra, shadda, tanween) and punctuation of the Arabic
