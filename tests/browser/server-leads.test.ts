@@ -78,7 +78,8 @@ describe('the site served by its own server', () => {
     ]);
     const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
     const row = csv.split('\r\n').find((line) => line.startsWith(`${application},`));
-    expect(row).toContain(',shortlisted,');
+    // The status as the admin reads it, its label: a CRM imports the CSV as it is.
+    expect(row).toContain(',Shortlisted,');
     expect(row).toContain('Strong fit for the GCC; call in week 12.');
     expect(admin.problems).toEqual([]);
 
