@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRecord } from '@/domain/records';
 import { site } from '@/site';
 import { leadMailtoHref, leadSubject, leadText, leadWhatsappHref } from './fallback';
+import { formsIn } from './site-forms';
 
 const record: AnyRecord = {
   id: 'GB-7K3Q9X2M',
@@ -60,5 +61,20 @@ describe('links', () => {
     const href = leadWhatsappHref('contactEnquiries', record);
     expect(href.startsWith(`https://wa.me/${site.contact.whatsapp}?text=`)).toBe(true);
     expect(decodeURIComponent(href.slice(href.indexOf('=') + 1))).toBe(leadText('contactEnquiries', record));
+  });
+});
+
+describe('the text of a form sent from a German or Arabic page', () => {
+  it('names the products and the country as that page showed them, not by the values stored', () => {
+    const sent: AnyRecord = { ...record, fields: { company: 'Gewürzwerk Hamburg GmbH', country: 'DE', products: ['Garlic Powder', 'Garlic Oil'], language: 'de' } };
+    const german = leadText('contactEnquiries', sent, formsIn('de').contactEnquiries);
+    expect(german).toContain(': Knoblauchpulver, Knoblauchöl');
+    expect(german).toContain(': Deutschland');
+    expect(german).not.toContain('Garlic Powder');
+    const arabic = leadText('contactEnquiries', { ...sent, fields: { ...sent.fields, country: 'AE', language: 'ar' } }, formsIn('ar').contactEnquiries);
+    expect(arabic).toContain('مسحوق الثوم');
+    expect(arabic).toContain('زيت الثوم');
+    expect(arabic).toContain('الإمارات');
+    expect(arabic).not.toContain('Garlic Oil');
   });
 });

@@ -16,11 +16,9 @@ export function leadSubject(collection: Collection, record: AnyRecord, def: Form
   return say(sender ? def.words.fallbackSubjectFrom : def.words.fallbackSubject, { title: capitalised(def.title), reference: record.id, sender });
 }
 
-/** A chosen value as the form showed it: a country as its name, not its code. */
+/** A chosen value as the form showed it: a country as its name, not its code; a product by its name in the page's language. */
 function shown(def: FormDef, key: string, value: string): string {
-  const field = def.fields[key];
-  if (key !== 'country' || !field?.options) return value;
-  const option = field.options.find((item) => optionValue(item) === value);
+  const option = def.fields[key]?.options?.find((item) => optionValue(item) === value);
   return option ? optionLabel(option) : value;
 }
 
@@ -28,7 +26,7 @@ function shown(def: FormDef, key: string, value: string): string {
 export function leadText(collection: Collection, record: AnyRecord, def: FormDef = FORMS[collection]): string {
   const lines = [say(def.words.fallbackHeading, { title: capitalised(def.title), reference: record.id }), ''];
   for (const [key, value] of Object.entries(record.fields)) {
-    const text = Array.isArray(value) ? value.join(', ') : shown(def, key, value);
+    const text = Array.isArray(value) ? value.map((item) => shown(def, key, item)).join(', ') : shown(def, key, value);
     const label = key === 'language' ? def.words.languageLabel : (def.fields[key]?.label ?? key);
     if (text) lines.push(`${label}: ${text}`);
   }
