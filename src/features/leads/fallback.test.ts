@@ -66,7 +66,10 @@ describe('links', () => {
 
 describe('the text of a form sent from a German or Arabic page', () => {
   it('names the products and the country as that page showed them, not by the values stored', () => {
-    const sent: AnyRecord = { ...record, fields: { company: 'Gewürzwerk Hamburg GmbH', country: 'DE', products: ['Garlic Powder', 'Garlic Oil'], language: 'de' } };
+    const sent: AnyRecord = {
+      ...record,
+      fields: { company: 'Gewürzwerk Hamburg GmbH', country: 'DE', products: ['Garlic Powder', 'Garlic Oil'], language: 'de' },
+    };
     const german = leadText('contactEnquiries', sent, formsIn('de').contactEnquiries);
     expect(german).toContain(': Knoblauchpulver, Knoblauchöl');
     expect(german).toContain(': Deutschland');
