@@ -102,6 +102,11 @@ describe('leadCountry', () => {
     expect(leadCountry({ country: ['Germany'], address: 'Hafenstraße 1, Hamburg, Germany' })).toBe('Germany');
     expect(leadCountry({ address: ['Hafenstraße 1, Hamburg, Germany'] })).toBe('');
   });
+
+  it('names a country the form stored as its code in English, as a lead kept in this browser holds it', () => {
+    expect(leadCountry({ country: 'DE' })).toBe('Germany');
+    expect(leadCountry({ country: 'AE', address: 'Sheikh Zayed Road, Dubai' })).toBe('United Arab Emirates');
+  });
 });
 
 describe('leadCompany and leadProducts', () => {

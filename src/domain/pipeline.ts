@@ -4,6 +4,7 @@
  * overdue follow-ups and shows each lead's company, country and products): when a follow-up is
  * overdue, the order of the desk, the follow-up date's range, and what a lead's country is.
  */
+import { englishCountryName } from './country-english';
 import { isIsoDate } from './dates';
 import { CLOSED_BUYER_STATUSES, type BuyerCollection, type BuyerStatus, type Fields } from './records';
 
@@ -80,12 +81,13 @@ export function compareForDesk(today: string): (a: DeskLead, b: DeskLead) => num
 const text = (value: Fields[string] | undefined): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The buyer's country: the contact form asks for it; the sample request form asks for a delivery
- * address written "street, city, postal code and country", so there it is the address's last part
- * after a comma ('' when the address has no comma). The server's country filter reads it the same way.
+ * The buyer's country as the admin reads it, in English: the forms store its ISO code, which the
+ * server's API already gives as the English name but a lead kept in this browser does not; a
+ * sample request sent before the form asked for the country names it as its delivery address's
+ * last part after a comma ('' when the address has no comma).
  */
 export function leadCountry(fields: Fields): string {
-  if (typeof fields.country === 'string') return text(fields.country);
+  if (typeof fields.country === 'string') return englishCountryName(text(fields.country));
   const address = text(fields.address);
   const comma = address.lastIndexOf(',');
   return comma < 0 ? '' : address.slice(comma + 1).trim();
