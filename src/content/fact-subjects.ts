@@ -151,7 +151,8 @@ export const FACT_WORDS: Record<string, FactWords[]> = {
     [/كراتين مموّجة سعة/g, 'carton'],
     [/حجم العينة/g, 'company.sampleSize'],
     [/البريد السريع/g, 'company.transitCourier'],
-    [/نر[دّ]+ عليها خلال/g, 'company.enquiryResponse'],
+    // The verb with or without its shadda (نردّ, نرد).
+    [/نرد\u0651? عليها خلال/g, 'company.enquiryResponse'],
   ],
 };
 
