@@ -459,14 +459,15 @@ describe('admin dashboard', () => {
     expect(byId[first]).toEqual({
       id: first,
       createdAt: saved?.appliedAt,
-      status: 'pending',
+      // The status as the admin reads it, its label.
+      status: 'Pending',
       appliedAt: saved?.appliedAt,
       reviewedAt: '',
       notes: '',
       name: 'Kumar, Ravi',
       email: 'ravi.kumar@mail.example',
-      // A leading + would make a spreadsheet evaluate the cell as a formula; the ' keeps it text.
-      phone: "'+91 98450 12345",
+      // A phone number as typed: it holds nothing a spreadsheet could run, and a CRM keeps it whole.
+      phone: '+91 98450 12345',
       position: 'Quality Assurance Executive',
       experience: '4',
       location: 'Bengaluru, India',

@@ -22,6 +22,12 @@ export interface ServerProcess {
 }
 
 export interface SpawnOptions {
+  /**
+   * A safety net for a server that never answers, not a measure of its start: about 3 s of CPU,
+   * which at the start of a full run, beside the server-mode build and seven other test files'
+   * browsers and servers, took more than 90 s twice on this 2-core machine (the two files
+   * failed in their beforeAll); sized for a machine three times slower than that.
+   */
   timeoutMs?: number;
   /**
    * Run PGlite's WebAssembly as production does, tiered up by V8's optimising compiler: for the
@@ -35,7 +41,7 @@ export interface SpawnOptions {
 export async function spawnServer(
   port: number,
   env: Record<string, string>,
-  { timeoutMs = 90_000, optimised = false }: SpawnOptions = {},
+  { timeoutMs = 300_000, optimised = false }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const bundle = await serverBundle();
   // The bundle arrives on standard input (see server-bundle.ts); packages resolve from the checkout.

@@ -18,9 +18,6 @@ import { spawnServer, type ServerProcess } from '../../server/spawn-server';
 import { TEST_CREDENTIALS } from './env';
 import { builtServerSite } from './server-build';
 
-/** The build may still be running when the first server-mode file starts. */
-const SETUP_TIMEOUT_MS = 330_000;
-
 export interface ServerSite {
   /** http://127.0.0.1:<port>, the same for the whole file (restarts keep the port). */
   origin(): string;
@@ -55,7 +52,9 @@ export function useServerSite(env: () => Record<string, string> = () => ({})): S
     // A copy of an empty template database: creating one takes PGlite 10-20 s.
     dataDir = await freshDataDir();
     await start(0);
-  }, SETUP_TIMEOUT_MS);
+    // The project's hook limit (10 minutes): the build it may wait for and the server's start each
+    // have their own safety net (server-build.ts, spawn-server.ts).
+  });
 
   afterAll(async () => {
     if (server) await stop(server);
