@@ -1,8 +1,9 @@
 /**
  * A photo as the site serves it: upright (the EXIF orientation applied to the pixels), with every
  * metadata block removed (no GPS position, camera serial or editing history leaves the building),
- * in sRGB, as AVIF and WebP at each width the layout may ask for (photo-rules.ts), and a colour to
- * fill its box until it arrives (its average colour, so the page never shows an empty box).
+ * in sRGB, as AVIF and WebP at each width the layout may ask for (photo-rules.ts); and the colour
+ * that fills its box until it arrives (its average colour, so the page never shows an empty box),
+ * which the pages' list of photos reads (photo-manifest.ts) without encoding anything.
  */
 import sharp, { type Sharp } from 'sharp';
 import { inspectPhoto, type PhotoInfo } from './inspect-photo.ts';
@@ -18,8 +19,6 @@ export interface PhotoVariant {
 }
 
 export interface EncodedPhoto extends PhotoInfo {
-  /** `#rrggbb`, the colour of the box before the photo arrives. */
-  placeholder: string;
   variants: PhotoVariant[];
 }
 
@@ -60,5 +59,5 @@ export async function encodePhoto(bytes: Buffer, file: string, formats: readonly
       variants.push({ format, width, height, bytes: await ENCODERS[format](resized).toBuffer() });
     }
   }
-  return { ...info, placeholder: await placeholderColour(bytes), variants };
+  return { ...info, variants };
 }
