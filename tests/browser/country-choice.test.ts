@@ -3,20 +3,14 @@
  * named in the page's language and sorted as it sorts, in the HTML before any script runs; a buyer
  * chooses theirs by its name, and the lead carries its ISO code.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, reusedTab, useBrowser, visit } from './support/browser';
 import { answerAll, REFERENCE } from './support/lead-forms';
-import { leadControl } from './support/portal';
+import { leadControl, useLeadEndpoint } from './support/portal';
 
 const browser = useBrowser();
 const visitor = reusedTab(browser);
-beforeEach(async () => {
-  await leadControl('failing=false');
-  await leadControl('reset');
-});
-afterEach(async () => {
-  await leadControl('failing=false');
-});
+useLeadEndpoint();
 
 describe('the country of a German quote request', () => {
   it('is offered by its German name, in German order, already in the HTML, and sent as its code', async () => {

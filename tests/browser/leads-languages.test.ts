@@ -4,20 +4,14 @@
  * with its language, and the admin shows it; the Arabic sample request form speaks Arabic right to
  * left. Texts are written out here (not read from content/) so a changed text fails a test.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reusedTab, useBrowser, visit } from './support/browser';
 import { answerAll, fieldError, REFERENCE } from './support/lead-forms';
-import { collectionKey, leadControl, signInAdmin, storedList } from './support/portal';
+import { collectionKey, leadControl, signInAdmin, storedList, useLeadEndpoint } from './support/portal';
 
 const browser = useBrowser();
 const visitor = reusedTab(browser);
-beforeEach(async () => {
-  await leadControl('failing=false');
-  await leadControl('reset');
-});
-afterEach(async () => {
-  await leadControl('failing=false');
-});
+useLeadEndpoint();
 
 describe('/de/contact', () => {
   it('speaks German from the first message to the confirmation, and the lead records its language', async () => {

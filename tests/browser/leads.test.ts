@@ -6,7 +6,7 @@
  * WhatsApp; the honeypot drops bots; hostile input stays text.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, reusedTab, visit, useBrowser } from './support/browser';
 import {
   FORM_CASES,
@@ -21,19 +21,12 @@ import {
   theForm,
   validAnswers,
 } from './support/lead-forms';
-import { collectionKey, leadControl, signInAdmin, storedList } from './support/portal';
+import { collectionKey, leadControl, signInAdmin, storedList, useLeadEndpoint } from './support/portal';
 
 const browser = useBrowser();
 /** The tab most tests here use, a new visitor's each time (see reusedTab). */
 const visitor = reusedTab(browser);
-beforeEach(async () => {
-  await leadControl('failing=false');
-  await leadControl('reset');
-});
-afterEach(async () => {
-  // A failed test must not leave the endpoint failing for the next one.
-  await leadControl('failing=false');
-});
+useLeadEndpoint();
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const isGroupLabel = (c: FormCase, label: string) => Object.values(c.valid).some(([l, value]) => l === label && Array.isArray(value));

@@ -10,10 +10,10 @@
  * accessible names, is laid out in a right-to-left element in the page and measured the same way.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { answerAll } from './support/lead-forms';
-import { leadControl } from './support/portal';
+import { useLeadEndpoint } from './support/portal';
 import { translatedRoutes } from './support/site';
 
 /** A figure shown out of order: where, and the text it is in. */
@@ -205,13 +205,7 @@ describe('Latin figures in Arabic pages read as written', () => {
 });
 
 describe('Latin figures in the Arabic lead forms read as written', () => {
-  beforeEach(async () => {
-    await leadControl('failing=false');
-    await leadControl('reset');
-  });
-  afterEach(async () => {
-    await leadControl('failing=false');
-  });
+  useLeadEndpoint();
 
   /** Sends the form as it is, then waits for its error summary, and measures; then the valid answers, the confirmation, and measures. */
   async function errorsThenConfirmation(page: Page, form: Locator, submit: string, answers: Record<string, string | string[]>, confirmation: string) {

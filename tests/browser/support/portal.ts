@@ -4,7 +4,7 @@
  * of what it received (see lead-catcher.ts).
  */
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { baseUrl, hydrated, testClient } from './browser';
 import { GATE, TEST_CREDENTIALS } from './env';
 
@@ -75,6 +75,21 @@ export interface LeadPost {
 export async function leadControl(query: 'reset' | 'failing=true' | 'failing=false' | '' = ''): Promise<{ failing: boolean; received: LeadPost[] }> {
   const response = await fetch(`${inject('leadControl')}?client=${testClient()}${query ? `&${query}` : ''}`);
   return (await response.json()) as { failing: boolean; received: LeadPost[] };
+}
+
+/**
+ * Registers, where it is called (a test file or a describe block), hooks that start each test with
+ * this file's leads forgotten and the lead endpoint answering, and leave it answering after each.
+ */
+export function useLeadEndpoint(): void {
+  beforeEach(async () => {
+    await leadControl('failing=false');
+    await leadControl('reset');
+  });
+  afterEach(async () => {
+    // A failed test must not leave the endpoint failing for the next one.
+    await leadControl('failing=false');
+  });
 }
 
 /**
