@@ -132,7 +132,7 @@ export const ApplicationSchema = v.object({
 });
 
 // Unambiguous characters only (no 0/O, 1/I/L) so a reference read out on the phone is not misheard.
-const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** A short reference such as GB-7K3Q9X2M, shown to the visitor and quoted in follow-ups. */
 export function newRecordId(): string {

@@ -14,6 +14,7 @@ import { createBeaconRecorder } from './beacons/recorder';
 import { createBeaconService, type BeaconService } from './beacons/service';
 import { createHealthProbe } from './db/health';
 import { BEACON_SERVER_TIMING } from '@/domain/beacon-contract';
+import { LEAD_PATH } from '@/domain/lead-request';
 import { API_SECURITY_HEADERS } from './http/api-headers';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
@@ -81,7 +82,7 @@ export function createApp(deps: Deps): Hono<Env> {
   // One server alone opens a PGlite folder, so its count needs no database; servers on one
   // PostgreSQL share theirs there.
   const limiter = deps.store.kind === 'pglite' ? memoryRateLimiter(deps.rateLimitPerMinute) : createRateLimiter(deps.store.db, deps.rateLimitPerMinute);
-  app.route('/api/leads', leadRoutes(limiter));
+  app.route(LEAD_PATH, leadRoutes(limiter));
   app.route('/api/admin', adminRoutes());
   app.route('/api/investors', investorRoutes());
   app.route('/api/posts', publicPostRoutes());

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listRecords } from '@/data/records';
 import { KEYS } from '@/storage/storage';
 import { initialValues } from '@/domain/lead-forms';
+import { parseLeadBody } from '@/server/api/lead-body';
 import { MemoryStorage, type StorageMode } from '../../../tests/support/fake-storage';
 import { FORMS } from './site-forms';
 import { type Delivery, HONEYPOT_FIELD, isBot, isDelivered, leadEndpoint, retryDelivery, sendLead, submitLead } from './submit';
@@ -119,6 +120,16 @@ describe('sendLead', () => {
     const without = respond(201);
     await sendLead(CONTACT_FORM, { ...contact }, { endpoint: ENDPOINT, fetch: without, page: '/contact', attribution: null });
     expect('attribution' in bodyOf(without)).toBe(false);
+  });
+
+  it('sends the site’s own server a request it takes, with the screening and the attribution', async () => {
+    const attribution = { landingPage: '/garlic-powder', referrer: null, utmSource: 'newsletter', utmMedium: null, utmCampaign: 'eu-2027' };
+    const fetch = respond(201);
+    await sendLead(CONTACT_FORM, { ...contact }, { findServer: async () => 'present', fetch, page: '/contact', shownForMs: 8_000, attribution });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/leads');
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(parseLeadBody(body, FORMS)).toMatchObject({ type: 'contactEnquiries', id: body.id, page: '/contact', fields: contact, spam: null, attribution });
   });
 
   it('stores the trimmed fields (without the honeypot) and posts them', async () => {

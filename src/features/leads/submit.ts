@@ -22,6 +22,7 @@ import { sameOriginServer, type ServerPresence } from '@/api/same-origin-server'
 import { type FormDef, type FormErrors, type FormValues, LEAD_FORM_WORDS, type LeadFormWords, say, validateForm } from '@/domain/lead-forms';
 import type { Screening } from '@/domain/screening';
 import type { Attribution } from '@/domain/attribution';
+import { LEAD_PATH, type LeadRequest } from '@/domain/lead-request';
 import { visitAttribution } from '@/analytics/attribution';
 
 /** The hidden field only bots fill in. */
@@ -92,9 +93,6 @@ export function isDelivered(delivery: Delivery): boolean {
   return delivery.post.state === 'skipped' && delivery.saved;
 }
 
-/** The same-origin route of the site's server (src/server/api/leads.ts). */
-const SERVER_LEADS_PATH = '/api/leads';
-
 /** Where to POST: the configured endpoint, the site's own API, none (static host), or unknown (no answer). */
 async function target(options: SubmitOptions): Promise<string | null | { unreachable: true }> {
   const configured = options.endpoint ?? leadEndpoint();
@@ -103,7 +101,7 @@ async function target(options: SubmitOptions): Promise<string | null | { unreach
   // No answer at all: the page cannot tell a static host from its server being unreachable, so it
   // offers Retry rather than report as delivered a lead the company may never receive.
   if (presence === 'unknown') return { unreachable: true };
-  return presence === 'present' ? SERVER_LEADS_PATH : null;
+  return presence === 'present' ? LEAD_PATH : null;
 }
 
 async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions): Promise<PostResult> {
@@ -114,21 +112,21 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
   const { record, collection, screening, attribution } = delivery;
   const page = options.page ?? (typeof location === 'undefined' ? '' : location.pathname);
   const timeoutMs = options.timeoutMs ?? POST_TIMEOUT_MS;
-  // The screening is the site's own server's field; a LEAD_ENDPOINT gets the shape its contract names.
-  const screened = endpoint === SERVER_LEADS_PATH && screening ? { screening } : {};
+  const request: LeadRequest = {
+    type: collection,
+    id: record.id,
+    createdAt: record.createdAt,
+    fields: record.fields,
+    page,
+    // The screening is the site's own server's field; a LEAD_ENDPOINT gets the rest of the shape.
+    ...(endpoint === LEAD_PATH && screening ? { screening } : {}),
+    ...(attribution ? { attribution } : {}),
+  };
   try {
     const response = await (options.fetch ?? fetch)(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        type: collection,
-        id: record.id,
-        createdAt: record.createdAt,
-        fields: record.fields,
-        page,
-        ...screened,
-        ...(attribution ? { attribution } : {}),
-      }),
+      body: JSON.stringify(request),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.ok) return { state: 'sent' };
@@ -176,6 +174,6 @@ export async function sendLead(def: FormDef, values: FormValues, options: Submit
   const validation = validateForm(def, values);
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
   const screening: Screening = { trap: trapText(values), shownForMs: options.shownForMs ?? pageAgeMs() };
-  if (isBot(values) && (await target(options)) !== SERVER_LEADS_PATH) return { kind: 'dropped', reference: newRecordId() };
+  if (isBot(values) && (await target(options)) !== LEAD_PATH) return { kind: 'dropped', reference: newRecordId() };
   return { kind: 'delivery', delivery: await submitLead(def.collection, validation.fields, { words: def.words, ...options, screening }) };
 }

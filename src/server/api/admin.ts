@@ -35,7 +35,7 @@ import { deliveriesOf, queueLeadNotifications, requeueLeadNotifications, type De
 import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
 import { insightRoutes } from './insight';
-import { ID_PATTERN } from './lead-body';
+import { LEAD_ID_PATTERN } from '@/domain/lead-request';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { parseOverviewQuery } from './overview-query';
 import { leadOverview } from '../db/overview';
@@ -91,7 +91,7 @@ function oneType(raw: string | undefined): Collection {
 
 /** A lead's id from the path: anything but a reference (a NUL, say) names no lead, and never reaches the database. */
 function leadId(raw: string): string {
-  if (!ID_PATTERN.test(raw)) throw new HttpError(404, 'No lead with this id');
+  if (!LEAD_ID_PATTERN.test(raw)) throw new HttpError(404, 'No lead with this id');
   return raw;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Checks a POST /api/leads body against the contract the site's forms send: exactly type, id,
- * createdAt, page, fields and the optional screening and attribution, with fields checked by the same valibot schemas as the forms (so a
+ * Checks a POST /api/leads body against the request the site's forms send (src/domain/lead-request.ts:
+ * its keys and nothing else), with fields checked by the same valibot schemas as the forms (so a
  * rule changes in one place) and no field the form does not have.
  *
  * The lead's time is the server's, when it received the lead: the body's createdAt is the
@@ -12,13 +12,11 @@ import { COLLECTIONS, type Collection } from '@/domain/records';
 import { validateForm, type FormValues, type LeadForms } from '@/domain/lead-forms';
 import { spamReason, type Screening } from '@/domain/screening';
 import { attributionProblem, normaliseAttribution, type Attribution } from '@/domain/attribution';
+import { LEAD_ID_PATTERN, LEAD_PAGE_MAX, LEAD_REQUEST_KEYS } from '@/domain/lead-request';
 import type { NewLead } from '../db/leads';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 
-/** GB- and 8 characters of the reference alphabet (no 0/O, 1/I/L), as newRecordId makes them. */
-export const ID_PATTERN = /^GB-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
-const PAGE_MAX = 300;
 /** How far the browser's clock may be from the server's for its time to be kept: a day. */
 export const CLIENT_TIME_SKEW_MS = 24 * 60 * 60 * 1000;
 
@@ -71,16 +69,16 @@ const isCollection = (value: unknown): value is Collection => typeof value === '
  * screening shows a bot is still valid: it is stored with its `spam` reason, for the admin's Spam list.
  */
 export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms, receivedAt: Date = new Date()): NewLead {
-  rejectUnknownKeys(body, ['type', 'id', 'createdAt', 'page', 'fields', 'screening', 'attribution'], 'the submission');
+  rejectUnknownKeys(body, LEAD_REQUEST_KEYS, 'the submission');
   const { type, id, createdAt, page, fields } = body;
   if (!isCollection(type)) throw new HttpError(400, `"type" must be one of ${COLLECTIONS.join(', ')}`);
-  if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new HttpError(400, '"id" must be a reference like GB-7K3Q9X2M');
+  if (typeof id !== 'string' || !LEAD_ID_PATTERN.test(id)) throw new HttpError(400, '"id" must be a reference like GB-7K3Q9X2M');
   if (typeof createdAt !== 'string' || !isUtcTime(createdAt)) {
     throw new HttpError(400, '"createdAt" must be a UTC time in ISO 8601, like 2025-11-22T10:31:07.482Z');
   }
   // eslint-disable-next-line no-control-regex
-  if (typeof page !== 'string' || !page.startsWith('/') || page.length > PAGE_MAX || /[\u0000-\u001f\u007f]/.test(page)) {
-    throw new HttpError(400, `"page" must be the path of the form's page, like /contact (${PAGE_MAX} characters at most)`);
+  if (typeof page !== 'string' || !page.startsWith('/') || page.length > LEAD_PAGE_MAX || /[\u0000-\u001f\u007f]/.test(page)) {
+    throw new HttpError(400, `"page" must be the path of the form's page, like /contact (${LEAD_PAGE_MAX} characters at most)`);
   }
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new HttpError(400, '"fields" must be an object');
   const def = forms[type];
