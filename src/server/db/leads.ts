@@ -1,5 +1,5 @@
 /** The lead store: every form submission, once per submission id, and the history of changes to each. */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import {
   CLOSED_BUYER_STATUSES,
   isApplicationCollection,
@@ -55,7 +55,7 @@ export type StoredLead = AnyRecord & {
 };
 
 /** The row of a new lead. Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status. */
-export function newLeadRow(lead: NewLead) {
+function newLeadRow(lead: NewLead) {
   return {
     id: lead.id,
     type: lead.type,
@@ -70,13 +70,17 @@ export function newLeadRow(lead: NewLead) {
   };
 }
 
-/** Stores the lead unless its id is already stored; true when it was new. */
-export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
-  const result = await db
+/** The one insert of a lead: its row, and nothing when its id is already stored (a retried submission). */
+export function leadInsert(db: QueryCreator<Database>, lead: NewLead) {
+  return db
     .insertInto('leads')
     .values(newLeadRow(lead))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
+    .onConflict((oc) => oc.column('id').doNothing());
+}
+
+/** Stores the lead unless its id is already stored; true when it was new. */
+export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<boolean> {
+  const result = await leadInsert(db, lead).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { newLeadRow, toStoredLead, type NewLead, type StoredLead } from '../db/leads';
+import { leadInsert, toStoredLead, type NewLead, type StoredLead } from '../db/leads';
 import type { Database, LeadRow, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
 
 export const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
@@ -38,20 +38,19 @@ export async function queueLeadNotifications(trx: Kysely<Database>, leadId: stri
  * halved the leads a second). True when the lead was new; a known id changes nothing.
  */
 export async function storeLeadWithNotifications(db: Kysely<Database>, lead: NewLead, now: Date): Promise<boolean> {
-  const row = newLeadRow(lead);
-  const { rows } = await sql<{ stored: number }>`
-    with stored as (
-      insert into leads (id, type, created_at, client_time, page, fields, status, spam, attribution, search)
-      values (${row.id}, ${row.type}, ${row.created_at}, ${row.client_time}, ${row.page}, ${row.fields}::jsonb, ${row.status}, ${row.spam}, ${row.attribution}::jsonb, ${row.search})
-      on conflict (id) do nothing
-      returning id
-    ), queued as (
-      insert into notifications (lead_id, channel, state, queued_at, next_attempt_at)
-      select stored.id, c.channel, 'pending', ${now}, ${now}
-      from stored cross join (values ${sql.join(CHANNELS.map((channel) => sql`(${channel})`))}) as c (channel)
+  const channels = sql.join(CHANNELS.map((channel) => sql`(${channel})`));
+  const { stored } = await db
+    .with('stored', (db) => leadInsert(db, lead).returning('id'))
+    .with('queued', (db) =>
+      db
+        .insertInto('notifications')
+        .columns(['lead_id', 'channel', 'state', 'queued_at', 'next_attempt_at'])
+        .expression(sql`select stored.id, c.channel, 'pending', ${now}, ${now} from stored cross join (values ${channels}) as c (channel)`),
     )
-    select count(*)::int as stored from stored`.execute(db);
-  return (rows[0]?.stored ?? 0) > 0;
+    .selectFrom('stored')
+    .select((eb) => eb.fn.countAll<number>().as('stored'))
+    .executeTakeFirstOrThrow();
+  return Number(stored) > 0;
 }
 
 /**
