@@ -7,31 +7,29 @@ import { LeadForm } from './LeadForm';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { FORMS, formsIn } from './site-forms';
 
+/** A form's fields in the order shown, a pair sharing a row on a wide screen. */
+type Layout = readonly (string | readonly [string, string])[];
+
+function FormFields({ layout }: { layout: Layout }) {
+  return layout.map((item) =>
+    typeof item === 'string' ? (
+      <Field key={item} name={item} />
+    ) : (
+      <FieldRow key={item.join()}>
+        <Field name={item[0]} />
+        <Field name={item[1]} />
+      </FieldRow>
+    ),
+  );
+}
+
 /** `locale`: the page's language, given to islands on pages in a language other than the default. */
 type Props = { locale?: string };
 
 export function ContactForm({ locale = DEFAULT_LANGUAGE.code }: Props) {
   return (
     <LeadForm def={formsIn(locale).contactEnquiries} locale={locale}>
-      <FieldRow>
-        <Field name="name" />
-        <Field name="company" />
-      </FieldRow>
-      <FieldRow>
-        <Field name="email" />
-        <Field name="phone" />
-      </FieldRow>
-      <Field name="country" />
-      <Field name="products" />
-      <FieldRow>
-        <Field name="quantity" />
-        <Field name="unit" />
-      </FieldRow>
-      <FieldRow>
-        <Field name="destination" />
-        <Field name="incoterm" />
-      </FieldRow>
-      <Field name="message" />
+      <FormFields layout={[['name', 'company'], ['email', 'phone'], 'country', 'products', ['quantity', 'unit'], ['destination', 'incoterm'], 'message']} />
     </LeadForm>
   );
 }
@@ -39,19 +37,7 @@ export function ContactForm({ locale = DEFAULT_LANGUAGE.code }: Props) {
 export function SampleRequestForm({ locale = DEFAULT_LANGUAGE.code }: Props) {
   return (
     <LeadForm def={formsIn(locale).sampleRequests} locale={locale}>
-      <FieldRow>
-        <Field name="company" />
-        <Field name="contactPerson" />
-      </FieldRow>
-      <FieldRow>
-        <Field name="email" />
-        <Field name="phone" />
-      </FieldRow>
-      <Field name="products" />
-      <Field name="sampleSize" />
-      <Field name="address" />
-      <Field name="country" />
-      <Field name="application" />
+      <FormFields layout={[['company', 'contactPerson'], ['email', 'phone'], 'products', 'sampleSize', 'address', 'country', 'application']} />
     </LeadForm>
   );
 }
@@ -59,18 +45,7 @@ export function SampleRequestForm({ locale = DEFAULT_LANGUAGE.code }: Props) {
 export function CareersForm() {
   return (
     <LeadForm def={FORMS.jobApplications}>
-      <Field name="name" />
-      <FieldRow>
-        <Field name="email" />
-        <Field name="phone" />
-      </FieldRow>
-      <FieldRow>
-        <Field name="position" />
-        <Field name="experience" />
-      </FieldRow>
-      <Field name="location" />
-      <Field name="cvUrl" />
-      <Field name="coverLetter" />
+      <FormFields layout={['name', ['email', 'phone'], ['position', 'experience'], 'location', 'cvUrl', 'coverLetter']} />
     </LeadForm>
   );
 }
@@ -78,19 +53,7 @@ export function CareersForm() {
 export function PartnershipForm() {
   return (
     <LeadForm def={FORMS.partnershipApplications}>
-      <FieldRow>
-        <Field name="company" />
-        <Field name="contactPerson" />
-      </FieldRow>
-      <FieldRow>
-        <Field name="email" />
-        <Field name="phone" />
-      </FieldRow>
-      <FieldRow>
-        <Field name="partnershipType" />
-        <Field name="country" />
-      </FieldRow>
-      <Field name="message" />
+      <FormFields layout={[['company', 'contactPerson'], ['email', 'phone'], ['partnershipType', 'country'], 'message']} />
     </LeadForm>
   );
 }
@@ -98,16 +61,7 @@ export function PartnershipForm() {
 export function InvestmentForm() {
   return (
     <LeadForm def={FORMS.investorInterests}>
-      <FieldRow>
-        <Field name="name" />
-        <Field name="email" />
-      </FieldRow>
-      <Field name="organisation" />
-      <FieldRow>
-        <Field name="investorType" />
-        <Field name="ticketSize" />
-      </FieldRow>
-      <Field name="message" />
+      <FormFields layout={[['name', 'email'], 'organisation', ['investorType', 'ticketSize'], 'message']} />
     </LeadForm>
   );
 }
