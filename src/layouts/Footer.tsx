@@ -12,6 +12,12 @@ import { site } from '@/site';
 import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
+/** The company's profiles (content/site.yaml `social`), each with its name as the network writes it. */
+const SOCIAL_NETWORKS = [
+  ['linkedin', 'LinkedIn'],
+  ['instagram', 'Instagram'],
+] as const;
+
 export function Footer() {
   const { navigation: nav, contact, address } = site;
   const { code, strings } = useUi();
@@ -27,30 +33,20 @@ export function Footer() {
           <p>{siteText(code, 'description')}</p>
           <p className="footer-founded">{fill(strings.footer.founded, { year: site.foundingYear, place: siteText(code, 'place') })}</p>
           <ul className="social-links">
-            <li>
-              <a
-                href={site.social.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`LinkedIn${newTab}`}
-                data-track="social_click"
-                data-track-network="linkedin"
-              >
-                LinkedIn
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Instagram${newTab}`}
-                data-track="social_click"
-                data-track-network="instagram"
-              >
-                Instagram
-              </a>
-            </li>
+            {SOCIAL_NETWORKS.map(([network, name]) => (
+              <li key={network}>
+                <a
+                  href={site.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name}${newTab}`}
+                  data-track="social_click"
+                  data-track-network={network}
+                >
+                  {name}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
