@@ -1,8 +1,30 @@
 /** The headers the build writes to `_headers`, as a host applies them to each path. */
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersFor, hostHeaderRules, parseHeadersFile } from './host-headers';
+import { contentSecurityPolicy, formatHeadersFile, headersFor, hostHeaderRules, parseHeadersFile } from './host-headers';
 
 const rules = parseHeadersFile(formatHeadersFile(hostHeaderRules("default-src 'self'")));
+
+describe('the Content-Security-Policy', () => {
+  const directives = (csp: string) => csp.split('; ').map((directive) => directive.split(' ')[0]);
+
+  it('names only what differs from default-src, which covers the fonts, the service worker and the manifest', () => {
+    expect(directives(contentSecurityPolicy(['x']))).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]);
+    expect(contentSecurityPolicy(['x'])).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'; /);
+  });
+
+  it('lets the pages post to a lead endpoint on another origin, and to their own', () => {
+    expect(contentSecurityPolicy([], ['https://leads.example'])).toContain("; connect-src 'self' https://leads.example;");
+  });
+});
 
 describe('host headers', () => {
   it('sends the security headers on every path', () => {
