@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import Pages from 'vite-plugin-pages';
 import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
-import { FEATURE_SHEETS } from './src/pipeline/page-styles.ts';
+import { FEATURE_SHEETS, PRINT_SHEET } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { readSiteConfig } from './src/content/load.ts';
@@ -162,7 +162,7 @@ export default defineConfig({
         emptyOutDir: true,
         manifest: true,
         // The feature stylesheets are built on their own: the pre-render inlines each only in the pages that use it.
-        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS] },
+        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS, PRINT_SHEET] },
       },
     },
     ssr: {

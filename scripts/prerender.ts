@@ -19,7 +19,7 @@ import { INLINE_SCRIPT_SOURCES } from '../src/pipeline/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths';
 import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
-import { assetReader, featureSheets, finishPage } from '../src/pipeline/finish-page';
+import { assetReader, pageSheets, finishPage } from '../src/pipeline/finish-page';
 import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
 import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
@@ -99,7 +99,7 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
 
   const readAsset = assetReader(dist);
   const manifest = readClientManifest(builtManifestFile(dist));
-  const features = featureSheets(manifest, readAsset);
+  const sheets = pageSheets(manifest, readAsset);
   /** Writes a file of the build (its path in the build, with / between folders) and starts compressing it. */
   const emit = (file: string, text: string) => {
     const target = path.join(dist, file);
@@ -123,7 +123,7 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const best = (file: string) => (brotliQualityFor(file) === BEST_QUALITY ? 0 : 1);
   for (const { urlPath, file } of pagesToWrite.sort((a, b) => best(a.file) - best(b.file))) {
     const { html } = await server.renderPage(urlPath, template);
-    emit(file, finishPage(html, urlPath, readAsset, features));
+    emit(file, finishPage(html, urlPath, readAsset, sheets));
   }
 
   const waitStarted = performance.now();

@@ -14,7 +14,7 @@ import { ENTRY_LOADER_SCRIPT } from './head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
 import { blockRenderUntilFirstScreen, moveStructuredDataToBody } from './first-paint';
 import { inlineFirstScreenImages } from './inline-image';
-import { FEATURE_SHEETS, sheet, sheetsForPage, type Sheet } from './page-styles';
+import { FEATURE_SHEETS, PRINT_SHEET, sheet, sheetsForPage, type Sheet } from './page-styles';
 import { compactMarkup } from './compact-markup';
 import { dropUnusedRules } from './unused-rules';
 
@@ -68,22 +68,45 @@ export function assetReader(root: string): (sitePath: string) => string {
   };
 }
 
-/** The feature sheets of a client build, found through its manifest (source file → built chunk). */
-export function featureSheets(manifest: ClientManifest, readAsset: (sitePath: string) => string): Sheet[] {
-  return FEATURE_SHEETS.map((source) => {
-    const key = manifestKey(manifest, source);
-    const chunk = key && manifest[key];
-    if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
-    return sheet(source, readAsset(`/${chunk.file}`));
-  });
+/** What a page's stylesheets are made of: the feature sheets it may inline, and the print sheet's site path, which it links. */
+export interface PageSheets {
+  features: Sheet[];
+  print: string;
+}
+
+/** A stylesheet's site path in a client build, found through its manifest (source file → built file). */
+function builtSheet(manifest: ClientManifest, source: string): string {
+  const key = manifestKey(manifest, source);
+  const chunk = key && manifest[key];
+  if (!chunk) throw new Error(`${source} is not in the client build's manifest: add it to the client build's inputs`);
+  return `/${chunk.file}`;
+}
+
+/** The stylesheets of a client build. */
+export function pageSheets(manifest: ClientManifest, readAsset: (sitePath: string) => string): PageSheets {
+  return {
+    features: FEATURE_SHEETS.map((source) => sheet(source, readAsset(builtSheet(manifest, source)))),
+    print: builtSheet(manifest, PRINT_SHEET),
+  };
+}
+
+/**
+ * Links the print sheet for print only, last in <head>: a browser fetches it at the lowest
+ * priority and paints without it, and its rules come after the inlined ones they replace.
+ */
+function linkPrintSheet(html: string, href: string): string {
+  return html.replace('</head>', () => `<link rel="stylesheet" href="${href}" media="print"></head>`);
 }
 
 /** Every rewrite; the stylesheets last, since they follow the classes of the page as it will be served. */
-export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
+export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, sheets: PageSheets): string {
   const page = compactMarkup(
-    dropUnusedRules(
-      inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, features),
-      readAsset,
+    linkPrintSheet(
+      dropUnusedRules(
+        inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, sheets.features),
+        readAsset,
+      ),
+      sheets.print,
     ),
   );
   // Last: the first round trip is weighed on the page as it will be served.
@@ -99,5 +122,9 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
 export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
   const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
   const sheets = [baseCss, ...sheetsForPage(page, features).map((feature) => feature.css)];
-  return blockRenderUntilFirstScreen(moveStructuredDataToBody(page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`)));
+  const styled = linkPrintSheet(
+    page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`),
+    `/${PRINT_SHEET}`,
+  );
+  return blockRenderUntilFirstScreen(moveStructuredDataToBody(styled));
 }

@@ -2,12 +2,18 @@
  * Which stylesheets a page inlines. Stylesheets live by role under src/styles/: `base/` is the
  * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets listed
  * below, `script/` the sheets the browser runtime adds with what only script shows (the menus'
- * panels, tooltips). Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
+ * panels, tooltips), `print/` the print sheet every page links for print only. Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
  * names), so a page of copy does not carry the admin's or the forms' rules in its first round
  * trip. Islands that show something after hydration that their static HTML does not have
  * name the sheets they need in ISLAND_SHEETS, and a language's own sheet (its typeface) joins the
  * pages in that language (LANGUAGE_SHEETS).
  */
+
+/**
+ * The print sheet (src/styles/print/): linked by every page with media="print", never inlined, so
+ * the first round trip carries only what the screen shows.
+ */
+export const PRINT_SHEET = 'src/styles/print/print.css';
 
 /**
  * The feature sheets (every file in src/styles/pages/), as the client build's manifest names them,

@@ -2,7 +2,7 @@
  * A product page's specification, packaging and ordering facts, all from the `product` block of
  * its frontmatter: the same data feeds the page, its Product JSON-LD and the print view.
  *
- * Printed, the page becomes a spec sheet (src/styles/base/print.css): the letterhead below, which only
+ * Printed, the page becomes a spec sheet (src/styles/print/): the letterhead below, which only
  * print shows, then the title, the summary and this section. The 'Print spec sheet' button is
  * `hidden` until src/runtime/print-button.ts wires it, so without JavaScript there is no button
  * that does nothing (the browser's own Print still gives the same sheet).

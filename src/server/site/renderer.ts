@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assetReader, featureSheets, finishPage } from '@/pipeline/finish-page';
+import { assetReader, pageSheets, finishPage } from '@/pipeline/finish-page';
 import { readClientManifest } from '@/pipeline/client-manifest';
 import type { FeedSite } from '@/pipeline/discovery-files';
 import type { BlogPost } from '@/domain/posts/post';
@@ -35,11 +35,11 @@ export async function loadSiteRenderer(staticRoot: string, ssrDir: string): Prom
   const server = (await import(pathToFileURL(bundle).href)) as ServerBundle;
   const template = fs.readFileSync(templateFile, 'utf8');
   const readAsset = assetReader(staticRoot);
-  const features = featureSheets(readClientManifest(manifestFile), readAsset);
+  const sheets = pageSheets(readClientManifest(manifestFile), readAsset);
   return {
     renderer: {
       site: server.site,
-      postPage: async (post) => finishPage((await server.renderServerPostPage(post, template)).html, `/blog/${post.id}`, readAsset, features),
+      postPage: async (post) => finishPage((await server.renderServerPostPage(post, template)).html, `/blog/${post.id}`, readAsset, sheets),
       postHtml: (post) => server.renderServerPostHtml(post),
     },
   };
