@@ -19,6 +19,20 @@ export function certificationsOf(facts: FactsFile, productId: string, names?: Re
   return [...facts.company.certifications, ...own].map((name) => names?.[name] ?? name);
 }
 
+/**
+ * The badges content/site.yaml shows on the home and certifications pages (`badges`): each must be
+ * a certification the company holds (`company.certifications`), since a badge says so of the whole
+ * company, not of some lots or products. As `file: field: problem` lines.
+ */
+export function badgeProblems(badges: readonly string[], facts: FactsFile): string[] {
+  const held = facts.company.certifications;
+  return badges.flatMap((badge, i) =>
+    held.includes(badge)
+      ? []
+      : [`content/site.yaml: badges.${i}: "${badge}" is not a certification the company holds in content/facts.yaml (company.certifications: ${held.join(', ')})`],
+  );
+}
+
 /** The names a language's interface file gives the certifications, or undefined. */
 function namesIn(ui: UiStrings | undefined): Record<string, string> | undefined {
   const names = (ui as { certifications?: unknown } | undefined)?.certifications;

@@ -298,6 +298,14 @@ describe('the head, the JSON-LD source and the body agree', () => {
     );
   });
 
+  it("shows as badges only certifications the company holds, named in each page's language", () => {
+    expect(content.site.badges.filter((badge) => !content.facts.company.certifications.includes(badge))).toEqual([]);
+    const lots = contentFixture('content/site.yaml', (text) => text.replace(/^badges:\n/m, 'badges:\n  - Organic\n'));
+    expect(problemsOf(lots)).toContainEqual(
+      'content/site.yaml: badges.0: "Organic" is not a certification the company holds in content/facts.yaml (company.certifications: ISO 22000, HACCP, FSSAI, Kosher, Halal)',
+    );
+  });
+
   it('an FAQ answer carries the figure, not the placeholder', () => {
     const answer = content.faq.find((entry) => entry.id === 'minimum-order-quantity')?.answer ?? '';
     expect(answer).toContain(formatQuantity(table['garlic-powder.moq'], 'en', 'long'));

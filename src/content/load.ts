@@ -23,7 +23,7 @@ import {
 import { describe, listFiles, readFrontmatter, validate } from './files.ts';
 import { readGlossaries } from './glossary-check.ts';
 import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
-import { fillCertifications } from './certifications.ts';
+import { badgeProblems, fillCertifications } from './certifications.ts';
 import { factTable, FactsFile, type FactTable } from './facts.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
 import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
@@ -254,6 +254,7 @@ export function loadContent(root = process.cwd()): Content {
   const translations = site ? readTranslations(root, site, { pages, faq }, table, problems) : [];
   const ui = site ? readUi(root, site, table, problems) : {};
   if (facts) problems.push(...fillCertifications([...pages, ...translations.flatMap((t) => t.pages)], facts, ui, locale));
+  if (facts && site) problems.push(...badgeProblems(site.badges, facts));
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);
   const glossaries = site ? readGlossaries(root, site, problems) : {};

@@ -26,6 +26,8 @@ declare module 'virtual:content/ui' {
     siteTexts: Record<string, Record<string, string>>;
     /** The labels of content/site.yaml's figures by their default-language label, per language other than the default. */
     stats: Record<string, Record<string, string>>;
+    /** content/site.yaml's badges, per language, each certification named as content/ui/<code>.yaml `certifications` names it. */
+    badges: Record<string, string[]>;
     /** Per language other than the default: the default language's paths of the pages translated into it. */
     translated: Record<string, string[]>;
   };

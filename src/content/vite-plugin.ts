@@ -54,6 +54,9 @@ const MODULES = {
     navigation: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.navigation ? [[code, strings.navigation]] : []))),
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
     stats: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.stats ? [[code, strings.stats]] : []))),
+    badges: Object.fromEntries(
+      Object.entries(c.ui).map(([code, { certifications }]) => [code, c.site.badges.map((badge) => (typeof certifications === 'object' ? certifications[badge] : undefined) ?? badge)]),
+    ),
     translated: Object.fromEntries(c.translations.map((t) => [t.language.code, translatedPaths(t)])),
   }),
   'virtual:content/language-suggestions': (c: Content) =>

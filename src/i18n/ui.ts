@@ -35,6 +35,11 @@ export function statLabel(code: string, label: string): string {
   return ui.stats[code]?.[label] ?? label;
 }
 
+/** content/site.yaml's badges (certifications) named in a language. */
+export function badgeNames(code: string): string[] {
+  return ui.badges[code] ?? site.badges;
+}
+
 /** content/site.yaml's texts (description, hours, …) in a language. */
 export function siteText(code: string, key: 'description' | 'hours' | 'copyright' | 'whatsappMessage' | 'chatGreeting' | 'place'): string {
   const translated = code === DEFAULT_LANGUAGE.code ? undefined : ui.siteTexts[code]?.[key];

@@ -75,12 +75,21 @@ describe('the build', () => {
 
   it("writes the home page's figures, badges and the header's admin button in the page's language", () => {
     for (const language of content.site.languages.slice(1)) {
-      const words = content.ui[language.code] as { stats: Record<string, string>; shell: Record<string, string>; home: Record<string, string> };
+      const words = content.ui[language.code] as {
+        stats: Record<string, string>;
+        shell: Record<string, string>;
+        home: Record<string, string>;
+        certifications: Record<string, string>;
+      };
       const html = pages.get(`${TEST_SITE_URL}/${language.code}`) ?? '';
       const figures = [...html.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
       expect(figures, language.code).toEqual(content.site.stats.map((stat) => words.stats[stat.label]));
       expect(html).toContain(`aria-label="${words.home.keyFigures}"`);
       expect(html).toContain(`aria-label="${words.home.badges}"`);
+      const badges = [...(/<ul class="badges[^"]*"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li[^>]*>([^<]+)<\/li>/g)].map((m) =>
+        m[1].replace(/[\u2066-\u2069]/g, ''),
+      );
+      expect(badges, language.code).toEqual([...content.site.badges.map((badge) => words.certifications[badge]), 'Make in India']);
       expect(html).toContain(`>${words.shell.adminLogin}<`);
       expect(html).toContain(`>${words.shell.adminDashboard}<`);
     }

@@ -1,6 +1,6 @@
 /** Building blocks editors use in MDX pages (content/README.md says how to use them). */
 import type { CSSProperties, ReactNode } from 'react';
-import { statLabel, useUi } from '@/i18n/ui';
+import { badgeNames, statLabel, useUi } from '@/i18n/ui';
 import { site } from '@/site';
 import { Image } from '../ui/Image';
 import { SmartLink } from '../ui/links';
@@ -70,10 +70,10 @@ export function StatTiles() {
 }
 
 export function TrustBadges() {
-  const { strings } = useUi();
+  const { code, strings } = useUi();
   return (
     <ul className="badges not-prose" aria-label={strings.home.badges}>
-      {site.badges.map((badge) => (
+      {badgeNames(code).map((badge) => (
         <li key={badge} className="badge">
           {badge}
         </li>
