@@ -1,17 +1,36 @@
 /**
- * Reading content files for the loaders (load.ts, translations.ts): YAML frontmatter, schema
- * validation that reports `file: field: problem` lines, file lists. Node only.
+ * Reading content files for the loaders (load.ts, translations.ts): YAML files and frontmatter,
+ * schema validation that reports `file: field: problem` lines, file lists. Node only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import * as v from 'valibot';
+import { parseDocument } from 'yaml';
 
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value instanceof Date) return JSON.stringify(value.toISOString().slice(0, 10));
   const json = JSON.stringify(value);
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+/**
+ * A YAML file's value (`rel` from the root), or undefined with a problem added: `missing` says
+ * what a missing file leaves out; a syntax error is reported with its line.
+ */
+export function readYaml(root: string, rel: string, problems: string[], missing = 'file is missing'): unknown {
+  const abs = path.join(root, rel);
+  if (!fs.existsSync(abs)) {
+    problems.push(`${rel}: ${missing}`);
+    return undefined;
+  }
+  const doc = parseDocument(fs.readFileSync(abs, 'utf8'));
+  if (doc.errors.length) {
+    problems.push(...doc.errors.map((e) => `${rel}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
+    return undefined;
+  }
+  return doc.toJS() as unknown;
 }
 
 /** Turns valibot issues into `file: field: message, got value` lines, one per field. */

@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
-import { listFiles, validate } from './files.ts';
+import { listFiles, readYaml, validate } from './files.ts';
 import { findVariants, type GlossaryFinding } from './glossary.ts';
 import { Glossary, type SiteConfig } from './schema.ts';
 
@@ -25,12 +24,9 @@ export function readGlossaries(root: string, site: SiteConfig, problems: string[
       problems.push(`${rel}: file name: expected <language code>.yaml for a language of content/site.yaml (${[...codes].join(', ')}), got "${path.basename(abs)}"`);
       continue;
     }
-    const doc = parseDocument(fs.readFileSync(abs, 'utf8'));
-    if (doc.errors.length) {
-      problems.push(...doc.errors.map((e) => `${rel}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
-      continue;
-    }
-    const glossary = validate(Glossary, doc.toJS(), rel, problems);
+    const data = readYaml(root, rel, problems);
+    if (data === undefined) continue;
+    const glossary = validate(Glossary, data, rel, problems);
     if (glossary) glossaries[code] = glossary;
   }
   return glossaries;

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import {
   BlogFrontmatter,
   FAQ_CATEGORIES,
@@ -20,7 +19,7 @@ import {
   type BlogPostMeta,
   type FaqEntry,
 } from './schema.ts';
-import { describe, listFiles, readFrontmatter, validate } from './files.ts';
+import { describe, listFiles, readFrontmatter, readYaml, validate } from './files.ts';
 import { readGlossaries } from './glossary-check.ts';
 import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
 import { badgeProblems, fillCertifications } from './certifications.ts';
@@ -72,17 +71,8 @@ const NOT_FOUND_FILE = '[...all].mdx';
  */
 export function readSiteConfig(root: string, problems: string[], facts?: FactTable): SiteConfig | null {
   const rel = 'content/site.yaml';
-  const abs = path.join(root, rel);
-  if (!fs.existsSync(abs)) {
-    problems.push(`${rel}: file is missing`);
-    return null;
-  }
-  const doc = parseDocument(fs.readFileSync(abs, 'utf8'));
-  if (doc.errors.length) {
-    problems.push(...doc.errors.map((e) => `${rel}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
-    return null;
-  }
-  const data: unknown = doc.toJS();
+  const data = readYaml(root, rel, problems);
+  if (data === undefined) return null;
   const first = (data as { languages?: { code?: unknown }[] } | null)?.languages?.[0]?.code;
   const expanded = facts ? expandDeep(data, typeof first === 'string' ? first : 'en', facts, rel, problems) : data;
   return validate(SiteConfig, expanded, rel, problems);
@@ -101,17 +91,8 @@ export const FACTS_FILE = 'content/facts.yaml';
 
 /** content/facts.yaml, validated: a wrong value fails the build as `content/facts.yaml: products.garlic-powder.moq.value: ...`. */
 export function readFacts(root: string, problems: string[]): FactsFile | null {
-  const abs = path.join(root, FACTS_FILE);
-  if (!fs.existsSync(abs)) {
-    problems.push(`${FACTS_FILE}: file is missing`);
-    return null;
-  }
-  const doc = parseDocument(fs.readFileSync(abs, 'utf8'));
-  if (doc.errors.length) {
-    problems.push(...doc.errors.map((e) => `${FACTS_FILE}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
-    return null;
-  }
-  return validate(FactsFile, doc.toJS(), FACTS_FILE, problems);
+  const data = readYaml(root, FACTS_FILE, problems);
+  return data === undefined ? null : validate(FactsFile, data, FACTS_FILE, problems);
 }
 
 /** `content/pages/region/eu.mdx` → `/region/eu`; `index.mdx` files take their folder's path. */

@@ -12,9 +12,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import { prefixedPath } from '../i18n/prefix.ts';
-import { describe, listFiles, readFrontmatter, validate } from './files.ts';
+import { describe, listFiles, readFrontmatter, readYaml, validate } from './files.ts';
 import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
 import type { FactTable } from './facts.ts';
 import type { InferOutput } from 'valibot';
@@ -163,17 +162,8 @@ function navigationHrefs(site: SiteConfig): string[] {
 
 function readUiFile(root: string, code: string, problems: string[]): UiStrings | null {
   const rel = `content/ui/${code}.yaml`;
-  const abs = path.join(root, rel);
-  if (!fs.existsSync(abs)) {
-    problems.push(`${rel}: file is missing: every language in content/site.yaml needs its interface's words`);
-    return null;
-  }
-  const doc = parseDocument(fs.readFileSync(abs, 'utf8'));
-  if (doc.errors.length) {
-    problems.push(...doc.errors.map((e) => `${rel}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`));
-    return null;
-  }
-  const value: unknown = doc.toJS();
+  const value = readYaml(root, rel, problems, "file is missing: every language in content/site.yaml needs its interface's words");
+  if (value === undefined) return null;
   if (!value || typeof value !== 'object') {
     problems.push(`${rel}: file: expected keys with the interface's words, got ${describe(value)}`);
     return null;
