@@ -9,7 +9,7 @@
  * visitor id that picked the variant: the server counts each visitor once (one impression, then at
  * most one conversion) and checks the variant against the id, keeping only a hash of it.
  */
-import { track } from '@/analytics';
+import { track } from '@/analytics/tag';
 import { sendBeacon } from '@/analytics/beacon';
 import { measuringAllowed } from '@/analytics/consent';
 import { KEYS, readRaw, writeRaw } from '@/storage/storage';

@@ -3,7 +3,7 @@
  * analytics hook when the page has one; `data-track-<param>` attributes become the event's
  * parameters (`data-track-network="linkedin"` → { network: 'linkedin' }).
  */
-import { track } from '@/analytics';
+import { track } from '@/analytics/tag';
 
 export function startClickTracking(): void {
   document.addEventListener('click', (event) => {

@@ -11,7 +11,7 @@
  * page view (a page restored from the back/forward cache is a new view with new metric ids).
  */
 import type { Metric } from 'web-vitals';
-import { hasAnalyticsTag, track } from '@/analytics';
+import { hasAnalyticsTag, track } from '@/analytics/tag';
 import { sendBeacon } from '@/analytics/beacon';
 import { measuringAllowed } from '@/analytics/consent';
 import { serverTakesBeacons } from '@/analytics/site-server';

@@ -6,7 +6,7 @@
  * then with a dynamic import (vitals-reporter.ts), so it never delays the page. The library reads
  * the browser's buffered performance entries, so nothing before that is missed.
  */
-import { hasAnalyticsTag } from '@/analytics';
+import { hasAnalyticsTag } from '@/analytics/tag';
 import { serverTakesBeacons } from '@/analytics/site-server';
 
 export function reportWebVitals(): void {

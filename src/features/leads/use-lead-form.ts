@@ -5,7 +5,7 @@
  * during render, so the server and the first client render are identical.
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useState } from 'react';
-import { track } from '@/analytics';
+import { track } from '@/analytics/tag';
 import { type FormDef, type FormErrors, type FormValues, initialValues, validateField, validateForm } from '@/domain/lead-forms';
 import { sameOriginServer } from '@/api/same-origin-server';
 import { type Delivery, HONEYPOT_FIELD, isDelivered, leadEndpoint, retryDelivery, sendLead } from './submit';

@@ -3,7 +3,7 @@
  * visitor may be measured (no Global Privacy Control, no Do Not Track); otherwise nothing is sent
  * and nothing is stored.
  */
-import { measuringAllowed } from './analytics/consent';
+import { measuringAllowed } from './consent';
 
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 declare global {
