@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Collection, RecordOf } from '@/domain/records';
 import { KEYS } from '@/storage/storage';
 import { useStoredRaw } from '@/storage/use-stored';
-import { listRecords } from './records';
+import { listRecords } from './record-store';
 
 /**
  * The collection for React. It is [] during pre-render and hydration (the server knows no

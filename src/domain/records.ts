@@ -1,7 +1,7 @@
 /**
  * What a submission is, wherever it is kept: the five collections, the application and buyer
  * lead statuses with their labels, the record shapes and their schemas, and new references. No
- * React and no storage: the browser's store (src/data/records.ts), the server, the admin and the
+ * React and no storage: the browser's store (src/data/record-store.ts), the server, the admin and the
  * CSV writer all build on it.
  */
 import * as v from 'valibot';

@@ -70,12 +70,12 @@ export async function startPage(): Promise<void> {
   if (document.querySelector('[data-admin-logout]')) void import('./admin-logout').then((m) => m.startAdminLogout());
   // The next page uses the web fonts once they are cached; fetching them waits until this one has loaded.
   afterLoad(() => void cacheWebFonts());
-  // Where the visit came from, kept for a lead sent later (src/analytics/attribution.ts decides,
+  // Where the visit came from, kept for a lead sent later (src/analytics/visit-attribution.ts decides,
   // measuring allowed, whether this page starts a visit). Loaded after the page, outside the
   // start's budget; a chunk that cannot load (a deploy since) only leaves this visit unattributed.
   afterLoad(
     () =>
-      void import('@/analytics/attribution').then(
+      void import('@/analytics/visit-attribution').then(
         (m) => m.recordArrival(),
         () => undefined,
       ),

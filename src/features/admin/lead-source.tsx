@@ -25,7 +25,7 @@ import { ApiError } from '@/api/portal-api';
 import { useCollection } from '@/data/providers';
 import { toCsv } from '@/domain/csv';
 import { COLLECTIONS, isBuyerCollection, type AnyRecord, type ApplicationCollection, type ApplicationStatus, type Collection } from '@/domain/records';
-import { clearRecords, deleteRecord, updateApplication } from '@/data/records';
+import { clearRecords, deleteRecord, updateApplication } from '@/data/record-store';
 
 type LeadSource =
   | { kind: 'checking' }

@@ -1,6 +1,6 @@
 /** Sending a lead: storage, the POST to the lead endpoint, failures, retry and the honeypot. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listRecords } from '@/data/records';
+import { listRecords } from '@/data/record-store';
 import { KEYS } from '@/storage/storage';
 import { initialValues } from '@/domain/lead-forms';
 import { parseLeadBody } from '@/server/api/lead-body';

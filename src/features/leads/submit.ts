@@ -12,18 +12,18 @@
  * LEAD_ENDPOINT, a static host) a filled trap is dropped here, with a confirmation so the bot
  * learns nothing, as before.
  *
- * Attribution: where the visit came from (src/analytics/attribution.ts), sent with the lead to
+ * Attribution: where the visit came from (src/analytics/visit-attribution.ts), sent with the lead to
  * either endpoint as `attribution` when the visit kept one; never when the visitor asked not to be
  * measured (nothing is kept then).
  */
 import { type AnyRecord, type Collection, createRecord, newRecordId } from '@/domain/records';
-import { storeRecord } from '@/data/records';
+import { storeRecord } from '@/data/record-store';
 import { sameOriginServer, type ServerPresence } from '@/api/same-origin-server';
 import { type FormDef, type FormErrors, type FormValues, LEAD_FORM_WORDS, type LeadFormWords, say, validateForm } from '@/domain/lead-forms';
 import type { Screening } from '@/domain/screening';
 import type { Attribution } from '@/domain/attribution';
 import { LEAD_PATH, type LeadRequest } from '@/domain/lead-request';
-import { visitAttribution } from '@/analytics/attribution';
+import { visitAttribution } from '@/analytics/visit-attribution';
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
 import { DisabledStorage, FullStorage, MemoryStorage } from '../../tests/support/fake-storage';
 import { type ApplicationRecord, createRecord, newRecordId } from '@/domain/records';
-import { addRecord, clearRecords, storeRecord, deleteRecord, listRecords, updateApplication } from './records';
+import { addRecord, clearRecords, storeRecord, deleteRecord, listRecords, updateApplication } from './record-store';
 
 let storage: MemoryStorage;
 function install(store: MemoryStorage) {

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/storage/storage';
 import { fakeWindow } from '../../tests/support/fake-storage';
-import { recordArrival, visitAttribution } from './attribution';
+import { recordArrival, visitAttribution } from './visit-attribution';
 
 const SITE = 'https://www.garlicbrothers.example';
 let win: ReturnType<typeof fakeWindow>;
