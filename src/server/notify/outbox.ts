@@ -40,9 +40,9 @@ export async function queueLeadNotifications(trx: Kysely<Database>, leadId: stri
 export async function storeLeadWithNotifications(db: Kysely<Database>, lead: NewLead, now: Date): Promise<boolean> {
   const channels = sql.join(CHANNELS.map((channel) => sql`(${channel})`));
   const { stored } = await db
-    .with('stored', (db) => leadInsert(db, lead).returning('id'))
-    .with('queued', (db) =>
-      db
+    .with('stored', (cte) => leadInsert(cte, lead).returning('id'))
+    .with('queued', (cte) =>
+      cte
         .insertInto('notifications')
         .columns(['lead_id', 'channel', 'state', 'queued_at', 'next_attempt_at'])
         .expression(sql`select stored.id, c.channel, 'pending', ${now}, ${now} from stored cross join (values ${channels}) as c (channel)`),
