@@ -37,6 +37,20 @@ const OverviewSection = lazy(() => import('./OverviewSection').then((module) => 
 /** The Team section's code loads only for an admin with a server session: nobody else sees it. */
 const TeamSection = lazy(() => import('./TeamSection').then((module) => ({ default: module.TeamSection })));
 
+/**
+ * The Team section, for an admin with a server session only: its code is not fetched otherwise,
+ * and the pre-rendered page (no session) leaves it out, so hydration never waits for it.
+ */
+function Team() {
+  const source = useLeadSource();
+  if (source.kind !== 'server' || source.role !== 'admin') return null;
+  return (
+    <Suspense fallback={null}>
+      <TeamSection />
+    </Suspense>
+  );
+}
+
 /** What only an admin account does (posts, insight, the team): a sales account is not offered it, as the server refuses it. */
 function AdminOnly({ children }: { children: ReactNode }) {
   return useMayAdminister() ? children : null;
@@ -100,9 +114,7 @@ export function AdminDashboard() {
             {/* The server's A/B counts and field data need the server session the provider checks. */}
             <ExperimentSection />
             <FieldDataSection />
-            <Suspense fallback={null}>
-              <TeamSection />
-            </Suspense>
+            <Team />
           </AdminOnly>
         </LeadSourceProvider>
       </div>

@@ -59,11 +59,13 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
         </div>
         <fieldset className="desk-own">
           <legend className="visually-hidden">Whose and when</legend>
-          <label className="desk-check">
-            <input type="checkbox" checked={filters.mine === '1'} onChange={(event) => set('mine', event.target.checked ? '1' : '')} /> My leads
+          <label className="desk-check" htmlFor={`${id}-mine`}>
+            <input id={`${id}-mine`} type="checkbox" checked={filters.mine === '1'} onChange={(event) => set('mine', event.target.checked ? '1' : '')} />
+            My leads
           </label>
-          <label className="desk-check">
-            <input type="checkbox" checked={filters.due === 'today'} onChange={(event) => set('due', event.target.checked ? 'today' : '')} /> Due today
+          <label className="desk-check" htmlFor={`${id}-due`}>
+            <input id={`${id}-due`} type="checkbox" checked={filters.due === 'today'} onChange={(event) => set('due', event.target.checked ? 'today' : '')} />
+            Due today
           </label>
         </fieldset>
       </div>
@@ -75,7 +77,7 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
               Kind
             </label>
             <select id={`${id}-kind`} className="select" value={filters.kind} onChange={(event) => set('kind', event.target.value as BuyerCollection | '')}>
-              <option value="">Enquiries and sample requests</option>
+              <option value="">Quote and sample requests</option>
               {BUYER_COLLECTIONS.map((kind) => (
                 <option key={kind} value={kind}>
                   {KIND_OPTIONS[kind]}
