@@ -203,3 +203,22 @@ export async function leadOverview(weeks: number, today: string): Promise<Overvi
   const query = new URLSearchParams({ weeks: String(weeks), today });
   return (await (await request(`/api/admin/overview?${query}`)).json()) as Overview;
 }
+
+/** One of the desk's own messages about a lead (src/server/notify/notices.ts): a new owner's e-mail, a lead.updated webhook. */
+export interface LeadNotice {
+  id: string;
+  kind: 'assigned' | 'digest' | 'lead.updated';
+  channel: 'email' | 'webhook';
+  recipient: string | null;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+/** The lead's notices, newest first. */
+export async function leadNotices(id: string): Promise<LeadNotice[]> {
+  const query = new URLSearchParams({ lead: id });
+  return ((await (await request(`/api/admin/notices?${query}`)).json()) as { notices: LeadNotice[] }).notices;
+}

@@ -2,7 +2,7 @@
  * Owners on the sales desk, two colleagues each in a browser of their own, on a site its own server
  * serves with e-mail to an SMTP server and webhooks to a receiver, both on loopback: the owner's
  * account gives a quote request to Anna (a sales account); Anna gets an e-mail naming the lead, its
- * buyer and company with a link to it, and the history says who gave it to whom. On Anna's desk
+ * buyer and company with a link to it, the lead's details list it as sent, and the history says who gave it to whom. On Anna's desk
  * "My leads" shows it, "Due today" shows it once its follow-up is the team's today (Asia/Kolkata),
  * both kept in the page's address; the owner's desk under "My leads" shows none. The change went
  * out as a lead.updated webhook that standardwebhooks verifies.
@@ -98,6 +98,12 @@ describe('a lead given to a colleague', () => {
     expect(new URL(anna.page.url()).searchParams.get('mine')).toBe('1');
     await expect.poll(() => rows(anna.page)).toEqual([reference]);
     await boss.page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    // The lead's details list the e-mail as the notice outbox has it: sent.
+    const reopened = await openDetails(boss.page, reference);
+    await expect
+      .poll(() => reopened.locator('.lead-notices li[data-kind="assigned"]').innerText())
+      .toMatch(new RegExp(`^E-mail to ${ANNA} \\(new owner\\): sent `));
+    await reopened.getByRole('button', { name: 'Close', exact: true }).click();
     await desk(boss.page).getByLabel('My leads').check();
     await settled(boss.page);
     await expect.poll(() => rows(boss.page)).toEqual([]);

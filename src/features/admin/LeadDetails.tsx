@@ -26,6 +26,7 @@ import { describeLeadChange, describeStale } from './lead-history';
 import { LeadEntries } from './LeadEntries';
 import { useNotifications } from './lead-source';
 import { LeadDeliveries } from './LeadDeliveries';
+import { LeadNotices } from './LeadNotices';
 import { LeadReach } from './LeadReach';
 import { RecordFields } from './RecordCard';
 
@@ -309,6 +310,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
       <h3 className="lead-details-sub">The buyer’s {BUYER_KIND_LABELS[lead.type].toLowerCase()}</h3>
       <RecordFields fields={lead.fields} />
       {lead.deliveries && <LeadDeliveries deliveries={lead.deliveries} notifications={notifications} onSendAgain={sendAgain} leadName={lead.id} />}
+      <LeadNotices leadId={lead.id} version={lead.version} call={call} />
 
       <h3 className="lead-details-sub">History</h3>
       {history.kind === 'loading' && <p className="admin-empty">Loading the history…</p>}
