@@ -11,16 +11,36 @@ import { changeRequest } from './lead-change';
 import { ApiError, jsonBody, request } from './portal-api';
 import { sameOriginServer } from './same-origin-server';
 
-/** 'signed-in' with a live server session, 'signed-out' when the server answers without one, 'no-server' on a static host or when nothing answers. */
-export async function serverSession(): Promise<'signed-in' | 'signed-out' | 'no-server'> {
-  if ((await sameOriginServer()) !== 'present') return 'no-server';
+/** What an account may do: 'sales' works the leads, 'admin' also the team, posts, clearing and insight (src/server/auth/roles.ts). */
+export type AdminRole = 'sales' | 'admin';
+
+/** The server session, with the account's role when signed in. */
+export async function serverSessionRole(): Promise<{ state: 'signed-in'; role: AdminRole } | { state: 'signed-out' | 'no-server' }> {
+  if ((await sameOriginServer()) !== 'present') return { state: 'no-server' };
   try {
-    await request('/api/admin/session');
-    return 'signed-in';
+    const body = (await (await request('/api/admin/session')).json()) as { role?: unknown };
+    // A server from before roles said none: every account there could do everything.
+    return { state: 'signed-in', role: body.role === 'sales' ? 'sales' : 'admin' };
   } catch (error) {
-    if (error instanceof ApiError && error.signedOut) return 'signed-out';
+    if (error instanceof ApiError && error.signedOut) return { state: 'signed-out' };
     throw error;
   }
+}
+
+/** 'signed-in' with a live server session, 'signed-out' when the server answers without one, 'no-server' on a static host or when nothing answers. */
+export async function serverSession(): Promise<'signed-in' | 'signed-out' | 'no-server'> {
+  return (await serverSessionRole()).state;
+}
+
+/** An account a lead can be given to. */
+export interface Colleague {
+  name: string;
+  role: AdminRole;
+  you: boolean;
+}
+
+export async function listColleagues(): Promise<Colleague[]> {
+  return ((await (await request('/api/admin/colleagues')).json()) as { colleagues: Colleague[] }).colleagues;
 }
 
 /** One notification of a lead (src/server/notify/outbox.ts): its channel, where it stands, its last error. */
@@ -55,9 +75,11 @@ export interface NotificationsStatus {
   webhook: { configured: boolean; host: string | null };
 }
 
-/** A buyer's lead as the server keeps it: its status, notes, follow-up date and who changed it last. */
+/** A buyer's lead as the server keeps it: its status, notes, follow-up date, owner and who changed it last. */
 export type ServerBuyerLead = BuyerLeadRecord & {
   type: BuyerCollection;
+  /** The account whose lead it is, or null: nobody's yet. */
+  assignedTo?: string | null;
   page: string;
   receivedAt: string;
   spam?: SpamReason | null;
@@ -85,12 +107,12 @@ const leadPath = (id: string, rest = '') => `/api/admin/leads/${encodeURICompone
 const versionQuery = (version: number | undefined) => (version === undefined ? '' : `?${new URLSearchParams({ version: String(version) })}`);
 
 /**
- * Changes a lead's status, notes or follow-up date; the server records who did it. With the
+ * Changes a lead's status, notes, follow-up date or owner; the server records who did it. With the
  * version the screen shows, a colleague's change since rejects with a StaleLeadError (lead-change.ts).
  */
 export async function updateServerLead(
   id: string,
-  update: { status?: LeadStatus; notes?: string; followUp?: string | null; version?: number },
+  update: { status?: LeadStatus; notes?: string; followUp?: string | null; assignedTo?: string | null; version?: number },
 ): Promise<ServerLead> {
   const response = await changeRequest(leadPath(id), { method: 'PATCH', ...jsonBody(update) });
   return ((await response.json()) as { lead: ServerLead }).lead;
@@ -180,4 +202,23 @@ export async function markServerLeadNotSpam(id: string, version?: number): Promi
 export async function leadOverview(weeks: number, today: string): Promise<Overview> {
   const query = new URLSearchParams({ weeks: String(weeks), today });
   return (await (await request(`/api/admin/overview?${query}`)).json()) as Overview;
+}
+
+/** One of the desk's own messages about a lead (src/server/notify/notices.ts): a new owner's e-mail, a lead.updated webhook. */
+export interface LeadNotice {
+  id: string;
+  kind: 'assigned' | 'digest' | 'lead.updated';
+  channel: 'email' | 'webhook';
+  recipient: string | null;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+/** The lead's notices, newest first. */
+export async function leadNotices(id: string): Promise<LeadNotice[]> {
+  const query = new URLSearchParams({ lead: id });
+  return ((await (await request(`/api/admin/notices?${query}`)).json()) as { notices: LeadNotice[] }).notices;
 }

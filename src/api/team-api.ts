@@ -1,7 +1,7 @@
 /**
  * The browser's side of the Team routes of the admin API (src/server/api/accounts.ts): who can
  * sign in to the dashboard, adding an account (the server answers its generated password once),
- * removing one. Errors are ApiErrors from portal-api.ts, with the server's own words.
+ * removing one, setting a colleague's role. Errors are ApiErrors from portal-api.ts, with the server's own words.
  */
 import { jsonBody, request } from './portal-api';
 
@@ -12,6 +12,8 @@ export interface TeamAccount {
   /** Who added it in the Team section; null when it came from the server's settings or the command line. */
   createdBy: string | null;
   source: 'settings' | 'command' | 'team';
+  /** What it may do; the owner's account is admin always. */
+  role: 'sales' | 'admin';
   /** The account this browser is signed in as. */
   you: boolean;
 }
@@ -28,4 +30,10 @@ export async function addTeamAccount(email: string): Promise<{ account: TeamAcco
 
 export async function removeTeamAccount(name: string): Promise<void> {
   await request(`/api/admin/accounts/${encodeURIComponent(name)}`, { method: 'DELETE' });
+}
+
+/** Sets a colleague's role (the owner only); resolves with the account as the server has it now. */
+export async function setTeamRole(name: string, role: 'sales' | 'admin'): Promise<TeamAccount> {
+  const response = await request(`/api/admin/accounts/${encodeURIComponent(name)}`, { method: 'PATCH', ...jsonBody({ role }) });
+  return ((await response.json()) as { account: TeamAccount }).account;
 }

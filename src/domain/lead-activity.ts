@@ -19,12 +19,14 @@ export interface LeadEntry {
 /**
  * What one change to a lead changed: old and new status and follow-up date; notes text only
  * flagged (it may be long); an entry added (its kind and id); a move into or out of the Spam list;
- * a delete or its undo.
+ * a delete or its undo; a new owner.
  */
 export interface LeadChange {
   status?: { from: string | null; to: string };
   notes?: true;
   followUp?: { from: string | null; to: string | null };
+  /** The account the lead was given to, and whose it was (null: nobody's). */
+  owner?: { from: string | null; to: string | null };
   entry?: { kind: EntryKind; id: string };
   spam?: 'marked' | 'cleared';
   deleted?: true;

@@ -43,6 +43,8 @@ export interface Deps {
   siteRenderer?: SiteRenderer | null;
   /** The lead notifications (src/server/notify/); absent means none configured. */
   notify?: Notifier;
+  /** The sales team's time zone (TEAM_TIME_ZONE), whose day "Due today" counts; Asia/Kolkata when absent. */
+  teamTimeZone?: string;
 }
 
 /** `pages`: what the server rendered from its posts, dropped by the admin API when a post changes (null without a renderer). */

@@ -92,6 +92,7 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,
     notify: notifications,
+    teamTimeZone: config.notify.team.timeZone,
   };
   // One beacon service for the app's routes and the server's fast lane: one limit, one set of counts.
   const beacons = beaconServiceFor(deps);

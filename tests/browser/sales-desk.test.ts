@@ -172,11 +172,11 @@ describe('the sales desk', () => {
     // Keyboard only: from the search, through the filters, to the first lead; Enter opens it.
     await desk(page).getByLabel('Search name, company, e-mail, phone, city or message').focus();
     const order: string[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
       order.push(await focusedName(page));
     }
-    expect(order).toEqual(['select: Status', 'summary: More filters', 'button: Clear filters']);
+    expect(order).toEqual(['select: Status', 'input: My leads', 'input: Due today', 'summary: More filters', 'button: Clear filters']);
     // "More filters" opens and closes from the keyboard.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
@@ -205,14 +205,14 @@ describe('the sales desk', () => {
     // A closed select takes the arrow keys: New, then Contacted.
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByLabel('Status', { exact: true }).inputValue()).toBe('contacted');
-    // On through the follow-up date (its day, month and year take a Tab each) to Save.
+    // On through the follow-up date (its day, month and year take a Tab each) and the owner to Save.
     const steps: string[] = [];
-    for (let i = 0; i < 8 && steps.at(-1) !== 'button: Save'; i += 1) {
+    for (let i = 0; i < 9 && steps.at(-1) !== 'button: Save'; i += 1) {
       await page.keyboard.press('Tab');
       const name = await focusedName(page);
       if (name !== steps.at(-1)) steps.push(name);
     }
-    expect(steps).toEqual(['input: Follow-up date', 'button: Save']);
+    expect(steps).toEqual(['input: Follow-up date', 'select: Owner', 'button: Save']);
     expect(describeViolations(await runAxe(page))).toEqual([]);
     await page.keyboard.press('Enter');
     await dialog.getByText('Saved: status Contacted.', { exact: true }).waitFor();

@@ -64,6 +64,12 @@ export function accountsSuite(getStore: () => Store): void {
       async () => {
         const priya = await h.signIn('admin', { username: PRIYA, password: passwords[PRIYA] ?? '' });
         const before = await names();
+        // As a sales account (every new one is) she is refused the Team routes outright; made an
+        // admin, the owner's rules below still hold.
+        const asSales = await h.call('DELETE', `/api/admin/accounts/${ADMIN.username}`, { cookie: priya });
+        expect(asSales.status).toBe(403);
+        expect(await errorOf(asSales)).toMatch(/^Only an admin account may see and manage the team/);
+        expect((await h.call('PATCH', `/api/admin/accounts/${encodeURIComponent(PRIYA)}`, { cookie: owner, body: { role: 'admin' } })).status).toBe(200);
 
         const removeOwner = await h.call('DELETE', `/api/admin/accounts/${ADMIN.username}`, { cookie: priya });
         expect(removeOwner.status).toBe(403);
@@ -91,7 +97,8 @@ export function accountsSuite(getStore: () => Store): void {
       MANY_SIGN_INS_MS,
     );
 
-    it('the list says which account is the owner’s, to every account', async () => {
+    it('the list says which account is the owner’s, to every admin account', async () => {
+      expect((await h.call('PATCH', `/api/admin/accounts/${encodeURIComponent(OMAR)}`, { cookie: owner, body: { role: 'admin' } })).status).toBe(200);
       const omar = await h.signIn('admin', { username: OMAR, password: passwords[OMAR] ?? '' });
       const listed = (await (await h.call('GET', '/api/admin/accounts', { cookie: omar })).json()) as { accounts: { name: string; source: string }[] };
       expect(listed.accounts.filter((account) => account.source === 'settings').map((account) => account.name)).toEqual([ADMIN.username]);

@@ -388,7 +388,15 @@ export function apiSuite(getStore: () => Store): void {
 
     it('adds an account with a strong password shown once; it signs in with its own password, in any case', async () => {
       const added = await addPriya();
-      expect(added.account).toEqual({ name: PRIYA.username, createdAt: h.clock.now.toISOString(), createdBy: ADMIN.username, source: 'team', you: false });
+      // A new account is a sales account until the owner makes it an admin.
+      expect(added.account).toEqual({
+        name: PRIYA.username,
+        createdAt: h.clock.now.toISOString(),
+        createdBy: ADMIN.username,
+        source: 'team',
+        role: 'sales',
+        you: false,
+      });
       expect(added.password).toMatch(/^[\w-]{24}$/);
       // Stored as a scrypt string with its cost and salt, never in clear.
       const row = await store.db.selectFrom('accounts').select('password_hash').where('name', '=', PRIYA.username).executeTakeFirstOrThrow();
@@ -416,10 +424,12 @@ export function apiSuite(getStore: () => Store): void {
       const priya = await h.signIn('admin', PRIYA);
       const second = await h.call('POST', '/api/admin/accounts', { cookie, body: { email: 'omar@garlicbrothers.example' } });
       expect(second.status).toBe(201);
+      // The Team list is an admin's: Priya sees it once the owner has made her one.
+      expect((await h.call('PATCH', `/api/admin/accounts/${encodeURIComponent(PRIYA.username)}`, { cookie, body: { role: 'admin' } })).status).toBe(200);
       expect(await accounts(priya)).toEqual([
-        { name: ADMIN.username, createdAt: '2026-03-01T00:00:00.000Z', createdBy: null, source: 'settings', you: false },
-        { name: PRIYA.username, createdAt: '2026-03-02T09:00:00.000Z', createdBy: ADMIN.username, source: 'team', you: true },
-        { name: 'omar@garlicbrothers.example', createdAt: '2026-03-02T09:01:00.000Z', createdBy: ADMIN.username, source: 'team', you: false },
+        { name: ADMIN.username, createdAt: '2026-03-01T00:00:00.000Z', createdBy: null, source: 'settings', role: 'admin', you: false },
+        { name: PRIYA.username, createdAt: '2026-03-02T09:00:00.000Z', createdBy: ADMIN.username, source: 'team', role: 'admin', you: true },
+        { name: 'omar@garlicbrothers.example', createdAt: '2026-03-02T09:01:00.000Z', createdBy: ADMIN.username, source: 'team', role: 'sales', you: false },
       ]);
     });
 
@@ -740,11 +750,11 @@ export function apiSuite(getStore: () => Store): void {
         [
           'GB-22222222',
           { status: 'shortlisted' },
-          /"shortlisted" is not a status of a contact enquiry: use one of new, contacted, quoted, sampleSent, won, lost/,
+          /"shortlisted" is not a status of a quote request: use one of new, contacted, quoted, sampleSent, won, lost/,
         ],
         ['GB-55555555', { status: 'won' }, /"won" is not a status of a job application: use one of pending, reviewed/],
         ['GB-66666666', { status: 'new' }, /^An investor interest has no status$/],
-        ['GB-55555555', { followUp: '2026-03-09' }, /Only buyers’ leads \(contact enquiries and sample requests\) have a follow-up date/],
+        ['GB-55555555', { followUp: '2026-03-09' }, /Only buyers’ leads \(quote requests and sample requests\) have a follow-up date/],
       ];
       for (const [id, body, message] of cases) {
         const response = await patch(id, body);
@@ -763,7 +773,7 @@ export function apiSuite(getStore: () => Store): void {
       ['an empty text', { followUp: '' }, /"followUp" must be a day/],
       ['an unknown status', { status: 'hot' }, /"status" must be one of pending, .*, new, contacted/],
       ['an unknown field', { status: 'won', owner: 'me' }, /Unknown field "owner" in the change/],
-      ['nothing to change', {}, /Send "status", "notes", "followUp" or more than one/],
+      ['nothing to change', {}, /Send "status", "notes", "followUp", "assignedTo" or more than one/],
     ])('PATCH refuses %s with 400 and changes nothing', async (_name, body, message) => {
       const response = await patch('GB-22222222', body);
       expect(response.status).toBe(400);

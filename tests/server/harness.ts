@@ -59,6 +59,7 @@ export interface CallOptions {
 const TABLES = [
   'lead_activity',
   'notifications',
+  'notices',
   'leads',
   'posts',
   'sessions',

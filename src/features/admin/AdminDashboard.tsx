@@ -3,22 +3,22 @@
  * sections; the guard shows a neutral status until hydration, then the sections or a redirect
  * to /admin/login?next=/admin. With a server session it opens on the buyers' leads (the sales
  * desk), then the Overview of them, then the applications and investor interests; on a static host (this browser's records)
- * every kind has its section, as the desk needs the server.
+ * every kind has its section, as the desk needs the server. A sales account is not shown the
+ * posts, the A/B results, the field data or the team, which the server refuses it.
  */
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
 import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
 import { FieldDataSection } from './FieldDataSection';
-import { LeadSourceProvider, useLeadSource, useNotifications } from './lead-source';
+import { LeadSourceProvider, useLeadSource, useMayAdminister, useNotifications } from './lead-source';
 import { NotificationsNotice } from './LeadDeliveries';
 import { RecordsSection } from './RecordsSection';
 import { SECTIONS } from './sections';
 import { SpamList } from './SpamList';
-import { TeamSection } from './TeamSection';
 
 const ADMIN_LOGIN_PATH = '/admin/login?next=/admin';
 const OTHER_SECTIONS = SECTIONS.filter((section) => !isBuyerCollection(section.collection));
@@ -33,6 +33,28 @@ const BuyerDesk = lazy(() => import('./BuyerDesk').then((module) => ({ default: 
 
 /** The Overview's code (its charts with it) loads, as the desk's, only once the server has answered. */
 const OverviewSection = lazy(() => import('./OverviewSection').then((module) => ({ default: module.OverviewSection })));
+
+/** The Team section's code loads only for an admin with a server session: nobody else sees it. */
+const TeamSection = lazy(() => import('./TeamSection').then((module) => ({ default: module.TeamSection })));
+
+/**
+ * The Team section, for an admin with a server session only: its code is not fetched otherwise,
+ * and the pre-rendered page (no session) leaves it out, so hydration never waits for it.
+ */
+function Team() {
+  const source = useLeadSource();
+  if (source.kind !== 'server' || source.role !== 'admin') return null;
+  return (
+    <Suspense fallback={null}>
+      <TeamSection />
+    </Suspense>
+  );
+}
+
+/** What only an admin account does (posts, insight, the team): a sales account is not offered it, as the server refuses it. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  return useMayAdminister() ? children : null;
+}
 
 /** In the Overview's place while its code loads. */
 function OverviewLoading() {
@@ -87,11 +109,13 @@ export function AdminDashboard() {
         <LeadSourceProvider>
           <Submissions />
           <SpamList />
-          <AdminPostsSection />
-          {/* The server's A/B counts and field data need the server session the provider checks. */}
-          <ExperimentSection />
-          <FieldDataSection />
-          <TeamSection />
+          <AdminOnly>
+            <AdminPostsSection />
+            {/* The server's A/B counts and field data need the server session the provider checks. */}
+            <ExperimentSection />
+            <FieldDataSection />
+            <Team />
+          </AdminOnly>
         </LeadSourceProvider>
       </div>
     </RequireSignIn>

@@ -2,13 +2,22 @@
  * The sales desk (server mode only: the status, notes, follow-up and history live on the server):
  * every quote request and sample request in one compact list, overdue follow-ups and new leads
  * first, with search and filters kept in the page's address, a CSV of what the filters show, and a
- * lead's details in a dialog. A delete can be undone (Undo beside its message); deletes and moves
+ * lead's details in a dialog, where it is given to a colleague. A delete can be undone (Undo beside its message); deletes and moves
  * to the Spam list are made from the version the details show, so a colleague's change since is
  * not overridden. Results and failures are announced in status lines; focus returns to the lead's
  * line when its details close, or to the desk's heading when the line is gone.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { deleteServerLead, listBuyerLeads, markServerLeadSpam, restoreServerLead, serverLeadsCsvOf, type ServerBuyerLead } from '@/api/admin-api';
+import {
+  deleteServerLead,
+  listBuyerLeads,
+  listColleagues,
+  markServerLeadSpam,
+  restoreServerLead,
+  serverLeadsCsvOf,
+  type Colleague,
+  type ServerBuyerLead,
+} from '@/api/admin-api';
 import { downloadFile } from '@/components/download-file';
 import { csvFileName } from '@/domain/csv';
 import { deskGroup, leadCountry, localDate } from '@/domain/pipeline';
@@ -48,6 +57,8 @@ export function BuyerDesk() {
   const [shown, setShown] = useState(PAGE);
   const [open, setOpen] = useState<ServerBuyerLead | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
+  /** Who a lead can be given to; a failure leaves the owner list with nobody but the lead's owner. */
+  const [colleagues, setColleagues] = useState<Colleague[]>([]);
   const [message, setMessage] = useState('');
   /** The lead just deleted, while its Undo is offered. */
   const [undoable, setUndoable] = useState<ServerBuyerLead | null>(null);
@@ -96,6 +107,10 @@ export function BuyerDesk() {
     first.current = false;
     return () => window.clearTimeout(timer);
   }, [query, load]);
+
+  useEffect(() => {
+    call(listColleagues)().then(setColleagues, () => {});
+  }, [call]);
 
   useEffect(() => {
     const id = linked.current;
@@ -268,7 +283,19 @@ export function BuyerDesk() {
           )}
         </>
       )}
-      {open && <LeadDetails key={open.id} lead={open} today={today} call={call} onClose={close} onSaved={saved} onDelete={remove} onSpam={toSpam} />}
+      {open && (
+        <LeadDetails
+          key={open.id}
+          lead={open}
+          today={today}
+          call={call}
+          onClose={close}
+          onSaved={saved}
+          onDelete={remove}
+          onSpam={toSpam}
+          colleagues={colleagues}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The desk's search and filters: the search and the status always in view, the kind, country,
+ * The desk's search and filters: the search, the status, "My leads" and "Due today" always in view, the kind, country,
  * product and the days a lead was sent under "More filters" (so a phone shows the list without
  * scrolling past them). Every control is labelled; a change applies at once (the desk waits a
  * moment after typing before it asks the server).
@@ -9,7 +9,7 @@ import { englishCountryCode, englishCountryName, englishCountryOptions } from '@
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/domain/records';
 import { NO_FILTERS, Q_MAX, setFilterCount, type DeskFilters } from './desk-filters';
 
-const KIND_OPTIONS: Record<BuyerCollection, string> = { contactEnquiries: 'Contact enquiries', sampleRequests: 'Sample requests' };
+const KIND_OPTIONS: Record<BuyerCollection, string> = { contactEnquiries: 'Quote requests', sampleRequests: 'Sample requests' };
 const MORE: readonly (keyof DeskFilters)[] = ['kind', 'country', 'product', 'from', 'to'];
 
 interface Props {
@@ -57,6 +57,17 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
             ))}
           </select>
         </div>
+        <fieldset className="desk-own">
+          <legend className="visually-hidden">Whose and when</legend>
+          <label className="desk-check" htmlFor={`${id}-mine`}>
+            <input id={`${id}-mine`} type="checkbox" checked={filters.mine === '1'} onChange={(event) => set('mine', event.target.checked ? '1' : '')} />
+            My leads
+          </label>
+          <label className="desk-check" htmlFor={`${id}-due`}>
+            <input id={`${id}-due`} type="checkbox" checked={filters.due === 'today'} onChange={(event) => set('due', event.target.checked ? 'today' : '')} />
+            Due today
+          </label>
+        </fieldset>
       </div>
       <details className="desk-more" open={openAtFirst || undefined}>
         <summary>More filters{more > 0 ? ` (${more} set)` : ''}</summary>
@@ -66,7 +77,7 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
               Kind
             </label>
             <select id={`${id}-kind`} className="select" value={filters.kind} onChange={(event) => set('kind', event.target.value as BuyerCollection | '')}>
-              <option value="">Enquiries and sample requests</option>
+              <option value="">Quote and sample requests</option>
               {BUYER_COLLECTIONS.map((kind) => (
                 <option key={kind} value={kind}>
                   {KIND_OPTIONS[kind]}

@@ -1,6 +1,6 @@
 /**
  * One buyer's lead, opened from the desk's list in a modal dialog (the whole screen on a phone):
- * links to call, e-mail or WhatsApp the buyer, every field, the status and follow-up date with Save and a result message that says what was
+ * links to call, e-mail or WhatsApp the buyer, every field, the status, follow-up date and owner with Save and a result message that says what was
  * saved, the notes and calls (added, never edited, newest first), the lead's history (who changed
  * what, when), Mark as spam and Delete. A save from a version a colleague has changed since is
  * refused: the message names who and when, and what the admin chose stays in the controls to be
@@ -8,7 +8,15 @@
  * the desk puts focus back on the lead's line.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { sendServerLeadAgain, serverLead, serverLeadActivity, updateServerLead, type LeadActivityEntry, type ServerBuyerLead } from '@/api/admin-api';
+import {
+  sendServerLeadAgain,
+  serverLead,
+  serverLeadActivity,
+  updateServerLead,
+  type Colleague,
+  type LeadActivityEntry,
+  type ServerBuyerLead,
+} from '@/api/admin-api';
 import { StaleLeadError } from '@/api/lead-change';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { BUYER_KIND_LABELS, FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate, isOverdue, leadCompany } from '@/domain/pipeline';
@@ -18,6 +26,7 @@ import { describeLeadChange, describeStale } from './lead-history';
 import { LeadEntries } from './LeadEntries';
 import { useNotifications } from './lead-source';
 import { LeadDeliveries } from './LeadDeliveries';
+import { LeadNotices } from './LeadNotices';
 import { LeadReach } from './LeadReach';
 import { RecordFields } from './RecordCard';
 
@@ -34,6 +43,8 @@ interface Props {
   onDelete: (lead: ServerBuyerLead) => void;
   /** Moves the lead to the Spam list, from the version shown. */
   onSpam: (lead: ServerBuyerLead) => void;
+  /** The accounts the lead can be given to (empty until the server has said). */
+  colleagues: readonly Colleague[];
 }
 
 type Result =
@@ -48,7 +59,7 @@ type History = { kind: 'loading' } | { kind: 'ready'; entries: LeadActivityEntry
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDelete, onSpam }: Props) {
+export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDelete, onSpam, colleagues }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,6 +68,8 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
   const [lead, setLead] = useState(opened);
   const [status, setStatus] = useState<BuyerStatus>(opened.status);
   const [followUp, setFollowUp] = useState(opened.followUp ?? '');
+  /** The account chosen as the lead's owner; '' for nobody. */
+  const [owner, setOwner] = useState(opened.assignedTo ?? '');
   const [result, setResult] = useState<Result | null>(null);
   const [history, setHistory] = useState<History>({ kind: 'loading' });
   const title = leadCompany(lead.fields) || recordTitle(lead);
@@ -97,9 +110,11 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
       setResult({ kind: 'failed', reason: `the follow-up date must be a day from ${formatDay(FOLLOW_UP_MIN)} to ${formatDay(FOLLOW_UP_MAX)}` });
       return;
     }
+    const nextOwner = owner === '' ? null : owner;
     const update = {
       ...(status !== lead.status ? { status } : {}),
       ...(next !== lead.followUp ? { followUp: next } : {}),
+      ...(nextOwner !== (lead.assignedTo ?? null) ? { assignedTo: nextOwner } : {}),
     };
     if (Object.keys(update).length === 0) {
       setResult({ kind: 'unchanged' });
@@ -113,9 +128,11 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
         setLead(stored);
         setStatus(stored.status);
         setFollowUp(stored.followUp ?? '');
+        setOwner(stored.assignedTo ?? '');
         const what = [
           'status' in update ? `status ${BUYER_STATUS_LABELS[stored.status]}` : '',
           'followUp' in update ? (stored.followUp ? `follow-up on ${formatDay(stored.followUp)}` : 'no follow-up date') : '',
+          'assignedTo' in update ? (stored.assignedTo ? `owner ${stored.assignedTo}` : 'no owner') : '',
         ].filter(Boolean);
         setResult({ kind: 'saved', what: what.join(', ') });
         loadHistory();
@@ -171,6 +188,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
           Sent <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </span>
         <span>Status: {BUYER_STATUS_LABELS[lead.status]}</span>
+        <span className="lead-details-owner">{lead.assignedTo ? `Owner: ${lead.assignedTo}` : 'No owner yet'}</span>
         {lead.followUp && (
           <span className={overdue ? 'lead-overdue' : undefined}>
             {overdue ? 'Follow-up overdue: was due ' : 'Follow-up: '}
@@ -229,6 +247,29 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
             Empty for none. A date before today on an open lead puts it first on the desk as overdue.
           </p>
         </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-owner`}>
+            Owner
+          </label>
+          <select
+            id={`${id}-owner`}
+            className="select"
+            value={owner}
+            onChange={(event) => {
+              setOwner(event.target.value);
+              edited();
+            }}
+          >
+            <option value="">Nobody yet</option>
+            {/* An owner no longer in the team (removed since) stays shown until the lead is given to someone else. */}
+            {owner && !colleagues.some((colleague) => colleague.name === owner) && <option value={owner}>{owner}</option>}
+            {colleagues.map((colleague) => (
+              <option key={colleague.name} value={colleague.name}>
+                {colleague.you ? `${colleague.name} (you)` : colleague.name}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="review-actions lead-work-actions">
           <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'saving' || result?.kind === 'reloading'}>
             Save
@@ -269,6 +310,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
       <h3 className="lead-details-sub">The buyer’s {BUYER_KIND_LABELS[lead.type].toLowerCase()}</h3>
       <RecordFields fields={lead.fields} />
       {lead.deliveries && <LeadDeliveries deliveries={lead.deliveries} notifications={notifications} onSendAgain={sendAgain} leadName={lead.id} />}
+      <LeadNotices leadId={lead.id} version={lead.version} call={call} />
 
       <h3 className="lead-details-sub">History</h3>
       {history.kind === 'loading' && <p className="admin-empty">Loading the history…</p>}

@@ -16,7 +16,7 @@ import {
 import { downloadFile } from '@/components/download-file';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { csvFileName } from '@/domain/csv';
-import { useLeadSource, useSectionData, type Review } from './lead-source';
+import { useLeadSource, useMayAdminister, useSectionData, type Review } from './lead-source';
 import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';
 
@@ -28,6 +28,7 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
   const data = useSectionData(section.collection);
   const source = useLeadSource().kind;
   const fromServer = source === 'server';
+  const mayClear = useMayAdminister();
   const { records } = data;
   const [shown, setShown] = useState(PAGE);
   // '' shows every record; a status shows only the applications that have it.
@@ -82,13 +83,16 @@ export function RecordsSection({ section }: { section: SectionInfo }) {
           <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={data.loading || count === 0}>
             Export CSV
           </button>
-          <ConfirmAction
-            label="Clear all"
-            question={`Delete all ${countLabel(count, section)}? This cannot be undone; export a CSV first if you need a copy.`}
-            confirmLabel={`Delete all ${section.many}`}
-            onConfirm={() => void clearAll()}
-            disabled={count === 0}
-          />
+          {/* Clearing a whole list is an admin's: a sales account is not offered it (the server refuses it). */}
+          {mayClear && (
+            <ConfirmAction
+              label="Clear all"
+              question={`Delete all ${countLabel(count, section)}? This cannot be undone; export a CSV first if you need a copy.`}
+              confirmLabel={`Delete all ${section.many}`}
+              onConfirm={() => void clearAll()}
+              disabled={count === 0}
+            />
+          )}
         </div>
       </div>
       <p role="status" className="admin-status">

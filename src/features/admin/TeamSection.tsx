@@ -3,13 +3,15 @@
  * there: who can sign in to the dashboard (added when, by whom), and for the owner (the account of
  * the server's ADMIN_USERNAME) adding an account, whose generated password is shown here once with
  * a copy button, and removing one behind a confirmation (that account is signed out at once).
- * Other accounts see the list only, as the server allows them no more; nobody is offered to remove
- * the owner's account or their own. On a static host, or without a server session, the section is
- * not shown: there are no accounts to manage, only the build's one sign-in pair.
+ * The owner also sets each colleague's role: sales (works the leads) or admin (also the team, posts,
+ * clearing and insight); a new account starts as sales. Other admins see the list only, as the
+ * server allows them no more; nobody is offered to remove the owner's account or their own. A sales
+ * account is not shown the section (AdminDashboard.tsx). On a static host, or without a server
+ * session, the section is not shown: there are no accounts to manage, only the build's one sign-in pair.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/portal-api';
-import { addTeamAccount, listTeam, removeTeamAccount, type TeamAccount } from '@/api/team-api';
+import { addTeamAccount, listTeam, removeTeamAccount, setTeamRole, type TeamAccount } from '@/api/team-api';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { formatDateTime } from './format';
 import { useLeadSource } from './lead-source';
@@ -109,7 +111,7 @@ export function TeamSection() {
     event.preventDefault();
     if (busy) return;
     if (email.trim() === '') {
-      setProblem('Enter the new admin’s e-mail address');
+      setProblem('Enter the new colleague’s e-mail address');
       input.current?.focus();
       return;
     }
@@ -127,6 +129,23 @@ export function TeamSection() {
     } finally {
       setBusy(false);
     }
+  }
+
+  async function changeRole(account: TeamAccount, role: TeamAccount['role']) {
+    setRemoveError('');
+    setStatus(`Changing the role of ${account.name}…`);
+    try {
+      await setTeamRole(account.name, role);
+      setStatus(
+        role === 'admin'
+          ? `${account.name} is now an admin: they also manage the team, posts and clearing, from their next click.`
+          : `${account.name} is now sales: they work the leads, and no longer manage the team, posts or clearing.`,
+      );
+    } catch (error) {
+      setStatus('');
+      setRemoveError(`Could not change the role of ${account.name}: ${messageOf(error)}`);
+    }
+    await load();
   }
 
   async function remove(account: TeamAccount) {
@@ -160,10 +179,11 @@ export function TeamSection() {
         </h2>
       </div>
       <p className="field-hint">
-        Everyone who can sign in to this dashboard, each with their own e-mail address and password. Removing an account signs it out at once.
+        Everyone who can sign in to this dashboard, each with their own e-mail address and password. Sales accounts work the leads; admins also manage the team,
+        posts, clearing and the site’s insight. Removing an account signs it out at once.
       </p>
       {state.kind === 'ready' && !managing && (
-        <p className="field-hint team-owner-only">Only the owner{owner ? `, ${owner.name},` : ''} adds and removes accounts.</p>
+        <p className="field-hint team-owner-only">Only the owner{owner ? `, ${owner.name},` : ''} adds and removes accounts and sets their roles.</p>
       )}
       <p role="status" className="admin-status">
         {status}
@@ -189,8 +209,21 @@ export function TeamSection() {
                 <strong className="team-name">{account.name}</strong>
                 {account.you && <span className="team-you"> (you)</span>}
                 {isOwner(account) && <span className="team-owner"> (owner)</span>}
+                <span className="team-role" data-role={account.role}>
+                  {' '}
+                  · {account.role === 'admin' ? 'Admin' : 'Sales'}
+                </span>
                 <span className="team-added">{addedText(account)}</span>
               </div>
+              {managing && !isOwner(account) && (
+                <label className="team-role-choice">
+                  <span className="visually-hidden">Role of {account.name}</span>
+                  <select className="select" value={account.role} onChange={(event) => void changeRole(account, event.target.value as TeamAccount['role'])}>
+                    <option value="sales">Sales: works the leads</option>
+                    <option value="admin">Admin: also team, posts, clearing</option>
+                  </select>
+                </label>
+              )}
               {managing && !account.you && (
                 <ConfirmAction
                   label="Remove"
@@ -218,7 +251,7 @@ export function TeamSection() {
         <form className="team-add" noValidate onSubmit={(event) => void add(event)}>
           <div className="field">
             <label className="field-label" htmlFor={`${id}-email`}>
-              New admin’s e-mail address
+              New colleague’s e-mail address
             </label>
             <input
               ref={input}
@@ -233,7 +266,7 @@ export function TeamSection() {
               aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
             />
             <p id={`${id}-hint`} className="field-hint">
-              They sign in with this address and a password the server makes, shown here once.
+              They sign in with this address and a password the server makes, shown here once. A new account is sales; make it an admin in its Role.
             </p>
             {problem && (
               <p id={`${id}-problem`} role="alert" className="field-error">

@@ -7,7 +7,7 @@ const read = (query: string) => readFilters(new URLSearchParams(query), PRODUCTS
 
 describe('readFilters', () => {
   it('reads every filter from the address', () => {
-    expect(read('status=sampleSent&kind=sampleRequests&country=+de+&product=Garlic+Oil&from=2026-03-01&to=2026-03-05&q=acme')).toEqual({
+    expect(read('status=sampleSent&kind=sampleRequests&country=+de+&product=Garlic+Oil&from=2026-03-01&to=2026-03-05&q=acme&mine=1&due=today')).toEqual({
       status: 'sampleSent',
       kind: 'sampleRequests',
       country: 'DE',
@@ -15,6 +15,8 @@ describe('readFilters', () => {
       from: '2026-03-01',
       to: '2026-03-05',
       q: 'acme',
+      mine: '1',
+      due: 'today',
     });
   });
 
@@ -24,7 +26,7 @@ describe('readFilters', () => {
   });
 
   it('leaves out what does not fit instead of failing: unknown values, days that do not exist, an application status', () => {
-    expect(read('status=pending&kind=jobApplications&product=Onion&from=2026-02-30&to=tomorrow&country=Atlantis')).toEqual(NO_FILTERS);
+    expect(read('status=pending&kind=jobApplications&product=Onion&from=2026-02-30&to=tomorrow&country=Atlantis&mine=yes&due=tomorrow')).toEqual(NO_FILTERS);
     expect(read('country=XX')).toEqual(NO_FILTERS);
     expect(read('')).toEqual(NO_FILTERS);
   });
@@ -35,8 +37,8 @@ describe('readFilters', () => {
   });
 
   it('round-trips through the address, writing only the filters that are set', () => {
-    const filters = { ...NO_FILTERS, status: 'new' as const, q: 'GB-7K3Q' };
-    expect(filtersToParams(filters).toString()).toBe('status=new&q=GB-7K3Q');
+    const filters = { ...NO_FILTERS, status: 'new' as const, q: 'GB-7K3Q', mine: '1' as const, due: 'today' as const };
+    expect(filtersToParams(filters).toString()).toBe('status=new&q=GB-7K3Q&mine=1&due=today');
     expect(read(filtersToParams(filters).toString())).toEqual(filters);
     expect(filtersToParams(NO_FILTERS).toString()).toBe('');
   });
@@ -58,13 +60,18 @@ describe('deskQuery', () => {
   });
 
   it('sends the kind, status, country, product and search as chosen, trimmed', () => {
-    const query = deskQuery({ status: 'won', kind: 'contactEnquiries', country: 'IN', product: 'Garlic Oil', from: '', to: '', q: ' 100% ' }, now);
+    const query = deskQuery(
+      { status: 'won', kind: 'contactEnquiries', country: 'IN', product: 'Garlic Oil', from: '', to: '', q: ' 100% ', mine: '1', due: 'today' },
+      now,
+    );
     expect(Object.fromEntries(query)).toEqual({
       type: 'contactEnquiries',
       status: 'won',
       country: 'IN',
       product: 'Garlic Oil',
       q: '100%',
+      mine: '1',
+      due: 'today',
       order: 'desk',
       today: '2026-03-02',
     });
@@ -76,6 +83,7 @@ describe('describeFilters and setFilterCount', () => {
     const filters = { ...NO_FILTERS, status: 'sampleSent' as const, country: 'US', from: '2026-03-01', to: '2026-03-05', q: 'acme' };
     expect(describeFilters(filters, (day) => `[${day}]`)).toBe('Sample sent, United States, sent [2026-03-01] to [2026-03-05], matching “acme”');
     expect(describeFilters(NO_FILTERS, String)).toBe('');
+    expect(describeFilters({ ...NO_FILTERS, mine: '1', due: 'today', kind: 'contactEnquiries' }, String)).toBe('my leads, due today, quote requests');
     expect(setFilterCount(filters, ['kind', 'country', 'product', 'from', 'to'])).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The sales desk's filters: what the admin chose (status, kind, country, product, the days a lead
- * was sent, a search), read from and written to the page's address so a filtered desk can be
+ * was sent, a search, "My leads" and "Due today"), read from and written to the page's address so a filtered desk can be
  * reloaded or shared, and turned into the API's query (the admin's own days and midnights, and
  * the desk's order on the admin's today).
  */
@@ -21,9 +21,13 @@ export interface DeskFilters {
   to: string;
   /** Part of the name, company, e-mail, phone, addresses, message or reference. */
   q: string;
+  /** '1': only the leads assigned to the signed-in account ("My leads"). */
+  mine: '' | '1';
+  /** 'today': open leads to follow up today or earlier, the team's today as the server counts it ("Due today"). */
+  due: '' | 'today';
 }
 
-export const NO_FILTERS: DeskFilters = { status: '', kind: '', country: '', product: '', from: '', to: '', q: '' };
+export const NO_FILTERS: DeskFilters = { status: '', kind: '', country: '', product: '', from: '', to: '', q: '', mine: '', due: '' };
 
 /** The longest search the server takes. */
 export const Q_MAX = 200;
@@ -55,13 +59,15 @@ export function readFilters(params: URLSearchParams, products: readonly string[]
     from,
     to,
     q: (params.get('q') ?? '').trim().slice(0, Q_MAX),
+    mine: params.get('mine') === '1' ? '1' : '',
+    due: params.get('due') === 'today' ? 'today' : '',
   };
 }
 
 /** The filters that are set, as the page's address writes them (empty for none). */
 export function filtersToParams(filters: DeskFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['status', 'kind', 'country', 'product', 'from', 'to', 'q'] as const) {
+  for (const key of ['status', 'kind', 'country', 'product', 'from', 'to', 'q', 'mine', 'due'] as const) {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
@@ -96,6 +102,8 @@ export function deskQuery(filters: DeskFilters, now: Date): URLSearchParams {
   // The whole of the last day: before the next midnight.
   if (to) params.set('to', localMidnight(to, 1));
   if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.mine) params.set('mine', '1');
+  if (filters.due) params.set('due', 'today');
   params.set('order', 'desk');
   params.set('today', localDate(now));
   return params;
@@ -104,8 +112,10 @@ export function deskQuery(filters: DeskFilters, now: Date): URLSearchParams {
 /** The filters in words, for the line that says what the list shows ('New, Germany, Garlic Oil'). */
 export function describeFilters(filters: DeskFilters, formatDay: (day: string) => string): string {
   const parts: string[] = [];
+  if (filters.mine) parts.push('my leads');
+  if (filters.due) parts.push('due today');
   if (filters.status) parts.push(BUYER_STATUS_LABELS[filters.status]);
-  if (filters.kind) parts.push(filters.kind === 'contactEnquiries' ? 'contact enquiries' : 'sample requests');
+  if (filters.kind) parts.push(filters.kind === 'contactEnquiries' ? 'quote requests' : 'sample requests');
   if (filters.country) parts.push(englishCountryName(filters.country));
   if (filters.product) parts.push(filters.product);
   if (filters.from && filters.to) parts.push(`sent ${formatDay(filters.from)} to ${formatDay(filters.to)}`);

@@ -1,12 +1,15 @@
 /**
  * A lead's history in words: what format.ts says of status, follow-up and notes changes, plus the
- * notes and calls added, the moves into and out of the Spam list, the delete and its undo.
+ * notes and calls added, the moves into and out of the Spam list, the delete and its undo, and
+ * who the lead was given to.
  */
 import type { LeadChange } from '@/domain/lead-activity';
 import { describeChange, formatDateTime } from './format';
 
 export function describeLeadChange(change: LeadChange): string[] {
   const parts = describeChange(change);
+  // Who gave it is the line's account: "by boss · Owner: nobody → anna@…".
+  if (change.owner) parts.push(`Owner: ${change.owner.from ?? 'nobody'} → ${change.owner.to ?? 'nobody'}`);
   if (change.entry) parts.push(change.entry.kind === 'call' ? 'Logged a call' : 'Added a note');
   if (change.spam) parts.push(change.spam === 'marked' ? 'Marked as spam' : 'Not spam');
   if (change.deleted) parts.push('Deleted');

@@ -16,8 +16,9 @@ import {
   notificationsStatus,
   sendServerLeadAgain,
   serverLeadsCsv,
-  serverSession,
+  serverSessionRole,
   updateServerLead,
+  type AdminRole,
   type NotificationsStatus,
   type ServerLead,
 } from '@/api/admin-api';
@@ -29,7 +30,8 @@ import { clearRecords, deleteRecord, updateApplication } from '@/data/record-sto
 
 type LeadSource =
   | { kind: 'checking' }
-  | { kind: 'server' }
+  /** `role`: what the signed-in account may do (a sales account is not offered the team, posts, clearing or insight). */
+  | { kind: 'server'; role: AdminRole }
   /** Why this browser's copies are shown: no server, no server session, or the server could not be asked. */
   | { kind: 'browser'; why: 'no-server' | 'signed-out' | 'unreachable'; detail?: string };
 
@@ -85,6 +87,12 @@ export function useLeadSource(): LeadSource {
   return useSourceState().source;
 }
 
+/** False only for a sales account signed in on the server: the team, posts, clearing and insight are admins'. */
+export function useMayAdminister(): boolean {
+  const source = useLeadSource();
+  return source.kind !== 'server' || source.role === 'admin';
+}
+
 export function LeadSourceProvider({ children }: { children: ReactNode }) {
   const [source, setSource] = useState<LeadSource>({ kind: 'checking' });
   const [lists, setLists] = useState<ServerLists>({});
@@ -117,11 +125,11 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    serverSession().then(
+    serverSessionRole().then(
       (session) => {
         if (!live) return;
-        if (session === 'signed-in') {
-          setSource({ kind: 'server' });
+        if (session.state === 'signed-in') {
+          setSource({ kind: 'server', role: session.role });
           // Buyers' leads are the sales desk's (BuyerDesk.tsx), which asks for them with its filters.
           for (const collection of COLLECTIONS) if (!isBuyerCollection(collection)) void reload(collection);
           void reloadSpam();
@@ -130,7 +138,7 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
             (status) => live && setNotifications(status),
             () => {},
           );
-        } else setSource({ kind: 'browser', why: session === 'no-server' ? 'no-server' : 'signed-out' });
+        } else setSource({ kind: 'browser', why: session.state === 'no-server' ? 'no-server' : 'signed-out' });
       },
       (error: unknown) => {
         if (live) setSource({ kind: 'browser', why: 'unreachable', detail: error instanceof Error ? error.message : String(error) });

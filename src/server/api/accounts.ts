@@ -1,12 +1,14 @@
 /**
  * The admin dashboard's Team section (mounted under /api/admin/accounts, behind the admin
  * session and Origin checks): list the accounts, add one with a generated password shown once,
- * remove one (its sessions end at once). Every admin sees the list; only the owner (the account of
- * ADMIN_USERNAME, source 'settings') adds and removes, and the owner's account is never removed
- * here (auth/accounts.ts): both refusals are 403.
+ * remove one (its sessions end at once), set a colleague's role (sales or admin, auth/roles.ts).
+ * Only admin accounts reach these routes; only the owner (the account of ADMIN_USERNAME, source
+ * 'settings') adds, removes and sets roles, and the owner's account is never removed nor made
+ * sales here (auth/accounts.ts): those refusals are 403.
  */
 import { Hono } from 'hono';
-import { addAccount, AccountError, removeAccount, type AccountProblem } from '../auth/accounts';
+import { addAccount, AccountError, removeAccount, setAccountRole, type AccountProblem } from '../auth/accounts';
+import { ROLES } from '../auth/roles';
 import type { AppContext, Env } from '../context';
 import { listAccounts } from '../db/accounts';
 import type { AccountRow } from '../db/schema';
@@ -31,6 +33,7 @@ function view(row: AccountRow, c: AppContext) {
     createdAt: row.created_at.toISOString(),
     createdBy: row.created_by,
     source: row.source,
+    role: row.source === 'settings' ? 'admin' : row.role,
     you: row.name === c.var.subject,
   };
 }
@@ -64,6 +67,20 @@ export function accountRoutes(): Hono<Env> {
     );
     // The only time the password leaves the server: the table keeps its hash.
     return c.json({ account: view(added.account, c), password: added.password }, 201);
+  });
+
+  app.patch('/:name', async (c) => {
+    const raw = c.req.param('name');
+    if (raw.length > 1024 || unstorableCharacter(raw)) throw new HttpError(404, 'There is no account by that name');
+    const body = await readJsonObject(c);
+    rejectUnknownKeys(body, ['role'], 'the account change');
+    const role = ROLES.find((one) => one === body.role);
+    if (!role) throw new HttpError(400, `"role" must be one of ${ROLES.join(', ')}`);
+    const { db } = c.var.deps.store;
+    const name = await refusalsAsHttp(() => setAccountRole(db, raw, role, c.var.subject));
+    const row = (await listAccounts(db)).find((account) => account.name === name);
+    if (!row) throw new HttpError(404, `There is no account for ${name}`);
+    return c.json({ account: view(row, c) });
   });
 
   app.delete('/:name', async (c) => {

@@ -5,6 +5,9 @@
  * made from (PATCH's "version", ?version= on the others) and is refused with 409, naming who
  * changed the lead last and when, if the lead has changed since. Every route but login needs an
  * admin session; every route refuses a foreign Origin, and mutating ones also a missing Origin.
+ * A lead has an owner (PATCH's "assignedTo"): the new owner is e-mailed unless they took it
+ * themselves, and status, owner and note/call changes send a signed lead.updated webhook
+ * (notify/notices.ts). ADMIN_ONLY_ROUTES answer a sales account 403 (auth/roles.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,6 +16,7 @@ import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/domain/pipeline'
 import { isBuyerCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
 import { LOGIN_BODY_MAX, loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
+import { requireAdmin, roleOf } from '../auth/roles';
 import type { AppContext, Env } from '../context';
 import { addLeadEntry, entriesOf, entriesText, listLeadEntries } from '../db/lead-entries';
 import {
@@ -31,6 +35,7 @@ import {
 import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { originGuard } from '../http/origin-guard';
+import { unstorableCharacter } from '../http/storable';
 import { deliveriesOf, queueLeadNotifications, requeueLeadNotifications, type Delivery } from '../notify/outbox';
 import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
@@ -40,6 +45,10 @@ import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { parseOverviewQuery } from './overview-query';
 import { leadOverview } from '../db/overview';
 import { adminPostRoutes } from './posts';
+import { listAccounts } from '../db/accounts';
+import { leadUpdatedPayload, listNotices, queueAssignedNotice, queueLeadUpdated } from '../notify/notices';
+import { DEFAULT_TEAM_TIME_ZONE } from '../notify/settings';
+import { teamClock } from '../notify/team-time';
 
 /** Every admin route, with an example path: the tests walk this table to prove each is guarded. */
 export const ADMIN_ROUTES = [
@@ -65,6 +74,26 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/accounts' },
   { method: 'POST', path: '/api/admin/accounts' },
   { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
+  { method: 'GET', path: '/api/admin/experiments' },
+  { method: 'GET', path: '/api/admin/field-data' },
+  { method: 'PATCH', path: '/api/admin/accounts/someone%40company.example' },
+  { method: 'GET', path: '/api/admin/colleagues' },
+  { method: 'GET', path: '/api/admin/notices' },
+] as const;
+
+/**
+ * The routes only an admin account may use (auth/roles.ts): the team, posts, clearing a list of
+ * leads, and the site's A/B results and field data. Every other route is the sales desk's, open to
+ * sales accounts too; the tests walk both tables.
+ */
+export const ADMIN_ONLY_ROUTES = [
+  { method: 'DELETE', path: '/api/admin/leads?type=contactEnquiries' },
+  { method: 'POST', path: '/api/admin/posts' },
+  { method: 'DELETE', path: '/api/admin/posts/1001' },
+  { method: 'GET', path: '/api/admin/accounts' },
+  { method: 'POST', path: '/api/admin/accounts' },
+  { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
+  { method: 'PATCH', path: '/api/admin/accounts/someone%40company.example' },
   { method: 'GET', path: '/api/admin/experiments' },
   { method: 'GET', path: '/api/admin/field-data' },
 ] as const;
@@ -95,6 +124,17 @@ function leadId(raw: string): string {
   return raw;
 }
 
+/** The account a lead is given to: an account of the team, for a buyer's lead; null gives it to nobody. */
+async function assignee(c: AppContext, type: Collection, raw: string | null): Promise<string | null> {
+  if (!isBuyerCollection(type)) throw new HttpError(409, 'Only buyers’ leads (quote requests and sample requests) are given an owner');
+  if (raw === null) return null;
+  const name = raw.trim().toLowerCase();
+  if (unstorableCharacter(name)) throw new HttpError(400, ASSIGN_MESSAGE);
+  const account = await c.var.deps.store.db.selectFrom('accounts').select('name').where('name', '=', name).executeTakeFirst();
+  if (!account) throw new HttpError(400, `"assignedTo": there is no account ${JSON.stringify(raw.slice(0, 100))}; give the lead to an account of the team`);
+  return account.name;
+}
+
 const FOLLOW_UP_MESSAGE = `"followUp" must be a day from ${FOLLOW_UP_MIN} to ${FOLLOW_UP_MAX} written YYYY-MM-DD (a real date, like 2026-03-09), or null`;
 
 const VERSION_MESSAGE = '"version" must be the lead’s version the change was made from: a whole number from 1';
@@ -118,6 +158,8 @@ async function unlessStale<T>(change: Promise<T>): Promise<T> {
   }
 }
 
+const ASSIGN_MESSAGE = '"assignedTo" must be the name of an account of the team (the e-mail address it signs in with), or null for nobody';
+
 const ENTRY_MESSAGE = `"body" must be text of 1 to ${NOTES_MAX} characters, not only spaces`;
 const Entry = v.object({
   kind: v.picklist(['note', 'call'], '"kind" must be "note" or "call"'),
@@ -133,10 +175,29 @@ const Review = v.object({
   status: v.optional(v.picklist(LEAD_STATUSES, `"status" must be one of ${LEAD_STATUSES.join(', ')}`)),
   notes: v.optional(v.pipe(v.string('"notes" must be text'), v.maxLength(NOTES_MAX, `Shorten the notes to ${NOTES_MAX} characters or fewer`))),
   followUp: v.optional(v.nullable(v.pipe(v.string(FOLLOW_UP_MESSAGE), v.check(isFollowUpDate, FOLLOW_UP_MESSAGE)))),
+  assignedTo: v.optional(v.nullable(v.pipe(v.string(ASSIGN_MESSAGE), v.maxLength(254, ASSIGN_MESSAGE)))),
 });
 
+/** The owner filters of the desk's list (?mine=1, ?due=today): the lead filter's part that needs the account and the team's day. */
+function ownerFilter(c: AppContext): { assignedTo?: string; dueBy?: string } {
+  const mine = c.req.query('mine');
+  const due = c.req.query('due');
+  if (mine !== undefined && mine !== '' && mine !== '1') throw new HttpError(400, '"mine" must be 1 (only the leads assigned to you), or left out');
+  if (due !== undefined && due !== '' && due !== 'today')
+    throw new HttpError(400, '"due" must be today (open leads to follow up today or earlier), or left out');
+  const { now, teamTimeZone = DEFAULT_TEAM_TIME_ZONE } = c.var.deps;
+  return {
+    ...(mine === '1' ? { assignedTo: c.var.subject } : {}),
+    // The team's day, not the server's: at 02:00 in Bengaluru it is still yesterday in UTC.
+    ...(due === 'today' ? { dueBy: teamClock(now(), teamTimeZone).day } : {}),
+  };
+}
+
+/** The channels a change may queue notices on: the configured ones. */
+const noticeChannels = (c: AppContext) => c.var.deps.notify?.channels ?? [];
+
 const TYPE_NAMES: Record<Collection, string> = {
-  contactEnquiries: 'a contact enquiry',
+  contactEnquiries: 'a quote request',
   sampleRequests: 'a sample request',
   jobApplications: 'a job application',
   partnershipApplications: 'a partnership application',
@@ -177,12 +238,13 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.get('/session', async (c) => {
     const session = await readSession(c, 'admin');
-    return c.json({ signedIn: true, username: c.var.subject, expiresAt: session?.expiresAt.toISOString() });
+    const role = await roleOf(c.var.deps.store.db, c.var.subject);
+    return c.json({ signedIn: true, username: c.var.subject, role, expiresAt: session?.expiresAt.toISOString() });
   });
 
   guarded.get('/leads', async (c) => {
     const { deps } = c.var;
-    const query = { ...parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now()), spam: spamParam(c.req.query('spam')) };
+    const query = { ...parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now()), spam: spamParam(c.req.query('spam')), ...ownerFilter(c) };
     const leads = await listLeads(deps.store.db, query);
     return c.json({ leads: await withDeliveries(c, leads) });
   });
@@ -250,7 +312,7 @@ export function adminRoutes(): Hono<Env> {
     const { deps } = c.var;
     const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { typeRequired: true });
     // Every record that matches: a CSV export is the admin's copy, so no page limit.
-    const leads = await listLeads(deps.store.db, { ...filter, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+    const leads = await listLeads(deps.store.db, { ...filter, ...ownerFilter(c), limit: Number.MAX_SAFE_INTEGER, offset: 0 });
     // A buyer's lead's notes are its entries (the desk writes no other); an application's, its review notes.
     const entries = await entriesOf(
       deps.store.db,
@@ -269,12 +331,12 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.patch('/leads/:id', async (c) => {
     const body = await readJsonObject(c);
-    rejectUnknownKeys(body, ['status', 'notes', 'followUp', 'version'], 'the change');
+    rejectUnknownKeys(body, ['status', 'notes', 'followUp', 'assignedTo', 'version'], 'the change');
     const parsed = v.safeParse(Review, body);
     if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
     const update = parsed.output;
-    if (update.status === undefined && update.notes === undefined && update.followUp === undefined) {
-      throw new HttpError(400, 'Send "status", "notes", "followUp" or more than one');
+    if (update.status === undefined && update.notes === undefined && update.followUp === undefined && update.assignedTo === undefined) {
+      throw new HttpError(400, 'Send "status", "notes", "followUp", "assignedTo" or more than one');
     }
     const { db } = c.var.deps.store;
     const current = await getLead(db, leadId(c.req.param('id')));
@@ -289,10 +351,20 @@ export function adminRoutes(): Hono<Env> {
       );
     }
     if (update.followUp !== undefined && !isBuyerCollection(current.type)) {
-      throw new HttpError(409, 'Only buyers’ leads (contact enquiries and sample requests) have a follow-up date');
+      throw new HttpError(409, 'Only buyers’ leads (quote requests and sample requests) have a follow-up date');
     }
     const { version, ...changes } = update;
-    const lead = await unlessStale(updateLead(db, current.id, changes, c.var.subject, c.var.deps.now(), version));
+    if (changes.assignedTo !== undefined) changes.assignedTo = await assignee(c, current.type, changes.assignedTo);
+    const by = c.var.subject;
+    const channels = noticeChannels(c);
+    const lead = await unlessStale(
+      updateLead(db, current.id, changes, by, c.var.deps.now(), version, async (trx, changed, change) => {
+        const at = c.var.deps.now();
+        if (change.owner) await queueAssignedNotice(trx, { lead: changed, to: change.owner.to, by, now: at, channels });
+        await queueLeadUpdated(trx, leadUpdatedPayload(changed, by, at, change), at, channels);
+      }),
+    );
+    c.var.deps.notify?.wake();
     if (!lead) throw new HttpError(404, 'No lead with this id');
     const [shown] = await withDeliveries(c, [lead]);
     return c.json({ lead: shown });
@@ -312,8 +384,14 @@ export function adminRoutes(): Hono<Env> {
     rejectUnknownKeys(body, ['kind', 'body'], 'the entry');
     const parsed = v.safeParse(Entry, body);
     if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
-    const entry = await addLeadEntry(c.var.deps.store.db, id, { author: c.var.subject, ...parsed.output }, c.var.deps.now());
+    const at = c.var.deps.now();
+    const channels = noticeChannels(c);
+    const entry = await addLeadEntry(c.var.deps.store.db, id, { author: c.var.subject, ...parsed.output }, at, async (trx, added) => {
+      const lead = await getLead(trx, id);
+      if (lead) await queueLeadUpdated(trx, leadUpdatedPayload(lead, added.author, at, { entry: { kind: added.kind, id: added.id } }, added), at, channels);
+    });
     if (!entry) throw new HttpError(404, 'No lead with this id');
+    c.var.deps.notify?.wake();
     return c.json({ entry }, 201);
   });
 
@@ -346,10 +424,28 @@ export function adminRoutes(): Hono<Env> {
     return c.json({ lead: shown });
   });
 
-  guarded.delete('/leads', async (c) => {
+  guarded.delete('/leads', requireAdmin('clear a whole list of leads'), async (c) => {
     return c.json({ deleted: await clearLeads(c.var.deps.store.db, oneType(c.req.query('type'))) });
   });
 
+  // Who a lead can be given to: every account's name and role, for sales accounts too (the Team list is admins').
+  guarded.get('/colleagues', async (c) => {
+    const rows = await listAccounts(c.var.deps.store.db);
+    return c.json({
+      colleagues: rows.map((row) => ({ name: row.name, role: row.source === 'settings' ? 'admin' : row.role, you: row.name === c.var.subject })),
+    });
+  });
+
+  // The desk's notices (new owners' e-mails, digests, lead.updated webhooks), newest first; ?lead= for one lead's.
+  guarded.get('/notices', async (c) => {
+    const raw = c.req.query('lead');
+    const lead = raw === undefined || raw === '' ? undefined : leadId(raw);
+    return c.json({ notices: await listNotices(c.var.deps.store.db, { leadId: lead, limit: 200 }) });
+  });
+
+  for (const path of ['/posts', '/posts/*']) guarded.use(path, requireAdmin('add or remove blog posts'));
+  for (const path of ['/accounts', '/accounts/*']) guarded.use(path, requireAdmin('see and manage the team'));
+  for (const path of ['/experiments', '/field-data']) guarded.use(path, requireAdmin('read the A/B results and field data'));
   guarded.route('/posts', adminPostRoutes());
   guarded.route('/accounts', accountRoutes());
   guarded.route('/', insightRoutes());

@@ -12,8 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { claimSettingsAccount, deleteAccount, findAccount, insertAccount, isOwnerAccount, replacePasswordHash } from '../db/accounts';
-import type { AccountRow, AccountSource, Database } from '../db/schema';
+import { claimSettingsAccount, deleteAccount, findAccount, insertAccount, isOwnerAccount, replacePasswordHash, updateRole } from '../db/accounts';
+import type { AccountRow, AccountSource, Database, Role } from '../db/schema';
 import { decoyHash, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './password';
 
 export type AccountProblem = 'invalid-name' | 'invalid-password' | 'taken' | 'unknown' | 'last' | 'self' | 'owner' | 'not-owner';
@@ -105,6 +105,19 @@ export async function removeAccount(db: Kysely<Database>, raw: string, by: strin
   if (result === 'not-owner') throw new AccountError('not-owner', NOT_OWNER);
   if (result === 'unknown') throw new AccountError('unknown', `There is no account for ${name}`);
   if (result === 'last') throw new AccountError('last', `${name} is the only account left; add another before removing it`);
+  return name;
+}
+
+/**
+ * Sets a colleague's role in the Team section: only the owner may, and the owner's account is
+ * admin always. Returns the account's name.
+ */
+export async function setAccountRole(db: Kysely<Database>, raw: string, role: Role, by: string): Promise<string> {
+  const name = accountName(raw);
+  const result = await updateRole(db, name, role, by);
+  if (result === 'not-owner') throw new AccountError('not-owner', 'Only the owner (the account of the server’s ADMIN_USERNAME) sets a colleague’s role');
+  if (result === 'owner') throw new AccountError('owner', `${name} is the owner’s account (the server’s ADMIN_USERNAME): it is always an admin`);
+  if (result === 'unknown') throw new AccountError('unknown', `There is no account for ${name}`);
   return name;
 }
 

@@ -3,7 +3,7 @@
  * `admin:add` / `admin:remove` commands share. Names arrive already normalised (auth/accounts.ts).
  */
 import { sql, type Kysely } from 'kysely';
-import type { AccountRow, AccountSource, Database } from './schema';
+import type { AccountRow, AccountSource, Database, Role } from './schema';
 
 export function findAccount(db: Kysely<Database>, name: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('name', '=', name).executeTakeFirst();
@@ -59,12 +59,15 @@ export function claimSettingsAccount(
     const next = await hashFor(current?.password_hash ?? null);
     if (!current) {
       if (!next) throw new Error(`The account ${name} is missing and was given no password hash`);
-      await trx.insertInto('accounts').values({ name, password_hash: next.hash, created_at: now, created_by: null, source: 'settings' }).execute();
+      await trx
+        .insertInto('accounts')
+        .values({ name, password_hash: next.hash, created_at: now, created_by: null, source: 'settings', role: 'admin' })
+        .execute();
       return;
     }
     await trx
       .updateTable('accounts')
-      .set({ source: 'settings', ...(next ? { password_hash: next.hash } : {}) })
+      .set({ source: 'settings', role: 'admin', ...(next ? { password_hash: next.hash } : {}) })
       .where('name', '=', name)
       .execute();
     // Whoever signed in with the old password (it may have leaked) is signed out by the new one.
@@ -107,4 +110,24 @@ export function deleteAccount(db: Kysely<Database>, name: string, by: string | n
 export async function isOwnerAccount(db: Kysely<Database>, name: string): Promise<boolean> {
   const row = await db.selectFrom('accounts').select('name').where('name', '=', name).where('source', '=', 'settings').executeTakeFirst();
   return row !== undefined;
+}
+
+export type RoleChange = 'set' | 'unknown' | 'owner' | 'not-owner';
+
+/**
+ * Sets a colleague's role. `by` must be the owner (source 'settings'), and the owner's own account
+ * stays admin. Under the table's lock, as adds and removals, so a role is never set on an account
+ * removed meanwhile or by an owner replaced meanwhile.
+ */
+export function updateRole(db: Kysely<Database>, name: string, role: Role, by: string): Promise<RoleChange> {
+  return db.transaction().execute(async (trx) => {
+    await sql`lock table accounts in share row exclusive mode`.execute(trx);
+    const rows = await trx.selectFrom('accounts').select(['name', 'source']).where('name', 'in', [name, by]).execute();
+    if (!rows.some((row) => row.name === by && row.source === 'settings')) return 'not-owner';
+    const target = rows.find((row) => row.name === name);
+    if (!target) return 'unknown';
+    if (target.source === 'settings') return 'owner';
+    await trx.updateTable('accounts').set({ role }).where('name', '=', name).execute();
+    return 'set';
+  });
 }

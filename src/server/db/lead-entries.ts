@@ -27,6 +27,7 @@ export async function addLeadEntry(
   leadId: string,
   entry: { author: string; kind: EntryKind; body: string },
   now: Date,
+  after?: (trx: Kysely<Database>, entry: LeadEntry) => Promise<void>,
 ): Promise<LeadEntry | null> {
   return db.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom('leads').select('id').where('id', '=', leadId).where('deleted_at', 'is', null).forShare().executeTakeFirst();
@@ -40,7 +41,10 @@ export async function addLeadEntry(
       .insertInto('lead_activity')
       .values({ lead_id: leadId, at: now, account: entry.author, change: JSON.stringify({ entry: { kind: entry.kind, id: String(row.id) } }) })
       .execute();
-    return toEntry(row);
+    const added = toEntry(row);
+    // What the entry owes (a lead.updated webhook) is queued in its transaction: both or neither.
+    if (after) await after(trx, added);
+    return added;
   });
 }
 

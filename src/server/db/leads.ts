@@ -52,6 +52,8 @@ export type StoredLead = AnyRecord & {
   version: number;
   /** The buyer's country as its ISO 3166-1 alpha-2 code (fields.country shows its English name), or null when none maps to one. */
   countryCode: string | null;
+  /** The account whose lead it is (migration 0014), or null. */
+  assignedTo: string | null;
 };
 
 /** The row of a new lead. Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status. */
@@ -119,6 +121,7 @@ export function toStoredLead(row: Omit<LeadRow, 'deleted_at' | 'search'>): Store
     attribution: row.attribution,
     version: row.version,
     countryCode: isCountryCode(row.fields.country) ? row.fields.country : null,
+    assignedTo: row.assigned_to ?? null,
   };
   if (isBuyerCollection(row.type)) return { ...base, status: row.status as never, notes: row.notes, followUp: row.follow_up };
   if (row.status === null) return base;
@@ -146,6 +149,7 @@ function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
     'updated_by',
     'updated_at',
     'version',
+    'assigned_to',
     sql<string | null>`to_char(${eb.ref('follow_up')}, 'YYYY-MM-DD')`.as('follow_up'),
   ] as const;
 }
@@ -175,6 +179,10 @@ export interface LeadFilter {
   order: { by: 'newest' } | { by: 'desk'; today: string };
   /** The Spam list ('only') or every other lead (the default). */
   spam?: 'exclude' | 'only';
+  /** Only the leads of this account ("My leads"). */
+  assignedTo?: string;
+  /** Only open leads whose follow-up date is this day (YYYY-MM-DD) or earlier ("Due today"). */
+  dueBy?: string;
   limit: number;
   offset: number;
 }
@@ -202,6 +210,10 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter): Promi
   if (filter.statuses.length) query = query.where('status', 'in', filter.statuses);
   if (filter.country) query = query.where(sql<string>`fields->>'country'`, '=', filter.country);
   if (filter.product) query = query.where(sql<SqlBool>`fields->'products' @> ${JSON.stringify([filter.product])}::jsonb`);
+  if (filter.assignedTo !== undefined) query = query.where('assigned_to', '=', filter.assignedTo);
+  if (filter.dueBy !== undefined) {
+    query = query.where(sql<SqlBool>`follow_up <= ${filter.dueBy}::date`).where(sql<SqlBool>`status not in (${CLOSED})`);
+  }
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.before) query = query.where('created_at', '<', filter.before);
   if (filter.q) {
@@ -280,7 +292,12 @@ export interface LeadUpdate {
   notes?: string;
   /** YYYY-MM-DD, or null to clear it. */
   followUp?: string | null;
+  /** The account to give the lead to, or null: nobody's. The caller has checked that the account exists. */
+  assignedTo?: string | null;
 }
+
+/** Runs in a change's transaction once the change is recorded: queues what the change owes (notices, webhooks). */
+export type AfterChange = (trx: Kysely<Database>, lead: StoredLead, change: LeadChange) => Promise<void>;
 
 /**
  * Applies the update and, when it changed anything, records who changed what in lead_activity
@@ -296,6 +313,7 @@ export async function updateLead(
   account: string,
   now: Date,
   expected?: number,
+  after?: AfterChange,
 ): Promise<StoredLead | null> {
   return db.transaction().execute(async (trx) => {
     const current = await lockLive(trx, id, expected);
@@ -304,6 +322,7 @@ export async function updateLead(
     if (update.status !== undefined && update.status !== current.status) change.status = { from: current.status, to: update.status };
     if (update.notes !== undefined && update.notes !== current.notes) change.notes = true;
     if (update.followUp !== undefined && update.followUp !== current.follow_up) change.followUp = { from: current.follow_up, to: update.followUp };
+    if (update.assignedTo !== undefined && update.assignedTo !== current.assigned_to) change.owner = { from: current.assigned_to, to: update.assignedTo };
     const changed = Object.keys(change).length > 0;
     await trx
       .updateTable('leads')
@@ -311,12 +330,15 @@ export async function updateLead(
         ...(change.status ? { status: change.status.to as LeadStatus } : {}),
         ...(change.notes ? { notes: update.notes } : {}),
         ...(change.followUp ? { follow_up: change.followUp.to } : {}),
+        ...(change.owner ? { assigned_to: change.owner.to } : {}),
         reviewed_at: now,
       })
       .where('id', '=', id)
       .execute();
     if (changed) await recordChange(trx, id, change, account, now);
-    return readLead(trx, id);
+    const lead = await readLead(trx, id);
+    if (changed && after) await after(trx, lead, change);
+    return lead;
   });
 }
 

@@ -394,6 +394,60 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '0014-roles-and-owners': {
+    // Every account has a role: 'sales' works the leads, 'admin' also the team, posts, clearing
+    // and the site's insight (src/server/auth/roles.ts). The accounts stored before keep what they
+    // could do (admin); a new one starts as sales. A lead can have an owner, an account's name
+    // (kept as text: a removed colleague's leads still say who had them).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('accounts')
+        .addColumn('role', 'text', (c) => c.notNull().defaultTo('admin'))
+        .execute();
+      await sql`alter table accounts alter column role set default 'sales'`.execute(db);
+      await db.schema
+        .alterTable('accounts')
+        .addCheckConstraint('accounts_role_check', sql`role in ('sales', 'admin')`)
+        .execute();
+      await db.schema.alterTable('leads').addColumn('assigned_to', 'text').execute();
+      await db.schema.createIndex('leads_assigned_idx').on('leads').columns(['assigned_to', 'follow_up']).execute();
+    },
+  },
+  '0015-notices': {
+    // The desk's own messages, queued in the transaction of what caused them and sent by the
+    // notice worker (src/server/notify/notices.ts): the e-mail to a lead's new owner, each
+    // account's morning digest, and the lead.updated webhooks. One digest per account and day
+    // (the partial unique index), so two servers on one database never send it twice.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notices')
+        .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        // The account an e-mail goes to; null for a webhook.
+        .addColumn('recipient', 'text')
+        .addColumn('lead_id', 'text', (c) => c.references('leads.id').onDelete('cascade'))
+        // The team's day a digest is for (YYYY-MM-DD in TEAM_TIME_ZONE).
+        .addColumn('day', 'date')
+        .addColumn('payload', 'jsonb', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('queued_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('next_attempt_at', 'timestamptz')
+        .addColumn('last_attempt_at', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'timestamptz')
+        .addColumn('claim_token', 'text')
+        .addColumn('claimed_until', 'timestamptz')
+        .addCheckConstraint('notices_kind_check', sql`kind in ('assigned', 'digest', 'lead.updated')`)
+        .addCheckConstraint('notices_channel_check', sql`channel in ('email', 'webhook')`)
+        .addCheckConstraint('notices_state_check', sql`state in ('pending', 'sent', 'failed')`)
+        .execute();
+      await sql`create unique index notices_digest_day_idx on notices (recipient, day) where kind = 'digest'`.execute(db);
+      await db.schema.createIndex('notices_due_idx').on('notices').columns(['state', 'next_attempt_at']).execute();
+      await db.schema.createIndex('notices_lead_idx').on('notices').column('lead_id').execute();
+    },
+  },
 };
 
 /**

@@ -45,6 +45,8 @@ interface LeadsTable {
   deleted_at: Timestamp | null;
   /** The folded text the desk's search reads (migration 0013, src/domain/lead-search.ts), written with the lead. */
   search: Generated<string>;
+  /** The account whose lead it is (migration 0014), or null: nobody's yet. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Why a lead is in the Spam list: the screening's reasons, or 'marked' by an admin. */
@@ -140,7 +142,12 @@ interface AccountsTable {
   /** The account that added this one in the Team section; null for the other sources. */
   created_by: string | null;
   source: AccountSource;
+  /** What the account may do (migration 0014; auth/roles.ts); the owner's account is admin whatever this says. */
+  role: ColumnType<Role, Role | undefined, Role>;
 }
+
+/** 'sales' works the leads; 'admin' also the team, posts, clearing leads and the site's insight. */
+export type Role = 'sales' | 'admin';
 
 /** A client address (its SHA-256) that sent leads lately, and how many of its accepted ones lead_rate_hits holds. */
 interface LeadRateClientsTable {
@@ -180,6 +187,31 @@ interface VitalsDailyTable {
   count: ColumnType<string, number, number>;
 }
 
+export type NoticeKind = 'assigned' | 'digest' | 'lead.updated';
+
+/** The desk's own outbox (migration 0015): a new owner's e-mail, a morning digest, a lead.updated webhook. */
+interface NoticesTable {
+  id: Generated<string>;
+  kind: NoticeKind;
+  channel: NotificationChannel;
+  /** The account an e-mail goes to; null for a webhook. */
+  recipient: string | null;
+  lead_id: string | null;
+  /** A digest's day in the team's time zone, YYYY-MM-DD (read as text). */
+  day: string | null;
+  /** What the message says, fixed when it was queued. */
+  payload: Json<Record<string, unknown>>;
+  state: NotificationState;
+  attempts: Generated<number>;
+  queued_at: Timestamp;
+  next_attempt_at: Timestamp | null;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  claim_token: string | null;
+  claimed_until: Timestamp | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_activity: LeadActivityTable;
@@ -192,6 +224,7 @@ export interface Database {
   lead_rate_clients: LeadRateClientsTable;
   lead_rate_hits: LeadRateHitsTable;
   notifications: NotificationsTable;
+  notices: NoticesTable;
   ab_daily: AbDailyTable;
   vitals_daily: VitalsDailyTable;
 }
@@ -202,3 +235,4 @@ export type LeadEntryRow = Selectable<LeadEntriesTable>;
 export type PostRow = Selectable<PostsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type NoticeRow = Selectable<NoticesTable>;

@@ -99,12 +99,12 @@ export interface EmailSender {
   close(): void;
 }
 
-/** Sends over SMTP_URL through a small pool of connections, kept open between leads. */
-export function createEmailSender(settings: EmailSettings, adminBase: string, options: { connections?: number } = {}): EmailSender {
+/** A pool of SMTP connections to SMTP_URL, kept open between messages (the leads' and the desk's notices each have one). */
+export function createSmtpTransport(settings: Pick<EmailSettings, 'smtpUrl'>, connections = 2) {
   const url = new URL(settings.smtpUrl);
-  const transport = createTransport({
+  return createTransport({
     pool: true,
-    maxConnections: options.connections ?? 2,
+    maxConnections: connections,
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',
@@ -113,6 +113,11 @@ export function createEmailSender(settings: EmailSettings, adminBase: string, op
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
+}
+
+/** Sends over SMTP_URL through a small pool of connections, kept open between leads. */
+export function createEmailSender(settings: EmailSettings, adminBase: string, options: { connections?: number } = {}): EmailSender {
+  const transport = createSmtpTransport(settings, options.connections ?? 2);
   return {
     async send(lead, round, signal) {
       const message = composeLeadEmail(lead, round, settings, adminBase);

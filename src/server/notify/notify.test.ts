@@ -160,6 +160,8 @@ describe('a new lead', () => {
       page: '/contact',
       language: 'en',
       fields: { ...fields, country: 'Germany' },
+      // The country's ISO code beside its English name, for receivers that match countries.
+      countryCode: 'DE',
       adminUrl: link,
     });
     // A signature made with another key does not verify.

@@ -19,8 +19,11 @@ const EMAIL = {
 
 describe('readNotifySettings', () => {
   it('is off without the variables', () => {
-    expect(readNotifySettings({})).toEqual({ email: null, webhook: null });
-    expect(readNotifySettings({ SMTP_URL: ' ', LEAD_WEBHOOK_URL: '' })).toEqual({ email: null, webhook: null });
+    const team = { timeZone: 'Asia/Kolkata', digestHour: 8 };
+    expect(readNotifySettings({})).toEqual({ email: null, webhook: null, team });
+    expect(readNotifySettings({ SMTP_URL: ' ', LEAD_WEBHOOK_URL: '' })).toEqual({ email: null, webhook: null, team });
+    // The digest's hour and the team's zone, set.
+    expect(readNotifySettings({ DIGEST_HOUR: ' 7 ', TEAM_TIME_ZONE: 'Europe/Berlin' }).team).toEqual({ timeZone: 'Europe/Berlin', digestHour: 7 });
   });
 
   it('reads e-mail: several recipients, a sender with a display name', () => {
@@ -81,6 +84,8 @@ describe('readNotifySettings', () => {
     ],
     // A typo in a deploy script stops the start even where no e-mail is sent.
     [{ TEAM_TIME_ZONE: 'Asia/Bangalore' }, /^TEAM_TIME_ZONE must be a time zone name/],
+    [{ DIGEST_HOUR: '24' }, /^DIGEST_HOUR must be an hour from 0 to 23 in TEAM_TIME_ZONE, like 8; it is "24"$/],
+    [{ DIGEST_HOUR: '8am' }, /^DIGEST_HOUR must be an hour from 0 to 23/],
     [
       { LEAD_WEBHOOK_URL: 'https://crm.example.com', LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(8).toString('base64')}` },
       /^LEAD_WEBHOOK_SECRET must be whsec_/,

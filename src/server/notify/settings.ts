@@ -2,7 +2,9 @@
  * The notification variables, read and checked at start (config.ts calls readNotifySettings), so
  * a malformed SMTP_URL, address or webhook secret stops the start with one line naming it, not the
  * first lead with a failure nobody reads. Values that may hold a password are never echoed.
- * TEAM_TIME_ZONE (default Asia/Kolkata) is the zone the sales team reads the e-mail's times in.
+ * TEAM_TIME_ZONE (default Asia/Kolkata) is the zone the sales team reads the e-mail's times in,
+ * whose day "Due today" and the morning digest count; DIGEST_HOUR (default 8) is the hour of that
+ * zone from which each account's digest of its due follow-ups is sent.
  */
 
 export interface EmailSettings {
@@ -25,10 +27,20 @@ export interface WebhookSettings {
   key: Buffer;
 }
 
+/** The sales team's clock: its time zone (an IANA name) and the hour (0-23) of its morning digest. */
+export interface TeamSettings {
+  timeZone: string;
+  digestHour: number;
+}
+
 export interface NotifySettings {
   email: EmailSettings | null;
   webhook: WebhookSettings | null;
+  team: TeamSettings;
 }
+
+/** The digest goes out from 08:00 in the team's zone, before the working day starts. */
+export const DEFAULT_DIGEST_HOUR = 8;
 
 /** A plain address: something@domain.tld, no spaces, brackets or list separators (the forms' own check is stricter). */
 const ADDRESS = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\.]{2,}$/;
@@ -118,6 +130,12 @@ function teamTimeZone(raw: string): string {
   return raw;
 }
 
+function digestHour(raw: string): number {
+  if (!raw) return DEFAULT_DIGEST_HOUR;
+  if (!/^\d{1,2}$/.test(raw) || Number(raw) > 23) throw new Error(`DIGEST_HOUR must be an hour from 0 to 23 in TEAM_TIME_ZONE, like 8; it is "${raw}"`);
+  return Number(raw);
+}
+
 export function readNotifySettings(env: NodeJS.ProcessEnv): NotifySettings {
   // Checked even when no e-mail is configured: a typo in a deploy script is found at the first start.
   const timeZone = teamTimeZone(text(env, 'TEAM_TIME_ZONE'));
@@ -141,5 +159,5 @@ export function readNotifySettings(env: NodeJS.ProcessEnv): NotifySettings {
     if (!secret) throw new Error('LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not: every webhook is signed, so set both');
     webhook = { url: webhookUrl(hookUrl), secret, key: webhookKey(secret) };
   }
-  return { email, webhook };
+  return { email, webhook, team: { timeZone, digestHour: digestHour(text(env, 'DIGEST_HOUR')) } };
 }

@@ -46,3 +46,16 @@ export function teamTime(iso: string, timeZone: string): string {
   const zone = zoneNames.find((name) => name && !name.startsWith('GMT')) ?? zoneNames[1] ?? timeZone;
   return `${time.format(date)} ${zone}`;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day and hour of `date` in `timeZone`: "Due today" and the morning digest count the team's day, not the server's. */
+export function teamClock(date: Date, timeZone: string): { day: string; hour: number } {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}

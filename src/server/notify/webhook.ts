@@ -40,6 +40,8 @@ export function webhookPayload(lead: StoredLead, adminBase: string): Record<stri
       language: s.language,
       summary: { who: s.who, where: s.where, what: s.what },
       fields: lead.fields,
+      // fields.country is the English name; receivers that match countries want the ISO 3166-1 code.
+      countryCode: lead.countryCode,
       adminUrl: s.adminUrl,
     },
   };
@@ -49,40 +51,43 @@ export interface WebhookSender {
   send(lead: StoredLead, round: number, signal: AbortSignal): Promise<void>;
 }
 
+/**
+ * POSTs the body signed for this id, timestamped now; resolves once the receiver answered 2xx,
+ * rejects with an Error saying why not (its status and the start of its answer).
+ */
+export async function postSigned(settings: WebhookSettings, id: string, body: string, timestamp: number, signal: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(settings.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'GarlicBrothers-Webhooks/1',
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signWebhook(settings.key, id, timestamp, body),
+      },
+      body,
+      // A redirect is a failure to fix in LEAD_WEBHOOK_URL, not a place to send the lead to.
+      redirect: 'manual',
+      signal: AbortSignal.any([signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`, { cause: error });
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${cause}`, { cause: error });
+  }
+  if (response.ok) {
+    await response.body?.cancel();
+    return;
+  }
+  const answer = (await response.text().catch(() => '')).trim().slice(0, ANSWER_MAX);
+  throw new Error(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${answer ? `: ${answer}` : ''}`);
+}
+
 export function createWebhookSender(settings: WebhookSettings, adminBase: string, now: () => Date = () => new Date()): WebhookSender {
   return {
-    async send(lead, round, signal) {
-      const id = webhookId(lead, round);
-      const body = JSON.stringify(webhookPayload(lead, adminBase));
-      const timestamp = Math.floor(now().getTime() / 1000);
-      let response: Response;
-      try {
-        response = await fetch(settings.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'GarlicBrothers-Webhooks/1',
-            'webhook-id': id,
-            'webhook-timestamp': String(timestamp),
-            'webhook-signature': signWebhook(settings.key, id, timestamp, body),
-          },
-          body,
-          // A redirect is a failure to fix in LEAD_WEBHOOK_URL, not a place to send the lead to.
-          redirect: 'manual',
-          signal: AbortSignal.any([signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError')
-          throw new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`, { cause: error });
-        const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-        throw new Error(`${error instanceof Error ? error.message : String(error)}${cause}`, { cause: error });
-      }
-      if (response.ok) {
-        await response.body?.cancel();
-        return;
-      }
-      const answer = (await response.text().catch(() => '')).trim().slice(0, ANSWER_MAX);
-      throw new Error(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${answer ? `: ${answer}` : ''}`);
-    },
+    send: (lead, round, signal) =>
+      postSigned(settings, webhookId(lead, round), JSON.stringify(webhookPayload(lead, adminBase)), Math.floor(now().getTime() / 1000), signal),
   };
 }

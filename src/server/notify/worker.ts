@@ -11,9 +11,11 @@ import type { StoredLead } from '../db/leads';
 import type { Database, NotificationChannel } from '../db/schema';
 import { createEmailSender } from './email';
 import { claimDue, DEFAULT_LEASE_MS, markFailed, markSent, releaseAllClaims, type Claimed } from './outbox';
+import { releaseNoticeClaims } from './notices';
 import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './retry-schedule';
 import type { NotifySettings } from './settings';
 import { createWebhookSender } from './webhook';
+import { NoticeWorker, noticeSenders, type NoticeSender } from './notice-worker';
 
 /** GET /api/admin/notifications: what is configured, for the admin to see (never a password or secret). */
 export interface NotifyStatus {
@@ -55,6 +57,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Sends in flight at once. */
   concurrency?: number;
+  /** The desk's notices' sender (notice-worker.ts): woken and stopped with this one. */
+  notices?: NoticeWorker;
 }
 
 const DEFAULT_POLL_MS = 5_000;
@@ -81,8 +85,11 @@ export class OutboxWorker implements Notifier {
   private wanted = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
+  /** The desk's notices (assignment e-mails, digests, lead.updated webhooks), or null. */
+  readonly notices: NoticeWorker | null;
 
   constructor(options: WorkerOptions) {
+    this.notices = options.notices ?? null;
     this.db = options.db;
     this.senders = options.senders;
     this.status = options.status;
@@ -96,6 +103,7 @@ export class OutboxWorker implements Notifier {
   }
 
   start(): void {
+    this.notices?.start();
     if (this.channels.length === 0 || this.timer) return;
     this.timer = setInterval(() => this.pump(), this.pollMs);
     this.timer.unref();
@@ -104,6 +112,7 @@ export class OutboxWorker implements Notifier {
 
   wake(): void {
     this.pump();
+    this.notices?.wake();
   }
 
   /** Stops claiming, gives sends in flight `graceMs` to finish, then cuts them off (they are retried later). */
@@ -117,6 +126,7 @@ export class OutboxWorker implements Notifier {
     await Promise.allSettled([...this.inFlight]);
     clearTimeout(cutOff);
     for (const sender of Object.values(this.senders)) sender?.close?.();
+    await this.notices?.stop(graceMs);
   }
 
   /** Resolves when nothing is being claimed or sent (tests wait on it). */
@@ -125,6 +135,7 @@ export class OutboxWorker implements Notifier {
       await this.claiming;
       await Promise.allSettled([...this.inFlight]);
     }
+    await this.notices?.idle();
   }
 
   private pump(): void {
@@ -212,6 +223,8 @@ export interface NotificationOptions {
   leaseMs?: number;
   /** The senders to use instead of the ones the settings describe (tests). */
   senders?: Partial<Record<NotificationChannel, Sender>>;
+  /** The notices' senders to use instead of the ones the settings describe (tests). */
+  noticeSenders?: Partial<Record<NotificationChannel, NoticeSender>>;
 }
 
 /** Builds the senders the settings configure and starts the worker on the store. */
@@ -222,8 +235,22 @@ export async function startNotifications(options: NotificationOptions): Promise<
     ...(settings.webhook ? { webhook: createWebhookSender(settings.webhook, adminBase) } : {}),
   };
   // PGlite's folder lock lets no other process open this database: a claim left in it is a dead process's.
-  if (store.kind === 'pglite') await releaseAllClaims(store.db);
+  if (store.kind === 'pglite') await Promise.all([releaseAllClaims(store.db), releaseNoticeClaims(store.db)]);
+  const now = options.now ?? (() => new Date());
+  const made = options.noticeSenders ? { senders: options.noticeSenders, close: () => {} } : noticeSenders(settings, adminBase);
+  const notices = new NoticeWorker({
+    db: store.db,
+    senders: made.senders,
+    close: made.close,
+    team: settings.team,
+    log: options.log,
+    schedule: options.schedule,
+    now,
+    pollMs: options.pollMs,
+    leaseMs: options.leaseMs,
+  });
   const worker = new OutboxWorker({
+    notices,
     db: store.db,
     senders,
     status: {

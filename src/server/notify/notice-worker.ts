@@ -1,0 +1,218 @@
+/**
+ * The sender of the desk's notices (notices.ts): claims due rows, sends each on its channel (an
+ * e-mail to the account, or the signed lead.updated webhook), and records the result or the next
+ * attempt from the leads' retry schedule. Each poll also queues the morning digests once the hour
+ * DIGEST_HOUR of the team's day (TEAM_TIME_ZONE) has come; the database's unique key keeps it to
+ * one per account and day, whichever process queues it. Its clock is injectable: tests move it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, NotificationChannel } from '../db/schema';
+import { createSmtpTransport, EMAIL_TIMEOUT_MS } from './email';
+import { composeAssignedEmail, composeDigestEmail } from './notice-mail';
+import { claimNotices, markNoticeFailed, markNoticeSent, queueDigests, type AssignedPayload, type ClaimedNotice, type DigestPayload } from './notices';
+import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './retry-schedule';
+import type { NotifySettings, TeamSettings } from './settings';
+import { teamClock } from './team-time';
+import { postSigned } from './webhook';
+
+export type NoticeSender = (notice: ClaimedNotice, signal: AbortSignal) => Promise<void>;
+
+export interface NoticeWorkerOptions {
+  db: Kysely<Database>;
+  senders: Partial<Record<NotificationChannel, NoticeSender>>;
+  team: TeamSettings;
+  log: (entry: Record<string, unknown>) => void;
+  schedule?: RetrySchedule;
+  now?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
+  close?: () => void;
+}
+
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'failed without a reason';
+const CONCURRENCY = 4;
+
+/** The senders the settings configure: SMTP to the account's address, the webhook signed as lead.received is. */
+export function noticeSenders(settings: NotifySettings, adminBase: string): { senders: Partial<Record<NotificationChannel, NoticeSender>>; close: () => void } {
+  const senders: Partial<Record<NotificationChannel, NoticeSender>> = {};
+  const closers: (() => void)[] = [];
+  const { email, webhook } = settings;
+  if (email) {
+    const transport = createSmtpTransport(email, 1);
+    closers.push(() => transport.close());
+    senders.email = async (notice, signal) => {
+      if (!notice.recipient) throw new Error('the notice names no account to send it to');
+      const message =
+        notice.kind === 'digest'
+          ? composeDigestEmail(notice.id, notice.payload as unknown as DigestPayload, email, adminBase)
+          : composeAssignedEmail(notice.id, notice.payload as unknown as AssignedPayload, email, adminBase);
+      await transport.sendMail({
+        from: email.from,
+        to: notice.recipient,
+        subject: message.subject,
+        messageId: message.messageId,
+        text: message.text,
+        html: message.html,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(EMAIL_TIMEOUT_MS)]),
+      });
+    };
+  }
+  if (webhook) {
+    // The webhook-id is the notice's: the same across its retries, so receivers drop a repeat. The
+    // timestamp is the real time of the attempt, which receivers check against their own clocks.
+    senders.webhook = (notice, signal) => postSigned(webhook, `notice_${notice.id}`, JSON.stringify(notice.payload), Math.floor(Date.now() / 1000), signal);
+  }
+  return { senders, close: () => closers.forEach((close) => close()) };
+}
+
+export class NoticeWorker {
+  readonly channels: readonly NotificationChannel[];
+  private readonly options: NoticeWorkerOptions;
+  private readonly now: () => Date;
+  private readonly schedule: RetrySchedule;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly aborts = new Set<AbortController>();
+  private claiming: Promise<void> | null = null;
+  private wanted = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+  /** The team's day whose digests this process has queued: it asks the database once a day, not every poll. */
+  private digestDay = '';
+
+  constructor(options: NoticeWorkerOptions) {
+    this.options = options;
+    this.channels = (Object.keys(options.senders) as NotificationChannel[]).filter((channel) => options.senders[channel]);
+    this.now = options.now ?? (() => new Date());
+    this.schedule = options.schedule ?? DEFAULT_SCHEDULE;
+  }
+
+  start(): void {
+    if (this.channels.length === 0 || this.timer) return;
+    this.timer = setInterval(() => this.track(this.poll()), this.options.pollMs ?? 30_000);
+    this.timer.unref();
+    this.track(this.poll());
+  }
+
+  wake(): void {
+    this.pump();
+  }
+
+  /** Queues the digests when their hour has come, then sends what is due. */
+  async poll(): Promise<void> {
+    try {
+      await this.queueDigestsIfDue();
+    } catch (error) {
+      this.options.log({ time: new Date().toISOString(), level: 'error', msg: 'notices: could not queue the digests', error: reason(error) });
+    }
+    this.pump();
+  }
+
+  /**
+   * The digests of the team's day, once its DIGEST_HOUR has come (a server started later that day
+   * still sends them); how many this call queued. Without e-mail there is nobody to send them to.
+   */
+  async queueDigestsIfDue(): Promise<number> {
+    if (!this.channels.includes('email') || this.stopped) return 0;
+    const now = this.now();
+    const { day, hour } = teamClock(now, this.options.team.timeZone);
+    if (hour < this.options.team.digestHour || day === this.digestDay) return 0;
+    const queued = await queueDigests(this.options.db, day, now);
+    this.digestDay = day;
+    return queued;
+  }
+
+  async stop(graceMs = 5_000): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    const cutOff = setTimeout(() => {
+      for (const abort of this.aborts) abort.abort(new Error('the server stopped during the send'));
+    }, graceMs);
+    await this.claiming;
+    await Promise.allSettled([...this.inFlight]);
+    clearTimeout(cutOff);
+    this.options.close?.();
+  }
+
+  /** Resolves when nothing is being claimed or sent (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.claiming || this.inFlight.size > 0) {
+      await this.claiming;
+      await Promise.allSettled([...this.inFlight]);
+    }
+  }
+
+  private pump(): void {
+    if (this.stopped || this.channels.length === 0) return;
+    if (this.claiming) {
+      this.wanted = true;
+      return;
+    }
+    const room = CONCURRENCY - this.inFlight.size;
+    if (room <= 0) return;
+    this.wanted = false;
+    this.claiming = (async () => {
+      let full = false;
+      try {
+        const rows = await claimNotices(this.options.db, {
+          channels: this.channels,
+          now: this.now(),
+          leaseMs: this.options.leaseMs ?? 120_000,
+          limit: room,
+        });
+        for (const row of rows) this.track(this.deliver(row));
+        full = rows.length === room;
+      } catch (error) {
+        this.options.log({ time: new Date().toISOString(), level: 'error', msg: 'notices: could not claim', error: reason(error) });
+      } finally {
+        this.claiming = null;
+      }
+      if (full || this.wanted) this.pump();
+    })();
+  }
+
+  private track(delivery: Promise<void>): void {
+    this.inFlight.add(delivery);
+    void delivery.finally(() => {
+      this.inFlight.delete(delivery);
+      this.pump();
+    });
+  }
+
+  private async deliver(row: ClaimedNotice): Promise<void> {
+    const abort = new AbortController();
+    this.aborts.add(abort);
+    const { db } = this.options;
+    try {
+      if (this.now().getTime() > row.queued_at.getTime() + this.schedule.windowMs) {
+        const hours = Math.round(this.schedule.windowMs / 3_600_000);
+        await markNoticeFailed(db, row, `Not sent: it was not tried within ${hours} hours of being queued.`, null);
+        return;
+      }
+      const send = this.options.senders[row.channel];
+      if (!send) return;
+      try {
+        await send(row, abort.signal);
+      } catch (error) {
+        const next = nextAttemptAt(this.schedule, row.attempts, row.queued_at, this.now());
+        await markNoticeFailed(db, row, reason(error), next);
+        this.options.log({
+          time: new Date().toISOString(),
+          level: 'warn',
+          msg: 'notice failed',
+          notice: row.id,
+          kind: row.kind,
+          channel: row.channel,
+          attempt: row.attempts,
+          error: reason(error),
+          next: next?.toISOString() ?? 'given up',
+        });
+        return;
+      }
+      await markNoticeSent(db, row, this.now());
+    } catch (error) {
+      this.options.log({ time: new Date().toISOString(), level: 'error', msg: 'notices: could not record a result', notice: row.id, error: reason(error) });
+    } finally {
+      this.aborts.delete(abort);
+    }
+  }
+}
