@@ -310,7 +310,8 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
       <h3 className="lead-details-sub">The buyer’s {BUYER_KIND_LABELS[lead.type].toLowerCase()}</h3>
       <RecordFields fields={lead.fields} />
       {lead.deliveries && <LeadDeliveries deliveries={lead.deliveries} notifications={notifications} onSendAgain={sendAgain} leadName={lead.id} />}
-      <LeadNotices leadId={lead.id} version={lead.version} call={call} />
+      {/* Read again whenever the lead's version changes: a save queues new notices. */}
+      <LeadNotices key={`${lead.id}:${lead.version}`} leadId={lead.id} call={call} />
 
       <h3 className="lead-details-sub">History</h3>
       {history.kind === 'loading' && <p className="admin-empty">Loading the history…</p>}

@@ -2,7 +2,7 @@
  * The desk's own messages about one lead, as the server's notice outbox has them: the e-mail to
  * each account the lead was given to, and the lead.updated webhooks of its changes, each sent,
  * being sent (with the last failed attempt and the next try) or given up. Nothing is shown for a
- * lead that has none. Read again whenever the lead's version changes (a save queues new ones).
+ * lead that has none. Its parent keys it by the lead's version, so a save (which queues new ones) reads them again.
  */
 import { useEffect, useState } from 'react';
 import { leadNotices, type LeadNotice } from '@/api/admin-api';
@@ -23,7 +23,7 @@ function state(notice: LeadNotice): string {
   return `attempt ${notice.attempts} failed: ${notice.lastError}${notice.nextAttemptAt ? `. Next try ${formatDateTime(notice.nextAttemptAt)}` : ''}`;
 }
 
-export function LeadNotices({ leadId, version, call }: { leadId: string; version: number; call: Call }) {
+export function LeadNotices({ leadId, call }: { leadId: string; call: Call }) {
   const [notices, setNotices] = useState<LeadNotice[]>([]);
   useEffect(() => {
     let live = true;
@@ -35,7 +35,7 @@ export function LeadNotices({ leadId, version, call }: { leadId: string; version
     return () => {
       live = false;
     };
-  }, [call, leadId, version]);
+  }, [call, leadId]);
   if (notices.length === 0) return null;
   return (
     <div className="lead-notices">
