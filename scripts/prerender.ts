@@ -19,6 +19,7 @@ import { INLINE_SCRIPT_SOURCES } from '../src/pipeline/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths';
 import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
+import { coverFeedImage } from '../src/pipeline/photos/feed-image';
 import { assetReader, featureSheets, finishPage } from '../src/pipeline/finish-page';
 import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
@@ -74,7 +75,14 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
   ].sort((a, b) => a.path.localeCompare(b.path));
   write('sitemap.xml', sitemapXml(server.site.url, entries));
   write('robots.txt', robotsTxt(server.site.url));
-  const items = await Promise.all(blog.slice(0, FEED_ITEMS).map(async (p) => ({ ...p.meta, html: await server.renderPostHtml(path.basename(p.file)) })));
+  const items = await Promise.all(
+    blog.slice(0, FEED_ITEMS).map(async (p) => ({
+      ...p.meta,
+      html: await server.renderPostHtml(path.basename(p.file)),
+      // The cover photo's variant, which the browser bundle has already written.
+      ...(p.meta.cover ? { picture: await coverFeedImage(root, dist, p.meta.cover) } : {}),
+    })),
+  );
   write('blog/feed.xml', rssXml(server.site, items));
   write(SEARCH_INDEX_PATH.slice(1), JSON.stringify(blog.map((p) => listed(p.meta))));
 }

@@ -28,8 +28,12 @@ export function parsePage(segment: string | undefined, pages: number): number | 
 }
 
 /** What the list shows and the search reads of a post: all the search index holds. */
-export type ListedPost = Pick<BlogPostMeta, 'id' | 'title' | 'excerpt' | 'category' | 'date' | 'readTime' | 'image' | 'tags' | 'featured'>;
+export type ListedPost = Pick<
+  BlogPostMeta,
+  'id' | 'title' | 'excerpt' | 'category' | 'date' | 'readTime' | 'image' | 'cover' | 'coverAlt' | 'tags' | 'featured'
+>;
 
-export function listed({ id, title, excerpt, category, date, readTime, image, tags, featured }: ListedPost): ListedPost {
-  return { id, title, excerpt, category, date, readTime, image, tags, featured };
+export function listed({ id, title, excerpt, category, date, readTime, image, cover, coverAlt, tags, featured }: ListedPost): ListedPost {
+  // A cover only where there is one: the search index stays as small as before for the others.
+  return { id, title, excerpt, category, date, readTime, image, ...(cover ? { cover, coverAlt } : {}), tags, featured };
 }

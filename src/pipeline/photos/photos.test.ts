@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BLUE, cameraPhoto, hasGps, near, pixel, RED } from '../../../tests/support/camera-photo';
+import { coverCard } from './cover-card';
 import { encodePhoto, placeholderColour } from './encode-photo';
 import { inspectPhoto } from './inspect-photo';
 import { cachedPhoto, photoKey } from './photo-cache';
@@ -66,6 +67,23 @@ describe('a camera photo', () => {
       .toBuffer();
     const photo = await encodePhoto(small, 'content/images/small.png');
     expect(photo.variants.map((v) => `${v.format} ${v.width}x${v.height}`)).toEqual(['avif 200x100', 'webp 200x100']);
+  });
+});
+
+describe("a cover photo's link-preview card", () => {
+  it('is the photo upright, cut to 1200 x 630, as a JPEG without any metadata', async () => {
+    const card = await coverCard(await cameraPhoto(), 'content/photos/harvest.jpg');
+    const metadata = await sharp(card).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation ?? 1).toBe(1);
+    expect(card.includes(Buffer.from('TestCam'))).toBe(false);
+  });
+
+  it('is refused, naming the file, for a file that is not a photo', async () => {
+    await expect(coverCard(Buffer.from('<!doctype html>'), 'content/photos/x.jpg')).rejects.toThrow(
+      'content/photos/x.jpg: is not a JPEG, PNG, WebP or AVIF image',
+    );
   });
 });
 
