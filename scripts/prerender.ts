@@ -20,6 +20,8 @@ import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths'
 import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
 import { coverFeedImage } from '../src/pipeline/photos/feed-image';
+import { photoManifest } from '../src/pipeline/photos/photo-manifest';
+import { pagePhoto } from '../src/pipeline/photos/vite-plugin';
 import { assetReader, featureSheets, finishPage } from '../src/pipeline/finish-page';
 import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
@@ -84,7 +86,13 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
     })),
   );
   write('blog/feed.xml', rssXml(server.site, items));
-  write(SEARCH_INDEX_PATH.slice(1), JSON.stringify(blog.map((p) => listed(p.meta))));
+  // A cover photo's variants travel with its post (components/ui/page-photos.ts): the browser's scripts carry no photo list.
+  const photos = blog.some((p) => p.meta.cover) ? await photoManifest(root) : {};
+  const coverPhoto = (cover: string | undefined) => {
+    const entry = cover ? photos[cover] : undefined;
+    return entry ? { coverPhoto: pagePhoto(entry) } : {};
+  };
+  write(SEARCH_INDEX_PATH.slice(1), JSON.stringify(blog.map((p) => ({ ...listed(p.meta), ...coverPhoto(p.meta.cover) }))));
 }
 
 interface PrerenderResult {

@@ -146,7 +146,7 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
                 at every width. The first row's images load at once (EAGER_CARDS), the rest lazily,
                 so the text gets the connection first. */}
             {/* Without its alternative: the card's title, just below, says what the post is. */}
-            <Image src={postCover(post).src} alt="" width={1200} height={630} eager={position < EAGER_CARDS} sizes={CARD_SIZES} />
+            <Image {...postCover(post)} alt="" width={1200} height={630} eager={position < EAGER_CARDS} sizes={CARD_SIZES} />
             <p className="eyebrow">
               {post.featured && <span className="featured-label">Featured · </span>}
               {categoryLabel(post.category)}

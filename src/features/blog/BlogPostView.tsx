@@ -13,9 +13,11 @@ import { isIsoDate } from '@/domain/dates';
 import { categoryLabel, formatDate } from './format';
 import { postStructuredData } from './post-structured-data';
 import { postCover } from './post-cover';
+import type { CoverPhoto } from '@/domain/posts/post';
 
 interface BlogPostViewProps {
-  post: BlogPostMeta;
+  /** A built-in post's metadata, or a post of the server (whose uploaded cover carries its variants). */
+  post: BlogPostMeta & { coverPhoto?: CoverPhoto };
   Body?: ComponentType<{ components?: Record<string, unknown> }>;
   /** The MDX component map for `Body` (passed in, so a stored post's island does not carry it). */
   components?: Record<string, unknown>;

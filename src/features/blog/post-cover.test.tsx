@@ -6,13 +6,9 @@
  */
 import { UnheadProvider, createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { PostsProvider } from '@/data/providers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlogPostMeta } from '@/content/schema';
-import { BlogList } from './BlogList';
-import { BlogPostView } from './BlogPostView';
-import { listed, type ListedPost } from './blog-pages';
-import { CARD_SIZES, postCover } from './post-cover';
+import type { ListedPost } from './blog-pages';
 
 vi.mock('virtual:photos', () => ({
   default: {
@@ -28,6 +24,22 @@ vi.mock('virtual:photos', () => ({
     },
   },
 }));
+
+// Test files share their modules (isolate: false): the components are loaded afresh, with the list above.
+let PostsProvider: typeof import('@/data/providers').PostsProvider;
+let BlogList: typeof import('./BlogList').BlogList;
+let BlogPostView: typeof import('./BlogPostView').BlogPostView;
+let listed: typeof import('./blog-pages').listed;
+let CARD_SIZES: string;
+let postCover: typeof import('./post-cover').postCover;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ PostsProvider } = await import('@/data/providers'));
+  ({ BlogList } = await import('./BlogList'));
+  ({ BlogPostView } = await import('./BlogPostView'));
+  ({ listed } = await import('./blog-pages'));
+  ({ CARD_SIZES, postCover } = await import('./post-cover'));
+});
 
 const ALT = 'Garlic bulbs curing in rows in a field at harvest';
 const meta: BlogPostMeta = {

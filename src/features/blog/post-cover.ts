@@ -1,18 +1,21 @@
 /**
  * A post's cover as the post page and the blog list show it: the photo its frontmatter names
- * (`cover`, a photo of content/photos/, with `coverAlt`), else its illustration (`image`, or the
- * placeholder for an address we refuse).
+ * (`cover`, a photo of content/photos/, with `coverAlt`) or the one uploaded in the admin (server
+ * mode), else its illustration (`image`, or the placeholder for an address we refuse).
  */
-import type { BlogPostMeta } from '@/content/schema';
+import type { CoverPhoto } from '@/domain/posts/post';
 import { coverImage } from '@/domain/posts/safe-url';
 
 export interface PostCover {
   src: string;
   alt: string;
+  /** The photo's variants where the post carries them (a post of the server, the blog's search index); else Image finds them by `src`. */
+  photo?: CoverPhoto;
 }
 
-export function postCover(post: Pick<BlogPostMeta, 'image' | 'cover' | 'coverAlt'>): PostCover {
-  return post.cover ? { src: post.cover, alt: post.coverAlt ?? '' } : { src: coverImage(post.image), alt: '' };
+export function postCover(post: { image: string; cover?: string; coverAlt?: string; coverPhoto?: CoverPhoto }): PostCover {
+  if (!post.cover) return { src: coverImage(post.image), alt: '' };
+  return { src: post.cover, alt: post.coverAlt ?? '', ...(post.coverPhoto ? { photo: post.coverPhoto } : {}) };
 }
 
 /**
