@@ -61,6 +61,8 @@ const TABLES = [
   'notifications',
   'leads',
   'posts',
+  'photo_variants',
+  'photos',
   'sessions',
   'login_throttle',
   'accounts',
