@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 import { createBuilder, createLogger, type LogOptions } from 'vite';
 import { ContentError, loadContent } from '../src/content/load';
+import { photoProblems } from '../src/content/photo-check';
 import { SERVER_BUILD_VARIABLE } from '../src/auth/credentials-plugin';
 import { DIST_DIR } from '../src/pipeline/build-paths';
 import { Precompressor } from '../src/pipeline/precompress';
@@ -55,6 +56,8 @@ async function build(): Promise<void> {
   // Set either way, so a value left in the shell cannot make a static build ship no gate or the reverse.
   process.env[SERVER_BUILD_VARIABLE] = process.argv.includes(FOR_SERVER_FLAG) ? '1' : '0';
   const content = loadContent(process.cwd());
+  const photos = await photoProblems(process.cwd(), content);
+  if (photos.length) throw new ContentError(photos);
   const cards = renderCards(process.cwd(), cardJobs(content));
   const precompressor = new Precompressor();
   const builder = await createBuilder({ customLogger: onceLogger(), logLevel: 'warn' });

@@ -4,11 +4,13 @@
  * and missing translations are warnings). It also applies each language's glossary
  * (content/glossary/<code>.yaml) to that language's pages, FAQ answers and interface words, and
  * the default language's to content/site.yaml and the blog posts: every variant a glossary forbids
- * is a `file:line: "variant" → use "term"` line and fails the check.
+ * is a `file:line: "variant" → use "term"` line and fails the check. Photos (photo-check.ts): each
+ * one shown has a text alternative, and each file is one the build can publish.
  */
 import { glossaryFindings } from '../src/content/glossary-check';
 import { formatFinding } from '../src/content/glossary';
 import { ContentError, loadContent } from '../src/content/load';
+import { photoProblems } from '../src/content/photo-check';
 import { translationReport } from '../src/content/translations';
 
 try {
@@ -25,6 +27,9 @@ try {
       `Warning: ${row.file}: ${row.state === 'stale' ? `stale: ${row.source} changed since it was translated` : `missing: no translation of ${row.source}`}`,
     );
   if (pending.length) console.warn(`${pending.length} translation${pending.length === 1 ? '' : 's'} to do: npm run i18n:status lists them.`);
+  // Photos: a text alternative for each, and each file one the build can publish.
+  const photos = await photoProblems(process.cwd(), content);
+  if (photos.length) throw new ContentError(photos);
   const findings = glossaryFindings(process.cwd(), content.site, content.glossaries);
   for (const finding of findings) console.error(formatFinding(finding));
   if (findings.length) {

@@ -1,8 +1,8 @@
 /**
  * `npm run db:backup` as an operator runs it, and the restore the README gives: on a PGlite folder
  * (DATA_DIR) the tarball unpacked with tar into a new folder, on PostgreSQL (DATABASE_URL) the dump
- * loaded with pg_restore into a new database; either way the lead stored before the backup is in
- * the restored copy. And the refusals, one line each: a PGlite folder a server holds, no pg_dump.
+ * loaded with pg_restore into a new database; either way the lead and the post with its uploaded
+ * cover photo (every variant) stored before the backup are in the restored copy. And the refusals, one line each: a PGlite folder a server holds, no pg_dump.
  * BACKUP_DIR keeps every backup in a temporary folder, out of the project's data/.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -16,6 +16,12 @@ import { REPO_ROOT } from '../src/server/config';
 import { openStore } from '../src/server/db/connect';
 import { lockDataDir } from '../src/server/db/dir-lock';
 import { deleteLead, getLead, insertLead, type NewLead } from '../src/server/db/leads';
+import { coverVariant, setPostCover } from '../src/server/db/post-covers';
+import { deletePost, getPost, insertPost } from '../src/server/db/posts';
+import { encodeCover } from '../src/server/photos/cover-upload';
+import { normalisePost } from '../src/domain/posts/normalise-post';
+import type { BlogPost } from '../src/domain/posts/post';
+import { cameraPhoto } from '../tests/support/camera-photo';
 import { freshDataDir } from '../tests/server/pglite';
 import { postgresBinDir, postgresSuite, startTestPostgres, type TestPostgres } from '../tests/server/postgres';
 
@@ -42,22 +48,34 @@ const LEAD: NewLead = {
 
 type Database = { dataDir: string } | { databaseUrl: string };
 
+/** A post added in the admin, whose cover photo the database holds with it. */
+const POST: BlogPost = { ...normalisePost({ title: 'Harvest notes' }, [], new Date('2026-03-01T10:00:00.000Z')), id: 1001 };
+
 async function storeLead(database: Database): Promise<void> {
   const store = await openStore(database);
   try {
-    // A TEST_DATABASE_URL database may hold it from an earlier run.
+    // A TEST_DATABASE_URL database may hold them from an earlier run.
     await deleteLead(store.db, LEAD.id);
     expect(await insertLead(store.db, LEAD)).toBe(true);
+    await deletePost(store.db, POST.id);
+    expect(await insertPost(store.db, POST)).toBe(true);
+    expect(await setPostCover(store.db, POST.id, await encodeCover(await cameraPhoto()), 'Garlic curing in the field')).toBe(true);
   } finally {
     await store.close();
   }
 }
 
-/** The lead's id and fields as the restored database gives them, or null when it is not there. */
+/** The lead's id and fields as the restored database gives them, or null when it is not there; and whether the post's cover is there, every variant. */
 async function findLead(database: Database): Promise<{ id: string; fields: unknown } | null> {
   const store = await openStore(database);
   try {
     const lead = await getLead(store.db, LEAD.id);
+    const post = await getPost(store.db, POST.id);
+    expect(post?.coverAlt).toBe('Garlic curing in the field');
+    for (const entry of post?.coverPhoto?.srcset.webp.split(', ') ?? []) {
+      const [, key, width] = /([0-9a-f]{24})-(\d+)\.webp /.exec(entry) ?? [];
+      expect((await coverVariant(store.db, key as string, 'webp', Number(width)))?.length, entry).toBeGreaterThan(0);
+    }
     return lead && { id: lead.id, fields: lead.fields };
   } finally {
     await store.close();

@@ -14,6 +14,9 @@ import { BLUE, cameraPhoto, near, pixel, RED } from '../tests/support/camera-pho
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';
 
+const POST_FILE = 'content/blog/01-global-garlic-ingredient-market-2025.mdx';
+const COVER_ALT = 'Garlic bulbs laid in rows to cure in the field after harvest';
+
 let dir = '';
 let out = '';
 let build: ReturnType<typeof spawnSync>;
@@ -34,6 +37,9 @@ beforeAll(async () => {
     expect(edited, page).not.toBe(text);
     fs.writeFileSync(page, edited);
   }
+  // The first post shows the photo as its cover.
+  const post = path.join(dir, POST_FILE);
+  fs.writeFileSync(post, fs.readFileSync(post, 'utf8').replace(/^image: .*$/m, `$&\ncover: /photos/harvest.jpg\ncoverAlt: ${COVER_ALT}`));
   build = spawnSync(process.execPath, BUILD_ARGV, { cwd: dir, encoding: 'utf8', env: { ...process.env, GB_OUT_DIR: out } });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -76,7 +82,68 @@ describe('a camera photo on a page', () => {
     // Not under its name, nor anywhere as its bytes (a copy under a hashed name).
     const original = fs.readFileSync(path.join(dir, 'content/photos/harvest.jpg'));
     const published = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    expect(published.filter((entry) => /\.jpe?g$/i.test(entry.name))).toEqual([]);
+    // The only JPEG is the post's link-preview card, made from the photo (the next test reads it).
+    expect(published.filter((entry) => /\.jpe?g$/i.test(entry.name)).map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)))).toEqual([
+      'images/social/cards/blog/1.jpg',
+    ]);
     expect(published.filter((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).size === original.length)).toEqual([]);
+  });
+});
+
+describe("a post's cover photo", () => {
+  const postHtml = () => fs.readFileSync(path.join(out, 'blog/1/index.html'), 'utf8');
+
+  it("is the post page's first image: AVIF and WebP sources with the photo's width and height, high priority, not lazy, the text column's sizes", () => {
+    const main = postHtml().slice(postHtml().indexOf('<main'));
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(main)?.[0] ?? '';
+    // No image comes before it in the page's main content.
+    expect(main.indexOf('<img')).toBe(main.indexOf(picture) + picture.indexOf('<img'));
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="[^"]+ 320w, [^"]+ 480w, [^"]+ 640w" sizes="\(min-width: 54rem\) 52rem, calc\(100vw - 2rem\)"\/>/,
+    );
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+ 640w"/);
+    const img = /<img [^>]*>/.exec(picture)?.[0] ?? '';
+    expect(img).toContain(`alt="${COVER_ALT}"`);
+    expect(img).toMatch(/width="800" height="1200"/);
+    expect(img).toMatch(/fetchpriority="high"/i);
+    expect(img).toContain('loading="eager"');
+  });
+
+  it('is the link-preview card (og:image), a 1200x630 JPEG without metadata, and the feed item’s picture', async () => {
+    expect(postHtml()).toMatch(/<meta property="og:image" content="[^"]*\/images\/social\/cards\/blog\/1\.jpg">/);
+    const card = fs.readFileSync(path.join(out, 'images/social/cards/blog/1.jpg'));
+    const metadata = await sharp(card).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+      exif: undefined,
+    });
+    const feed = fs.readFileSync(path.join(out, 'blog/feed.xml'), 'utf8');
+    const item = [...feed.matchAll(/<item>[\s\S]*?<\/item>/g)].map(([text]) => text).find((text) => text.includes('/blog/1</link>')) ?? '';
+    const enclosure = /<enclosure url="[^"]*(\/assets\/photos\/[^"]+\.webp)" length="(\d+)" type="image\/webp"\/>/.exec(item);
+    expect(enclosure).not.toBeNull();
+    expect(fs.statSync(path.join(out, enclosure![1])).size).toBe(Number(enclosure![2]));
+    expect(item).toMatch(/<media:content url="[^"]+\.webp" type="image\/webp" medium="image" width="640" height="960"\/>/);
+  });
+
+  it("is a small variant on the blog list's card, and the search index carries its variants", () => {
+    const list = fs.readFileSync(path.join(out, 'blog/index.html'), 'utf8');
+    const pictures = [...list.matchAll(/<picture>[\s\S]*?<\/picture>/g)].map(([text]) => text);
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toContain('sizes="(min-width: 78rem) 339px');
+    const index = JSON.parse(fs.readFileSync(path.join(out, 'blog/search.json'), 'utf8')) as { id: number; coverPhoto?: { srcset: { webp: string } } }[];
+    expect(index.find((entry) => entry.id === 1)?.coverPhoto?.srcset.webp).toMatch(/ 640w$/);
+  });
+
+  it("is in no browser script: the scripts carry no photo's variant list (an island carries the photos it shows)", () => {
+    const scripts = fs
+      .readdirSync(path.join(out, 'assets'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const key = variantFiles()[0].slice(0, 24);
+    for (const script of scripts) expect(fs.readFileSync(path.join(script.parentPath, script.name), 'utf8'), script.name).not.toContain(key);
+    const list = fs.readFileSync(path.join(out, 'blog/index.html'), 'utf8');
+    expect(/<gb-island data-island="BlogList"[^>]* data-photos="([^"]*)"/.exec(list)?.[1]).toContain(key);
   });
 });

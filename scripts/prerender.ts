@@ -20,6 +20,9 @@ import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths'
 import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
 import { assetReader, pageSheets, finishPage } from '../src/pipeline/finish-page';
+import { coverFeedImage } from '../src/pipeline/photos/feed-image';
+import { photoManifest } from '../src/pipeline/photos/photo-manifest';
+import { pagePhoto } from '../src/pipeline/photos/vite-plugin';
 import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
 import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
@@ -74,9 +77,22 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
   ].sort((a, b) => a.path.localeCompare(b.path));
   write('sitemap.xml', sitemapXml(server.site.url, entries));
   write('robots.txt', robotsTxt(server.site.url));
-  const items = await Promise.all(blog.slice(0, FEED_ITEMS).map(async (p) => ({ ...p.meta, html: await server.renderPostHtml(path.basename(p.file)) })));
+  const items = await Promise.all(
+    blog.slice(0, FEED_ITEMS).map(async (p) => ({
+      ...p.meta,
+      html: await server.renderPostHtml(path.basename(p.file)),
+      // The cover photo's variant, which the browser bundle has already written.
+      ...(p.meta.cover ? { picture: await coverFeedImage(root, dist, p.meta.cover) } : {}),
+    })),
+  );
   write('blog/feed.xml', rssXml(server.site, items));
-  write(SEARCH_INDEX_PATH.slice(1), JSON.stringify(blog.map((p) => listed(p.meta))));
+  // A cover photo's variants travel with its post (components/ui/page-photos.ts): the browser's scripts carry no photo list.
+  const photos = blog.some((p) => p.meta.cover) ? await photoManifest(root) : {};
+  const coverPhoto = (cover: string | undefined) => {
+    const entry = cover ? photos[cover] : undefined;
+    return entry ? { coverPhoto: pagePhoto(entry) } : {};
+  };
+  write(SEARCH_INDEX_PATH.slice(1), JSON.stringify(blog.map((p) => ({ ...listed(p.meta), ...coverPhoto(p.meta.cover) }))));
 }
 
 interface PrerenderResult {

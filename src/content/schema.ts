@@ -21,6 +21,11 @@ const isoDate = v.pipe(
 );
 
 const internalPath = v.pipe(v.string('expected a path'), v.regex(/^\/[^\s]*$/, 'expected a site path starting with /'));
+/** A photo editors put in content/photos/, by the address pages use. */
+const photoAddress = v.pipe(
+  v.string('expected a photo address'),
+  v.regex(/^\/photos\/[^\s]+\.(?:jpe?g|png|webp|avif)$/i, 'expected a photo of content/photos/ by its address, such as /photos/harvest.jpg'),
+);
 const url = v.pipe(v.string('expected a URL'), v.url('expected an absolute URL such as https://example.com/'));
 const slug = v.pipe(v.string('expected an id'), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lower-case words joined by hyphens'));
 
@@ -195,6 +200,10 @@ export const BlogFrontmatter = v.strictObject({
   date: isoDate,
   readTime: v.pipe(v.string('expected a read time'), v.regex(/^\d+ min read$/, 'expected a read time such as "6 min read"')),
   image: internalPath,
+  /** A photo of content/photos/ shown as the post's cover (instead of `image`), its card's picture and its feed item's. */
+  cover: v.optional(photoAddress),
+  /** The cover's text alternative: required with a cover (photo-check.ts says so, naming the file). */
+  coverAlt: v.optional(text('alternative text')),
   tags: v.array(text('a tag'), 'expected a list of tags'),
   featured: v.optional(v.boolean('expected true or false'), false),
 });

@@ -10,9 +10,12 @@ import type { PageMeta } from '@/content/schema';
 
 export const DEFAULT_CARD = '/images/social/default.png';
 
-/** `/garlic-powder` → `/images/social/cards/garlic-powder.png`, `/blog/1` → `/images/social/cards/blog/1.png`. */
-export function cardPath(pagePath: string): string {
-  return `/images/social/cards${pagePath}.png`;
+/**
+ * `/garlic-powder` → `/images/social/cards/garlic-powder.png`, `/blog/1` → `/images/social/cards/blog/1.png`;
+ * a post with a cover photo has its photo as its card, a JPEG (`/images/social/cards/blog/1.jpg`).
+ */
+export function cardPath(pagePath: string, format: 'png' | 'jpg' = 'png'): string {
+  return `/images/social/cards${pagePath}.${format}`;
 }
 
 /** A product page whose frontmatter names no social image of its own. */

@@ -65,3 +65,16 @@ describe('addToFeed', () => {
     expect(merged).not.toContain('Invalid Date');
   });
 });
+
+describe('a feed item with a cover photo', () => {
+  it('carries the photo as an enclosure and as media:content, at an absolute address with its length, type and size', () => {
+    const picture = { url: '/assets/photos/0123456789abcdef01234567-1280.webp', type: 'image/webp', length: 84_211, width: 1280, height: 853 };
+    const xml = rssXml(SITE, [{ ...item(3), picture }, item(2)]);
+    const [withCover, without] = items(xml);
+    const address = 'https://www.garlicbrothers.in/assets/photos/0123456789abcdef01234567-1280.webp';
+    expect(withCover).toContain(`<enclosure url="${address}" length="84211" type="image/webp"/>`);
+    expect(withCover).toContain(`<media:content url="${address}" type="image/webp" medium="image" width="1280" height="853"/>`);
+    expect(without).not.toMatch(/enclosure|media:/);
+    expect(xml).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+  });
+});

@@ -48,6 +48,26 @@ export interface FeedItem {
   author: string;
   category: string;
   html: string;
+  /** The post's cover photo, for feed readers that show a picture beside the item (enclosure and media:content). */
+  picture?: FeedImage;
+}
+
+export interface FeedImage {
+  /** A site path (`/assets/photos/….webp`) or an absolute URL. */
+  url: string;
+  type: string;
+  /** In bytes, as RSS's enclosure requires. */
+  length: number;
+  width: number;
+  height: number;
+}
+
+function feedImage(site: FeedSite, image: FeedImage): string[] {
+  const address = escapeMarkup(image.url.startsWith('/') ? url(site.url, image.url) : image.url);
+  return [
+    `      <enclosure url="${address}" length="${image.length}" type="${escapeMarkup(image.type)}"/>`,
+    `      <media:content url="${address}" type="${escapeMarkup(image.type)}" medium="image" width="${image.width}" height="${image.height}"/>`,
+  ];
 }
 
 /** The feed carries the newest posts in full; readers keep older ones they have already fetched. */
@@ -73,6 +93,7 @@ function rssItem(site: FeedSite, item: FeedItem): string {
     `      <category>${escapeMarkup(item.category)}</category>`,
     `      <description>${escapeMarkup(item.excerpt)}</description>`,
     `      <content:encoded>${cdata(item.html)}</content:encoded>`,
+    ...(item.picture ? feedImage(site, item.picture) : []),
     '    </item>',
   ].join('\n');
 }
@@ -81,7 +102,7 @@ export function rssXml(site: FeedSite, items: FeedItem[]): string {
   const entries = items.map((item) => rssItem(site, item));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${escapeMarkup(`${site.name} blog`)}</title>`,
     `    <link>${escapeMarkup(url(site.url, '/blog'))}</link>`,

@@ -62,6 +62,8 @@ const TABLES = [
   'notices',
   'leads',
   'posts',
+  'photo_variants',
+  'photos',
   'sessions',
   'login_throttle',
   'accounts',

@@ -20,12 +20,17 @@ import { cardPath, pageHasOwnCard } from '../../../src/head/social-card';
 import { CARD_TEMPLATE_VERSION, cardSvg, type CardText } from './card-svg';
 import { cardFonts } from './fonts';
 import type { CardWorkerData } from './worker';
+import { COVER_CARD_VERSION, coverCard } from '../../../src/pipeline/photos/cover-card';
+import { PHOTO_URL_PREFIX, PHOTOS_DIR } from '../../../src/pipeline/photos/photo-manifest';
+import { writeWhole } from '../../../src/pipeline/write-whole';
 
 export const CARD_CACHE_DIR = 'node_modules/.cache/gb-social-cards';
 
 interface CardJob extends CardText {
   /** The page the card belongs to, e.g. `/garlic-powder`. */
   pagePath: string;
+  /** A post's cover photo (content/photos/…): its card is the photo (cover-card.ts), not a drawn title. */
+  cover?: string;
 }
 
 /** Every card the build draws: the product pages', then every built-in post's. */
@@ -35,7 +40,13 @@ export function cardJobs(content: Content, siteUrl = process.env.SITE_URL || con
     ...content.pages.flatMap((p) =>
       pageHasOwnCard({ ...p.meta, path: p.path }) ? [{ ...common, pagePath: p.path as string, title: p.meta.title, label: 'Product specifications' }] : [],
     ),
-    ...content.blog.map((p) => ({ ...common, pagePath: `/blog/${p.meta.id}`, title: p.meta.title, label: 'Blog' })),
+    ...content.blog.map((p) => ({
+      ...common,
+      pagePath: `/blog/${p.meta.id}`,
+      title: p.meta.title,
+      label: 'Blog',
+      ...(p.meta.cover ? { cover: `${PHOTOS_DIR}/${p.meta.cover.slice(PHOTO_URL_PREFIX.length)}` } : {}),
+    })),
   ];
 }
 
@@ -129,7 +140,9 @@ export function renderCards(root: string, jobs: CardJob[], workers = defaultWork
     const todo: CardWorkerData['jobs'] = [];
     const queued = new Set<string>();
     let cached = 0;
-    for (const { pagePath, ...text } of jobs) {
+    const covers = jobs.filter((job) => job.cover !== undefined);
+    for (const { pagePath, cover, ...text } of jobs) {
+      if (cover) continue;
       const key = createHash('sha256')
         .update(`${CARD_TEMPLATE_VERSION}\n${fonts.hash}\n${cardSvg(text)}`)
         .digest('hex')
@@ -147,22 +160,51 @@ export function renderCards(root: string, jobs: CardJob[], workers = defaultWork
     const threads = cardThreads(data);
     const count = Math.min(workers, todo.length);
     for (let i = 0; i < count; i++) threads.start(true);
-    return { files, threads, count, cached };
+    // Cover photos are cut by sharp's own threads, beside the drawing ones.
+    const photoCards = coverCards(root, covers, cacheDir);
+    photoCards.catch(() => {});
+    return { files, threads, count, cached, photoCards };
   })();
   // Awaited by finish(); until then a failure (an unreadable font) must not count as unhandled.
   started.catch(() => {});
   return {
     async finish() {
-      const { files, threads, count, cached } = await started;
+      const { files, threads, count, cached, photoCards } = await started;
       if (!threads.allIn()) for (let i = 0; i < count; i++) threads.start(false);
       try {
         await threads.allDrawn;
       } finally {
         threads.stop();
       }
-      return { files, ...threads.counts(), cached };
+      const photos = await photoCards;
+      for (const [pagePath, file] of photos.files) files.set(pagePath, file);
+      const counts = threads.counts();
+      return { files, drawn: counts.drawn + photos.drawn, drawnWhileWaited: counts.drawnWhileWaited, cached: cached + photos.cached };
     },
   };
+}
+
+/**
+ * The cards of posts with a cover photo, each cached under a hash of the photo's bytes and the
+ * card's settings: a photo changed under the same name gets a new card, an unchanged one is copied.
+ */
+async function coverCards(root: string, jobs: CardJob[], cacheDir: string) {
+  const files = new Map<string, string>();
+  let drawn = 0;
+  let cached = 0;
+  for (const job of jobs) {
+    const file = job.cover as string;
+    const bytes = fs.readFileSync(path.resolve(root, file));
+    const key = createHash('sha256').update(`${COVER_CARD_VERSION}\n`).update(bytes).digest('hex').slice(0, 24);
+    const out = path.join(cacheDir, `${key}.jpg`);
+    files.set(job.pagePath, out);
+    if (fs.existsSync(out)) cached += 1;
+    else {
+      writeWhole(out, await coverCard(bytes, file));
+      drawn += 1;
+    }
+  }
+  return { files, drawn, cached };
 }
 
 /** One worker per core but one: the bundler and the pre-render keep a core of their own. */
@@ -178,7 +220,7 @@ function defaultWorkers(): number {
  */
 export function publishCards(result: CardsResult, distDir: string): void {
   for (const [pagePath, file] of result.files) {
-    const target = path.join(distDir, cardPath(pagePath).slice(1));
+    const target = path.join(distDir, cardPath(pagePath, file.endsWith('.jpg') ? 'jpg' : 'png').slice(1));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     // Never copy onto a link to the same file: that would empty the cached card too.
     fs.rmSync(target, { force: true });

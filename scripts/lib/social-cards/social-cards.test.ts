@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { cameraPhoto } from '../../../tests/support/camera-photo';
 import { loadContent } from '../../../src/content/load';
 import { cardSvg, layoutTitle, textWidth } from './card-svg';
 import { cardJobs, publishCards, renderCards } from './index';
@@ -105,6 +107,47 @@ describe('renderCards', () => {
       expect(fs.readdirSync(path.dirname(first.files.get('/blog/1')!)).filter((name) => name.endsWith('.partial'))).toEqual([]);
     } finally {
       for (const file of first.files.values()) fs.rmSync(file, { force: true });
+    }
+  });
+
+  it("makes a post's card from its cover photo: a 1200x630 JPEG without metadata, published as the post's .jpg card, cached by the photo's bytes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-cover-card-'));
+    const photo = path.join(dir, `cover-${process.pid}.jpg`);
+    // A photo no earlier run has cut: the camera's with one pixel of this run's own colour.
+    const now = Date.now();
+    fs.writeFileSync(
+      photo,
+      await sharp(await cameraPhoto())
+        .composite([
+          {
+            input: { create: { width: 1, height: 1, channels: 3, background: { r: process.pid % 256, g: Math.floor(now / 256) % 256, b: now % 256 } } },
+            left: 600,
+            top: 400,
+          },
+        ])
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+    );
+    const jobs = [{ brand: 'Garlic Brothers', title: 'Harvest notes', label: 'Blog', site: 'garlicbrothers.example', pagePath: '/blog/998', cover: photo }];
+    const first = await renderCards(root, jobs, 1).finish();
+    const second = await renderCards(root, jobs, 1).finish();
+    try {
+      expect(first).toMatchObject({ drawn: 1, cached: 0 });
+      expect(second).toMatchObject({ drawn: 0, cached: 1 });
+      publishCards(second, dir);
+      const card = fs.readFileSync(path.join(dir, 'images/social/cards/blog/998.jpg'));
+      const metadata = await sharp(card).metadata();
+      expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+        format: 'jpeg',
+        width: 1200,
+        height: 630,
+        exif: undefined,
+      });
+      expect(fs.existsSync(path.join(dir, 'images/social/cards/blog/998.png'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(second.files.get('/blog/998')!, { force: true });
     }
   });
 });

@@ -3,10 +3,12 @@
  * (`priority`: eager, high priority, and drawn inline by the pre-render when an SVG
  * illustration), and show 'Failed to load image' in their place when they fail. A photo of
  * content/photos/ (`/photos/…`) is a <picture> of its AVIF and WebP variants, at the width the
- * layout gives it (`sizes`), its box filled with its average colour until it arrives.
+ * layout gives it (`sizes`), its box filled with its average colour until it arrives (page-photos.ts
+ * says where the browser finds it).
  */
 import { useEffect, useRef, useState } from 'react';
-import photos from 'virtual:photos';
+import type { CoverPhoto } from '@/domain/posts/post';
+import { photoFor } from './page-photos';
 
 interface ImageProps {
   src: string;
@@ -19,13 +21,15 @@ interface ImageProps {
   className?: string;
   /** For a photo: the width it is shown at, for the browser's choice of variant (the page's text column by default). */
   sizes?: string;
+  /** A photo's variants given with the data (a cover uploaded on the server); else found by `src` (page-photos.ts). */
+  photo?: CoverPhoto;
 }
 
 /** The page's text column (--measure, 52rem) at most. */
 const PROSE_SIZES = '(min-width: 54rem) 52rem, calc(100vw - 2rem)';
 
-export function Image({ src, alt, width, height, priority = false, eager = false, className, sizes = PROSE_SIZES }: ImageProps) {
-  const photo = photos[src];
+export function Image({ src, alt, width, height, priority = false, eager = false, className, sizes = PROSE_SIZES, photo: given }: ImageProps) {
+  const photo = given ?? photoFor(src);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An image can fail before hydration attaches onError; a complete image with no size has failed.
@@ -38,7 +42,7 @@ export function Image({ src, alt, width, height, priority = false, eager = false
       <span
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={`img-failed ${className ?? ''}`}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        style={{ aspectRatio: photo ? `${photo.width} / ${photo.height}` : `${width} / ${height}` }}
       >
         Failed to load image
       </span>

@@ -19,7 +19,32 @@ export interface BlogPost {
   image: string;
   tags: string[];
   featured: boolean;
+  /** A cover photo uploaded in the admin (server mode only): its address, its text alternative and its variants. */
+  cover?: string;
+  coverAlt?: string;
+  coverPhoto?: CoverPhoto;
 }
+
+/**
+ * A cover photo's variants as a page names them: the addresses per format (what a `srcset` lists;
+ * content-hashed, so cached for a year), its size as shown and its box's colour until it arrives.
+ * The shape of a photo of content/photos/ in the pages' list, and of one the server stores.
+ */
+export interface CoverPhoto {
+  width: number;
+  height: number;
+  placeholder: string;
+  srcset: { avif: string; webp: string };
+  fallback: string;
+}
+
+export const CoverPhotoSchema = v.object({
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  placeholder: v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/)),
+  srcset: v.object({ avif: v.string(), webp: v.string() }),
+  fallback: v.string(),
+});
 
 export const BlogPostSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -33,6 +58,9 @@ export const BlogPostSchema = v.object({
   image: v.string(),
   tags: v.array(v.string()),
   featured: v.boolean(),
+  cover: v.optional(v.string()),
+  coverAlt: v.optional(v.string()),
+  coverPhoto: v.optional(CoverPhotoSchema),
 });
 
 /** Shown for a post added without an image, and in place of an image URL we refuse. */

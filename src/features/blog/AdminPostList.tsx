@@ -1,7 +1,7 @@
 /**
  * The posts added in the admin, for the admin: those published on the server or those kept in
  * this browser (one list each); view, delete (confirmed in the page) and "Download as MDX", a
- * file ready to publish in content/blog/.
+ * file ready to publish in content/blog/; a post on the server also takes a cover photo.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmAction } from '@/components/ConfirmAction';
@@ -10,6 +10,7 @@ import { SmartLink } from '@/components/ui/links';
 import { categoryLabel, formatDate } from './format';
 import type { BlogPost } from '@/domain/posts/post';
 import { unpublishPost } from './admin-posts-api';
+import { AdminCoverForm } from './AdminCoverForm';
 import { deletePost } from './post-store';
 
 type Notice = { kind: 'success' | 'error'; content: ReactNode };
@@ -179,6 +180,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
                   onConfirm={() => remove(post)}
                 />
               </div>
+              {where === 'server' && onChanged && <AdminCoverForm post={post} onChanged={onChanged} />}
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ import { isIsoDate } from '@/domain/dates';
 import { categoryLabel, formatDate } from './format';
 import { mergePosts } from './merge-posts';
 import { useServerPosts } from './use-server-posts';
-import { coverImage } from '@/domain/posts/safe-url';
+import { CARD_SIZES, postCover } from './post-cover';
 
 /**
  * The cards whose images are never lazy: the first row of the widest grid (three cards). Where the
@@ -145,7 +145,8 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
             {/* No card image takes high priority: the largest paint here is the page's introduction
                 at every width. The first row's images load at once (EAGER_CARDS), the rest lazily,
                 so the text gets the connection first. */}
-            <Image src={coverImage(post.image)} alt="" width={1200} height={630} eager={position < EAGER_CARDS} />
+            {/* Without its alternative: the card's title, just below, says what the post is. */}
+            <Image {...postCover(post)} alt="" width={1200} height={630} eager={position < EAGER_CARDS} sizes={CARD_SIZES} />
             <p className="eyebrow">
               {post.featured && <span className="featured-label">Featured · </span>}
               {categoryLabel(post.category)}

@@ -12,10 +12,12 @@ import { cardPath } from '@/head/social-card';
 import { isIsoDate } from '@/domain/dates';
 import { categoryLabel, formatDate } from './format';
 import { postStructuredData } from './post-structured-data';
-import { coverImage } from '@/domain/posts/safe-url';
+import { postCover } from './post-cover';
+import type { CoverPhoto } from '@/domain/posts/post';
 
 interface BlogPostViewProps {
-  post: BlogPostMeta;
+  /** A built-in post's metadata, or a post of the server (whose uploaded cover carries its variants). */
+  post: BlogPostMeta & { coverPhoto?: CoverPhoto };
   Body?: ComponentType<{ components?: Record<string, unknown> }>;
   /** The MDX component map for `Body` (passed in, so a stored post's island does not carry it). */
   components?: Record<string, unknown>;
@@ -34,7 +36,7 @@ export function BlogPostView({ post, Body, components, children, stored = false,
     path: `/blog/${post.id}`,
     keywords: post.tags,
     ogType: 'article',
-    ...(ownCard ? { image: cardPath(`/blog/${post.id}`), imageAlt: cardAlt(post.title) } : {}),
+    ...(ownCard ? { image: cardPath(`/blog/${post.id}`, post.cover ? 'jpg' : 'png'), imageAlt: post.cover ? post.coverAlt : cardAlt(post.title) } : {}),
     noindex: stored,
     jsonLd: postStructuredData(post),
   });
@@ -52,7 +54,8 @@ export function BlogPostView({ post, Body, components, children, stored = false,
           This post was added in this browser&apos;s admin dashboard. Only this browser shows it until it is downloaded as MDX and published with the site.
         </p>
       )}
-      <Image className="post-cover" src={coverImage(post.image)} alt="" width={1200} height={630} priority />
+      {/* The first screen's largest paint: loaded first, at once, at the text column's width (Image's default sizes). */}
+      <Image className="post-cover" {...postCover(post)} width={1200} height={630} priority />
       {Body ? <Body components={components} /> : children}
       {post.tags.length > 0 && (
         <ul className="tags" aria-label="Tags">

@@ -41,6 +41,21 @@ export async function unpublishPost(id: number): Promise<void> {
   });
 }
 
+/** Uploads a photo as the post's cover (it replaces the one it had); the server answers with the post as published. */
+export async function uploadCover(id: number, photo: File, alt: string): Promise<BlogPost> {
+  const form = new FormData();
+  form.set('photo', photo);
+  form.set('alt', alt);
+  const response = await request(`${ADMIN_POSTS_URL}/${id}/cover`, { method: 'PUT', body: form });
+  return ((await response.json()) as { post: BlogPost }).post;
+}
+
+/** Removes the post's cover: its image is shown again. */
+export async function removeCover(id: number): Promise<BlogPost> {
+  const response = await request(`${ADMIN_POSTS_URL}/${id}/cover`, { method: 'DELETE' });
+  return ((await response.json()) as { post: BlogPost }).post;
+}
+
 async function fetchServerPosts(): Promise<BlogPost[]> {
   return parseServerPosts(await (await request(SERVER_POSTS_URL)).json());
 }

@@ -4,6 +4,7 @@
  * a compact index (SEARCH_INDEX_PATH) that the page fetches the first time a visitor uses them.
  */
 import type { BlogPostMeta } from '@/content/schema';
+import type { PagePhoto } from '@/components/ui/page-photos';
 
 export const POSTS_PER_PAGE = 12;
 export const SEARCH_INDEX_PATH = '/blog/search.json';
@@ -27,9 +28,19 @@ export function parsePage(segment: string | undefined, pages: number): number | 
   return page >= 2 && page <= pages ? page : null;
 }
 
-/** What the list shows and the search reads of a post: all the search index holds. */
-export type ListedPost = Pick<BlogPostMeta, 'id' | 'title' | 'excerpt' | 'category' | 'date' | 'readTime' | 'image' | 'tags' | 'featured'>;
+/**
+ * What the list shows and the search reads of a post: all the search index holds. In the index, a
+ * post with a cover photo carries the photo's variants too (`coverPhoto`), which the browser's
+ * scripts do not (components/ui/page-photos.ts).
+ */
+export type ListedPost = Pick<
+  BlogPostMeta,
+  'id' | 'title' | 'excerpt' | 'category' | 'date' | 'readTime' | 'image' | 'cover' | 'coverAlt' | 'tags' | 'featured'
+> & {
+  coverPhoto?: PagePhoto;
+};
 
-export function listed({ id, title, excerpt, category, date, readTime, image, tags, featured }: ListedPost): ListedPost {
-  return { id, title, excerpt, category, date, readTime, image, tags, featured };
+export function listed({ id, title, excerpt, category, date, readTime, image, cover, coverAlt, tags, featured }: ListedPost): ListedPost {
+  // A cover only where there is one: the search index stays as small as before for the others.
+  return { id, title, excerpt, category, date, readTime, image, ...(cover ? { cover, coverAlt } : {}), tags, featured };
 }

@@ -25,6 +25,31 @@ export function photoKey(bytes: Buffer): string {
   return createHash('sha256').update(ENCODING_VERSION).update('\n').update(bytes).digest('hex').slice(0, 24);
 }
 
+/**
+ * One variant of a photo whose key is known (the pages' list has it), for the dev server: read
+ * alone from the cache when the photo has been encoded, without reading the original or its other
+ * variants; otherwise the photo is encoded once (`read` gives its bytes) and the variant taken from
+ * that. Null when the photo has no such variant, or its file no longer has that key (replaced).
+ */
+export async function cachedVariant(
+  key: string,
+  variant: Pick<PhotoVariant, 'format' | 'width'>,
+  read: () => { bytes: Buffer; file: string },
+  cacheDir: string,
+): Promise<Buffer | null> {
+  const dir = path.join(cacheDir, key);
+  const manifestFile = path.join(dir, 'photo.json');
+  if (fs.existsSync(manifestFile)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const listed = manifest.variants.some((candidate) => candidate.format === variant.format && candidate.width === variant.width);
+    return listed ? fs.readFileSync(path.join(dir, variantFile(variant))) : null;
+  }
+  const { bytes, file } = read();
+  if (photoKey(bytes) !== key) return null;
+  const { photo } = await cachedPhoto(bytes, file, cacheDir);
+  return photo.variants.find((candidate) => candidate.format === variant.format && candidate.width === variant.width)?.bytes ?? null;
+}
+
 /** The photo encoded (from the cache when it is there), and whether it came from the cache. */
 export async function cachedPhoto(bytes: Buffer, file: string, cacheDir: string): Promise<{ photo: EncodedPhoto; cached: boolean }> {
   const dir = path.join(cacheDir, photoKey(bytes));

@@ -54,15 +54,19 @@ export async function photoEntry(root: string, file: string): Promise<PhotoEntry
   };
 }
 
-/** Every photo of content/photos/ by the address pages use; a file that breaks the rules fails naming itself. */
-export async function photoManifest(root: string): Promise<Record<string, PhotoEntry>> {
+/** The files of content/photos/, from the project's root (content/photos/harvest.jpg), sorted. */
+export function photoFiles(root: string): string[] {
   const dir = path.join(root, PHOTOS_DIR);
-  if (!fs.existsSync(dir)) return {};
-  const files = fs
+  if (!fs.existsSync(dir)) return [];
+  return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && PHOTO_FILE.test(entry.name))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-  const entries = await Promise.all(files.map((file) => photoEntry(root, file)));
+}
+
+/** Every photo of content/photos/ by the address pages use; a file that breaks the rules fails naming itself. */
+export async function photoManifest(root: string): Promise<Record<string, PhotoEntry>> {
+  const entries = await Promise.all(photoFiles(root).map((file) => photoEntry(root, file)));
   return Object.fromEntries(entries.map((entry) => [`${PHOTO_URL_PREFIX}${entry.file.slice(PHOTOS_DIR.length + 1)}`, entry]));
 }

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BLUE, cameraPhoto, hasGps, near, pixel, RED } from '../../../tests/support/camera-photo';
+import { coverCard } from './cover-card';
 import { encodePhoto, placeholderColour } from './encode-photo';
 import { inspectPhoto } from './inspect-photo';
-import { cachedPhoto, photoKey } from './photo-cache';
+import { cachedPhoto, cachedVariant, photoKey } from './photo-cache';
 import { MAX_PHOTO_BYTES, PhotoError, widthsFor } from './photo-rules';
 
 /** A PNG whose header says `width` x `height` grey pixels, and whose data is a few bytes: decoded, it would need width x height bytes of memory. */
@@ -69,6 +70,23 @@ describe('a camera photo', () => {
   });
 });
 
+describe("a cover photo's link-preview card", () => {
+  it('is the photo upright, cut to 1200 x 630, as a JPEG without any metadata', async () => {
+    const card = await coverCard(await cameraPhoto(), 'content/photos/harvest.jpg');
+    const metadata = await sharp(card).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation ?? 1).toBe(1);
+    expect(card.includes(Buffer.from('TestCam'))).toBe(false);
+  });
+
+  it('is refused, naming the file, for a file that is not a photo', async () => {
+    await expect(coverCard(Buffer.from('<!doctype html>'), 'content/photos/x.jpg')).rejects.toThrow(
+      'content/photos/x.jpg: is not a JPEG, PNG, WebP or AVIF image',
+    );
+  });
+});
+
 describe('a file that is not a photo the site takes', () => {
   it('is refused by its content, whatever its name says, naming the file', async () => {
     const html = Buffer.from('<!doctype html><title>Not a photo</title><p>Hello');
@@ -121,5 +139,30 @@ describe('the photo cache', () => {
     await cachedPhoto(bytes, 'a.jpg', dir);
     fs.rmSync(path.join(dir, photoKey(bytes), 'photo.json'));
     expect((await cachedPhoto(bytes, 'a.jpg', dir)).cached).toBe(false);
+  });
+
+  it('gives the dev server one variant: encoded once when the photo is new, then read alone from the cache (not the original, not the other variants)', async () => {
+    const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: RED } })
+      .jpeg()
+      .toBuffer();
+    const key = photoKey(bytes);
+    const read = vi.fn(() => ({ bytes, file: 'content/photos/plant.jpg' }));
+    const first = await cachedVariant(key, { format: 'avif', width: 480 }, read, dir);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect((await sharp(first as Buffer).metadata()).width).toBe(480);
+
+    const reads = vi.spyOn(fs, 'readFileSync');
+    try {
+      const again = await cachedVariant(key, { format: 'webp', width: 640 }, read, dir);
+      expect((await sharp(again as Buffer).metadata()).format).toBe('webp');
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(reads.mock.calls.map(([file]) => path.basename(String(file)))).toEqual(['photo.json', '640.webp']);
+    } finally {
+      reads.mockRestore();
+    }
+    // A width the photo has no variant at, and a key its file no longer has (the photo replaced): nothing.
+    expect(await cachedVariant(key, { format: 'webp', width: 1920 }, read, dir)).toBeNull();
+    const replaced = vi.fn(() => ({ bytes: Buffer.concat([bytes, Buffer.from([0])]), file: 'content/photos/plant.jpg' }));
+    expect(await cachedVariant('0'.repeat(24), { format: 'webp', width: 320 }, replaced, dir)).toBeNull();
   });
 });

@@ -3,13 +3,16 @@
  * content/photos/ by the address they use (`/photos/harvest.jpg`): its size as shown, its box's
  * colour and its variants' `srcset` (photo-manifest.ts); the Image component draws a <picture>
  * from it. The build writes the variants into assets/photos/ (from the cache when a photo has not
- * changed: photo-cache.ts); the dev server encodes a variant when it is first asked for, so an
- * editor sees the photo exactly as the site will serve it. The original file is never published.
+ * changed: photo-cache.ts); the dev server encodes a photo when one of its variants is first asked
+ * for and then reads only the variant asked for, so an editor sees the photo exactly as the site
+ * will serve it; a photo replaced under the same name gets new addresses, which the page names at
+ * once. The original file is never published.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { cachedPhoto, PHOTO_CACHE_DIR } from './photo-cache.ts';
+import { isRunnableDevEnvironment, type DevEnvironment, type Plugin } from 'vite';
+import type { EvaluatedModuleNode } from 'vite/module-runner';
+import { cachedPhoto, cachedVariant, PHOTO_CACHE_DIR } from './photo-cache.ts';
 import { photoManifest, PHOTOS_DIR, VARIANT_URL_PREFIX, variantName, type PhotoEntry } from './photo-manifest.ts';
 import type { PhotoFormat } from './encode-photo.ts';
 
@@ -19,13 +22,51 @@ const RESOLVED = `\0${VIRTUAL}`;
 /** What a page needs of a photo (not its file or key). */
 export type PagePhoto = Pick<PhotoEntry, 'width' | 'height' | 'placeholder' | 'srcset' | 'fallback'>;
 
+export const pagePhoto = ({ width, height, placeholder, srcset, fallback }: PhotoEntry): PagePhoto => ({ width, height, placeholder, srcset, fallback });
+
 const VARIANT = /^([0-9a-f]{24})-(\d+)\.(avif|webp)$/;
+
+/**
+ * The dev server's render runs the modules it has evaluated until they are invalidated: the
+ * pages' list of photos, and every module that imports it (the Image component, the pages), run
+ * again on the next request, so a page names a replaced photo's new variants without a restart.
+ */
+function rerunPhotoList(environment: DevEnvironment): void {
+  if (!isRunnableDevEnvironment(environment)) return;
+  const evaluated = environment.runner.evaluatedModules;
+  const stale = [evaluated.getModuleById(RESOLVED)].filter((node): node is EvaluatedModuleNode => node !== undefined);
+  const seen = new Set<EvaluatedModuleNode>();
+  for (let node = stale.pop(); node; node = stale.pop()) {
+    if (seen.has(node)) continue;
+    seen.add(node);
+    evaluated.invalidateModule(node);
+    for (const importer of node.importers) {
+      const next = evaluated.getModuleById(importer);
+      if (next) stale.push(next);
+    }
+  }
+}
 
 export function photosPlugin(): Plugin {
   let root = process.cwd();
   let manifest: Promise<Record<string, PhotoEntry>> | null = null;
   const photos = () => (manifest ??= photoManifest(root));
   const encoded = (entry: PhotoEntry) => cachedPhoto(fs.readFileSync(path.join(root, entry.file)), entry.file, path.join(root, PHOTO_CACHE_DIR));
+  /** The dev server's variants being encoded, by photo key: requests for a photo's variants at once encode it once. */
+  const encoding = new Map<string, Promise<Buffer | null>>();
+  const variantOf = (entry: PhotoEntry, format: PhotoFormat, width: number): Promise<Buffer | null> => {
+    const read = () => ({ bytes: fs.readFileSync(path.join(root, entry.file)), file: entry.file });
+    const cacheDir = path.join(root, PHOTO_CACHE_DIR);
+    const pending = encoding.get(entry.key);
+    // Once the photo's first encoding is done, every variant comes from the cache.
+    const after = pending ? pending.catch(() => null) : Promise.resolve(null);
+    const result = after.then(() => cachedVariant(entry.key, { format, width }, read, cacheDir));
+    encoding.set(entry.key, result);
+    void result.finally(() => {
+      if (encoding.get(entry.key) === result) encoding.delete(entry.key);
+    });
+    return result;
+  };
 
   return {
     name: 'garlic-photos',
@@ -37,9 +78,11 @@ export function photosPlugin(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return;
+      // The browser's scripts carry no list: each island carries the photos it shows (components/ui/page-photos.ts).
+      if (this.environment.config.consumer === 'client') return 'export default {};';
       const all = await photos();
       const pages: Record<string, PagePhoto> = {};
-      for (const [url, { width, height, placeholder, srcset, fallback }] of Object.entries(all)) pages[url] = { width, height, placeholder, srcset, fallback };
+      for (const [url, entry] of Object.entries(all)) pages[url] = pagePhoto(entry);
       return `export default ${JSON.stringify(pages)};`;
     },
     async generateBundle() {
@@ -61,6 +104,7 @@ export function photosPlugin(): Plugin {
       manifest = null;
       const mod = this.environment.moduleGraph.getModuleById(RESOLVED);
       if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      rerunPhotoList(this.environment);
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -69,16 +113,17 @@ export function photosPlugin(): Plugin {
         const match = VARIANT.exec(url.slice(VARIANT_URL_PREFIX.length));
         void (async () => {
           const entry = match && Object.values(await photos()).find((candidate) => candidate.key === match[1]);
-          const variant = entry && (await encoded(entry)).photo.variants.find((v) => v.width === Number(match[2]) && v.format === (match[3] as PhotoFormat));
-          if (!variant) {
+          const format = match?.[3] as PhotoFormat;
+          const bytes = entry && (await variantOf(entry, format, Number(match[2])));
+          if (!bytes) {
             res.statusCode = 404;
             res.setHeader('Content-Type', 'text/plain; charset=utf-8');
             res.end('Not found');
             return;
           }
-          res.setHeader('Content-Type', `image/${variant.format}`);
+          res.setHeader('Content-Type', `image/${format}`);
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(variant.bytes);
+          res.end(bytes);
         })().catch(next);
       });
     },

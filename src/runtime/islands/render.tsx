@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { recordPhotos } from '@/components/ui/page-photos';
 import { escapeMarkup } from '@/escape-markup';
 import type { IslandCollector, IslandModule } from './island';
 import { IslandRoot } from './IslandRoot';
@@ -32,10 +33,14 @@ export function renderIslands(html: string, collector: IslandCollector, wrap: (n
     const module = moduleOf(name);
     const prefix = `i${id}-`;
     const slot = children === undefined ? undefined : renderToStaticMarkup(wrap(children));
-    const inner = renderToString(wrap(<IslandRoot name={name} module={module} props={{ ...props, slot }} />), { identifierPrefix: prefix });
+    const { result: inner, photos } = recordPhotos(() =>
+      renderToString(wrap(<IslandRoot name={name} module={module} props={{ ...props, slot }} />), { identifierPrefix: prefix }),
+    );
     const json = Object.keys(props).length ? ` data-props="${escapeMarkup(JSON.stringify(props))}"` : '';
+    // The photos it drew, which the browser's scripts do not carry (components/ui/page-photos.ts).
+    const drawn = Object.keys(photos).length ? ` data-photos="${escapeMarkup(JSON.stringify(photos))}"` : '';
     const wake = module.wakeOn ? ` data-wake="${escapeMarkup(module.wakeOn)}"` : '';
-    const element = `<gb-island data-island="${name}" data-hydrate="${module.hydrate}"${wake} data-prefix="${prefix}"${json}>${inner}</gb-island>`;
+    const element = `<gb-island data-island="${name}" data-hydrate="${module.hydrate}"${wake} data-prefix="${prefix}"${json}${drawn}>${inner}</gb-island>`;
     const placeholder = `<gb-island data-id="${id}"></gb-island>`;
     if (!out.includes(placeholder)) throw new Error(`Island ${name} (#${id}) was not found in the rendered page`);
     out = out.replace(placeholder, () => element);

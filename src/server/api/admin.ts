@@ -44,11 +44,11 @@ import { LEAD_ID_PATTERN } from '@/domain/lead-request';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { parseOverviewQuery } from './overview-query';
 import { leadOverview } from '../db/overview';
-import { adminPostRoutes } from './posts';
 import { listAccounts } from '../db/accounts';
 import { leadUpdatedPayload, listNotices, queueAssignedNotice, queueLeadUpdated } from '../notify/notices';
 import { DEFAULT_TEAM_TIME_ZONE } from '../notify/settings';
 import { teamClock } from '../notify/team-time';
+import { adminCoverRoutes, adminPostRoutes } from './posts';
 
 /** Every admin route, with an example path: the tests walk this table to prove each is guarded. */
 export const ADMIN_ROUTES = [
@@ -71,6 +71,8 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/overview' },
   { method: 'POST', path: '/api/admin/posts' },
   { method: 'DELETE', path: '/api/admin/posts/1001' },
+  { method: 'PUT', path: '/api/admin/posts/1001/cover' },
+  { method: 'DELETE', path: '/api/admin/posts/1001/cover' },
   { method: 'GET', path: '/api/admin/accounts' },
   { method: 'POST', path: '/api/admin/accounts' },
   { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
@@ -227,6 +229,8 @@ export function adminRoutes(): Hono<Env> {
 
   // The sign-in has its own small limit, not the dashboard's 256 KB (auth/login.ts).
   app.post('/login', limitBody(LOGIN_BODY_MAX), loginHandler('admin'));
+  // A post's cover photo: a camera's photo needs more than the dashboard's 256 KB (posts.ts).
+  app.route('/posts', adminCoverRoutes());
 
   const guarded = new Hono<Env>();
   guarded.use('*', limitBody(256 * 1024), requireSession('admin'));

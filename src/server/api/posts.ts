@@ -4,10 +4,15 @@
  * cannot fill the database or make a page huge.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { MAX_PHOTO_BYTES, PhotoError } from '@/pipeline/photos/photo-rules';
 import { normalisePost, type PostInput } from '@/domain/posts/normalise-post';
 import type { Env } from '../context';
+import { requireSession } from '../auth/login';
+import { coverVariant, removePostCover, setPostCover } from '../db/post-covers';
 import { deletePost, getPost, insertPost, listPosts, postIds } from '../db/posts';
+import { COVER_UPLOADS, encodeCover, UPLOAD_NAME } from '../photos/cover-upload';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { wholeNumber } from '../http/query';
 
@@ -82,9 +87,85 @@ export function adminPostRoutes(): Hono<Env> {
   return app;
 }
 
+/** The upload's body: the photo at its largest, and the form's other field and boundaries. */
+const COVER_BODY_MAX = MAX_PHOTO_BYTES + 64 * 1024;
+const ALT_MAX = 300;
+const VARIANT = /^([0-9a-f]{24})-(\d{2,4})\.(avif|webp)$/;
+
+/** The text alternative a cover is uploaded with. */
+function coverAlt(raw: unknown): string {
+  const alt = typeof raw === 'string' ? raw.trim() : '';
+  if (!alt) throw new HttpError(400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)');
+  if (alt.length > ALT_MAX) throw new HttpError(400, `Shorten "alt" to ${ALT_MAX} characters or fewer`);
+  return alt;
+}
+
+/**
+ * Under /api/admin/posts, before the dashboard's 256 KB body limit: a post's cover photo, uploaded
+ * (PUT, multipart/form-data with `photo` and `alt`; it replaces the cover the post had) or removed
+ * (DELETE). The admin session and Origin checks are the admin router's and requireSession's.
+ */
+export function adminCoverRoutes(queue = COVER_UPLOADS): Hono<Env> {
+  const app = new Hono<Env>();
+  const tooLarge = bodyLimit({
+    maxSize: COVER_BODY_MAX,
+    onError: (c) => c.json({ error: `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB, the most a photo may be` }, 413),
+  });
+
+  app.put('/:id/cover', tooLarge, requireSession('admin'), async (c) => {
+    const id = postId(c.req.param('id'));
+    const { db } = c.var.deps.store;
+    if (!(await getPost(db, id))) throw new HttpError(404, 'No post with this id');
+    if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+      throw new HttpError(415, 'Send the photo as multipart/form-data, with the fields "photo" and "alt"');
+    }
+    // Refused before the body is read: the uploads admitted are bounded, and so is their memory.
+    const ticket = queue.admit();
+    if (!ticket) throw new HttpError(503, 'The server is encoding other photos; try again in a minute', { 'Retry-After': '30' });
+    try {
+      const form = await c.req.parseBody().catch(() => {
+        throw new HttpError(400, 'The upload could not be read as a form; send the fields "photo" and "alt"');
+      });
+      const file = form.photo;
+      if (!(file instanceof File)) throw new HttpError(400, 'Choose a photo to upload (the "photo" field)');
+      const alt = coverAlt(form.alt);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const photo = await ticket
+        .run(() => encodeCover(bytes))
+        .catch((error: unknown) => {
+          if (!(error instanceof PhotoError)) throw error;
+          throw new HttpError(bytes.length > MAX_PHOTO_BYTES ? 413 : 400, `${UPLOAD_NAME} ${error.reason}`);
+        });
+      if (!(await setPostCover(db, id, photo, alt))) throw new HttpError(404, 'No post with this id');
+      c.var.pages?.postChanged(id);
+      return c.json({ post: await getPost(db, id) });
+    } finally {
+      ticket.release();
+    }
+  });
+
+  app.delete('/:id/cover', requireSession('admin'), async (c) => {
+    const id = postId(c.req.param('id'));
+    const { db } = c.var.deps.store;
+    if (!(await removePostCover(db, id))) throw new HttpError(404, 'No post with this id');
+    c.var.pages?.postChanged(id);
+    return c.json({ post: await getPost(db, id) });
+  });
+
+  return app;
+}
+
 /** Under /api/posts: public. */
 export function publicPostRoutes(): Hono<Env> {
   const app = new Hono<Env>();
+
+  // A cover's variant: its address names the photo's content (its key), so it never changes.
+  app.get('/photos/:name', async (c) => {
+    const match = VARIANT.exec(c.req.param('name'));
+    const bytes = match && (await coverVariant(c.var.deps.store.db, match[1], match[3] as 'avif' | 'webp', Number(match[2])));
+    if (!bytes) throw new HttpError(404, 'No such photo');
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': `image/${match[3]}`, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  });
 
   app.get('/', async (c) => {
     const limit = wholeNumber(c.req.query('limit'), 'limit', { fallback: PAGE_MAX, min: 1, max: PAGE_MAX });

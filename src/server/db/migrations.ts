@@ -448,6 +448,36 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('notices_lead_idx').on('notices').column('lead_id').execute();
     },
   },
+  '0018-post-covers': {
+    // A post's cover photo uploaded in the admin: the photo re-encoded as AVIF and WebP variants
+    // (nothing of the uploaded file is kept), in the database, so one backup holds the posts and
+    // their photos. A photo is named by its key (a hash of the upload and the encoding settings);
+    // a post names its cover by that key, and a photo no post names is deleted with its variants.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('photos')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('placeholder', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('photo_variants')
+        .addColumn('key', 'text', (c) => c.notNull().references('photos.key').onDelete('cascade'))
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .addPrimaryKeyConstraint('photo_variants_pkey', ['key', 'format', 'width'])
+        .execute();
+      await db.schema
+        .alterTable('posts')
+        .addColumn('cover_key', 'text', (c) => c.references('photos.key'))
+        .addColumn('cover_alt', 'text')
+        .execute();
+    },
+  },
 };
 
 /**

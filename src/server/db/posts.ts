@@ -4,9 +4,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { BlogPost } from '@/domain/posts/post';
+import { coverPhoto, dropCoverOf } from './post-covers';
 import type { Database, PostRow } from './schema';
 
-function toBlogPost(row: PostRow): BlogPost {
+type PostWithCover = PostRow & { cover_width: number | null; cover_height: number | null; cover_placeholder: string | null };
+
+function toBlogPost(row: PostWithCover): BlogPost {
+  const cover =
+    row.cover_key && row.cover_width && row.cover_height && row.cover_placeholder
+      ? coverPhoto({ key: row.cover_key, width: row.cover_width, height: row.cover_height, placeholder: row.cover_placeholder })
+      : null;
   return {
     id: row.id,
     title: row.title,
@@ -19,17 +26,26 @@ function toBlogPost(row: PostRow): BlogPost {
     image: row.image,
     tags: row.tags,
     featured: row.featured,
+    ...(cover ? { cover: cover.fallback, coverAlt: row.cover_alt ?? '', coverPhoto: cover } : {}),
   };
 }
 
+/** The posts with their cover photo's size and colour, where they have one. */
+const postsWithCovers = (db: Kysely<Database>) =>
+  db
+    .selectFrom('posts')
+    .leftJoin('photos', 'photos.key', 'posts.cover_key')
+    .selectAll('posts')
+    .select(['photos.width as cover_width', 'photos.height as cover_height', 'photos.placeholder as cover_placeholder']);
+
 /** Newest first (ids grow with every post added). */
 export async function listPosts(db: Kysely<Database>, limit: number, offset: number): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('posts').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  const rows = await postsWithCovers(db).orderBy('posts.id', 'desc').limit(limit).offset(offset).execute();
   return rows.map(toBlogPost);
 }
 
 export async function getPost(db: Kysely<Database>, id: number): Promise<BlogPost | null> {
-  const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await postsWithCovers(db).where('posts.id', '=', id).executeTakeFirst();
   return row ? toBlogPost(row) : null;
 }
 
@@ -61,6 +77,11 @@ export async function insertPost(db: Kysely<Database>, post: BlogPost): Promise<
 }
 
 export async function deletePost(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('posts').where('id', '=', id).returning('cover_key').executeTakeFirst();
+    if (!deleted) return false;
+    // Its cover goes with it, unless another post shows the same photo.
+    await dropCoverOf(trx, deleted.cover_key);
+    return true;
+  });
 }

@@ -109,6 +109,25 @@ interface PostsTable {
   tags: Json<string[]>;
   featured: boolean;
   created_at: ColumnType<Date, never, never>;
+  /** The cover photo uploaded in the admin (photos.key), and its text alternative. */
+  cover_key: ColumnType<string | null, string | null | undefined, string | null>;
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+interface PhotosTable {
+  key: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+interface PhotoVariantsTable {
+  key: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
 }
 
 export type SessionKind = 'admin' | 'investor';
@@ -217,6 +236,8 @@ export interface Database {
   lead_activity: LeadActivityTable;
   lead_entries: LeadEntriesTable;
   posts: PostsTable;
+  photos: PhotosTable;
+  photo_variants: PhotoVariantsTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   health: HealthTable;

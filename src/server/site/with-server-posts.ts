@@ -11,6 +11,7 @@ import { FEED_ITEMS, addToFeed, addToSitemap } from '@/pipeline/discovery-files'
 import { isIsoDate } from '@/domain/dates';
 import { SERVER_POSTS_ATTRIBUTE } from '@/domain/posts/server-posts';
 import { getPost, listPosts } from '../db/posts';
+import { coverFeedPicture } from '../db/post-covers';
 import type { Database } from '../db/schema';
 import type { PageKey } from './page-cache';
 import type { SiteRenderer } from './renderer';
@@ -62,7 +63,9 @@ export function withServerPosts(root: string, renderer: SiteRenderer) {
     if (pathname === '/blog/feed.xml') {
       const posts = await listPosts(db, FEED_ITEMS, 0);
       if (posts.length === 0) return null;
-      const items = await Promise.all(posts.map(async (post) => ({ ...post, html: await renderer.postHtml(post) })));
+      const items = await Promise.all(
+        posts.map(async (post) => ({ ...post, html: await renderer.postHtml(post), picture: await coverFeedPicture(db, post.coverPhoto) })),
+      );
       return { status: 200, body: addToFeed(built('blog/feed.xml'), renderer.site, items) };
     }
     const list = LIST_PATH.exec(pathname);

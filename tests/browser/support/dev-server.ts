@@ -31,10 +31,10 @@ export interface DevServer {
 }
 
 /**
- * `files`: more files for the copy, by path from its root, written before the server starts (a
- * `.env` written later would restart it on another port).
+ * `files`: more files for the copy (text or bytes), by path from its root, written before the server
+ * starts (a `.env` written later would restart it on another port).
  */
-export async function startDevServer(env: NodeJS.ProcessEnv = {}, files: Record<string, string> = {}): Promise<DevServer> {
+export async function startDevServer(env: NodeJS.ProcessEnv = {}, files: Record<string, string | Buffer> = {}): Promise<DevServer> {
   const root = copyProject('gb-dev-', process.cwd(), ['src']);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });

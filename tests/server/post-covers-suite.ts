@@ -1,0 +1,181 @@
+/**
+ * A post's cover photo uploaded in the admin (server mode), on one database: a camera's photo (on
+ * its side, camera model, GPS position; tests/support/camera-photo.ts) is stored re-encoded as
+ * AVIF and WebP variants, upright and without anything the file carried, served under a
+ * content-hashed address with immutable caching, named in the post as the API gives it, replaced
+ * and removed (an unused photo goes with its variants); a missing alternative, a file that is not
+ * an image, one over the byte limit and a decompression bomb are refused with a clear message,
+ * nothing stored; uploads beyond the queue are refused before their bodies are read.
+ */
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { beforeEach, expect, it } from 'vitest';
+import type { Store } from '../../src/server/db/connect';
+import { photoCounts } from '../../src/server/db/post-covers';
+import { COVER_UPLOADS } from '../../src/server/photos/cover-upload';
+import { MAX_PHOTO_BYTES } from '../../src/pipeline/photos/photo-rules';
+import { BLUE, cameraPhoto, near, pixel, RED } from '../support/camera-photo';
+import { createHarness, resetTables, SITE, type Harness } from './harness';
+
+/** A PNG whose header claims 10,000 x 10,000 pixels in under 100 bytes. */
+function decompressionBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(10_000, 0);
+  header.writeUInt32BE(10_000, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+interface CoverPost {
+  id: number;
+  image: string;
+  cover?: string;
+  coverAlt?: string;
+  coverPhoto?: { width: number; height: number; placeholder: string; srcset: { avif: string; webp: string }; fallback: string };
+}
+
+const ALT = 'Garlic bulbs laid out to cure in rows after the harvest';
+
+export function postCoversSuite(getStore: () => Store): void {
+  let store: Store;
+  let h: Harness;
+  let cookie: string;
+
+  beforeEach(async () => {
+    store = getStore();
+    await resetTables(store);
+    h = await createHarness(store);
+    cookie = await h.signIn();
+  });
+
+  async function addPost(): Promise<number> {
+    const response = await h.call('POST', '/api/admin/posts', { cookie, body: { title: 'Harvest notes', content: 'The season.' } });
+    return ((await response.json()) as { post: { id: number } }).post.id;
+  }
+
+  function upload(id: number, photo: Buffer | null, alt: string | null = ALT, name = 'IMG_2041.jpg'): Promise<Response> {
+    const form = new FormData();
+    if (photo) form.set('photo', new File([new Uint8Array(photo)], name, { type: 'image/jpeg' }));
+    if (alt !== null) form.set('alt', alt);
+    return Promise.resolve(h.app.request(`${SITE}/api/admin/posts/${id}/cover`, { method: 'PUT', headers: { origin: SITE, cookie }, body: form }));
+  }
+
+  const served = (address: string) => Promise.resolve(h.app.request(`${SITE}${address}`));
+  const entries = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[0]);
+
+  it('stores an uploaded camera photo as AVIF and WebP variants, upright and without its metadata, served immutable under content-hashed addresses', async () => {
+    const id = await addPost();
+    const response = await upload(id, await cameraPhoto());
+    expect(response.status).toBe(200);
+    const { post } = (await response.json()) as { post: CoverPost };
+    expect(post.coverAlt).toBe(ALT);
+    expect(post.coverPhoto).toMatchObject({ width: 800, height: 1200 });
+    expect(post.coverPhoto?.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+    const addresses = [...entries(post.coverPhoto!.srcset.avif), ...entries(post.coverPhoto!.srcset.webp)];
+    expect(addresses.map((address) => address.replace(/^\/api\/posts\/photos\/[0-9a-f]{24}-/, ''))).toEqual([
+      '320.avif',
+      '480.avif',
+      '640.avif',
+      '320.webp',
+      '480.webp',
+      '640.webp',
+    ]);
+    for (const address of addresses) {
+      const variant = await served(address);
+      expect(variant.status, address).toBe(200);
+      expect(variant.headers.get('content-type')).toBe(address.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await variant.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, address).toBeUndefined();
+      expect(bytes.includes(Buffer.from('TestCam')), address).toBe(false);
+    }
+    const webp = Buffer.from(await (await served(entries(post.coverPhoto!.srcset.webp)[2])).arrayBuffer());
+    expect(near(await pixel(webp, 630, 10), BLUE)).toBe(true);
+    expect(near(await pixel(webp, 10, 10), RED)).toBe(true);
+    // Anyone reads the post with its cover, as the list and the post page get it.
+    const read = (await (await h.call('GET', `/api/posts/${id}`, { origin: null })).json()) as { post: CoverPost };
+    expect(read.post).toEqual(post);
+    expect(await photoCounts(store.db)).toEqual({ photos: 1, variants: 6 });
+    expect((await served('/api/posts/photos/0123456789abcdef01234567-320.webp')).status).toBe(404);
+    expect((await served('/api/posts/photos/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  });
+
+  it('replaces a cover (the old photo and its variants are deleted), removes it, and deletes it with its post', async () => {
+    const id = await addPost();
+    const first = ((await (await upload(id, await cameraPhoto())).json()) as { post: CoverPost }).post;
+    const green = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2f8f4e' } })
+      .jpeg()
+      .toBuffer();
+    const second = ((await (await upload(id, green, 'A green field')).json()) as { post: CoverPost }).post;
+    expect(second.coverPhoto).toMatchObject({ width: 1000, height: 600 });
+    expect(second.cover).not.toBe(first.cover);
+    expect((await served(first.coverPhoto!.fallback)).status).toBe(404);
+    expect(await photoCounts(store.db)).toEqual({ photos: 1, variants: 8 });
+
+    const removed = await h.app.request(`${SITE}/api/admin/posts/${id}/cover`, { method: 'DELETE', headers: { origin: SITE, cookie } });
+    expect(removed.status).toBe(200);
+    const { post } = (await removed.json()) as { post: CoverPost };
+    expect(post.cover).toBeUndefined();
+    expect(post.image).toBe('/images/blog/placeholder.svg');
+    expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0 });
+
+    await upload(id, green);
+    expect((await h.call('DELETE', `/api/admin/posts/${id}`, { cookie })).status).toBe(204);
+    expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0 });
+  });
+
+  it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb', async () => {
+    const id = await addPost();
+    const photo = await cameraPhoto();
+    const cases: [Promise<Response>, number, string][] = [
+      [upload(id, photo, null), 400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)'],
+      [upload(id, photo, '   '), 400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)'],
+      [upload(id, null), 400, 'Choose a photo to upload (the "photo" field)'],
+      [
+        upload(id, Buffer.from('<!doctype html><title>Harvest</title>'), ALT, 'harvest.jpg'),
+        400,
+        'The photo is not a JPEG, PNG, WebP or AVIF image (its content is not an image, whatever its name says)',
+      ],
+      [upload(id, Buffer.alloc(MAX_PHOTO_BYTES + 1024 * 1024)), 413, 'The photo is larger than 25 MB, the most a photo may be'],
+      [upload(id, decompressionBomb(), ALT, 'bomb.png'), 400, 'The photo is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels'],
+    ];
+    for (const [response, status, message] of cases) {
+      const answer = await response;
+      expect({ status: answer.status, body: await answer.json() }).toEqual({ status, body: { error: message } });
+    }
+    expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0 });
+    expect(((await (await h.call('GET', `/api/posts/${id}`, { origin: null })).json()) as { post: CoverPost }).post.cover).toBeUndefined();
+    // A post that does not exist, and a request that is not a form.
+    expect((await upload(999_999, photo)).status).toBe(404);
+    const json = await h.call('PUT', `/api/admin/posts/${id}/cover`, { cookie, body: { photo: 'x', alt: ALT } });
+    expect(json.status).toBe(415);
+  });
+
+  it('admits a bounded number of uploads: one more is refused at once (503, try again) and nothing stored', async () => {
+    const id = await addPost();
+    // The server's queue, full: every place taken by uploads still being received or encoded.
+    const held: NonNullable<ReturnType<typeof COVER_UPLOADS.admit>>[] = [];
+    for (let ticket = COVER_UPLOADS.admit(); ticket; ticket = COVER_UPLOADS.admit()) held.push(ticket);
+    try {
+      expect(held).toHaveLength(5);
+      const refused = await upload(id, await cameraPhoto());
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({ error: 'The server is encoding other photos; try again in a minute' });
+    } finally {
+      for (const ticket of held) ticket.release();
+    }
+    expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0 });
+    expect((await upload(id, await cameraPhoto())).status).toBe(200);
+  });
+}
