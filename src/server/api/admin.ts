@@ -92,6 +92,8 @@ export const ADMIN_ONLY_ROUTES = [
   { method: 'DELETE', path: '/api/admin/leads?type=contactEnquiries' },
   { method: 'POST', path: '/api/admin/posts' },
   { method: 'DELETE', path: '/api/admin/posts/1001' },
+  { method: 'PUT', path: '/api/admin/posts/1001/cover' },
+  { method: 'DELETE', path: '/api/admin/posts/1001/cover' },
   { method: 'GET', path: '/api/admin/accounts' },
   { method: 'POST', path: '/api/admin/accounts' },
   { method: 'DELETE', path: '/api/admin/accounts/someone%40company.example' },
@@ -229,7 +231,9 @@ export function adminRoutes(): Hono<Env> {
 
   // The sign-in has its own small limit, not the dashboard's 256 KB (auth/login.ts).
   app.post('/login', limitBody(LOGIN_BODY_MAX), loginHandler('admin'));
-  // A post's cover photo: a camera's photo needs more than the dashboard's 256 KB (posts.ts).
+  // A post's cover photo: a camera's photo needs more than the dashboard's 256 KB (posts.ts). Like
+  // the posts themselves, an admin's alone.
+  app.use('/posts/:id/cover', requireSession('admin'), requireAdmin('change a blog post’s cover'));
   app.route('/posts', adminCoverRoutes());
 
   const guarded = new Hono<Env>();
