@@ -114,8 +114,8 @@ function typoLimit(length: number): number {
 /**
  * The folded query with each word that is no word of the vocabulary, nor the start or extension of one, as the
  * nearest vocabulary word within its typo limit (the more frequent on a tie); null when no word
- * changes. Asked only when the query as typed finds nothing, so a word the titles lack but the
- * pages have is never "corrected" away.
+ * changes. Asked beside the query as typed, never instead of it, so a word the titles lack but
+ * the pages have still finds its pages.
  */
 export function correctedQuery(folded: string, vocabulary: readonly string[]): string | null {
   const known = new Set(vocabulary);

@@ -53,10 +53,11 @@ describe('runSearch', () => {
     expect(outcome.hits.map((hit) => hit.url)).toEqual(['/de/x']);
   });
 
-  it('marks a result written in another language', async () => {
-    const post = { url: '/blog/3', excerpt: '', meta: { title: 'A post', section: 'Blog', lang: 'en' }, words: ['garlic'], score: 1 };
+  it('marks a result written in another language, at its own address', async () => {
+    const post = { url: '/de/blog/3', excerpt: '', meta: { title: 'A post', section: 'Blog', lang: 'en', url: '/blog/3' }, words: ['garlic'], score: 1 };
     const outcome = await runSearch(fakeIndex([post]), 'garlic', 'de', words);
     expect(outcome.hits[0].lang).toBe('en');
+    expect(outcome.hits[0].url).toBe('/blog/3');
   });
 
   it('loads only the shown results', async () => {
