@@ -105,14 +105,22 @@ export function sectionOf(html: string, code: string, defaultPath: string, site:
  * section, in a document of its language (the page's head, with its inlined styles, is no search
  * text and would only lengthen what the indexer is sent); null for a page without `<main>`.
  */
-function indexedCopy(html: string, section: string, language: string, extraMeta = ''): string | null {
+function indexedCopy(html: string, section: string, language: string, extraMeta = '', weight: number | null = null): string | null {
   const main = /<main\b([^>]*)>([\s\S]*)<\/main>/.exec(html);
   if (!main) return null;
+  const body = weight === null ? main[2] : `<div data-pagefind-weight="${weight}">${main[2]}</div>`;
   return (
     `<!doctype html><html lang="${language}"><body><main${main[1]} data-pagefind-body>` +
-    `<span data-pagefind-meta="section:${escapeAttribute(section)}"></span>${extraMeta}${main[2]}</main></body></html>`
+    `<span data-pagefind-meta="section:${escapeAttribute(section)}"></span>${extraMeta}${body}</main></body></html>`
   );
 }
+
+/**
+ * A post's words count half as much as a page's (Pagefind's weight 0.5): the pages are the site's
+ * reference on a product or a question, and a post that names the product as often as its page
+ * should come after it.
+ */
+export const POST_WEIGHT = 0.5;
 
 function headingWords(html: string): string[] {
   return [...html.matchAll(/<(h[1-3]|summary)\b[^>]*>([\s\S]*?)<\/\1>/g)].flatMap((m) => wordsOf(textOf(m[2])));
@@ -158,10 +166,11 @@ export function searchRecords(urlPath: string, html: string, site: SearchSite): 
     const introduction = indexedCopy(html.replace(/<details\b[^>]*class="faq-item"[\s\S]*?<\/details>/g, ''), section, code);
     return [...(introduction ? [{ url: urlPath, language: code, html: introduction, headings: wordsOf(label(site, code, '/faq')) }] : []), ...answers];
   }
-  const copy = indexedCopy(html, section, code);
+  const isPost = /^\/blog\/[^/]+$/.test(defaultPath);
+  const copy = indexedCopy(html, section, code, '', isPost ? POST_WEIGHT : null);
   if (!copy) return [];
   const records: SearchRecord[] = [{ url: urlPath, language: code, html: copy, headings: headingWords(copy) }];
-  if (/^\/blog\/[^/]+$/.test(defaultPath) && code === site.languages[0]) {
+  if (isPost && code === site.languages[0]) {
     for (const other of site.languages.slice(1)) {
       // An address of its own in the index (Pagefind keeps one page per address), and the post's own as its `url`.
       const marked = indexedCopy(
@@ -169,6 +178,7 @@ export function searchRecords(urlPath: string, html: string, site: SearchSite): 
         label(site, other, '/blog'),
         other,
         `<span data-pagefind-meta="lang:${code}"></span><span data-pagefind-meta="url:${urlPath}"></span>`,
+        POST_WEIGHT,
       );
       if (marked) records.push({ url: `/${other}${urlPath}`, language: other, html: marked, headings: [] });
     }

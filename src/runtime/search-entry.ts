@@ -6,8 +6,11 @@
  * (src/runtime/search/search-page.ts). A box that cannot load leaves the link to the search page.
  */
 
+/** Whether a key goes into a field the visitor is typing in (a field of a closed dialog is not one). */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) && !target.closest('dialog:not([open])')
+  );
 }
 
 export function startSearchEntry(): void {

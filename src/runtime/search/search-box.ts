@@ -41,6 +41,17 @@ function build(
   });
   arrowKeys(view);
   box.querySelector('[data-search-close]')!.addEventListener('click', () => box.close());
+  // Escape closes the box at once: in a search field it would first only empty the field.
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    box.close();
+  });
+  // Focus leaves the closed box's field, so the next / opens the box again rather than typing into it.
+  // (The close event comes in a task of its own: by then the box may be open again.)
+  box.addEventListener('close', () => {
+    if (!box.open && box.contains(document.activeElement)) input.blur();
+  });
   // A click on the backdrop (outside the box's content) closes it, as Escape does.
   box.addEventListener('click', (event) => {
     if (event.target === box) box.close();

@@ -42,6 +42,8 @@ export function createAnswerer(view: SearchView, engine: Promise<SearchEngine>, 
       const corrected = outcome.corrected ? `<p class="search-corrected">${escapeHtml(fillIn(words.ui.correctedTo, { query: outcome.corrected }))}</p>` : '';
       view.results.innerHTML = corrected + resultsHtml(outcome.hits, words.ui);
       view.status.textContent = countText(words.ui, outcome.total, query.trim());
+      // Which query the results answer (tests and styles can tell an answer from the one before).
+      view.results.dataset.answered = query;
     } catch {
       if (asked !== latest) return;
       const words = await engine.then((loaded) => loaded.words.ui.failed).catch(() => null);
