@@ -112,13 +112,21 @@ describe('searchRecords', () => {
   });
 
   it('indexes an English post in every other language too, marked English', () => {
-    const records = searchRecords('/blog/3', page('en', `${crumbs('Home', 'Blog', 'A post')}<h1>A post</h1>`), site);
+    const records = searchRecords(
+      '/blog/3',
+      page('en', `${crumbs('Home', 'Blog', 'A post')}<h1>A post</h1><p>One.</p><p>Two.</p><p>Three.</p><p>Four: the body goes on.</p>`),
+      site,
+    );
     expect(records.map((r) => [r.url, r.language])).toEqual([
       ['/blog/3', 'en'],
       ['/de/blog/3', 'de'],
       ['/ar/blog/3', 'ar'],
     ]);
     expect(records[1].html).toContain('data-pagefind-meta="url:/blog/3"');
+    // In the other languages, the title and the opening only.
+    expect(records[1].html).toContain('<h1>A post</h1><p>One.</p><p>Two.</p><p>Three.</p>');
+    expect(records[1].html).not.toContain('Four');
+    expect(records[0].html).toContain('Four');
     expect(records[0].html).not.toContain('lang:en');
     expect(records[1].html).toContain('<html lang="de">');
     expect(records[1].html).toContain('data-pagefind-meta="lang:en"');

@@ -11,9 +11,9 @@
  *   scripts (search-index.ts excludes them): the header, menus and footer are outside it.
  * - Each result names its section (`data-pagefind-meta`): the breadcrumb's parent (Products,
  *   Global Markets, Blog), else the menu group the page is in, and the FAQ's topic for an answer.
- * - A blog post (English only) is also indexed in every other language, marked as English, so a
- *   German or Arabic visitor finds it and is told it is in English (under an address of its own in
- *   that index, with the post's address as its `url`).
+ * - A blog post (English only) is also indexed in every other language by its title and opening,
+ *   marked as English, so a German or Arabic visitor finds it and is told it is in English (under an
+ *   address of its own in that index, with the post's address as its `url`).
  */
 import { wordsOf } from '@/domain/search/query';
 import type { SearchUi } from '@/domain/search/results-markup';
@@ -171,10 +171,18 @@ export function searchRecords(urlPath: string, html: string, site: SearchSite): 
   if (!copy) return [];
   const records: SearchRecord[] = [{ url: urlPath, language: code, html: copy, headings: headingWords(copy) }];
   if (isPost && code === site.languages[0]) {
+    // In another language's index, the post's title and opening only: what a visitor searching in
+    // that language may match in English, for a fraction of the indexer's work on the whole post.
+    const main = /<main\b([^>]*)>/.exec(html)?.[0] ?? '<main>';
+    const title = /<h1\b[^>]*>[\s\S]*?<\/h1>/.exec(html)?.[0] ?? '';
+    const opening = [...html.matchAll(/<p\b[^>]*>[\s\S]*?<\/p>/g)]
+      .slice(0, 3)
+      .map((m) => m[0])
+      .join('');
     for (const other of site.languages.slice(1)) {
       // An address of its own in the index (Pagefind keeps one page per address), and the post's own as its `url`.
       const marked = indexedCopy(
-        html,
+        `${main}${title}${opening}</main>`,
         label(site, other, '/blog'),
         other,
         `<span data-pagefind-meta="lang:${code}"></span><span data-pagefind-meta="url:${urlPath}"></span>`,

@@ -207,6 +207,15 @@ describe('the search page', () => {
     expect(describeViolations(await runAxe(page))).toEqual([]);
   });
 
+  it('offers the search page of every language in the language switcher, as a page each language has', async () => {
+    for (const path of ['/search', '/de/search', '/ar/search']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      for (const other of ['/search', '/de/search', '/ar/search']) expect(html, `${path} -> ${other}`).toContain(`<a href="${other}" hrefLang=`);
+      expect(html, path).not.toContain('class="language-unavailable"');
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
   it('says without JavaScript that search needs it on this copy of the site', async () => {
     const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/search?q=garlic`);
