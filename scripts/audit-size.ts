@@ -113,6 +113,7 @@ function islandsInHtml(html: string): IslandTag[] {
 const MARKUP_CHUNKS = [
   { attribute: 'data-experiment-impression', source: 'src/runtime/experiments.ts' },
   { attribute: 'data-admin-logout', source: 'src/runtime/admin-logout.ts' },
+  { attribute: 'data-search-form', source: 'src/runtime/search/search-page.ts' },
 ];
 
 /** Islands that load without the visitor doing anything. */
@@ -240,9 +241,11 @@ export class BuildReader {
 
 /** The pre-rendered HTML files: every page and post route in every language, and the not-found pages. */
 export function routeFiles(dist: string, root = process.cwd()): { route: string; file: string }[] {
-  const { pages, blog, translations } = loadContent(root);
+  const { pages, blog, translations, site } = loadContent(root);
   const allPages = [...pages, ...translations.flatMap((t) => t.pages)];
-  const routes = [...allPages.flatMap((p) => (p.path ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`)];
+  // The search page of each language (src/pages/search.tsx and its translations) is a route of code, not of content.
+  const searchPages = site.languages.map((language, index) => (index === 0 ? '/search' : `/${language.code}/search`));
+  const routes = [...allPages.flatMap((p) => (p.path ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`), ...searchPages];
   const languageNotFound = translations.filter((t) => t.pages.some((p) => p.path === null)).map((t) => t.language.code);
   return [
     ...routes.map((route) => ({ route, file: path.join(dist, route === '/' ? '' : route.slice(1), 'index.html') })),

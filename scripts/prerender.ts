@@ -26,6 +26,8 @@ import { pagePhoto } from '../src/pipeline/photos/vite-plugin';
 import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
 import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
 import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
+import { SearchIndexer } from '../src/pipeline/search-index';
+import { searchSite } from '../src/pipeline/search-site';
 import { generateServiceWorker } from './lib/service-worker';
 import { publishCards, type CardsRender } from './lib/social-cards';
 
@@ -97,6 +99,8 @@ async function writeDiscoveryFiles(server: ServerBundle, { pages, blog, translat
 
 interface PrerenderResult {
   pages: number;
+  /** The search index: the records indexed, and how long the build waited for it after the last page. */
+  search: { records: number; waitedMs: number };
   serviceWorkerMs: number;
   cards: { drawn: number; drawnWhileWaited: number; cached: number; waitedMs: number };
   /** What precompression did, and how long the build waited for it after the last file was written. */
@@ -137,10 +141,19 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   // takes dozens of times as long to compress as a post's page, and started last they would keep
   // the build waiting after its last page.
   const best = (file: string) => (brotliQualityFor(file) === BEST_QUALITY ? 0 : 1);
+  // The site search's index takes each page as it is written (its indexer is a process of its own).
+  const search = new SearchIndexer(searchSite(content), content.glossaries);
   for (const { urlPath, file } of pagesToWrite.sort((a, b) => best(a.file) - best(b.file))) {
     const { html } = await server.renderPage(urlPath, template);
-    emit(file, finishPage(html, urlPath, readAsset, sheets));
+    const page = finishPage(html, urlPath, readAsset, sheets);
+    emit(file, page);
+    search.add(urlPath, page);
   }
+  const searchStarted = performance.now();
+  const searchIndex = await search.write(dist).finally(() => search.close());
+  for (const file of searchIndex.files.filter((name) => /\.(js|json)$/.test(name)))
+    precompressor.prefetch(fs.readFileSync(path.join(dist, file), 'utf8'), file);
+  const searchMs = performance.now() - searchStarted;
 
   const waitStarted = performance.now();
   const drawn = await cards.finish();
@@ -170,6 +183,7 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const precompressed = await precompressor.writeAll(dist);
   return {
     pages: paths.length + 1,
+    search: { records: searchIndex.pages, waitedMs: searchMs },
     serviceWorkerMs,
     cards: { drawn: drawn.drawn, drawnWhileWaited: drawn.drawnWhileWaited, cached: drawn.cached, waitedMs },
     precompressed: { ...precompressed, waitedMs: performance.now() - precompressStarted },

@@ -18,7 +18,7 @@ describe('the Content-Security-Policy', () => {
       'form-action',
       'frame-ancestors',
     ]);
-    expect(contentSecurityPolicy(['x'])).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'; /);
+    expect(contentSecurityPolicy(['x'])).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'; /);
   });
 
   it('lets the pages post to a lead endpoint on another origin, and to their own', () => {

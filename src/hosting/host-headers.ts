@@ -18,7 +18,8 @@ function sha256Source(script: string): string {
 export function contentSecurityPolicy(inlineScripts: string[], connectOrigins: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(sha256Source).join(' ')}`,
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind); it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256Source).join(' ')}`,
     // Style attributes (scroll progress, dropdown widths) need inline styles; scripts never do.
     "style-src 'self' 'unsafe-inline'",
     // Posts added in the admin may show https images.

@@ -55,9 +55,12 @@ export function siteText(code: string, key: 'description' | 'hours' | 'copyright
   return english[key];
 }
 
+/** Pages of code that every language has (the site search's, src/pages/search.tsx and its translations), which the content's lists do not name. */
+const IN_EVERY_LANGUAGE: readonly string[] = ['/search'];
+
 /** Whether a page of the default language has a translation in `code`. */
 export function isTranslated(code: string, defaultPath: string): boolean {
-  return code === DEFAULT_LANGUAGE.code || (ui.translated[code]?.includes(defaultPath) ?? false);
+  return code === DEFAULT_LANGUAGE.code || IN_EVERY_LANGUAGE.includes(defaultPath) || (ui.translated[code]?.includes(defaultPath) ?? false);
 }
 
 /**

@@ -20,6 +20,13 @@ describe('matchRoute', () => {
     expect(fileFor('/admin/login')).toBe('/content/pages/admin/login.mdx');
   });
 
+  it('has a search page in every language', () => {
+    expect(fileFor('/search')).toBe('/src/pages/search.tsx');
+    expect(fileFor('/de/search')).toBe('/src/pages/de/search.tsx');
+    expect(fileFor('/ar/search')).toBe('/src/pages/ar/search.tsx');
+    expect(staticPaths()).toEqual(expect.arrayContaining(['/search', '/de/search', '/ar/search']));
+  });
+
   it('sends everything else to the not-found page', () => {
     for (const path of ['/nope', '/region/xx', '/blog/1/extra', '/garlic-powder/more']) expect(fileFor(path), path).toBe('/content/pages/[...all].mdx');
   });

@@ -76,6 +76,7 @@ function mobile(dialogId: string): string {
   }).join('');
   // 'Login' or 'Admin': CSS shows the one that matches <html data-admin>, as in the header.
   const actions =
+    searchLink() +
     link({ name: words.investorPortal, href: '/investors' }, 'btn btn-secondary') +
     link({ name: words.login, href: '/admin/login' }, 'btn btn-primary when-admin-signed-out') +
     link({ name: words.admin, href: '/admin' }, 'btn btn-primary when-admin-signed-in');
@@ -87,6 +88,14 @@ function mobile(dialogId: string): string {
     `<div id="${moreId}" hidden>${more}</div><div class="mobile-actions">${actions}</div></nav>` +
     languageLinks()
   );
+}
+
+/** The header's search link (its label and address are in the page's language), for the mobile menu: it leads to the search page. */
+function searchLink(): string {
+  const header = document.querySelector('a[data-search-open]');
+  return header
+    ? `<a href="${escape(header.getAttribute('href') ?? '')}" class="btn btn-secondary">${escape(header.getAttribute('aria-label') ?? '')}</a>`
+    : '';
 }
 
 /** The header's language links (the same page in each language), for the mobile menu: the header shows them on wide screens only. */

@@ -16,6 +16,7 @@ import { startLanguageSuggestion } from './language-suggestion';
 import { startMenus } from './menus';
 import { startMobileMenu } from './mobile-menu';
 import { startPrefetch } from './prefetch';
+import { startSearchEntry } from './search-entry';
 import { startSkipLink } from './skip-link';
 import { addStyleSheet } from './style-sheet';
 import { registerServiceWorker } from './service-worker';
@@ -53,6 +54,7 @@ export async function startPage(): Promise<void> {
     startDetailsLinks,
     startFocusAfterMenu,
     startPrefetch,
+    startSearchEntry,
     followSystemTheme,
   ];
   for (const start of pieces) {

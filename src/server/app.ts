@@ -20,6 +20,8 @@ import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
 import { memoryRateLimiter } from './rate-limit-memory';
+import { mountSiteSearch, refreshSearchAfterPostChange } from './search/routes';
+import { createSiteSearch } from './search/site-search';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
 
@@ -83,6 +85,9 @@ export function createApp(deps: Deps): Hono<Env> {
   // PostgreSQL share theirs there.
   const limiter = deps.store.kind === 'pglite' ? memoryRateLimiter(deps.rateLimitPerMinute) : createRateLimiter(deps.store.db, deps.rateLimitPerMinute);
   app.route(LEAD_PATH, leadRoutes(limiter));
+  // The site search: its posts' index follows the admin's posts; its pages answer without script (search/).
+  const search = deps.staticRoot ? createSiteSearch(deps.staticRoot, () => deps.store.db) : null;
+  if (search) for (const posts of ['/api/admin/posts', '/api/admin/posts/*']) app.use(posts, refreshSearchAfterPostChange(search));
   app.route('/api/admin', adminRoutes());
   app.route('/api/investors', investorRoutes());
   app.route('/api/posts', publicPostRoutes());
@@ -101,6 +106,7 @@ export function createApp(deps: Deps): Hono<Env> {
       if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Server-Timing', BEACON_SERVER_TIMING);
     });
   }
+  if (search && deps.staticRoot) mountSiteSearch(app, search, deps.staticRoot);
   if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot, deps.siteRenderer && pages ? { renderer: deps.siteRenderer, pages } : null));
 
   app.onError((error, c) => {

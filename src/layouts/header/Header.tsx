@@ -13,6 +13,7 @@ import { AdminButton } from './AdminButton';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { NavItemLink } from './NavItemLink';
+import { SearchLink } from './SearchLink';
 import { ThemeToggle } from './ThemeToggle';
 
 export function Header() {
@@ -51,6 +52,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-actions">
+          <SearchLink />
           <ThemeToggle />
           <NavItemLink to="/investors" className="btn btn-secondary btn-small desktop-only">
             {strings.shell.investorPortal}

@@ -63,6 +63,7 @@ export function expectationsOf(content: Content) {
         ...(item.href === '/products' ? nav.products.filter((p) => p.href !== '/products').map((p) => p.name) : []),
       ]),
       'More',
+      'Search',
       'Investor Portal',
       'Login',
       // The same page in each language (every language has the home page).

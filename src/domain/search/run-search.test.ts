@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { countText, resultsHtml, safeExcerpt, type SearchUi } from './results-markup';
+import { runSearch, within, type IndexFragment, type SearchIndex } from './run-search';
+
+/** An index over a few pages that matches a term when every word of it starts a word of the page. */
+function fakeIndex(pages: (IndexFragment & { words: string[]; score: number })[]): SearchIndex & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    async search(term) {
+      asked.push(term);
+      const terms = term.split(' ');
+      const results = pages
+        .filter((page) => terms.every((t) => page.words.some((word) => word.startsWith(t))))
+        .map((page) => ({ id: page.url, score: page.score, data: async () => page }));
+      return { results };
+    },
+  };
+}
+
+const powder = {
+  url: '/garlic-powder',
+  excerpt: '<mark>Garlic</mark> powder',
+  meta: { title: 'Garlic Powder', section: 'Products' },
+  words: ['garlic', 'powder'],
+  score: 2,
+};
+const oil = { url: '/garlic-oil', excerpt: 'oil', meta: { title: 'Garlic Oil', section: 'Products' }, words: ['garlic', 'oil'], score: 1 };
+const words = { synonyms: {}, vocabulary: ['garlic', 'powder', 'oil'] };
+
+describe('runSearch', () => {
+  it('gives the results by score with their title, section and excerpt', async () => {
+    const outcome = await runSearch(fakeIndex([oil, powder]), 'Garlic', 'en', words);
+    expect(outcome.total).toBe(2);
+    expect(outcome.corrected).toBeNull();
+    expect(outcome.hits.map((hit) => hit.url)).toEqual(['/garlic-powder', '/garlic-oil']);
+    expect(outcome.hits[0]).toEqual({ url: '/garlic-powder', title: 'Garlic Powder', section: 'Products', excerpt: '<mark>Garlic</mark> powder' });
+  });
+
+  it('asks the corrected query when the query as typed finds nothing, and says so', async () => {
+    const index = fakeIndex([oil, powder]);
+    const outcome = await runSearch(index, 'garlik powder', 'en', words);
+    expect(index.asked).toEqual(['garlik powder', 'garlic powder']);
+    expect(outcome.corrected).toBe('garlic powder');
+    expect(outcome.hits[0].url).toBe('/garlic-powder');
+  });
+
+  it('merges the German variants, each page once at its best score', async () => {
+    const groesse = { url: '/de/x', excerpt: '', meta: { title: 'Größe', section: 'S' }, words: ['grösse'], score: 3 };
+    const index = fakeIndex([groesse]);
+    const outcome = await runSearch(index, 'Groesse', 'de', { synonyms: {}, vocabulary: [] });
+    expect(index.asked).toEqual(['groesse', 'grösse']);
+    expect(outcome.hits.map((hit) => hit.url)).toEqual(['/de/x']);
+  });
+
+  it('marks a result written in another language, at its own address', async () => {
+    const post = { url: '/de/blog/3', excerpt: '', meta: { title: 'A post', section: 'Blog', lang: 'en', url: '/blog/3' }, words: ['garlic'], score: 1 };
+    const outcome = await runSearch(fakeIndex([post]), 'garlic', 'de', words);
+    expect(outcome.hits[0].lang).toBe('en');
+    expect(outcome.hits[0].url).toBe('/blog/3');
+  });
+
+  it('loads only the shown results', async () => {
+    const many = Array.from({ length: 15 }, (_, i) => ({ ...oil, url: `/p${i}`, score: i }));
+    const outcome = await runSearch(fakeIndex(many), 'oil', 'en', words, 5);
+    expect(outcome.total).toBe(15);
+    expect(outcome.hits).toHaveLength(5);
+  });
+
+  it('asks nothing for an empty query', async () => {
+    const index = fakeIndex([oil]);
+    expect(await runSearch(index, '  ', 'en', words)).toEqual({ hits: [], total: 0, corrected: null });
+    expect(index.asked).toEqual([]);
+  });
+});
+
+const ui = { count: '{count} results', countOne: '1 result', none: 'Nothing matches “{query}”.', englishOnly: 'Englisch' } as SearchUi;
+
+describe('resultsHtml', () => {
+  it('links each title, names its section and keeps only the marks of the excerpt', () => {
+    const html = resultsHtml([{ url: '/a?x="1"', title: 'A <b>', section: 'S&P', excerpt: '<mark>a</mark> <img src=x onerror=alert(1)>b' }], ui);
+    expect(html).toBe(
+      '<ol class="search-list"><li class="search-result"><a class="search-result-link" href="/a?x=&quot;1&quot;"><span class="search-result-title">A &lt;b&gt;</span></a>' +
+        '<span class="search-result-section">S&amp;P</span><span class="search-result-excerpt"><mark>a</mark> b</span></li></ol>',
+    );
+  });
+
+  it('marks a result in another language with its language and the word for it', () => {
+    const html = resultsHtml([{ url: '/blog/3', title: 'Post', section: 'Blog', excerpt: 'x', lang: 'en' }], ui);
+    expect(html).toContain('hreflang="en"');
+    expect(html).toContain('<span class="search-result-title" lang="en">Post</span> <span class="search-result-lang">(Englisch)</span>');
+  });
+
+  it('is empty for no results', () => {
+    expect(resultsHtml([], ui)).toBe('');
+  });
+});
+
+describe('countText and safeExcerpt', () => {
+  it('says how many, or that nothing matched', () => {
+    expect(countText(ui, 3, 'x')).toBe('3 results');
+    expect(countText(ui, 1, 'x')).toBe('1 result');
+    expect(countText(ui, 0, 'onion')).toBe('Nothing matches “onion”.');
+  });
+
+  it('drops every tag but mark, an unclosed one too', () => {
+    expect(safeExcerpt('a <script>x</script><mark>b</mark> <a href')).toBe('a x<mark>b</mark> ');
+  });
+});
+
+describe('within', () => {
+  it('gives the work its result in time, and an error once the time is up', async () => {
+    await expect(within(1000, Promise.resolve(3))).resolves.toBe(3);
+    vi.useFakeTimers();
+    try {
+      const never = within(50, new Promise(() => undefined));
+      vi.advanceTimersByTime(50);
+      await expect(never).rejects.toThrow('The search took more than 0.05 s');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

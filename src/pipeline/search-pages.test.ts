@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { isSearchable, searchRecords, sectionOf, splitLanguage, type SearchSite } from './search-pages';
+
+const words = (home: string, company: string, resources: string, products: string) => ({
+  shell: { home, company, resources },
+  faq: { products },
+  search: {} as SearchSite['ui'][string]['search'],
+  language: { englishOnly: 'English' },
+});
+
+const site: SearchSite = {
+  languages: ['en', 'de', 'ar'],
+  navigation: {
+    primary: [{ href: '/' }, { href: '/about' }, { href: '/products' }],
+    products: [{ href: '/garlic-powder' }],
+    company: [{ href: '/markets' }],
+    resources: [{ href: '/faq' }, { href: '/blog' }, { href: '/certifications' }],
+  },
+  ui: {
+    en: words('Home', 'Company', 'Resources', 'Products'),
+    de: { ...words('Startseite', 'Unternehmen', 'Ressourcen', 'Produkte'), navigation: { '/faq': 'FAQ', '/blog': 'Blog', '/products': 'Produkte' } },
+    ar: { ...words('الرئيسية', 'الشركة', 'موارد', 'المنتجات'), navigation: { '/faq': 'الأسئلة الشائعة', '/blog': 'المدونة', '/products': 'المنتجات' } },
+  },
+  labels: { '/products': 'Products', '/faq': 'FAQ', '/blog': 'Blog' },
+  faqTags: { de: { 'minimum-order-quantity': ['MOQ', 'Auftragsgröße'] } },
+};
+
+const page = (lang: string, main: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header><nav>Menu words</nav></header><main id="main" tabindex="-1">${main}</main><footer>Footer</footer></body></html>`;
+
+const crumbs = (...names: string[]) =>
+  `<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>${names.map((name, i) => (i === names.length - 1 ? `<li aria-current="page">${name}</li>` : `<li><a href="/x">${name}</a></li>`)).join('')}</ol></nav>`;
+
+describe('isSearchable', () => {
+  it('never indexes the portals, their sign-in, the not-found, search and blog list pages, in any language', () => {
+    for (const path of [
+      '/admin',
+      '/admin/login',
+      '/investors',
+      '/investors/login',
+      '/search',
+      '/de/search',
+      '/ar/search',
+      '/404',
+      '/de/404',
+      '/blog',
+      '/blog/page/2',
+    ])
+      expect(isSearchable(path, site.languages), path).toBe(false);
+  });
+
+  it('indexes the public pages of every language', () => {
+    for (const path of ['/', '/garlic-powder', '/de/faq', '/ar/', '/region/eu', '/blog/3', '/ar/certifications'])
+      expect(isSearchable(path, site.languages), path).toBe(true);
+  });
+});
+
+describe('splitLanguage', () => {
+  it('reads the language from the prefix, the default language without one', () => {
+    expect(splitLanguage('/de/faq', site.languages)).toEqual({ code: 'de', defaultPath: '/faq' });
+    expect(splitLanguage('/ar', site.languages)).toEqual({ code: 'ar', defaultPath: '/' });
+    expect(splitLanguage('/design', site.languages)).toEqual({ code: 'en', defaultPath: '/design' });
+  });
+});
+
+describe('sectionOf', () => {
+  it("names the breadcrumb's parent", () => {
+    expect(sectionOf(page('de', crumbs('Startseite', 'Produkte', 'Knoblauchpulver')), 'de', '/garlic-powder', site)).toBe('Produkte');
+  });
+
+  it('names the menu group of a page without a parent', () => {
+    expect(sectionOf(page('en', crumbs('Home', 'Certifications')), 'en', '/certifications', site)).toBe('Resources');
+    expect(sectionOf(page('ar', crumbs('الرئيسية', 'من نحن')), 'ar', '/about', site)).toBe('الشركة');
+    expect(sectionOf(page('en', ''), 'en', '/', site)).toBe('Home');
+  });
+});
+
+describe('searchRecords', () => {
+  it("marks the page's <main> as what to index and names its section, leaving the page itself as it was", () => {
+    const html = page('en', `${crumbs('Home', 'Products', 'Garlic Powder')}<h1>Garlic Powder</h1><p>Fine powder.</p>`);
+    const before = html;
+    const [record, ...rest] = searchRecords('/garlic-powder', html, site);
+    expect(rest).toEqual([]);
+    expect(record.url).toBe('/garlic-powder');
+    expect(record.language).toBe('en');
+    expect(record.html).toBe(
+      `<!doctype html><html lang="en"><body><main id="main" tabindex="-1" data-pagefind-body><span data-pagefind-meta="section:Products"></span>${crumbs('Home', 'Products', 'Garlic Powder')}<h1>Garlic Powder</h1><p>Fine powder.</p></main></body></html>`,
+    );
+    expect(record.headings).toEqual(['garlic', 'powder']);
+    expect(html).toBe(before);
+  });
+
+  it('gives nothing for a page that is never a result', () => {
+    expect(searchRecords('/admin', page('en', '<h1>Admin</h1>'), site)).toEqual([]);
+  });
+
+  it('makes each FAQ answer a result of its own that opens it, under its topic, with its tags, and keeps the introduction', () => {
+    const faq = page(
+      'de',
+      `${crumbs('Startseite', 'FAQ')}<h1>Häufige Fragen</h1><p>Einleitung.</p><section aria-labelledby="faq-category-products"><h2 id="faq-category-products">Produkte</h2>` +
+        `<details id="minimum-order-quantity" class="faq-item"><summary>Wie hoch ist Ihre Mindestabnahmemenge?</summary><div class="faq-answer"><p>Unsere Mindestabnahmemenge beträgt 1 t.</p><p class="faq-link"><a href="#minimum-order-quantity">Link zu dieser Antwort</a></p></div></details></section>`,
+    );
+    const records = searchRecords('/de/faq', faq, site);
+    expect(records.map((r) => r.url)).toEqual(['/de/faq', '/de/faq#minimum-order-quantity']);
+    expect(records[0].html).not.toContain('Mindestabnahmemenge');
+    const answer = records[1];
+    expect(answer.language).toBe('de');
+    expect(answer.html).toContain('<html lang="de">');
+    expect(answer.html).toContain('data-pagefind-meta="section:FAQ · Produkte"');
+    expect(answer.html).toContain('<h1>Wie hoch ist Ihre Mindestabnahmemenge?</h1><p>Unsere Mindestabnahmemenge beträgt 1 t.</p><p>MOQ, Auftragsgröße</p>');
+    expect(answer.html).not.toContain('Link zu dieser Antwort');
+  });
+
+  it('indexes an English post in every other language too, marked English', () => {
+    const records = searchRecords(
+      '/blog/3',
+      page('en', `${crumbs('Home', 'Blog', 'A post')}<h1>A post</h1><p>One.</p><p>Two.</p><p>Three.</p><p>Four: the body goes on.</p>`),
+      site,
+    );
+    expect(records.map((r) => [r.url, r.language])).toEqual([
+      ['/blog/3', 'en'],
+      ['/de/blog/3', 'de'],
+      ['/ar/blog/3', 'ar'],
+    ]);
+    expect(records[1].html).toContain('data-pagefind-meta="url:/blog/3"');
+    // In the other languages, the title and the opening only.
+    expect(records[1].html).toContain('<h1>A post</h1><p>One.</p><p>Two.</p><p>Three.</p>');
+    expect(records[1].html).not.toContain('Four');
+    expect(records[0].html).toContain('Four');
+    expect(records[0].html).not.toContain('lang:en');
+    expect(records[1].html).toContain('<html lang="de">');
+    expect(records[1].html).toContain('data-pagefind-meta="lang:en"');
+    expect(records[2].html).toContain('data-pagefind-meta="section:المدونة"');
+  });
+});

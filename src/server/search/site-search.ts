@@ -1,0 +1,145 @@
+/**
+ * The site search on the server of `npm start`:
+ * - answers the search pages (/search, /de/search, /ar/search) with `?q=` itself, writing the
+ *   results into the built page, so the search works without JavaScript; the browser's script
+ *   answers the same query from the same index when it runs;
+ * - keeps the index of the posts added in the admin (posts-index.ts), made again when a post is
+ *   added or removed, before the admin's answer, so the post is found at once and a removed one
+ *   is gone; served under /pagefind-posts/ for the browser's search to merge.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { BlogPost } from '@/domain/posts/post';
+import type { SearchWords } from '@/domain/search/query';
+import { countText, escapeHtml, resultsHtml, type SearchUi } from '@/domain/search/results-markup';
+import { runSearch, within } from '@/domain/search/run-search';
+import type { Database } from '../db/schema';
+import { listPosts } from '../db/posts';
+import { loadPagefind, type NodePagefind } from './pagefind-node';
+import { buildPostsIndex, type IndexFiles } from './posts-index';
+
+/** The build's index folder, and where the posts' index is served. */
+const BUILT = 'pagefind';
+export const POSTS_INDEX_PATH = '/pagefind-posts/';
+
+/** The language the posts added in the admin are written in. */
+const POSTS_LANGUAGE = 'en';
+
+type WordsFile = SearchWords & { ui: SearchUi; blogSection?: string };
+
+/** How long a search may take before the page is answered as built (its script then searches in the browser). */
+const SEARCH_TIMEOUT_MS = 15_000;
+
+/** How many posts the index takes at most (newest first): the admin adds them one by one. */
+const MAX_POSTS = 5000;
+
+export interface SiteSearch {
+  /** The search page at `pathname` with the results for `query` written in; null when `pathname` is no search page of the build. */
+  page(pathname: string, query: string): Promise<string | null>;
+  /** A file of the posts' index, by its path under /pagefind-posts/. */
+  postsFile(file: string): Promise<Uint8Array | null>;
+  /** Makes the posts' index again from the database (after a post was added or removed). */
+  postsChanged(): Promise<void>;
+}
+
+function readIfThere(file: string): Uint8Array | null {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** The language code of a search page's path: '' for the default language's /search, 'de' for /de/search. */
+function searchPageLanguage(pathname: string): string | null {
+  const match = /^\/(?:([a-z]{2})\/)?search\/?$/.exec(pathname);
+  return match ? (match[1] ?? '') : null;
+}
+
+/** The built search page with the query in its box and the results where its note stood. */
+export function fillSearchPage(html: string, query: string, answer: { count: string; results: string }): string {
+  return html
+    .replace(/(<input\b[^>]*\bname="q")/, `$1 value="${escapeHtml(query)}"`)
+    .replace(/(<p\b[^>]*data-search-status[^>]*>)(<\/p>)/, `$1${escapeHtml(answer.count)}$2`)
+    .replace(/(<div\b[^>]*data-search-results[^>]*>)<p class="search-note">[\s\S]*?<\/p>/, `$1${answer.results}`);
+}
+
+export function createSiteSearch(root: string, db: () => Kysely<Database>): SiteSearch | null {
+  const dir = path.join(root, BUILT);
+  const script = readIfThere(path.join(dir, 'pagefind.js'));
+  const entry = readIfThere(path.join(dir, 'pagefind-entry.json'));
+  if (!script || !entry) return null;
+  const languages = Object.keys((JSON.parse(Buffer.from(entry).toString('utf8')) as { languages: Record<string, unknown> }).languages);
+  const words = new Map<string, WordsFile>();
+  for (const code of languages) {
+    const file = readIfThere(path.join(dir, `gb-words.${code}.json`));
+    if (file) words.set(code, JSON.parse(Buffer.from(file).toString('utf8')) as WordsFile);
+  }
+  const defaultCode = languages.includes(POSTS_LANGUAGE) ? POSTS_LANGUAGE : languages[0];
+  const readBuilt = async (file: string) => (file.includes('..') ? null : readIfThere(path.join(dir, file)));
+
+  let postsIndex: IndexFiles = new Map();
+  let postsReady: Promise<void> | null = null;
+  /** One Pagefind per language, made again when the posts' index changes. */
+  let instances = new Map<string, Promise<NodePagefind>>();
+
+  async function rebuildPosts(): Promise<void> {
+    const posts: BlogPost[] = await listPosts(db(), MAX_POSTS, 0);
+    const next = await buildPostsIndex(
+      posts,
+      languages.map((code) => ({ code, blogSection: words.get(code)?.blogSection ?? 'Blog' })),
+      POSTS_LANGUAGE,
+    );
+    postsIndex = next;
+    const old = instances;
+    instances = new Map();
+    for (const instance of old.values()) void instance.then((pagefind) => pagefind.destroy()).catch(() => undefined);
+  }
+
+  const ensurePosts = () =>
+    (postsReady ??= rebuildPosts().catch((error: unknown) => {
+      postsReady = null;
+      throw error;
+    }));
+
+  function instanceFor(code: string): Promise<NodePagefind> {
+    let instance = instances.get(code);
+    if (!instance) {
+      instance = loadPagefind(script!.toString(), code, readBuilt, { posts: async (file) => postsIndex.get(file) ?? null });
+      instance.catch(() => instances.delete(code));
+      instances.set(code, instance);
+    }
+    return instance;
+  }
+
+  return {
+    async page(pathname, query) {
+      const prefix = searchPageLanguage(pathname);
+      if (prefix === null) return null;
+      const code = prefix || defaultCode;
+      const html = readIfThere(path.join(root, prefix, 'search', 'index.html'));
+      const vocabulary = words.get(code);
+      if (!html || !vocabulary || !languages.includes(code)) return null;
+      await ensurePosts().catch(() => undefined);
+      const outcome = await within(SEARCH_TIMEOUT_MS, runSearch(await instanceFor(code), query, code, vocabulary));
+      const corrected = outcome.corrected
+        ? `<p class="search-corrected">${escapeHtml(vocabulary.ui.correctedTo.replace('{query}', outcome.corrected))}</p>`
+        : '';
+      return fillSearchPage(Buffer.from(html).toString('utf8'), query, {
+        count: countText(vocabulary.ui, outcome.total, query.trim()),
+        results: corrected + resultsHtml(outcome.hits, vocabulary.ui),
+      });
+    },
+    async postsFile(file) {
+      await ensurePosts();
+      // With no post yet, an index of no language: the browser then merges nothing (and sees no 404).
+      if (file === 'pagefind-entry.json' && !postsIndex.size) return new TextEncoder().encode('{"languages":{}}');
+      return postsIndex.get(file) ?? null;
+    },
+    async postsChanged() {
+      postsReady = rebuildPosts();
+      await postsReady;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The site search in server mode (`npm start`): with JavaScript off the server answers the search
+ * pages itself, from the build's index, with the results in the HTML (a misspelt English query, a
+ * German glossary variant); a post the admin publishes is found at once, by the server's answer and
+ * by the header's search box in the browser (the server's index of its posts merged into the
+ * build's), and is gone once the admin removes it; a hostile query is answered, never a 500.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated, openPage, useBrowser } from './support/browser';
+import { TEST_CREDENTIALS } from './support/env';
+import { useServerSite } from './support/server-mode';
+import { EVENT_WAIT_MS } from './support/waits';
+
+const getBrowser = useBrowser();
+const site = useServerSite();
+
+/** The hrefs of the results in the page the server sent (no script runs). */
+async function serverResults(page: Page, path: string): Promise<{ status: number; hrefs: string[]; count: string }> {
+  const response = await page.goto(site.origin() + path);
+  const hrefs = await page.locator('[data-search-results] a.search-result-link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return { status: response?.status() ?? 0, hrefs, count: (await page.locator('[data-search-status]').textContent()) ?? '' };
+}
+
+async function signIn(page: Page): Promise<void> {
+  const login = await page.request.post(`${site.origin()}/api/admin/login`, {
+    data: { username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD },
+    headers: { Origin: site.origin() },
+  });
+  expect(login.status()).toBe(200);
+}
+
+describe('search on the server', () => {
+  it('answers the search page without JavaScript, in the HTML, from the same index', async () => {
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    const english = await serverResults(page, '/search?q=garlik+powder');
+    expect(english.status).toBe(200);
+    expect(english.hrefs[0]).toBe('/garlic-powder');
+    expect(english.count).toMatch(/^\d+ results?$/);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('garlik powder');
+    expect(await page.locator('.search-note').count()).toBe(0);
+
+    const german = await serverResults(page, '/de/search?q=Mindestbestellmenge');
+    expect(german.hrefs[0]).toBe('/de/faq#minimum-order-quantity');
+    const nothing = await serverResults(page, '/ar/search?q=zzzzqqq');
+    expect(nothing.hrefs).toEqual([]);
+    expect(nothing.count).toContain('لا توجد نتائج مطابقة');
+  });
+
+  it('answers a hostile query with the page, the query shown as text', async () => {
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    const hostile = `"><script>alert(1)</script>${'x'.repeat(5000)}`;
+    const response = await page.request.get(`${site.origin()}/search?q=${encodeURIComponent(hostile)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+    expect((await page.request.get(`${site.origin()}/search?q=%E0%A4%A`)).status()).toBeLessThan(500);
+    expect((await page.request.get(`${site.origin()}/pagefind-posts/../../package.json`)).status()).toBe(404);
+  });
+
+  it('finds a post the admin publishes at once, in the browser and without script, and not once it is removed', async () => {
+    const admin = await openPage(getBrowser());
+    await signIn(admin.page);
+    const word = 'Zanzibarvanillin';
+    const added = await admin.page.request.post(`${site.origin()}/api/admin/posts`, {
+      data: { title: `Garlic and ${word} pairing notes`, excerpt: 'A post the admin published on the server.', content: `## Pairing\n\nGarlic with ${word}.` },
+      headers: { Origin: site.origin() },
+    });
+    expect(added.status()).toBe(201);
+    const { post } = (await added.json()) as { post: { id: number } };
+    const path = `/blog/${post.id}`;
+
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    expect((await serverResults(page, `/search?q=${word}`)).hrefs).toEqual([path]);
+    // From a German page too, marked as English.
+    expect((await serverResults(page, `/de/search?q=${word}`)).hrefs).toEqual([path]);
+    expect(await page.locator('[data-search-results] [lang="en"]').count()).toBeGreaterThan(0);
+
+    const visitor = await openPage(getBrowser());
+    await visitor.page.goto(`${site.origin()}/about`, { waitUntil: 'load' });
+    await hydrated(visitor.page);
+    await visitor.page.keyboard.press('/');
+    const input = visitor.page.locator('dialog.search-dialog').getByRole('searchbox');
+    await input.waitFor({ timeout: EVENT_WAIT_MS });
+    await input.fill(word);
+    await expect
+      .poll(() => visitor.page.locator('dialog.search-dialog a.search-result-link').first().getAttribute('href'), { timeout: EVENT_WAIT_MS })
+      .toBe(path);
+    expect(visitor.problems).toEqual([]);
+
+    const removed = await admin.page.request.delete(`${site.origin()}${path}`.replace('/blog/', '/api/admin/posts/'), { headers: { Origin: site.origin() } });
+    expect(removed.status()).toBe(204);
+    expect((await serverResults(page, `/search?q=${word}`)).hrefs).toEqual([]);
+  });
+});
