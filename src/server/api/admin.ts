@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { csvFileName, toCsv } from '@/domain/csv';
 import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/domain/pipeline';
-import { isBuyerCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
+import { isBuyerCollection, isPipelineCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
 import { LOGIN_BODY_MAX, loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
 import type { AppContext, Env } from '../context';
@@ -34,6 +34,7 @@ import { originGuard } from '../http/origin-guard';
 import { deliveriesOf, queueLeadNotifications, requeueLeadNotifications, type Delivery } from '../notify/outbox';
 import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
+import { buyerRoutes } from './buyer';
 import { insightRoutes } from './insight';
 import { ID_PATTERN } from './lead-body';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
@@ -51,6 +52,7 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/leads/GB-22222222' },
   { method: 'GET', path: '/api/admin/leads/GB-22222222/activity' },
   { method: 'GET', path: '/api/admin/leads/GB-22222222/entries' },
+  { method: 'GET', path: '/api/admin/leads/GB-22222222/buyer' },
   { method: 'POST', path: '/api/admin/leads/GB-22222222/entries' },
   { method: 'DELETE', path: '/api/admin/leads/GB-22222222' },
   { method: 'POST', path: '/api/admin/leads/GB-22222222/restore' },
@@ -251,13 +253,13 @@ export function adminRoutes(): Hono<Env> {
     const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { typeRequired: true });
     // Every record that matches: a CSV export is the admin's copy, so no page limit.
     const leads = await listLeads(deps.store.db, { ...filter, limit: Number.MAX_SAFE_INTEGER, offset: 0 });
-    // A buyer's lead's notes are its entries (the desk writes no other); an application's, its review notes.
+    // A buyer's lead's or a partnership application's notes are its entries (the desk writes no other); a job application's, its review notes.
     const entries = await entriesOf(
       deps.store.db,
-      leads.filter((lead) => isBuyerCollection(lead.type)).map((lead) => lead.id),
+      leads.filter((lead) => isPipelineCollection(lead.type)).map((lead) => lead.id),
     );
     const records = leads.map(({ type, page: _page, receivedAt: _received, version: _version, ...record }) =>
-      isBuyerCollection(type) ? { ...record, notes: entriesText(entries.get(record.id) ?? []) } : record,
+      isPipelineCollection(type) ? { ...record, notes: entriesText(entries.get(record.id) ?? []) } : record,
     );
     const slug = filter.types.length === 1 ? SLUGS[filter.types[0] as Collection] : filter.types.every(isBuyerCollection) ? BUYERS_SLUG : 'leads';
     // The byte-order mark makes spreadsheet programs read the file as UTF-8, as the dashboard's download does.
@@ -288,8 +290,8 @@ export function adminRoutes(): Hono<Env> {
           : `${TYPE_NAMES[current.type].charAt(0).toUpperCase()}${TYPE_NAMES[current.type].slice(1)} has no status`,
       );
     }
-    if (update.followUp !== undefined && !isBuyerCollection(current.type)) {
-      throw new HttpError(409, 'Only buyers’ leads (contact enquiries and sample requests) have a follow-up date');
+    if (update.followUp !== undefined && !isPipelineCollection(current.type)) {
+      throw new HttpError(409, 'Only buyers’ leads (contact enquiries and sample requests) and partnership applications have a follow-up date');
     }
     const { version, ...changes } = update;
     const lead = await unlessStale(updateLead(db, current.id, changes, c.var.subject, c.var.deps.now(), version));
@@ -352,6 +354,7 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.route('/posts', adminPostRoutes());
   guarded.route('/accounts', accountRoutes());
+  guarded.route('/', buyerRoutes());
   guarded.route('/', insightRoutes());
   app.route('/', guarded);
   return app;
