@@ -8,7 +8,7 @@
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
 import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
@@ -34,6 +34,12 @@ const BuyerDesk = lazy(() => import('./BuyerDesk').then((module) => ({ default: 
 /** The Overview's code (its charts with it) loads, as the desk's, only once the server has answered. */
 const OverviewSection = lazy(() => import('./OverviewSection').then((module) => ({ default: module.OverviewSection })));
 
+/** A buyer's page (/admin?buyer=GB-…), its code loaded only when one is asked for. */
+const BuyerPage = lazy(() => import('./BuyerPage').then((module) => ({ default: module.BuyerPage })));
+
+/** The buyer the address asks for, read before the desk rewrites the address with its filters. */
+const askedBuyer = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('buyer'));
+
 /** In the Overview's place while its code loads. */
 function OverviewLoading() {
   return (
@@ -58,9 +64,15 @@ function DeskLoading() {
 function Submissions() {
   const fromServer = useLeadSource().kind === 'server';
   const sections = fromServer ? OTHER_SECTIONS : SECTIONS;
+  const [buyer] = useState(askedBuyer);
   return (
     <>
       {fromServer && <Notifications />}
+      {fromServer && buyer && (
+        <Suspense fallback={<p className="admin-empty">Loading the buyer’s page…</p>}>
+          <BuyerPage leadId={buyer} />
+        </Suspense>
+      )}
       {fromServer && (
         <Suspense fallback={<DeskLoading />}>
           <BuyerDesk />
