@@ -4,7 +4,7 @@
  * no storage here: the server imports it.
  */
 import { leadSource, type Attribution } from './attribution';
-import { isApplication, isBuyerLead, statusLabel, type AnyRecord } from './records';
+import { isApplication, isPipelineLead, statusLabel, type AnyRecord } from './records';
 
 /**
  * Spreadsheets run cells starting with these as formulas (CSV injection), the fullwidth = + - @
@@ -55,13 +55,14 @@ function attributionCells(record: AnyRecord): (string | null)[] {
 
 /**
  * CSV (RFC 4180, CRLF line ends) of the records: id, createdAt, the application columns when any
- * record is an application, the sales desk's columns when any is a buyer's lead the server keeps,
+ * record is an application, the sales desk's columns when any is a lead the server works through
+ * stages (a buyer's lead or a partnership application),
  * the attribution's columns when the server sent it, then every field key in first-seen order. A
  * status is written as the dashboard names it ('Sample sent'), not as its code.
  */
 export function toCsv(records: AnyRecord[]): string {
   const withApplication = records.some(isApplication);
-  const withBuyer = records.some(isBuyerLead);
+  const withBuyer = records.some(isPipelineLead);
   const withAttribution = records.some(hasAttribution);
   const fieldKeys: string[] = [];
   for (const record of records) {
@@ -77,7 +78,7 @@ export function toCsv(records: AnyRecord[]): string {
   ];
   const rows = records.map((record) => {
     const app = isApplication(record) ? record : null;
-    const buyer = isBuyerLead(record) ? record : null;
+    const buyer = isPipelineLead(record) ? record : null;
     return [
       record.id,
       record.createdAt,

@@ -1,11 +1,21 @@
 /** The sales desk's rules: overdue follow-ups, the desk's order, follow-up dates, a lead's country. */
 import { describe, expect, it } from 'vitest';
-import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, leadCompany, leadCountry, leadProducts, localDate } from './pipeline';
+import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, isPartnerOverdue, leadCompany, leadCountry, leadProducts, localDate } from './pipeline';
 import type { BuyerStatus } from './records';
 
 const TODAY = '2026-03-02';
 
 const lead = (id: string, status: BuyerStatus, followUp: string | null, createdAt: string) => ({ id, status, followUp, createdAt });
+
+describe('isPartnerOverdue', () => {
+  it('is a follow-up before today on an application still in the works, never on an Active or Declined one', () => {
+    expect(isPartnerOverdue({ status: 'agreement', followUp: '2026-03-01' }, TODAY)).toBe(true);
+    expect(isPartnerOverdue({ status: 'new', followUp: TODAY }, TODAY)).toBe(false);
+    expect(isPartnerOverdue({ status: 'reviewing', followUp: null }, TODAY)).toBe(false);
+    expect(isPartnerOverdue({ status: 'active', followUp: '2026-03-01' }, TODAY)).toBe(false);
+    expect(isPartnerOverdue({ status: 'declined', followUp: '2026-03-01' }, TODAY)).toBe(false);
+  });
+});
 
 describe('isOverdue', () => {
   it('is a follow-up before today on an open lead', () => {

@@ -6,11 +6,17 @@
  */
 import { englishCountryName } from './country-english';
 import { isIsoDate } from './dates';
-import { CLOSED_BUYER_STATUSES, type BuyerCollection, type BuyerStatus, type Fields } from './records';
+import { CLOSED_BUYER_STATUSES, CLOSED_PARTNER_STAGES, type BuyerCollection, type BuyerStatus, type Fields, type PartnerStage } from './records';
 
 export const BUYER_KIND_LABELS: Record<BuyerCollection, string> = {
   contactEnquiries: 'Quote request',
   sampleRequests: 'Sample request',
+};
+
+/** The kinds a buyer's page lists: the buyers' leads and partnership (distributor) applications. */
+export const PIPELINE_KIND_LABELS: Record<BuyerCollection | 'partnershipApplications', string> = {
+  ...BUYER_KIND_LABELS,
+  partnershipApplications: 'Partnership application',
 };
 
 /** Follow-up dates the desk accepts: a real calendar day in these years (PostgreSQL has no year 0, and 0226 is a typo). */
@@ -37,6 +43,11 @@ interface DeskLead {
 
 export function isClosed(status: BuyerStatus): boolean {
   return CLOSED_BUYER_STATUSES.includes(status);
+}
+
+/** A follow-up date before `today` on a partnership application still in the works (not Active or Declined). */
+export function isPartnerOverdue(lead: { status: PartnerStage; followUp: string | null }, today: string): boolean {
+  return lead.followUp !== null && lead.followUp < today && !CLOSED_PARTNER_STAGES.includes(lead.status);
 }
 
 /** A follow-up date before `today` on a lead still open (not won or lost). */

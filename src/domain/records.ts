@@ -37,8 +37,42 @@ export const BUYER_STATUS_LABELS: Record<BuyerStatus, string> = {
 /** The statuses that end the work on a lead: its follow-up date is never overdue. */
 export const CLOSED_BUYER_STATUSES: readonly BuyerStatus[] = ['won', 'lost'];
 
-export type LeadStatus = ApplicationStatus | BuyerStatus;
-export const LEAD_STATUSES: readonly LeadStatus[] = [...APPLICATION_STATUSES, ...BUYER_STATUSES];
+/**
+ * A distributor's (or another partner's) application as the partnerships team works it: New,
+ * Reviewing (volumes, markets, references), Samples sent (for the partner's own buyers' trials),
+ * Agreement (terms and contract in negotiation), then Active (a signed partner) or Declined. As
+ * for buyers, any stage may follow any other.
+ */
+export const PARTNER_STAGES = ['new', 'reviewing', 'samplesSent', 'agreement', 'active', 'declined'] as const;
+export type PartnerStage = (typeof PARTNER_STAGES)[number];
+
+export const PARTNER_STAGE_LABELS: Record<PartnerStage, string> = {
+  new: 'New',
+  reviewing: 'Reviewing',
+  samplesSent: 'Samples sent',
+  agreement: 'Agreement',
+  active: 'Active',
+  declined: 'Declined',
+};
+
+/** The stages that end the work on an application: its follow-up date is never overdue. */
+export const CLOSED_PARTNER_STAGES: readonly PartnerStage[] = ['active', 'declined'];
+
+/**
+ * Where an application reviewed before the pipeline stands in it: not yet reviewed is New, reviewed
+ * or shortlisted is still Reviewing, accepted is Agreement (terms follow an acceptance), rejected
+ * is Declined.
+ */
+export const STAGE_OF_REVIEW: Readonly<Record<ApplicationStatus, PartnerStage>> = {
+  pending: 'new',
+  reviewed: 'reviewing',
+  shortlisted: 'reviewing',
+  accepted: 'agreement',
+  rejected: 'declined',
+};
+
+export type LeadStatus = ApplicationStatus | BuyerStatus | PartnerStage;
+export const LEAD_STATUSES: readonly LeadStatus[] = [...new Set<LeadStatus>([...APPLICATION_STATUSES, ...BUYER_STATUSES, ...PARTNER_STAGES])];
 
 export const COLLECTIONS = ['jobApplications', 'partnershipApplications', 'investorInterests', 'contactEnquiries', 'sampleRequests'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -76,7 +110,22 @@ export interface BuyerLeadRecord extends LeadRecord {
   updatedAt: string | null;
 }
 
-export type AnyRecord = LeadRecord | ApplicationRecord | BuyerLeadRecord;
+/**
+ * A partnership application as the server keeps it: worked through the partner stages with a
+ * follow-up date, notes and calls, as buyers' leads are (in a browser, without a server, it is an
+ * ApplicationRecord reviewed the older way).
+ */
+export interface PartnerApplicationRecord extends LeadRecord {
+  status: PartnerStage;
+  appliedAt: string;
+  reviewedAt: string | null;
+  notes: string;
+  followUp: string | null;
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+export type AnyRecord = LeadRecord | ApplicationRecord | BuyerLeadRecord | PartnerApplicationRecord;
 export type RecordOf<C extends Collection> = C extends ApplicationCollection ? ApplicationRecord : LeadRecord;
 
 export function isApplicationCollection(collection: Collection): collection is ApplicationCollection {
@@ -87,8 +136,19 @@ export function isBuyerCollection(collection: Collection): collection is BuyerCo
   return collection === 'contactEnquiries' || collection === 'sampleRequests';
 }
 
-/** The statuses a lead of the collection may have: none for investor interests. */
+/** The applications the server works through the partner stages (PARTNER_STAGES). */
+export function isPartnerCollection(collection: Collection): collection is 'partnershipApplications' {
+  return collection === 'partnershipApplications';
+}
+
+/** The leads the server works through stages with follow-up dates, notes and calls: buyers' leads and partnership applications. */
+export function isPipelineCollection(collection: Collection): collection is BuyerCollection | 'partnershipApplications' {
+  return isBuyerCollection(collection) || isPartnerCollection(collection);
+}
+
+/** The statuses a lead of the collection may have on the server: none for investor interests. */
 export function statusesOf(collection: Collection): readonly LeadStatus[] {
+  if (isPartnerCollection(collection)) return PARTNER_STAGES;
   if (isApplicationCollection(collection)) return APPLICATION_STATUSES;
   if (isBuyerCollection(collection)) return BUYER_STATUSES;
   return [];
@@ -102,9 +162,14 @@ export function isBuyerStatus(value: unknown): value is BuyerStatus {
   return (BUYER_STATUSES as readonly unknown[]).includes(value);
 }
 
+export function isPartnerStage(value: unknown): value is PartnerStage {
+  return (PARTNER_STAGES as readonly unknown[]).includes(value);
+}
+
 /** A status's label, e.g. 'Sample sent' for sampleSent. */
 export function statusLabel(status: LeadStatus): string {
-  return isBuyerStatus(status) ? BUYER_STATUS_LABELS[status] : APPLICATION_STATUS_LABELS[status];
+  if (isBuyerStatus(status)) return BUYER_STATUS_LABELS[status];
+  return isPartnerStage(status) ? PARTNER_STAGE_LABELS[status] : APPLICATION_STATUS_LABELS[status];
 }
 
 export function isApplication(record: AnyRecord): record is ApplicationRecord {
@@ -112,7 +177,12 @@ export function isApplication(record: AnyRecord): record is ApplicationRecord {
 }
 
 export function isBuyerLead(record: AnyRecord): record is BuyerLeadRecord {
-  return 'status' in record && isBuyerStatus(record.status);
+  return 'status' in record && isBuyerStatus(record.status) && !('appliedAt' in record);
+}
+
+/** A record worked through stages (a buyer's lead or a partnership application the server keeps): it has a follow-up date. */
+export function isPipelineLead(record: AnyRecord): record is BuyerLeadRecord | PartnerApplicationRecord {
+  return 'status' in record && 'followUp' in record;
 }
 
 const FieldsSchema = v.record(v.string(), v.union([v.string(), v.array(v.string())]));

@@ -194,14 +194,14 @@ describe('the sales desk', () => {
     const box = (await dialog.boundingBox()) ?? { width: 0, height: 0 };
     expect(box.width).toBe(390);
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    // From the heading past Close, through the ways to reach the buyer, to the status.
+    // From the heading past Close, through the ways to reach the buyer and the link to all their leads, to the status.
     await page.keyboard.press('Tab');
     const reach: string[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
       reach.push(await focusedName(page));
     }
-    expect(reach).toEqual(['a: Call', 'a: E-mail', 'a: WhatsApp', 'select: Status']);
+    expect(reach).toEqual(['a: Call', 'a: E-mail', 'a: WhatsApp', expect.stringMatching(/^a: All leads of this buyer( \(1\))?$/), 'select: Status']);
     // A closed select takes the arrow keys: New, then Contacted.
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByLabel('Status', { exact: true }).inputValue()).toBe('contacted');

@@ -1,7 +1,7 @@
 /**
  * The site served by its own server (built without LEAD_ENDPOINT): a visitor's leads reach the
  * server, and the admin, signed in through the login page in another browser context, lists,
- * filters, reviews and exports them from there, also after the server restarts (the buyers' leads
+ * filters, works and exports them from there, also after the server restarts (the buyers' leads
  * on the sales desk, whose own tests are in sales-desk.test.ts). On the static test build
  * (no server) the dashboard says it shows this browser's storage only.
  */
@@ -56,20 +56,25 @@ describe('the site served by its own server', () => {
     expect(await enquiryLine.locator('.lead-company').textContent()).toBe('Hamburg Spice Trading GmbH');
     expect(await page.locator('#contact-enquiries').count()).toBe(0);
 
-    // Only applications have a status: the partnership application is reviewed.
-    const card = page.locator(`#partnership-applications [data-record-id="${application}"]`);
-    await card.getByLabel('Status').selectOption('shortlisted');
-    await card.getByLabel('Notes').fill('Strong fit for the GCC; call in week 12.');
-    await card.getByRole('button', { name: 'Save' }).click();
-    await card.getByText('Saved.', { exact: true }).waitFor();
-    await expect.poll(() => card.locator('.status-badge').textContent()).toBe('Shortlisted');
-    expect(await card.textContent()).toContain('Last reviewed');
-    // The status filter: the shortlisted application is listed under its status, not under 'Pending'.
+    // The partnership application is worked in its pipeline (buyer-pipeline.test.ts works it in full): a stage and a note.
+    const applicationLine = page.locator(`#partnership-applications [data-application-id="${application}"]`);
+    await applicationLine.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Note or call', { exact: true }).fill('Strong fit for the GCC; call in week 12.');
+    await dialog.getByRole('button', { name: 'Add note', exact: true }).click();
+    await dialog.getByText('Note added.', { exact: true }).waitFor();
+    await dialog.getByLabel('Stage', { exact: true }).selectOption('reviewing');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Saved: stage Reviewing.', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => applicationLine.getAttribute('data-status')).toBe('reviewing');
+    // The stage filter: the application is listed under its stage, not under 'New'.
     const filter = page.locator('#partnership-applications').getByLabel('Show', { exact: true });
-    await filter.selectOption('pending');
-    await card.waitFor({ state: 'detached' });
-    await filter.selectOption('shortlisted');
-    await card.waitFor();
+    await filter.selectOption('new');
+    await applicationLine.waitFor({ state: 'detached' });
+    await filter.selectOption('reviewing');
+    await applicationLine.waitFor();
     await filter.selectOption('');
 
     const [download] = await Promise.all([
@@ -78,8 +83,8 @@ describe('the site served by its own server', () => {
     ]);
     const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
     const row = csv.split('\r\n').find((line) => line.startsWith(`${application},`));
-    // The status as the admin reads it, its label: a CRM imports the CSV as it is.
-    expect(row).toContain(',Shortlisted,');
+    // The stage as the admin reads it, its label: a CRM imports the CSV as it is.
+    expect(row).toContain(',Reviewing,');
     expect(row).toContain('Strong fit for the GCC; call in week 12.');
     expect(admin.problems).toEqual([]);
 
@@ -88,9 +93,9 @@ describe('the site served by its own server', () => {
     await signInAdminAt(fresh.page, site.origin());
     expect(await sourceNote(fresh.page).textContent()).toBe(SERVER_SOURCE);
     await fresh.page.locator(`#buyers-leads [data-lead-id="${enquiry}"]`).waitFor();
-    const after = fresh.page.locator(`#partnership-applications [data-record-id="${application}"]`);
+    const after = fresh.page.locator(`#partnership-applications [data-application-id="${application}"]`);
     await after.waitFor();
-    expect(await after.locator('.status-badge').textContent()).toBe('Shortlisted');
+    expect(await after.getAttribute('data-status')).toBe('reviewing');
     expect(fresh.problems).toEqual([]);
   });
 

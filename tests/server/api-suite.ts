@@ -85,7 +85,7 @@ export function apiSuite(getStore: () => Store): void {
       expect(row.client_time?.toISOString()).toBe('2026-03-01T10:31:07.482Z');
       const statuses: Record<string, string | null> = {
         jobApplications: 'pending',
-        partnershipApplications: 'pending',
+        partnershipApplications: 'new',
         contactEnquiries: 'new',
         sampleRequests: 'new',
         investorInterests: null,
@@ -754,7 +754,11 @@ export function apiSuite(getStore: () => Store): void {
         ],
         ['GB-55555555', { status: 'won' }, /"won" is not a status of a job application: use one of pending, reviewed/],
         ['GB-66666666', { status: 'new' }, /^An investor interest has no status$/],
-        ['GB-55555555', { followUp: '2026-03-09' }, /Only buyers’ leads \(quote requests and sample requests\) have a follow-up date/],
+        [
+          'GB-55555555',
+          { followUp: '2026-03-09' },
+          /Only buyers’ leads \(quote requests and sample requests\) and partnership applications have a follow-up date/,
+        ],
       ];
       for (const [id, body, message] of cases) {
         const response = await patch(id, body);

@@ -9,7 +9,7 @@
 import { AdminPostsSection } from '@/features/blog/AdminPostsSection';
 import { useAuthState } from '@/auth/portal-session';
 import { RequireSignIn } from '@/auth/RequireSignIn';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { isBuyerCollection } from '@/domain/records';
 import { DashboardOverview } from './DashboardOverview';
 import { ExperimentSection } from './ExperimentSection';
@@ -56,6 +56,12 @@ function AdminOnly({ children }: { children: ReactNode }) {
   return useMayAdminister() ? children : null;
 }
 
+/** A buyer's page (/admin?buyer=GB-…), its code loaded only when one is asked for. */
+const BuyerPage = lazy(() => import('./BuyerPage').then((module) => ({ default: module.BuyerPage })));
+
+/** The buyer the address asks for, read before the desk rewrites the address with its filters. */
+const askedBuyer = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('buyer'));
+
 /** In the Overview's place while its code loads. */
 function OverviewLoading() {
   return (
@@ -80,9 +86,15 @@ function DeskLoading() {
 function Submissions() {
   const fromServer = useLeadSource().kind === 'server';
   const sections = fromServer ? OTHER_SECTIONS : SECTIONS;
+  const [buyer] = useState(askedBuyer);
   return (
     <>
       {fromServer && <Notifications />}
+      {fromServer && buyer && (
+        <Suspense fallback={<p className="admin-empty">Loading the buyer’s page…</p>}>
+          <BuyerPage leadId={buyer} />
+        </Suspense>
+      )}
       {fromServer && (
         <Suspense fallback={<DeskLoading />}>
           <BuyerDesk />

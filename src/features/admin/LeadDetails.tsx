@@ -18,6 +18,7 @@ import {
   type ServerBuyerLead,
 } from '@/api/admin-api';
 import { StaleLeadError } from '@/api/lead-change';
+import { BuyerLink } from './BuyerLink';
 import { ConfirmAction } from '@/components/ConfirmAction';
 import { BUYER_KIND_LABELS, FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate, isOverdue, leadCompany } from '@/domain/pipeline';
 import { BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerStatus } from '@/domain/records';
@@ -182,6 +183,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
         </button>
       </div>
       <LeadReach lead={lead} />
+      <BuyerLink leadId={lead.id} call={call} />
 
       <p className="lead-details-facts">
         <span>

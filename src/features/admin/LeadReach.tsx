@@ -3,10 +3,9 @@
  * target a thumb can hit (44 × 44 px at least), shown only when the lead has the number or address
  * for it (reach.ts).
  */
-import type { ServerBuyerLead } from '@/api/admin-api';
 import { reachOf } from './reach';
 
-export function LeadReach({ lead }: { lead: ServerBuyerLead }) {
+export function LeadReach({ lead }: { lead: Parameters<typeof reachOf>[0] }) {
   const { call, mail, chat } = reachOf(lead);
   if (!call && !mail && !chat) return null;
   return (

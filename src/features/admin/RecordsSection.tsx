@@ -4,12 +4,13 @@
  * browser's (lead-source.tsx). Results are announced in a status line and focus returns to the
  * section heading when a record disappears.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   isApplication,
   isApplicationCollection,
+  isPartnerCollection,
   type AnyRecord,
   type ApplicationStatus,
 } from '@/domain/records';
@@ -24,7 +25,37 @@ const PAGE = 10;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Partnership applications' pipeline: its code loads only with the server, which keeps their stages. */
+const PartnerPipeline = lazy(() => import('./PartnerPipeline').then((module) => ({ default: module.PartnerPipeline })));
+
+/** The application a notification's link asks to open, read before the desk rewrites the address with its filters. */
+const askedApplication = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('application'));
+
+/**
+ * With the server, partnership applications are worked in their pipeline (PartnerPipeline);
+ * every other section, and every section without the server, is the list below.
+ */
 export function RecordsSection({ section }: { section: SectionInfo }) {
+  const fromServer = useLeadSource().kind === 'server';
+  const [linked] = useState(askedApplication);
+  if (fromServer && isPartnerCollection(section.collection)) {
+    return (
+      <Suspense
+        fallback={
+          <section className="admin-section" aria-labelledby={`${section.slug}-loading`} aria-busy="true">
+            <h2 id={`${section.slug}-loading`}>{section.title}</h2>
+            <p className="admin-empty">Loading the {section.many}…</p>
+          </section>
+        }
+      >
+        <PartnerPipeline section={section} linked={linked} />
+      </Suspense>
+    );
+  }
+  return <SubmissionList section={section} />;
+}
+
+function SubmissionList({ section }: { section: SectionInfo }) {
   const data = useSectionData(section.collection);
   const source = useLeadSource().kind;
   const fromServer = source === 'server';

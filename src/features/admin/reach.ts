@@ -5,7 +5,7 @@
  * anything else gives no link at all, never a link built from text that is not a number or an
  * address.
  */
-import { BUYER_KIND_LABELS } from '@/domain/pipeline';
+import { PIPELINE_KIND_LABELS } from '@/domain/pipeline';
 import type { BuyerCollection, Fields } from '@/domain/records';
 
 export interface ReachLink {
@@ -36,11 +36,11 @@ function dialled(phone: string): { digits: string; international: boolean } | nu
   return national.length >= 7 && national.length <= 15 ? { digits: national, international } : null;
 }
 
-export function reachOf(lead: { id: string; type: BuyerCollection; fields: Fields }): Reach {
+export function reachOf(lead: { id: string; type: BuyerCollection | 'partnershipApplications'; fields: Fields }): Reach {
   const phone = text(lead.fields.phone);
   const number = dialled(phone);
   const address = text(lead.fields.email);
-  const subject = `Your ${BUYER_KIND_LABELS[lead.type].toLowerCase()} ${lead.id}`;
+  const subject = `Your ${PIPELINE_KIND_LABELS[lead.type].toLowerCase()} ${lead.id}`;
   return {
     call: number ? { href: `tel:${number.international ? '+' : ''}${number.digits}`, name: `Call ${phone}` } : null,
     mail: ADDRESS.test(address) ? { href: `mailto:${address}?subject=${encodeURIComponent(subject)}`, name: `E-mail ${address}` } : null,

@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { csvFileName, toCsv } from '@/domain/csv';
 import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/domain/pipeline';
-import { isBuyerCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
+import { isBuyerCollection, isPipelineCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
 import { LOGIN_BODY_MAX, loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
 import { requireAdmin, roleOf } from '../auth/roles';
@@ -39,6 +39,7 @@ import { unstorableCharacter } from '../http/storable';
 import { deliveriesOf, queueLeadNotifications, requeueLeadNotifications, type Delivery } from '../notify/outbox';
 import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
+import { buyerRoutes } from './buyer';
 import { insightRoutes } from './insight';
 import { LEAD_ID_PATTERN } from '@/domain/lead-request';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
@@ -60,6 +61,7 @@ export const ADMIN_ROUTES = [
   { method: 'GET', path: '/api/admin/leads/GB-22222222' },
   { method: 'GET', path: '/api/admin/leads/GB-22222222/activity' },
   { method: 'GET', path: '/api/admin/leads/GB-22222222/entries' },
+  { method: 'GET', path: '/api/admin/leads/GB-22222222/buyer' },
   { method: 'POST', path: '/api/admin/leads/GB-22222222/entries' },
   { method: 'DELETE', path: '/api/admin/leads/GB-22222222' },
   { method: 'POST', path: '/api/admin/leads/GB-22222222/restore' },
@@ -321,13 +323,13 @@ export function adminRoutes(): Hono<Env> {
     const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { typeRequired: true });
     // Every record that matches: a CSV export is the admin's copy, so no page limit.
     const leads = await listLeads(deps.store.db, { ...filter, ...ownerFilter(c), limit: Number.MAX_SAFE_INTEGER, offset: 0 });
-    // A buyer's lead's notes are its entries (the desk writes no other); an application's, its review notes.
+    // A buyer's lead's or a partnership application's notes are its entries (the desk writes no other); a job application's, its review notes.
     const entries = await entriesOf(
       deps.store.db,
-      leads.filter((lead) => isBuyerCollection(lead.type)).map((lead) => lead.id),
+      leads.filter((lead) => isPipelineCollection(lead.type)).map((lead) => lead.id),
     );
     const records = leads.map(({ type, page: _page, receivedAt: _received, version: _version, ...record }) =>
-      isBuyerCollection(type) ? { ...record, notes: entriesText(entries.get(record.id) ?? []) } : record,
+      isPipelineCollection(type) ? { ...record, notes: entriesText(entries.get(record.id) ?? []) } : record,
     );
     const slug = filter.types.length === 1 ? SLUGS[filter.types[0] as Collection] : filter.types.every(isBuyerCollection) ? BUYERS_SLUG : 'leads';
     // The byte-order mark makes spreadsheet programs read the file as UTF-8, as the dashboard's download does.
@@ -358,8 +360,8 @@ export function adminRoutes(): Hono<Env> {
           : `${TYPE_NAMES[current.type].charAt(0).toUpperCase()}${TYPE_NAMES[current.type].slice(1)} has no status`,
       );
     }
-    if (update.followUp !== undefined && !isBuyerCollection(current.type)) {
-      throw new HttpError(409, 'Only buyers’ leads (quote requests and sample requests) have a follow-up date');
+    if (update.followUp !== undefined && !isPipelineCollection(current.type)) {
+      throw new HttpError(409, 'Only buyers’ leads (quote requests and sample requests) and partnership applications have a follow-up date');
     }
     const { version, ...changes } = update;
     if (changes.assignedTo !== undefined) changes.assignedTo = await assignee(c, current.type, changes.assignedTo);
@@ -456,6 +458,7 @@ export function adminRoutes(): Hono<Env> {
   for (const path of ['/experiments', '/field-data']) guarded.use(path, requireAdmin('read the A/B results and field data'));
   guarded.route('/posts', adminPostRoutes());
   guarded.route('/accounts', accountRoutes());
+  guarded.route('/', buyerRoutes());
   guarded.route('/', insightRoutes());
   app.route('/', guarded);
   return app;

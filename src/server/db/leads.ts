@@ -4,6 +4,8 @@ import {
   CLOSED_BUYER_STATUSES,
   isApplicationCollection,
   isBuyerCollection,
+  isPartnerCollection,
+  isPipelineCollection,
   type AnyRecord,
   type Collection,
   type Fields,
@@ -56,7 +58,10 @@ export type StoredLead = AnyRecord & {
   assignedTo: string | null;
 };
 
-/** The row of a new lead. Applications start as 'pending', buyers' leads as 'new', as the dashboard shows them; investor interests have no status. */
+/**
+ * The row of a new lead. Job applications start as 'pending'; buyers' leads and partnership
+ * applications as 'new', the first stage of their pipelines; investor interests have no status.
+ */
 function newLeadRow(lead: NewLead) {
   return {
     id: lead.id,
@@ -65,7 +70,7 @@ function newLeadRow(lead: NewLead) {
     client_time: lead.clientTime ?? null,
     page: lead.page,
     fields: JSON.stringify(lead.fields),
-    status: isApplicationCollection(lead.type) ? ('pending' as const) : isBuyerCollection(lead.type) ? ('new' as const) : null,
+    status: isPipelineCollection(lead.type) ? ('new' as const) : isApplicationCollection(lead.type) ? ('pending' as const) : null,
     spam: lead.spam ?? null,
     attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
     search: leadSearchText(lead.id, lead.fields),
@@ -125,14 +130,16 @@ export function toStoredLead(row: Omit<LeadRow, 'deleted_at' | 'search'>): Store
   };
   if (isBuyerCollection(row.type)) return { ...base, status: row.status as never, notes: row.notes, followUp: row.follow_up };
   if (row.status === null) return base;
-  return { ...base, status: row.status as never, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
+  const application = { ...base, status: row.status as never, appliedAt: createdAt, reviewedAt: row.reviewed_at?.toISOString() ?? null, notes: row.notes };
+  // A partnership application is worked through its stages with a follow-up date, as a buyer's lead is.
+  return isPartnerCollection(row.type) ? { ...application, followUp: row.follow_up } : application;
 }
 
 /**
  * Every column, the follow-up date as YYYY-MM-DD text: the two drivers would turn a `date` into a
  * Date at local midnight, which is another day in some zones.
  */
-function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
+export function leadColumns(eb: ExpressionBuilder<Database, 'leads'>) {
   return [
     'id',
     'type',

@@ -6,7 +6,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { addressCountry, countryCodeFor } from '@/domain/countries';
 import { leadSearchText } from '@/domain/lead-search';
-import type { Fields } from '@/domain/records';
+import { STAGE_OF_REVIEW, type Fields } from '@/domain/records';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': {
@@ -446,6 +446,40 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`create unique index notices_digest_day_idx on notices (recipient, day) where kind = 'digest'`.execute(db);
       await db.schema.createIndex('notices_due_idx').on('notices').columns(['state', 'next_attempt_at']).execute();
       await db.schema.createIndex('notices_lead_idx').on('notices').column('lead_id').execute();
+    },
+  },
+  '0016-partner-pipeline': {
+    // Partnership (distributor) applications get a pipeline of their own, as buyers' leads have:
+    // the partner stages (src/domain/records.ts PARTNER_STAGES) and a follow-up date; their notes,
+    // calls, history and version are the leads' already. An application reviewed before stands at
+    // the stage its review meant (STAGE_OF_REVIEW: pending New, reviewed or shortlisted Reviewing,
+    // accepted Agreement, rejected Declined).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').dropConstraint('leads_status_check').execute();
+      await db.schema.alterTable('leads').dropConstraint('leads_follow_up_check').execute();
+      const stageOf = sql.join(
+        Object.entries(STAGE_OF_REVIEW).map(([status, stage]) => sql`when ${sql.lit(status)} then ${sql.lit(stage)}`),
+        sql` `,
+      );
+      await sql`update leads set status = case status ${stageOf} else 'new' end where type = 'partnershipApplications'`.execute(db);
+      await db.schema
+        .alterTable('leads')
+        .addCheckConstraint(
+          'leads_status_check',
+          sql`case
+            when type = 'jobApplications' then coalesce(status in ('pending', 'reviewed', 'shortlisted', 'accepted', 'rejected'), false)
+            when type = 'partnershipApplications'
+              then coalesce(status in ('new', 'reviewing', 'samplesSent', 'agreement', 'active', 'declined'), false)
+            when type in ('contactEnquiries', 'sampleRequests')
+              then coalesce(status in ('new', 'contacted', 'quoted', 'sampleSent', 'won', 'lost'), false)
+            else status is null
+          end`,
+        )
+        .execute();
+      await db.schema
+        .alterTable('leads')
+        .addCheckConstraint('leads_follow_up_check', sql`follow_up is null or type in ('contactEnquiries', 'sampleRequests', 'partnershipApplications')`)
+        .execute();
     },
   },
   '0018-post-covers': {

@@ -43,7 +43,8 @@ describe('migration 0006-pipeline', () => {
       { id: 'GB-22222222', status: 'new', follow_up: null, updated_by: null },
       { id: 'GB-33333333', status: 'new', follow_up: null, updated_by: null },
       { id: 'GB-44444444', status: 'shortlisted', follow_up: null, updated_by: null },
-      { id: 'GB-55555555', status: 'pending', follow_up: null, updated_by: null },
+      // 0016-partner-pipeline then puts a pending partnership application at its first stage.
+      { id: 'GB-55555555', status: 'new', follow_up: null, updated_by: null },
       { id: 'GB-66666666', status: null, follow_up: null, updated_by: null },
     ]);
   });

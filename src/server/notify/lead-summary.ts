@@ -5,7 +5,8 @@
  * sends JSON.
  */
 import { fieldLabel, leadForms } from '@/domain/lead-forms';
-import { isBuyerCollection, type Collection } from '@/domain/records';
+import { adminLeadPath } from '@/domain/admin-links';
+import type { Collection } from '@/domain/records';
 import type { StoredLead } from '../db/leads';
 
 // The forms' titles and labels do not depend on the product list.
@@ -31,11 +32,9 @@ export interface LeadSummary {
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
 
-/** The dashboard's section of the lead: the sales desk for a buyer's, else its own (contactEnquiries → contact-enquiries). */
-const sectionAnchor = (type: Collection): string => (isBuyerCollection(type) ? 'buyers-leads' : type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
-
+/** Where the lead is worked in the admin: the desk for a buyer's lead, the pipeline for a partnership application (admin-links.ts). */
 export function adminLeadUrl(adminBase: string, lead: Pick<StoredLead, 'id' | 'type'>): string {
-  return `${adminBase.replace(/\/+$/, '')}/admin?lead=${encodeURIComponent(lead.id)}#${sectionAnchor(lead.type)}`;
+  return `${adminBase.replace(/\/+$/, '')}${adminLeadPath(lead)}`;
 }
 
 export function summarise(lead: StoredLead, adminBase: string): LeadSummary {

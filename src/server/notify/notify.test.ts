@@ -196,6 +196,8 @@ describe('a new lead', () => {
     expect(mail?.html).toContain('Line one &lt;script&gt;alert(1)&lt;/script&gt;\nLine two');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.text).toContain('Message: Line one <script>alert(1)</script>\n    Line two');
+    // The link opens the application in the partner pipeline, not the sales desk.
+    expect(mail?.text).toContain(`In the admin: ${SITE}/admin?application=${ID}#partnership-applications`);
   });
 
   it('is answered before it is sent: the visitor never waits for the mail server', async () => {

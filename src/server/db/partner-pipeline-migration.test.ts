@@ -1,0 +1,66 @@
+/**
+ * Migration 0016-partner-pipeline on a database that already holds applications (PGlite): each
+ * partnership application stands at the stage its review meant, job applications keep their
+ * statuses, and from then on the database refuses an application status on a partnership
+ * application and keeps a follow-up date on one.
+ */
+import { Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestPGlite } from '../../../tests/server/pglite';
+import { PGliteDialect } from './dialect-pglite';
+import { migrate, migrator } from './migrations';
+import type { Database } from './schema';
+
+let db: Kysely<Database>;
+let dispose: () => Promise<void>;
+
+const insert = (id: string, type: string, status: string | null) =>
+  sql`insert into leads (id, type, created_at, page, fields, status) values (${id}, ${type}, now(), '/partnership', '{}'::jsonb, ${status})`.execute(db);
+
+const REVIEWED = [
+  ['GB-22222222', 'pending'],
+  ['GB-33333333', 'reviewed'],
+  ['GB-44444444', 'shortlisted'],
+  ['GB-55555555', 'accepted'],
+  ['GB-66666666', 'rejected'],
+] as const;
+
+beforeAll(async () => {
+  const test = await openTestPGlite();
+  dispose = test.dispose;
+  db = new Kysely<Database>({ dialect: new PGliteDialect(test.pglite) });
+  const before = await migrator(db as Kysely<unknown>).migrateTo('0013-country-codes-and-search');
+  expect(before.error).toBeUndefined();
+  for (const [id, status] of REVIEWED) await insert(id, 'partnershipApplications', status);
+  await insert('GB-77777777', 'jobApplications', 'shortlisted');
+  expect(await migrate(db as Kysely<unknown>)).toContain('0016-partner-pipeline');
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await dispose?.();
+});
+
+describe('migration 0016-partner-pipeline', () => {
+  it('puts each partnership application at the stage its review meant and keeps a job application’s status', async () => {
+    const rows = await db.selectFrom('leads').select(['id', 'status']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'GB-22222222', status: 'new' },
+      { id: 'GB-33333333', status: 'reviewing' },
+      { id: 'GB-44444444', status: 'reviewing' },
+      { id: 'GB-55555555', status: 'agreement' },
+      { id: 'GB-66666666', status: 'declined' },
+      { id: 'GB-77777777', status: 'shortlisted' },
+    ]);
+  });
+
+  it('refuses an application status on a partnership application and a stage on a job application', async () => {
+    await expect(insert('GB-88888888', 'partnershipApplications', 'pending')).rejects.toThrow(/leads_status_check/);
+    await expect(insert('GB-88888888', 'jobApplications', 'agreement')).rejects.toThrow(/leads_status_check/);
+  });
+
+  it('keeps a follow-up date on a partnership application and refuses one on a job application', async () => {
+    await sql`update leads set follow_up = '2026-03-09' where id = 'GB-55555555'`.execute(db);
+    await expect(sql`update leads set follow_up = '2026-03-09' where id = 'GB-77777777'`.execute(db)).rejects.toThrow(/leads_follow_up_check/);
+  });
+});
