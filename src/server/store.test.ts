@@ -51,6 +51,10 @@ describe('the PGlite data directory', () => {
         { name: '0011-lead-client-time' },
         { name: '0012-lead-entries' },
         { name: '0013-country-codes-and-search' },
+        { name: '0014-roles-and-owners' },
+        { name: '0015-notices' },
+        { name: '0016-partner-pipeline' },
+        { name: '0018-post-covers' },
       ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',
