@@ -1,7 +1,8 @@
 /**
  * Build-time benchmark at scale, beside the Astro peer: copies the project, adds generated posts
  * (the peer's own generator, so both build the same text) until there are POSTS (default 1000),
- * builds ours, then the peer from the same posts, one after the other, and prints both times,
+ * builds ours, then the peer from the same posts (each fact written out, as the peer has no
+ * <Fact />), one after the other, and prints both times,
  * their ratio and what /blog weighs.
  * Run: npm run bench:build [-- 1000] [--no-peer]   (PEER_DIR: the peer's folder, default ../shared/peers/astro)
  */
@@ -11,6 +12,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
 import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/content/limits';
+import { formatQuantity } from '../src/content/fact-format';
+import { isForm } from '../src/content/facts';
+import { loadContent } from '../src/content/load';
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';
 
@@ -75,7 +79,18 @@ if (withPeer) {
   // The peer builds in a copy of its own folder (it may be read-only), from the same 1,000 posts.
   const peer = path.join(work, 'peer');
   fs.cpSync(peerSource, peer, { recursive: true, filter: (src) => !/\/(dist|\.astro)$/.test(src) });
-  const peerRun = spawnSync('bash', ['build.sh', blogDir], { cwd: peer, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // The peer has no <Fact />: its copy of the posts has each fact written out as our pages show it.
+  const { factTable } = loadContent(work);
+  const peerPosts = path.join(work, 'peer-posts');
+  fs.mkdirSync(peerPosts);
+  for (const file of fs.readdirSync(blogDir)) {
+    const text = fs.readFileSync(path.join(blogDir, file), 'utf8');
+    const written = text.replace(/<Fact name="([^"]+)"(?: form="([^"]+)")? \/>/g, (_, name: string, form?: string) =>
+      formatQuantity(factTable[name]!, 'en', form && isForm(form) ? form : 'short'),
+    );
+    fs.writeFileSync(path.join(peerPosts, file), written);
+  }
+  const peerRun = spawnSync('bash', ['build.sh', peerPosts], { cwd: peer, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const peerSeconds = Number(/build_s=([\d.]+)/.exec(peerRun.stdout)?.[1]);
   if (peerRun.status !== 0 || !peerSeconds) {
     console.error('peer build failed:', peerRun.stdout.slice(-2000), peerRun.stderr.slice(-2000));
