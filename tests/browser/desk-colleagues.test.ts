@@ -16,6 +16,7 @@ import { addColleagueAt, useServerSite } from './support/server-mode';
 const browser = useBrowser();
 const BOSS = TEST_CREDENTIALS.ADMIN_USERNAME;
 const ANNA = 'anna@garlicbrothers.example';
+const RAVI = 'ravi@garlicbrothers.example';
 
 const desk = (page: Page) => page.locator('#buyers-leads');
 
@@ -106,6 +107,39 @@ describe('colleagues on one lead', () => {
     const refused = `HTTP 409: ${site.origin()}/api/admin/leads/${reference}`;
     expect(boss.problems).toEqual([refused]);
     expect([...visitor.problems, ...anna.problems]).toEqual([]);
+  });
+
+  test('a save after Reload sends only what the admin changed: a colleague’s follow-up date stays', async () => {
+    const visitor = await openPage(browser());
+    const reference = await sendValid(visitor.page, site.origin(), contact, {}, { asPerson: true });
+    const password = await addColleagueAt(site.origin(), RAVI);
+    const boss = await openPage(browser());
+    await signInAdminAt(boss.page, site.origin());
+    const ravi = await openPage(browser());
+    await signInAdminAt(ravi.page, site.origin(), { name: RAVI, password });
+    const bossDialog = await openDetails(boss.page, reference);
+    const raviDialog = await openDetails(ravi.page, reference);
+
+    // Ravi plans the next call; the boss, on the screen he opened before, moves the lead on.
+    await raviDialog.getByLabel('Follow-up date', { exact: true }).fill('2027-03-15');
+    await raviDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await raviDialog.getByText(/^Saved: follow-up on /).waitFor();
+    await bossDialog.getByLabel('Status', { exact: true }).selectOption('quoted');
+    await bossDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await bossDialog.getByText(/^Not saved: Changed by /).waitFor();
+    await bossDialog.getByRole('button', { name: 'Reload', exact: true }).click();
+    await bossDialog.getByText(/^Reloaded:/).waitFor();
+    // The date he never touched now shows Ravi's; his status is still his choice, and only it is saved.
+    expect(await bossDialog.getByLabel('Follow-up date', { exact: true }).inputValue()).toBe('2027-03-15');
+    await bossDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await bossDialog.getByText('Saved: status Quoted.', { exact: true }).waitFor();
+
+    await boss.page.reload();
+    await dashboardLists(boss.page);
+    const reopened = await openDetails(boss.page, reference);
+    expect(await reopened.getByLabel('Status', { exact: true }).inputValue()).toBe('quoted');
+    expect(await reopened.getByLabel('Follow-up date', { exact: true }).inputValue()).toBe('2027-03-15');
+    expect([...visitor.problems, ...ravi.problems]).toEqual([]);
   });
 
   test('a note that could not be added stays in the box; a deleted lead comes back with Undo', async () => {

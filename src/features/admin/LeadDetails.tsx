@@ -71,6 +71,8 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
   const [followUp, setFollowUp] = useState(opened.followUp ?? '');
   /** The account chosen as the lead's owner; '' for nobody. */
   const [owner, setOwner] = useState(opened.assignedTo ?? '');
+  /** The controls the admin changed since the last save: a reload keeps their choice and shows the others as the lead is now. */
+  const touched = useRef({ status: false, followUp: false, owner: false });
   const [result, setResult] = useState<Result | null>(null);
   const [history, setHistory] = useState<History>({ kind: 'loading' });
   const title = leadCompany(lead.fields) || recordTitle(lead);
@@ -130,6 +132,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
         setStatus(stored.status);
         setFollowUp(stored.followUp ?? '');
         setOwner(stored.assignedTo ?? '');
+        touched.current = { status: false, followUp: false, owner: false };
         const what = [
           'status' in update ? `status ${BUYER_STATUS_LABELS[stored.status]}` : '',
           'followUp' in update ? (stored.followUp ? `follow-up on ${formatDay(stored.followUp)}` : 'no follow-up date') : '',
@@ -154,7 +157,13 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
     setResult({ kind: 'reloading' });
     call(serverLead)(lead.id).then(
       (fresh) => {
-        setLead(fresh as ServerBuyerLead);
+        const stored = fresh as ServerBuyerLead;
+        setLead(stored);
+        // A control the admin never touched shows the lead as it is now, so a save after the
+        // reload cannot undo a colleague's change to it.
+        if (!touched.current.status) setStatus(stored.status);
+        if (!touched.current.followUp) setFollowUp(stored.followUp ?? '');
+        if (!touched.current.owner) setOwner(stored.assignedTo ?? '');
         setResult({ kind: 'reloaded' });
         loadHistory();
         onSaved(fresh as ServerBuyerLead);
@@ -218,6 +227,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as BuyerStatus);
+              touched.current.status = true;
               edited();
             }}
           >
@@ -242,6 +252,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
             aria-describedby={`${id}-follow-hint`}
             onChange={(event) => {
               setFollowUp(event.target.value);
+              touched.current.followUp = true;
               edited();
             }}
           />
@@ -259,6 +270,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
             value={owner}
             onChange={(event) => {
               setOwner(event.target.value);
+              touched.current.owner = true;
               edited();
             }}
           >
@@ -288,7 +300,7 @@ export function LeadDetails({ lead: opened, today, call, onClose, onSaved, onDel
             {result?.kind === 'failed' && `Not saved: ${result.reason}. Your changes are still here; try Save again.`}
             {result?.kind === 'stale' && `Not saved: ${result.message}. Your choices are still here to save again.`}
             {result?.kind === 'reloading' && 'Reloading…'}
-            {result?.kind === 'reloaded' && 'Reloaded: the facts above are the lead as it is now; your choices are still here. Save to apply them.'}
+            {result?.kind === 'reloaded' && 'Reloaded: the facts above are the lead as it is now; what you changed is still here. Save to apply it.'}
           </p>
         </div>
       </form>
