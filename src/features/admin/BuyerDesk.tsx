@@ -7,7 +7,7 @@
  * not overridden. Results and failures are announced in status lines; focus returns to the lead's
  * line when its details close, or to the desk's heading when the line is gone.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   deleteServerLead,
   listBuyerLeads,
@@ -26,9 +26,11 @@ import { deskQuery, describeFilters, filtersToParams, readFilters, type DeskFilt
 import { DeskFilterForm } from './DeskFilterForm';
 import { formatDay } from './format';
 import { useReloadSpam, useServerCall } from './lead-source';
-import { LeadDetails } from './LeadDetails';
 import { LeadList } from './LeadList';
 import { SECTIONS } from './sections';
+
+/** A lead's details, loaded the first time one is opened: the desk's list needs none of their code. */
+const LeadDetails = lazy(() => import('./LeadDetails').then((module) => ({ default: module.LeadDetails })));
 
 const PAGE = 25;
 /** How long the desk waits after a change before it asks the server (typing a search). */
@@ -284,17 +286,19 @@ export function BuyerDesk() {
         </>
       )}
       {open && (
-        <LeadDetails
-          key={open.id}
-          lead={open}
-          today={today}
-          call={call}
-          onClose={close}
-          onSaved={saved}
-          onDelete={remove}
-          onSpam={toSpam}
-          colleagues={colleagues}
-        />
+        <Suspense fallback={null}>
+          <LeadDetails
+            key={open.id}
+            lead={open}
+            today={today}
+            call={call}
+            onClose={close}
+            onSaved={saved}
+            onDelete={remove}
+            onSpam={toSpam}
+            colleagues={colleagues}
+          />
+        </Suspense>
       )}
     </section>
   );
