@@ -42,21 +42,22 @@ async function errorOf(response: Response): Promise<ApiError> {
   return refusal(response.status, detail);
 }
 
-/** Sends a request of the site's own: the server's answer whatever its status, or an ApiError when none came. */
-export async function send(path: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * Sends a request of the site's own: the server's answer whatever its status, or an ApiError when
+ * none came within `timeoutMs` (a photo's upload, which the server answers once it has encoded it,
+ * waits longer than the rest).
+ */
+export async function send(path: string, init: RequestInit = {}, timeoutMs = TIMEOUT_MS): Promise<Response> {
   try {
-    return await fetch(path, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return await fetch(path, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(
-      0,
-      timedOut ? `the server did not answer within ${TIMEOUT_MS / 1000} seconds` : 'the server could not be reached (check the connection)',
-    );
+    throw new ApiError(0, timedOut ? `the server did not answer within ${timeoutMs / 1000} seconds` : 'the server could not be reached (check the connection)');
   }
 }
 
-export async function request(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await send(path, init);
+export async function request(path: string, init: RequestInit = {}, timeoutMs = TIMEOUT_MS): Promise<Response> {
+  const response = await send(path, init, timeoutMs);
   if (!response.ok) throw await errorOf(response);
   return response;
 }

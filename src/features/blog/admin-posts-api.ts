@@ -41,12 +41,16 @@ export async function unpublishPost(id: number): Promise<void> {
   });
 }
 
+/** How long the admin waits for a cover's upload to be answered. */
+const COVER_UPLOAD_TIMEOUT_MS = 300_000;
+
 /** Uploads a photo as the post's cover (it replaces the one it had); the server answers with the post as published. */
 export async function uploadCover(id: number, photo: File, alt: string): Promise<BlogPost> {
   const form = new FormData();
   form.set('photo', photo);
   form.set('alt', alt);
-  const response = await request(`${ADMIN_POSTS_URL}/${id}/cover`, { method: 'PUT', body: form });
+  // The server answers once every variant is encoded: a camera's photo takes it many seconds of CPU.
+  const response = await request(`${ADMIN_POSTS_URL}/${id}/cover`, { method: 'PUT', body: form }, COVER_UPLOAD_TIMEOUT_MS);
   return ((await response.json()) as { post: BlogPost }).post;
 }
 
