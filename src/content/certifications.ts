@@ -33,6 +33,12 @@ export function badgeProblems(badges: readonly string[], facts: FactsFile): stri
   );
 }
 
+/** Certifications of content/facts.yaml as a language's interface file names them (each as it is where the file names none). */
+export function certificationNamesIn(names: readonly string[], ui: UiStrings | undefined): string[] {
+  const translated = namesIn(ui);
+  return names.map((name) => translated?.[name] ?? name);
+}
+
 /** The names a language's interface file gives the certifications, or undefined. */
 function namesIn(ui: UiStrings | undefined): Record<string, string> | undefined {
   const names = (ui as { certifications?: unknown } | undefined)?.certifications;

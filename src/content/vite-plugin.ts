@@ -26,6 +26,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { certificationNamesIn } from './certifications.ts';
 import { isolateRightToLeft } from './isolate-rtl.ts';
 import { loadContent, type Content } from './load.ts';
 
@@ -54,9 +55,7 @@ const MODULES = {
     navigation: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.navigation ? [[code, strings.navigation]] : []))),
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
     stats: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.stats ? [[code, strings.stats]] : []))),
-    badges: Object.fromEntries(
-      Object.entries(c.ui).map(([code, { certifications }]) => [code, c.site.badges.map((badge) => (typeof certifications === 'object' ? certifications[badge] : undefined) ?? badge)]),
-    ),
+    badges: Object.fromEntries(Object.entries(c.ui).map(([code, strings]) => [code, certificationNamesIn(c.site.badges, strings)])),
     translated: Object.fromEntries(c.translations.map((t) => [t.language.code, translatedPaths(t)])),
   }),
   'virtual:content/language-suggestions': (c: Content) =>
