@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import Pages from 'vite-plugin-pages';
 import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
-import { FEATURE_SHEETS, PRINT_SHEET } from './src/pipeline/page-styles.ts';
+import { FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET } from './src/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { readSiteConfig } from './src/content/load.ts';
@@ -18,7 +18,7 @@ import { photosPlugin } from './src/pipeline/photos/vite-plugin.ts';
 import { pageResolver } from './src/router/page-resolver.ts';
 import { devServer } from './src/pipeline/dev-server.ts';
 import { devFileAccess } from './src/pipeline/dev-files.ts';
-import { INIT_SCRIPTS, SPECULATION_RULES } from './src/pipeline/head-scripts.ts';
+import { INIT_SCRIPTS } from './src/pipeline/head-scripts.ts';
 import { parseSampleRate } from './src/domain/field-vitals.ts';
 
 /**
@@ -121,12 +121,9 @@ export default defineConfig({
     devServer(),
     {
       // Theme, A/B variant and portal sign-in are applied by inline scripts before the body
-      // paints (no flash); the speculation rules prefetch the next page.
+      // paints (no flash).
       name: 'head-scripts',
-      transformIndexHtml: () => [
-        ...INIT_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head-prepend' as const })),
-        { tag: 'script', attrs: { type: 'speculationrules' }, children: SPECULATION_RULES, injectTo: 'head' as const },
-      ],
+      transformIndexHtml: () => INIT_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head-prepend' as const })),
     },
   ],
   // Pages are answered by the dev server plugin, not by Vite's index.html fallback.
@@ -162,7 +159,7 @@ export default defineConfig({
         emptyOutDir: true,
         manifest: true,
         // The feature stylesheets are built on their own: the pre-render inlines each only in the pages that use it.
-        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS, PRINT_SHEET] },
+        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS, PRINT_SHEET, FOOTER_SHEET] },
       },
     },
     ssr: {

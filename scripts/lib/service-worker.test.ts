@@ -31,6 +31,7 @@ const MANIFEST: ClientManifest = {
   '_next-path-n1.js': { file: 'assets/next-path-n1.js', imports: ['_react-x1.js'] },
   'src/runtime/admin-logout.ts': { file: 'assets/admin-logout-l1.js' },
   'src/runtime/menu-panels.ts': { file: 'assets/menu-panels-m1.js', imports: ['_runtime-r1.js'] },
+  'src/styles/base/footer.css': { file: 'assets/footer-f1.css' },
 };
 
 describe('urlOfFile', () => {
@@ -44,8 +45,9 @@ describe('urlOfFile', () => {
 });
 
 describe('what is cached', () => {
-  it('precaches what every page loads: the entry, its imports, the fonts and the menus (the stylesheet is inlined)', () => {
+  it('precaches what every page loads: the entry, its imports, the fonts, the footer’s sheet and the menus (the base stylesheet is inlined)', () => {
     expect(everyPageFiles(MANIFEST).sort()).toEqual([
+      'assets/footer-f1.css',
       'assets/fraunces-f1.woff2',
       'assets/index-abc.js',
       'assets/inter-i1.woff2',
@@ -57,6 +59,11 @@ describe('what is cached', () => {
   it('refuses a build whose manifest lost the menus, so they cannot silently stop opening offline', () => {
     const { 'src/runtime/menu-panels.ts': _, ...withoutMenus } = MANIFEST;
     expect(() => everyPageFiles(withoutMenus)).toThrow(/menu-panels\.ts is not in the client manifest/);
+  });
+
+  it('refuses a build whose manifest lost the footer’s sheet, so the footer cannot silently lose its style offline', () => {
+    const { 'src/styles/base/footer.css': _, ...withoutFooter } = MANIFEST;
+    expect(() => everyPageFiles(withoutFooter)).toThrow(/footer\.css is not in the client manifest/);
   });
 
   it('finds the chunks only the portals load, the sign-in chunk among them, and keeps shared ones', () => {
@@ -121,6 +128,7 @@ describe('generateServiceWorker', () => {
       const entries = [...sw.matchAll(/\{url:"([^"]+)",revision:(null|"[0-9a-f]{32}")\}/g)].map((m) => [m[1], JSON.parse(m[2])] as const);
       expect(entries.map(([url]) => url).sort()).toEqual([
         '/404.html',
+        '/assets/footer-f1.css',
         '/assets/fraunces-f1.woff2',
         '/assets/index-abc.js',
         '/assets/inter-i1.woff2',
@@ -130,7 +138,7 @@ describe('generateServiceWorker', () => {
       // Hashed asset names are their own version; the not-found page is versioned by its content.
       const md5 = crypto.createHash('md5').update('<h1>Page not found</h1>').digest('hex');
       expect(Object.fromEntries(entries)).toMatchObject({ '/404.html': md5, '/assets/index-abc.js': null });
-      expect(count).toBe(6);
+      expect(count).toBe(7);
       expect(size).toBe(entries.reduce((sum, [url]) => sum + fs.statSync(path.join(dist, url)).size, 0));
       // The portal-only chunks go in whole, for the assets route to leave out (routes.ts, assetsPattern).
       expect(sw).toContain(JSON.stringify(portalOnlyFiles(MANIFEST)));

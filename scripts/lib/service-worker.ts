@@ -3,10 +3,10 @@
  * (src/service-worker/worker.ts, with workbox's modules) bundled by esbuild, with this build's
  * precache list and portal-only chunks in place of its two constants.
  *
- * Precached: what every page loads (the entry script, its static imports and the web fonts at
- * start, the header menus' panels on first use) and the not-found page. The stylesheet is inlined
- * in every page, so its file is never fetched and not precached. About 95 kB instead of the whole
- * site.
+ * Precached: what every page loads (the entry script, its static imports, the web fonts and the
+ * footer's sheet at start, the header menus' panels on first use) and the not-found page. The base
+ * stylesheet is inlined in every page, so its file is never fetched and not precached. About 95 kB
+ * instead of the whole site.
  *
  * The portal-only chunks are found in Vite's manifest: reachable from a portal island, not from any
  * public code. The worker never caches them (the sign-in chunk holds the credential salts and hashes).
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { NOT_FOUND_URL } from '../../src/service-worker/routes';
 import { manifestKey, type ClientManifest } from '../../src/pipeline/client-manifest';
+import { FOOTER_SHEET } from '../../src/pipeline/page-styles';
 
 const SW_FILE = 'sw.js';
 const WORKER_SOURCE = fileURLToPath(new URL('../../src/service-worker/worker.ts', import.meta.url));
@@ -63,15 +64,18 @@ function entryKey(manifest: ClientManifest): string {
 const MENU_PANELS = 'src/runtime/menu-panels.ts';
 
 /**
- * What every page loads: at start, the entry script, its static imports and the fonts its
- * stylesheet names; on first use of a menu, the menus' panels (so they open offline too).
+ * What every page loads: at start, the entry script, its static imports, the fonts its stylesheet
+ * names and the footer's sheet (so the footer is styled offline too); on first use of a menu, the
+ * menus' panels (so they open offline too).
  */
 export function everyPageFiles(manifest: ClientManifest): string[] {
   const key = entryKey(manifest);
   const menus = manifestKey(manifest, MENU_PANELS);
   if (!menus) throw new Error(`${MENU_PANELS} is not in the client manifest: the header menus would not open offline`);
+  const footer = manifestKey(manifest, FOOTER_SHEET);
+  if (!footer) throw new Error(`${FOOTER_SHEET} is not in the client manifest: the footer would be unstyled offline`);
   const fonts = (manifest[key].assets ?? []).filter((file) => file.endsWith('.woff2'));
-  return [...reachable(manifest, [key, menus], false), ...fonts];
+  return [...reachable(manifest, [key, menus], false), manifest[footer].file, ...fonts];
 }
 
 /** Chunks that only the portals load (their islands and what those alone import): never cached. */

@@ -14,7 +14,7 @@ import { ENTRY_LOADER_SCRIPT } from './head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
 import { blockRenderUntilFirstScreen, moveStructuredDataToBody } from './first-paint';
 import { inlineFirstScreenImages } from './inline-image';
-import { FEATURE_SHEETS, PRINT_SHEET, sheet, sheetsForPage, type Sheet } from './page-styles';
+import { FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET, sheet, sheetsForPage, type Sheet } from './page-styles';
 import { compactMarkup } from './compact-markup';
 import { dropUnusedRules } from './unused-rules';
 
@@ -68,10 +68,11 @@ export function assetReader(root: string): (sitePath: string) => string {
   };
 }
 
-/** What a page's stylesheets are made of: the feature sheets it may inline, and the print sheet's site path, which it links. */
+/** What a page's stylesheets are made of: the feature sheets it may inline, and the site paths of the print and footer sheets, which it links. */
 export interface PageSheets {
   features: Sheet[];
   print: string;
+  footer: string;
 }
 
 /** A stylesheet's site path in a client build, found through its manifest (source file → built file). */
@@ -87,6 +88,7 @@ export function pageSheets(manifest: ClientManifest, readAsset: (sitePath: strin
   return {
     features: FEATURE_SHEETS.map((source) => sheet(source, readAsset(builtSheet(manifest, source)))),
     print: builtSheet(manifest, PRINT_SHEET),
+    footer: builtSheet(manifest, FOOTER_SHEET),
   };
 }
 
@@ -98,15 +100,27 @@ function linkPrintSheet(html: string, href: string): string {
   return html.replace('</head>', () => `<link rel="stylesheet" href="${href}" media="print"></head>`);
 }
 
+/**
+ * Links the footer's sheet just before the footer: a stylesheet in <body> holds back only the
+ * markup after it, so everything above paints from the first round trip without it, and the
+ * footer is never shown unstyled. A page without the site's footer links nothing.
+ */
+function linkFooterSheet(html: string, href: string): string {
+  return html.replace('<footer class="site-footer"', () => `<link rel="stylesheet" href="${href}"><footer class="site-footer"`);
+}
+
 /** Every rewrite; the stylesheets last, since they follow the classes of the page as it will be served. */
 export function finishPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, sheets: PageSheets): string {
   const page = compactMarkup(
-    linkPrintSheet(
-      dropUnusedRules(
-        inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, sheets.features),
-        readAsset,
+    linkFooterSheet(
+      linkPrintSheet(
+        dropUnusedRules(
+          inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, sheets.features),
+          readAsset,
+        ),
+        sheets.print,
       ),
-      sheets.print,
+      sheets.footer,
     ),
   );
   // Last: the first round trip is weighed on the page as it will be served.
@@ -122,9 +136,12 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
 export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
   const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
   const sheets = [baseCss, ...sheetsForPage(page, features).map((feature) => feature.css)];
-  const styled = linkPrintSheet(
-    page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`),
-    `/${PRINT_SHEET}`,
+  const styled = linkFooterSheet(
+    linkPrintSheet(
+      page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`),
+      `/${PRINT_SHEET}`,
+    ),
+    `/${FOOTER_SHEET}`,
   );
   return blockRenderUntilFirstScreen(moveStructuredDataToBody(styled));
 }

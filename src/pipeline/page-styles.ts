@@ -16,6 +16,12 @@
 export const PRINT_SHEET = 'src/styles/print/print.css';
 
 /**
+ * The footer's sheet (src/styles/base/footer.css): linked in <body> just before the footer, never
+ * inlined, since the footer is below every page's first screen.
+ */
+export const FOOTER_SHEET = 'src/styles/base/footer.css';
+
+/**
  * The feature sheets (every file in src/styles/pages/), as the client build's manifest names them,
  * in cascade order: a page inlines them in this order, after the base sheet.
  */

@@ -23,7 +23,7 @@ import { NGINX, NGINX_MISSING, serveWithNginx, type ServedByNginx } from '../../
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { directive, hashSource, inlineScripts } from './support/csp';
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
-import { landingPages, OVER_WITH_GZIP_ALONE } from './support/landing-pages';
+import { landingPages } from './support/landing-pages';
 import { content } from './support/site';
 import { languageRoutes } from './support/site-spec';
 import { portTaken } from '../support/processes';
@@ -156,7 +156,7 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
       expect(header(response.head, 'content-encoding'), accept).toBe(encoding);
       expect(header(response.head, 'vary'), accept).toBe('accept-encoding');
       expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${fileOf(route)}.${encoding === 'br' ? 'br' : 'gz'}`))), accept).toBe(true);
-      if (encoding === 'br' || !OVER_WITH_GZIP_ALONE.has(route)) expect(response.bytes, `${route} (${accept})`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      expect(response.bytes, `${route} (${accept})`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
     }
   });
 
@@ -171,17 +171,14 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
       await plain?.stop();
     });
 
-    it.each(LANDING_PAGES.filter((route) => !OVER_WITH_GZIP_ALONE.has(route)))(
-      'sends a browser the gzip form of %s within the first round trip, headers included',
-      async (route) => {
-        expect(plain.brotliModule).toBeNull();
-        const response = await firstResponse(plain.port, route, 'gzip, deflate, br, zstd');
-        expect(response.head).toMatch(/^http\/1\.1 200 /);
-        expect(header(response.head, 'content-encoding')).toBe('gzip');
-        expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${fileOf(route)}.gz`)))).toBe(true);
-        expect(response.bytes, route).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
-      },
-    );
+    it.each(LANDING_PAGES)('sends a browser the gzip form of %s within the first round trip, headers included', async (route) => {
+      expect(plain.brotliModule).toBeNull();
+      const response = await firstResponse(plain.port, route, 'gzip, deflate, br, zstd');
+      expect(response.head).toMatch(/^http\/1\.1 200 /);
+      expect(header(response.head, 'content-encoding')).toBe('gzip');
+      expect(response.body.equals(fs.readFileSync(path.join(DIST_DIR, `${fileOf(route)}.gz`)))).toBe(true);
+      expect(response.bytes, route).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    });
   });
 
   it('sends the not-found page compressed too, with status 404', async () => {
