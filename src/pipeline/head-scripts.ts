@@ -1,7 +1,8 @@
 /**
  * What pages carry inline in <head>: the scripts that must run before the body paints
- * (theme, A/B variant, portal sign-in) and the speculation rules that prefetch the next page.
- * The pre-render lists each one's SHA-256 in the Content-Security-Policy, so no 'unsafe-inline'.
+ * (theme, A/B variant, portal sign-in). The pre-render lists each one's SHA-256 in the
+ * Content-Security-Policy, so no 'unsafe-inline', and those of the entry loader and of the
+ * speculation rules the runtime adds.
  *
  * This module is imported by vite.config.ts, so it must not import React.
  */
@@ -9,6 +10,7 @@ import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../auth/guard-script.ts
 import { AB_INIT_SCRIPT } from '../experiments/assign.ts';
 import { FONTS_INIT_SCRIPT } from '../theme/fonts-script.ts';
 import { THEME_INIT_SCRIPT } from '../theme/theme-script.ts';
+import { SPECULATION_RULES } from '../runtime/speculation-rules.ts';
 
 /**
  * Moving between pages cross-fades, unless the visitor asks for less motion: the opt-in rule is
@@ -48,21 +50,5 @@ export const ENTRY_LOADER_SCRIPT =
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}' +
   'setTimeout(go,1000)})(document.currentScript.dataset.entry)';
 
-/**
- * Browsers that support speculation rules fetch a same-site page when the pointer rests on its
- * link (or presses it), so the next page is usually in the cache when the click lands. The
- * portals are left out: their pages depend on sign-in. Others get a <link rel="prefetch"> from
- * src/runtime/prefetch.ts instead.
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      source: 'document',
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/admin*' } }, { not: { href_matches: '/investors*' } }] },
-      eagerness: 'moderate',
-    },
-  ],
-});
-
-/** Every inline script body, for the Content-Security-Policy. */
+/** Every inline script body, for the Content-Security-Policy: the speculation rules are one, added by the runtime. */
 export const INLINE_SCRIPT_SOURCES = [...INIT_SCRIPTS, ENTRY_LOADER_SCRIPT, SPECULATION_RULES];

@@ -1,8 +1,10 @@
 /**
- * Where the browser has no speculation rules (the inline rules in <head> cover the rest), a
- * same-site page is prefetched when the pointer moves onto its link, a finger touches it or the
- * keyboard focuses it, so the next page usually comes from the cache. Each URL once.
+ * The next page from the cache: where the browser takes speculation rules, they are added to the
+ * page (speculation-rules.ts); elsewhere a same-site page is prefetched when the pointer moves onto
+ * its link, a finger touches it or the keyboard focuses it. Each URL once.
  */
+import { SPECULATION_RULES } from './speculation-rules';
+
 const done = new Set<string>();
 
 function prefetchable(link: HTMLAnchorElement): URL | null {
@@ -14,7 +16,13 @@ function prefetchable(link: HTMLAnchorElement): URL | null {
 }
 
 export function startPrefetch(): void {
-  if (HTMLScriptElement.supports?.('speculationrules')) return;
+  if (HTMLScriptElement.supports?.('speculationrules')) {
+    const rules = document.createElement('script');
+    rules.type = 'speculationrules';
+    rules.textContent = SPECULATION_RULES;
+    document.head.append(rules);
+    return;
+  }
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
