@@ -9,9 +9,10 @@
  *
  * Several servers on one PostgreSQL each keep an index of their own: a post added or removed
  * through another server reaches this one through the database's notifications
- * (db/posts-changed.ts), which make the index again at once. While those could be missed (their
- * connection is down, or the database gives none), an index older than UNWATCHED_MS is made again
- * before it answers, so another server's change is found within that time.
+ * (db/posts-changed.ts), after which its next answer makes the index again first. While those
+ * could be missed (their connection is down, or the database gives none), an index older than
+ * UNWATCHED_MS is made again before it answers, so another server's change is found within that
+ * time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
