@@ -68,11 +68,12 @@ async function build(): Promise<void> {
     builder.build(ssr),
   ]);
   const bundled = performance.now();
-  const { pages, serviceWorkerMs, cards: cardCount, precompressed } = await prerender(cards, precompressor);
+  const { pages, search, serviceWorkerMs, cards: cardCount, precompressed } = await prerender(cards, precompressor);
   const total = performance.now() - started;
   const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
   console.log(
     `Built ${pages} pages in ${ms(total)}: bundles ${ms(bundled - started)}, pre-render ${ms(total - (bundled - started) - serviceWorkerMs - precompressed.waitedMs)}, service worker ${ms(serviceWorkerMs)}; ` +
+      `search index: ${search.records} records, ${ms(search.waitedMs)} waited for after the last page; ` +
       `social cards: ${cardCount.drawn} drawn (${cardCount.drawnWhileWaited} of them once the pages were written), ${cardCount.cached} from the cache, ${ms(cardCount.waitedMs)} waited for; ` +
       `precompressed: ${precompressed.files} files, ${precompressed.compressed} compressed, ${precompressed.files - precompressed.compressed} from the cache, ${precompressed.raised} of the blog's pages at brotli 11 to fit the first round trip, ${ms(precompressed.waitedMs)} waited for.`,
   );

@@ -63,6 +63,8 @@ function wantsHtml(req: IncomingMessage): boolean {
 
 export function devServer(): Plugin {
   let lastPrinted = '';
+  /** The search index of the pages as they are now; dropped when a content file changes. */
+  let searchIndex: Promise<void> | null = null;
   /** Prints a content problem once, however many requests and saves run into it. */
   const printOnce = (server: ViteDevServer, message: string) => {
     if (message === lastPrinted) return;
@@ -105,7 +107,7 @@ export function devServer(): Plugin {
         }
       });
 
-      const renderPage = async (url: string, res: ServerResponse) => {
+      const pageHtml = async (url: string) => {
         const root = server.config.root;
         const bundle = await load<Bundle>('/src/entry-server.tsx');
         const pipeline = await load<DevPipeline>('/src/pipeline/finish-page.ts');
@@ -122,12 +124,59 @@ export function devServer(): Plugin {
         const css = async (file: string) => (await load<{ default: string }>(`/${file}?inline`)).default;
         const sheets = await Promise.all(styles.FEATURE_SHEETS.map(async (source) => styles.sheet(source, await css(source))));
         const readPublic = (sitePath: string) => fs.readFileSync(path.join(root, 'public', sitePath), 'utf8');
-        const page = pipeline.finishDevPage(html, pathname, readPublic, await css('src/styles/base/site.css'), sheets);
+        return { known, page: pipeline.finishDevPage(html, pathname, readPublic, await css('src/styles/base/site.css'), sheets) };
+      };
+      const renderPage = async (url: string, res: ServerResponse) => {
+        const { known, page } = await pageHtml(url);
         res.statusCode = known ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         res.end(page);
       };
+
+      // The site search's index (/pagefind/), made from these pages at the first search (dev-search.ts),
+      // in Vite's cache folder: it holds the public pages' text only.
+      const searchDir = path.join(server.config.cacheDir, 'search-index');
+      const indexBuilt = () =>
+        (searchIndex ??= (async () => {
+          const bundle = await load<Bundle>('/src/entry-server.tsx');
+          const { writeDevSearchIndex } = await load<typeof import('./dev-search.ts')>('/src/pipeline/dev-search.ts');
+          const started = performance.now();
+          const records = await writeDevSearchIndex(server.config.root, bundle.prerenderPaths(), async (urlPath) => (await pageHtml(urlPath)).page, searchDir);
+          server.config.logger.info(`[search] indexed ${records} records in ${((performance.now() - started) / 1000).toFixed(1)} s`, { timestamp: true });
+        })().catch((error: unknown) => {
+          searchIndex = null;
+          throw error;
+        }));
+      server.middlewares.use('/pagefind', async (req, res, next) => {
+        let file: string;
+        try {
+          file = path.posix.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]));
+        } catch {
+          return next();
+        }
+        // Connect also hands over /pagefind.<anything>: only the files under /pagefind/ are the index's.
+        if (!file.startsWith('/') || file.includes('..') || file === '/') return next();
+        try {
+          await indexBuilt();
+        } catch (error) {
+          return next(error);
+        }
+        const bytes = (() => {
+          try {
+            return fs.readFileSync(path.join(searchDir, 'pagefind', file));
+          } catch {
+            return null;
+          }
+        })();
+        res.setHeader('Cache-Control', 'no-store');
+        if (!bytes) {
+          res.statusCode = 404;
+          return res.end('Not found');
+        }
+        res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        res.end(bytes);
+      });
 
       // After Vite's own middlewares: modules, public files and /@vite/* are theirs.
       return () => {
@@ -187,6 +236,7 @@ export function devServer(): Plugin {
             ssr.moduleGraph.invalidateAll();
             ssr.runner.evaluatedModules.clear();
           }
+          searchIndex = null;
           // The page reloads at once; a broken file then renders as the overlay (the render fails with
           // the content check's lines), so checking all content first would only delay the editor.
           client.hot.send({ type: 'full-reload', path: '*' });

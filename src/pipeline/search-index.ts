@@ -19,8 +19,13 @@ export type SearchWordsFile = SearchWords & { ui: SearchUi; blogSection: string 
 /** The folder of the index in the build, and the address it is served at. */
 export const SEARCH_DIR = 'pagefind';
 
-/** What the index leaves out of a page's `<main>`: the trail, forms (their labels are no answer), scripts and what a page marks. */
-export const EXCLUDED = ['.breadcrumbs', 'form', 'script', 'noscript', '[data-pagefind-ignore]'];
+/**
+ * What the index leaves out of a page's `<main>`: the trail, forms (their labels are no answer),
+ * scripts, what a page marks, and what repeats on page after page without answering a search: a
+ * product's print letterhead (the company's address), the rows of buttons ("Request a sample",
+ * "Get a quote") and the drawings. Each costs index bytes a visitor's query fetches.
+ */
+export const EXCLUDED = ['.breadcrumbs', 'form', 'script', 'noscript', '[data-pagefind-ignore]', '.print-letterhead', '.actions', 'svg'];
 
 /** How many title words a language's vocabulary keeps (most frequent first): a few kB, fetched with the first query. */
 const VOCABULARY_SIZE = 3000;

@@ -76,7 +76,7 @@ describe('sectionOf', () => {
 });
 
 describe('searchRecords', () => {
-  it("marks the page's <main> as what to index and names its section, leaving the page itself as it was", () => {
+  it("marks the page's <main> as what to index, its title above its headings, and names its section, leaving the page itself as it was", () => {
     const html = page('en', `${crumbs('Home', 'Products', 'Garlic Powder')}<h1>Garlic Powder</h1><p>Fine powder.</p>`);
     const before = html;
     const [record, ...rest] = searchRecords('/garlic-powder', html, site);
@@ -84,10 +84,20 @@ describe('searchRecords', () => {
     expect(record.url).toBe('/garlic-powder');
     expect(record.language).toBe('en');
     expect(record.html).toBe(
-      `<!doctype html><html lang="en"><body><main id="main" tabindex="-1" data-pagefind-body><span data-pagefind-meta="section:Products"></span>${crumbs('Home', 'Products', 'Garlic Powder')}<h1>Garlic Powder</h1><p>Fine powder.</p></main></body></html>`,
+      `<!doctype html><html lang="en"><body><main id="main" tabindex="-1" data-pagefind-body><span data-pagefind-meta="section:Products"></span>${crumbs('Home', 'Products', 'Garlic Powder')}<h1 data-pagefind-weight="10">Garlic Powder</h1><p>Fine powder.</p></main></body></html>`,
     );
     expect(record.headings).toEqual(['garlic', 'powder']);
     expect(html).toBe(before);
+  });
+
+  it("keeps an experiment's first variant (the control) and leaves the others out", () => {
+    const html = page(
+      'en',
+      '<h1>Home</h1><p><span class="ab-variant" data-experiment="cta" data-variant="control">Ready?</span><span class="ab-variant" data-experiment="cta" data-variant="punchy">Scale faster</span></p>',
+    );
+    const [record] = searchRecords('/', html, site);
+    expect(record.html).toContain('<span class="ab-variant" data-experiment="cta" data-variant="control">Ready?</span>');
+    expect(record.html).toContain('<span class="ab-variant" data-experiment="cta" data-variant="punchy" data-pagefind-ignore>Scale faster</span>');
   });
 
   it('gives nothing for a page that is never a result', () => {

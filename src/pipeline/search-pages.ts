@@ -101,6 +101,29 @@ export function sectionOf(html: string, code: string, defaultPath: string, site:
 }
 
 /**
+ * An experiment's copy once: the page holds every variant's text (src/experiments/VariantText.tsx),
+ * the visitor sees one; the index keeps the first (the control) and leaves out the others.
+ */
+export function firstVariantsOnly(html: string): string {
+  const seen = new Map<string, string>();
+  return html.replace(/<span class="ab-variant" data-experiment="([^"]*)" data-variant="([^"]*)"/g, (tag, experiment: string, variant: string) => {
+    const first = seen.get(experiment) ?? variant;
+    seen.set(experiment, first);
+    return variant === first ? tag : `${tag} data-pagefind-ignore`;
+  });
+}
+
+/**
+ * A page's title (its `<h1>`) at Pagefind's highest weight, above the headings' 7: the page named
+ * "Garlic Powder" comes before an FAQ answer or a post that asks or tells about garlic powder.
+ */
+export const TITLE_WEIGHT = 10;
+
+function titleFirst(html: string): string {
+  return html.replace(/<h1\b/, `<h1 data-pagefind-weight="${TITLE_WEIGHT}"`);
+}
+
+/**
  * What the index reads of a page: its `<main>` alone, marked as the part to index, with its
  * section, in a document of its language (the page's head, with its inlined styles, is no search
  * text and would only lengthen what the indexer is sent); null for a page without `<main>`.
@@ -108,7 +131,8 @@ export function sectionOf(html: string, code: string, defaultPath: string, site:
 function indexedCopy(html: string, section: string, language: string, extraMeta = '', weight: number | null = null): string | null {
   const main = /<main\b([^>]*)>([\s\S]*)<\/main>/.exec(html);
   if (!main) return null;
-  const body = weight === null ? main[2] : `<div data-pagefind-weight="${weight}">${main[2]}</div>`;
+  const text = firstVariantsOnly(main[2]);
+  const body = weight === null ? titleFirst(text) : `<div data-pagefind-weight="${weight}">${text}</div>`;
   return (
     `<!doctype html><html lang="${language}"><body><main${main[1]} data-pagefind-body>` +
     `<span data-pagefind-meta="section:${escapeAttribute(section)}"></span>${extraMeta}${body}</main></body></html>`

@@ -21,7 +21,7 @@ import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
 import { memoryRateLimiter } from './rate-limit-memory';
 import { mountSiteSearch, refreshSearchAfterPostChange } from './search/routes';
-import { createSiteSearch } from './search/site-search';
+import { createSiteSearch, POSTS_INDEX_PATH } from './search/site-search';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
 
@@ -86,8 +86,20 @@ export function createApp(deps: Deps): Hono<Env> {
   const limiter = deps.store.kind === 'pglite' ? memoryRateLimiter(deps.rateLimitPerMinute) : createRateLimiter(deps.store.db, deps.rateLimitPerMinute);
   app.route(LEAD_PATH, leadRoutes(limiter));
   // The site search: its posts' index follows the admin's posts; its pages answer without script (search/).
-  const search = deps.staticRoot ? createSiteSearch(deps.staticRoot, () => deps.store.db) : null;
+  const search = deps.staticRoot ? createSiteSearch(deps.staticRoot, () => deps.store.db, { log: (error) => logError(POSTS_INDEX_PATH, error) }) : null;
   if (search) for (const posts of ['/api/admin/posts', '/api/admin/posts/*']) app.use(posts, refreshSearchAfterPostChange(search));
+  // Another server's posts reach this one's search through the database's notifications.
+  if (search && deps.store.watchPosts)
+    deps.store
+      .watchPosts(() => search.postsChangedElsewhere())
+      .then(
+        (watch) => search.follow(watch),
+        (error: unknown) =>
+          logError(
+            POSTS_INDEX_PATH,
+            new Error(`Posts changed through another server reach this one's search within 10 s only: cannot watch the posts (${String(error)})`),
+          ),
+      );
   app.route('/api/admin', adminRoutes());
   app.route('/api/investors', investorRoutes());
   app.route('/api/posts', publicPostRoutes());

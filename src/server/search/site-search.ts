@@ -6,6 +6,13 @@
  * - keeps the index of the posts added in the admin (posts-index.ts), made again when a post is
  *   added or removed, before the admin's answer, so the post is found at once and a removed one
  *   is gone; served under /pagefind-posts/ for the browser's search to merge.
+ *
+ * Several servers on one PostgreSQL each keep an index of their own: a post added or removed
+ * through another server reaches this one through the database's notifications
+ * (db/posts-changed.ts), after which its next answer makes the index again first. While those
+ * could be missed (their connection is down, or the database gives none), an index older than
+ * UNWATCHED_MS is made again before it answers, so another server's change is found within that
+ * time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,13 +41,27 @@ const SEARCH_TIMEOUT_MS = 15_000;
 /** How many posts the index takes at most (newest first): the admin adds them one by one. */
 const MAX_POSTS = 5000;
 
+/** How old the posts' index may be when no notification would say that another server changed a post. */
+export const UNWATCHED_MS = 10_000;
+
 export interface SiteSearch {
   /** The search page at `pathname` with the results for `query` written in; null when `pathname` is no search page of the build. */
   page(pathname: string, query: string): Promise<string | null>;
   /** A file of the posts' index, by its path under /pagefind-posts/. */
   postsFile(file: string): Promise<Uint8Array | null>;
-  /** Makes the posts' index again from the database (after a post was added or removed). */
+  /** Makes the posts' index again from the database (after a post was added or removed); resolves once it is. */
   postsChanged(): Promise<void>;
+  /** A post changed, through this server or another: the index is made again before its next answer. */
+  postsChangedElsewhere(): void;
+  /** Follows the database's notifications of changed posts (any server's); while `watch` is not live, the index is trusted for UNWATCHED_MS only. */
+  follow(watch: { readonly live: boolean }): void;
+}
+
+export interface SiteSearchOptions {
+  /** The clock the index's age is measured with. */
+  now?: () => number;
+  /** Where a failed remaking of the posts' index is told (one made in the background has no request to fail). */
+  log?: (error: unknown) => void;
 }
 
 function readIfThere(file: string): Uint8Array | null {
@@ -65,7 +86,11 @@ export function fillSearchPage(html: string, query: string, answer: { count: str
     .replace(/(<div\b[^>]*data-search-results[^>]*>)<p class="search-note">[\s\S]*?<\/p>/, `$1${answer.results}`);
 }
 
-export function createSiteSearch(root: string, db: () => Kysely<Database>): SiteSearch | null {
+export function createSiteSearch(
+  root: string,
+  db: () => Kysely<Database>,
+  { now = Date.now, log = () => undefined }: SiteSearchOptions = {},
+): SiteSearch | null {
   const dir = path.join(root, BUILT);
   const script = readIfThere(path.join(dir, 'pagefind.js'));
   const entry = readIfThere(path.join(dir, 'pagefind-entry.json'));
@@ -80,11 +105,18 @@ export function createSiteSearch(root: string, db: () => Kysely<Database>): Site
   const readBuilt = async (file: string) => (file.includes('..') ? null : readIfThere(path.join(dir, file)));
 
   let postsIndex: IndexFiles = new Map();
-  let postsReady: Promise<void> | null = null;
   /** One Pagefind per language, made again when the posts' index changes. */
   let instances = new Map<string, Promise<NodePagefind>>();
+  /** Counts the changes heard of; the index holds the posts as they were at change `builtFor`, read at `builtAt`. */
+  let changes = 0;
+  let builtFor = -1;
+  let builtAt = 0;
+  let rebuilding: Promise<void> | null = null;
+  let watch: { readonly live: boolean } | null = null;
 
   async function rebuildPosts(): Promise<void> {
+    const upTo = changes;
+    const readAt = now();
     const posts: BlogPost[] = await listPosts(db(), MAX_POSTS, 0);
     const next = await buildPostsIndex(
       posts,
@@ -92,16 +124,29 @@ export function createSiteSearch(root: string, db: () => Kysely<Database>): Site
       POSTS_LANGUAGE,
     );
     postsIndex = next;
+    builtFor = upTo;
+    builtAt = readAt;
     const old = instances;
     instances = new Map();
     for (const instance of old.values()) void instance.then((pagefind) => pagefind.destroy()).catch(() => undefined);
   }
 
-  const ensurePosts = () =>
-    (postsReady ??= rebuildPosts().catch((error: unknown) => {
-      postsReady = null;
-      throw error;
-    }));
+  const current = () => builtFor === changes && (watch?.live === true || now() - builtAt < UNWATCHED_MS);
+
+  /**
+   * The posts' index as the database has them: made again (one making at a time) when a change
+   * came after the posts it holds were read, or when it is too old to trust without notifications.
+   */
+  async function freshPosts(): Promise<void> {
+    while (!current()) {
+      rebuilding ??= rebuildPosts().finally(() => {
+        rebuilding = null;
+      });
+      await rebuilding;
+      // Made for the changes heard of when it started: only a change heard since asks for another.
+      if (builtFor === changes) return;
+    }
+  }
 
   function instanceFor(code: string): Promise<NodePagefind> {
     let instance = instances.get(code);
@@ -121,7 +166,8 @@ export function createSiteSearch(root: string, db: () => Kysely<Database>): Site
       const html = readIfThere(path.join(root, prefix, 'search', 'index.html'));
       const vocabulary = words.get(code);
       if (!html || !vocabulary || !languages.includes(code)) return null;
-      await ensurePosts().catch(() => undefined);
+      // Without the posts' index the build's pages still answer.
+      await freshPosts().catch(log);
       const outcome = await within(SEARCH_TIMEOUT_MS, runSearch(await instanceFor(code), query, code, vocabulary));
       const corrected = outcome.corrected
         ? `<p class="search-corrected">${escapeHtml(vocabulary.ui.correctedTo.replace('{query}', outcome.corrected))}</p>`
@@ -132,14 +178,20 @@ export function createSiteSearch(root: string, db: () => Kysely<Database>): Site
       });
     },
     async postsFile(file) {
-      await ensurePosts();
+      await freshPosts();
       // With no post yet, an index of no language: the browser then merges nothing (and sees no 404).
       if (file === 'pagefind-entry.json' && !postsIndex.size) return new TextEncoder().encode('{"languages":{}}');
       return postsIndex.get(file) ?? null;
     },
     async postsChanged() {
-      postsReady = rebuildPosts();
-      await postsReady;
+      changes += 1;
+      await freshPosts();
+    },
+    postsChangedElsewhere() {
+      changes += 1;
+    },
+    follow(live) {
+      watch = live;
     },
   };
 }

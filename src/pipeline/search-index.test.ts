@@ -1,0 +1,62 @@
+/**
+ * What the search index holds of a page, read back from the fragment Pagefind's indexer writes
+ * (the text a result's excerpt is cut from, and every word of it costs index bytes): the page's
+ * copy once, without its print letterhead, its buttons, its drawings or an experiment's other
+ * variants.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SearchIndexer } from './search-index';
+import type { SearchSite } from './search-pages';
+
+const words = {
+  shell: { home: 'Home', company: 'Company', resources: 'Resources' },
+  faq: {},
+  search: {} as SearchSite['ui'][string]['search'],
+  language: { englishOnly: 'English' },
+};
+const site: SearchSite = {
+  languages: ['en'],
+  navigation: { primary: [], products: [{ href: '/garlic-powder' }], company: [], resources: [] },
+  ui: { en: words },
+  labels: { '/products': 'Products' },
+};
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-search-index-'));
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+/** The fragments' text ("pagefind_dcd" and the JSON, gzip-compressed). */
+function fragmentTexts(): string[] {
+  const folder = path.join(dist, 'pagefind', 'fragment');
+  return fs.readdirSync(folder).map((file) => {
+    const bytes = zlib.gunzipSync(fs.readFileSync(path.join(folder, file))).toString('utf8');
+    return (JSON.parse(bytes.slice(bytes.indexOf('{'))) as { content: string }).content;
+  });
+}
+
+describe('SearchIndexer', () => {
+  it("indexes a page's copy once, without its letterhead, buttons, drawings or an experiment's other variants", async () => {
+    const indexer = new SearchIndexer(site, {});
+    indexer.add(
+      '/garlic-powder',
+      '<!doctype html><html lang="en"><head><title>Garlic Powder</title></head><body><main id="main"><h1>Garlic Powder</h1><p>Fine 80-120 mesh powder.</p>' +
+        '<svg role="img" aria-label="A scoop of powder"><text>Drawing words</text></svg>' +
+        '<div class="print-letterhead"><p class="print-letterhead-name">Garlic Brothers Exports</p><p>Export House, Peenya Industrial Area</p></div>' +
+        '<h2><span class="ab-variant" data-experiment="cta" data-variant="control">Ready to source?</span><span class="ab-variant" data-experiment="cta" data-variant="punchy">Scale faster today</span></h2>' +
+        '<div class="actions print-hidden"><a href="/sample-request">Request a sample</a><a href="/contact">Get a quote</a></div></main></body></html>',
+    );
+    try {
+      await indexer.write(dist);
+    } finally {
+      await indexer.close();
+    }
+    const [text, ...rest] = fragmentTexts();
+    expect(rest).toEqual([]);
+    expect(text).toContain('Fine 80-120 mesh powder');
+    expect(text).toContain('Ready to source?');
+    for (const left of ['Export House', 'Request a sample', 'Drawing words', 'Scale faster']) expect(text).not.toContain(left);
+  }, 60_000);
+});
