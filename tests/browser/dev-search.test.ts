@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, useBrowser } from './support/browser';
-import { openDevPage } from './support/dev-page';
+import { hydrated, openPage, useBrowser } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
 
@@ -27,7 +26,7 @@ const browser = useBrowser();
 
 describe('search on the dev server', () => {
   it('finds the pages from the header and on the search page, and a word saved in a content file since', async () => {
-    const { page, problems } = await openDevPage(browser());
+    const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
     await page.keyboard.press('/');

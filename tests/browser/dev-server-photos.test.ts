@@ -10,8 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE, cameraPhoto, near, pixel, RED } from '../support/camera-photo';
-import { useBrowser } from './support/browser';
-import { openDevPage } from './support/dev-page';
+import { openPage, useBrowser } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
 
@@ -57,7 +56,7 @@ const entries = (srcset: string) => srcset.split(', ').map((entry) => entry.spli
 
 describe('a photo on a page of the dev server', () => {
   it('is served as AVIF and WebP variants, upright and without the camera’s metadata; the original is not served', async () => {
-    const { page, problems } = await openDevPage(browser());
+    const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/gallery`);
     await page.waitForFunction(
       () => document.querySelector('main picture img') instanceof HTMLImageElement && (document.querySelector('main picture img') as HTMLImageElement).complete,
@@ -87,7 +86,7 @@ describe('a photo on a page of the dev server', () => {
   });
 
   it('is the new photo on the open page, newly encoded, once the file is replaced under the same name, without a restart', async () => {
-    const { page, problems } = await openDevPage(browser());
+    const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/gallery`);
     const before = await firstPicture(page);
     const replacement = await sharp({ create: { width: 1000, height: 600, channels: 3, background: GREEN } })

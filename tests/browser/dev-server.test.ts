@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../server/raw-http';
 import { createPost } from '../../scripts/new-post';
 import { loadContent } from '../../src/content/load';
-import { hydrated, useBrowser } from './support/browser';
-import { openDevPage } from './support/dev-page';
+import { hydrated, openPage, useBrowser } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
 import { FORM_CASES, sendValid } from './support/lead-forms';
@@ -56,7 +55,7 @@ describe('editing content while the dev server runs', () => {
   it('shows a saved change without a reload, a broken file in the overlay with its file and field, and the page again once fixed', async () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');
-    const { page, problems } = await openDevPage(browser());
+    const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
 
@@ -88,7 +87,7 @@ describe('editing content while the dev server runs', () => {
   it('hot-reloads an island whose code is saved: the page is not reloaded and the island keeps what the visitor typed', async () => {
     const file = path.join(dev.root, 'src/features/faq/FaqBrowser.tsx');
     const original = fs.readFileSync(file, 'utf8');
-    const { page, problems } = await openDevPage(browser());
+    const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/faq`);
     await hydrated(page);
     const search = page.getByRole('searchbox');
@@ -111,7 +110,7 @@ describe('editing content while the dev server runs', () => {
   it('shows a fact changed in content/facts.yaml at once in a page that states it: its title, its specification table and its text, with the page itself unsaved', async () => {
     const file = path.join(dev.root, 'content/facts.yaml');
     const original = fs.readFileSync(file, 'utf8');
-    const { page, problems } = await openDevPage(browser());
+    const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/garlic-powder`);
     await hydrated(page);
     expect(await page.title()).toContain('80-120 mesh');
@@ -144,7 +143,7 @@ describe('the API in the dev server', () => {
   it('stores a quote request sent from the contact page, which the admin then lists', async () => {
     const quote = FORM_CASES.find((c) => c.path === '/contact');
     if (!quote) throw new Error('No form case for /contact');
-    const { page } = await openDevPage(browser());
+    const { page } = await openPage(browser());
     // As a person sends it: one sent within 3 s of the page showing it would go to the Spam list.
     const reference = await sendValid(page, dev.url, quote, {}, { asPerson: true });
 

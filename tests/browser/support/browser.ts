@@ -8,6 +8,7 @@ import { relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
 import { CLIENT_HEADER } from './lead-catcher';
+import { PAGE_WAIT_MS } from './waits';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -50,6 +51,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     ...options,
     extraHTTPHeaders: { [CLIENT_HEADER]: testClient(), ...options.extraHTTPHeaders },
   });
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   watchProblems(page, problems);
