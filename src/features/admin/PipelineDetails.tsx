@@ -124,6 +124,8 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
   const touched = useRef({ ...UNTOUCHED });
   const [result, setResult] = useState<Result | null>(null);
   const [history, setHistory] = useState<History>({ kind: 'loading' });
+  /** How many times the admin has reloaded the record: the notes and calls are read again with it. */
+  const [reloads, setReloads] = useState(0);
   const title = leadCompany(lead.fields) || recordTitle(lead);
   const statusWord = words.status.toLowerCase();
 
@@ -212,6 +214,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
         if (!touched.current.followUp) setFollowUp(stored.followUp ?? '');
         if (!touched.current.owner) setOwner(stored.assignedTo ?? '');
         setResult({ kind: 'reloaded' });
+        setReloads((count) => count + 1);
         loadHistory();
         onSaved(stored);
       },
@@ -368,7 +371,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
         />
       </div>
 
-      <LeadEntries leadId={lead.id} call={call} onAdded={loadHistory} />
+      <LeadEntries leadId={lead.id} call={call} onAdded={loadHistory} reloads={reloads} />
 
       <h3 className="lead-details-sub">{words.fieldsHeading}</h3>
       <RecordFields fields={lead.fields} />
