@@ -1,7 +1,9 @@
 /**
- * The desk's list, on the site its own server serves with e-mail to an SMTP server on loopback:
- * each row names who has the lead ("Unassigned" until someone does), in its own column on a
- * desktop and on the row's second line at 390 px.
+ * The desk's and the dashboard's lists, on the site its own server serves with e-mail to an SMTP
+ * server on loopback: each row of the desk names who has the lead ("Unassigned" until someone
+ * does), in its own column on a desktop and on the row's second line at 390 px; a job
+ * application's e-mail links to that application in its own list (job applications are not the
+ * desk's), which the dashboard shows, marked and focused.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +12,7 @@ import { openPage, useBrowser } from './support/browser';
 import { formCase, sendValid } from './support/lead-forms';
 import { signInAdminAt } from './support/portal';
 import { addColleagueAt, useServerSite } from './support/server-mode';
+import { EVENT_WAIT_MS } from './support/waits';
 
 const browser = useBrowser();
 const ANNA = 'anna@garlicbrothers.example';
@@ -41,9 +44,10 @@ async function shownWhole(page: Page, owner: Locator): Promise<void> {
   expect(await owner.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
 
-describe('the desk’s list', () => {
+describe('the desk’s and the dashboard’s lists', () => {
   const site = useServerSite(() => ({ SMTP_URL: sink.url, LEAD_NOTIFY_TO: 'sales@garlicbrothers.example', LEAD_NOTIFY_FROM: 'leads@garlicbrothers.example' }));
   const contact = formCase('/contact');
+  const careers = formCase('/careers');
 
   test('each row names the lead’s owner, or Unassigned, on a desktop and at 390 px', async () => {
     const visitor = await openPage(browser());
@@ -78,5 +82,28 @@ describe('the desk’s list', () => {
     const company = (await phone.page.locator(`#buyers-leads .desk-row[data-lead-id="${reference}"] .lead-company`).boundingBox()) ?? { y: 0, height: 0 };
     expect(((await small.boundingBox()) ?? { y: 0 }).y).toBeGreaterThan(company.y + company.height / 2);
     expect([...visitor.problems, ...desktop.problems, ...phone.problems]).toEqual([]);
+  });
+
+  test('a job application’s e-mail links to it in the job applications, not to the desk', async () => {
+    const visitor = await openPage(browser());
+    const reference = await sendValid(visitor.page, site.origin(), careers, {}, { asPerson: true });
+    const mails = () => sink.messages.filter((mail) => mail.text.includes(reference));
+    await expect.poll(() => mails().length, { timeout: EVENT_WAIT_MS }).toBe(1);
+    const link = new URL(/https?:\/\/\S+\/admin\?\S+/.exec(mails()[0]?.text ?? '')?.[0] ?? '');
+    expect(link.searchParams.get('record')).toBe(reference);
+    expect(link.hash).toBe('#job-applications');
+
+    const admin = await openPage(browser());
+    const { page } = admin;
+    await signInAdminAt(page, site.origin());
+    await page.goto(`${site.origin()}${link.pathname}${link.search}${link.hash}`);
+    const card = page.locator(`#job-applications [data-record-id="${reference}"]`);
+    await expect.poll(() => card.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await card.getAttribute('aria-current')).toBe('true');
+    // The desk opens nothing and says nothing about it.
+    await expect.poll(() => page.locator('#buyers-leads').getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('#buyers-leads .admin-status').textContent()).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect([...visitor.problems, ...admin.problems]).toEqual([]);
   });
 });

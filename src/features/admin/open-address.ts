@@ -1,10 +1,11 @@
 /**
  * What the admin has open, kept in the page's address so that a reload (or the address shared)
  * opens it again: a buyer's lead in the desk (?lead=), a partnership application in its pipeline
- * (?application=) and a buyer's page (?buyer=), the parameters of src/domain/admin-links.ts. The
+ * (?application=), a record in its own list (?record=) and a buyer's page (?buyer=), the
+ * parameters of src/domain/admin-links.ts. The
  * desk writes its filters into the same address and keeps these beside them.
  */
-export const OPEN_PARAMS = ['lead', 'application', 'buyer'] as const;
+export const OPEN_PARAMS = ['lead', 'application', 'record', 'buyer'] as const;
 export type OpenParam = (typeof OPEN_PARAMS)[number];
 
 /** The page's address with `params` as its query (the path and hash kept), without a new history entry. */
