@@ -3,7 +3,8 @@
  * server on loopback: each row of the desk names who has the lead ("Unassigned" until someone
  * does), in its own column on a desktop and on the row's second line at 390 px; a job
  * application's e-mail links to that application in its own list (job applications are not the
- * desk's), which the dashboard shows, marked and focused.
+ * desk's), which the dashboard shows, marked and focused; and the partnership tile counts the
+ * applications still at New as pending review.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -48,6 +49,7 @@ describe('the desk’s and the dashboard’s lists', () => {
   const site = useServerSite(() => ({ SMTP_URL: sink.url, LEAD_NOTIFY_TO: 'sales@garlicbrothers.example', LEAD_NOTIFY_FROM: 'leads@garlicbrothers.example' }));
   const contact = formCase('/contact');
   const careers = formCase('/careers');
+  const partnership = formCase('/partnership');
 
   test('each row names the lead’s owner, or Unassigned, on a desktop and at 390 px', async () => {
     const visitor = await openPage(browser());
@@ -104,6 +106,27 @@ describe('the desk’s and the dashboard’s lists', () => {
     await expect.poll(() => page.locator('#buyers-leads').getAttribute('aria-busy')).toBe('false');
     expect(await page.locator('#buyers-leads .admin-status').textContent()).toBe('');
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect([...visitor.problems, ...admin.problems]).toEqual([]);
+  });
+
+  test('the partnership tile counts the applications at New as pending review', async () => {
+    const visitor = await openPage(browser());
+    const first = await sendValid(visitor.page, site.origin(), partnership, {}, { asPerson: true });
+    await sendValid(visitor.page, site.origin(), partnership, {}, { asPerson: true });
+    const admin = await openPage(browser());
+    const { page } = admin;
+    await signInAdminAt(page, site.origin());
+    const tile = page.locator('.overview-tile[href="#partnership-applications"]');
+    await expect.poll(() => tile.locator('.overview-pending').textContent()).toBe('2 pending review');
+
+    // One moves on to Reviewing: the tile, read again, counts one.
+    await page.goto(`${site.origin()}/admin?application=${first}#partnership-applications`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Stage', { exact: true }).selectOption('reviewing');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Saved: stage Reviewing.', { exact: true }).waitFor();
+    await page.goto(`${site.origin()}/admin`);
+    await expect.poll(() => tile.locator('.overview-pending').textContent()).toBe('1 pending review');
     expect([...visitor.problems, ...admin.problems]).toEqual([]);
   });
 });
