@@ -149,8 +149,16 @@ async function benchWithNotifications(env: Record<string, string>): Promise<void
   if (env.DATABASE_URL) {
     const client = new Client({ connectionString: env.DATABASE_URL });
     await client.connect();
-    await client.query('truncate leads, notifications, lead_activity');
-    await client.end();
+    try {
+      // CASCADE: every table that names a lead (the outbox, the history, the notes and calls, the
+      // desk's notices) goes with them; PostgreSQL refuses to truncate a table others refer to.
+      await client.query('truncate leads cascade');
+    } finally {
+      // Closed even when the query fails: a client left open when the benchmark stops PostgreSQL
+      // meets "Connection terminated" as an unhandled error, which ends the process and hides the
+      // query's own error.
+      await client.end();
+    }
   }
   const sink = await startMailSink();
   const server = await spawnServer(

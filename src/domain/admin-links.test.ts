@@ -7,7 +7,9 @@ describe('admin links', () => {
     expect(adminLeadPath({ id: 'GB-22222222', type: 'contactEnquiries' })).toBe('/admin?lead=GB-22222222#buyers-leads');
     expect(adminLeadPath({ id: 'GB-22222222', type: 'sampleRequests' })).toBe('/admin?lead=GB-22222222#buyers-leads');
     expect(adminLeadPath({ id: 'GB-22222222', type: 'partnershipApplications' })).toBe('/admin?application=GB-22222222#partnership-applications');
-    expect(adminLeadPath({ id: 'GB-22222222', type: 'jobApplications' })).toBe('/admin?lead=GB-22222222#job-applications');
+    // Not the desk's: each in its own list.
+    expect(adminLeadPath({ id: 'GB-22222222', type: 'jobApplications' })).toBe('/admin?record=GB-22222222#job-applications');
+    expect(adminLeadPath({ id: 'GB-22222222', type: 'investorInterests' })).toBe('/admin?record=GB-22222222#investor-interests');
   });
 
   it('name a buyer by one of their leads', () => {

@@ -1,7 +1,8 @@
 /**
  * The admin's addresses of a lead and of a buyer, shared by the notifications (their "Open in the
  * admin" link) and the admin's own pages, so both name a lead the same way: a buyer's lead opens
- * in the sales desk (?lead=), a partnership application in its pipeline (?application=), and a
+ * in the sales desk (?lead=), a partnership application in its pipeline (?application=), a job
+ * application or an investor's interest in its own list (?record=: they are not the desk's), and a
  * buyer's page is reached by any of the buyer's leads (?buyer=). Each parameter is kept through
  * the sign-in, which returns to the address asked for.
  */
@@ -13,11 +14,12 @@ export function sectionAnchor(type: Collection): string {
 }
 
 /** The query parameter that opens a lead of the type where it is worked. */
-export function leadParam(type: Collection): 'lead' | 'application' {
-  return isPartnerCollection(type) ? 'application' : 'lead';
+export function leadParam(type: Collection): 'lead' | 'application' | 'record' {
+  if (isBuyerCollection(type)) return 'lead';
+  return isPartnerCollection(type) ? 'application' : 'record';
 }
 
-/** /admin?lead=GB-…#buyers-leads, /admin?application=GB-…#partnership-applications, … */
+/** /admin?lead=GB-…#buyers-leads, /admin?application=GB-…#partnership-applications, /admin?record=GB-…#job-applications, … */
 export function adminLeadPath(lead: { id: string; type: Collection }): string {
   return `/admin?${leadParam(lead.type)}=${encodeURIComponent(lead.id)}#${sectionAnchor(lead.type)}`;
 }

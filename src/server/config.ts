@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_DEFAULTS, readCredentials, type CredentialName } from '@/auth/dev-defaults';
 import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
+import { clockWarning, readClockStart } from './clock';
 import { MAX_CONNECTIONS_PER_ADDRESS_DEFAULT } from './http/connection-gate';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 import { readNotifySettings, type NotifySettings } from './notify/settings';
@@ -40,6 +41,8 @@ export interface ServerConfig {
   production: boolean;
   /** E-mail (SMTP_URL, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM) and webhook (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET) of every lead; null where not set. */
   notify: NotifySettings;
+  /** TEST_CLOCK_START (tests only): the instant the server's clock starts at; null or absent for the real time (clock.ts). */
+  clockStart?: Date | null;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -87,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultsUsed,
     production: env.NODE_ENV === 'production',
     notify: readNotifySettings(env),
+    clockStart: readClockStart(env.TEST_CLOCK_START),
   };
 }
 
@@ -115,5 +119,6 @@ export function siteOriginWarning(config: Pick<ServerConfig, 'siteOrigin' | 'pro
 /** What the server warns about at start, one line each. */
 export function startWarnings(config: ServerConfig): string[] {
   const rebinding = siteOriginWarning(config);
-  return [...(config.defaultsUsed.length > 0 ? [defaultsWarning(config.defaultsUsed)] : []), ...(rebinding ? [rebinding] : [])];
+  const clock = clockWarning(config.clockStart ?? null);
+  return [...(config.defaultsUsed.length > 0 ? [defaultsWarning(config.defaultsUsed)] : []), ...(rebinding ? [rebinding] : []), ...(clock ? [clock] : [])];
 }

@@ -16,6 +16,7 @@ import { ensureSettingsAccount } from './auth/accounts';
 import { DEFAULT_COST, hashSecret, type ScryptCost, type SecretCheck } from './auth/password';
 import { beaconLane } from './beacons/fast-lane';
 import type { BeaconService } from './beacons/service';
+import { serverClock } from './clock';
 import { startWarnings, type ServerConfig } from './config';
 import type { Env } from './context';
 import { openStore, type Store } from './db/connect';
@@ -57,7 +58,8 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
   for (const warning of startWarnings(config)) console.warn(warning);
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const adminBase = config.siteOrigin ?? (options.siteUrl ? new URL(options.siteUrl).origin : `http://localhost:${config.port}`);
-  const notifications = await startNotifications({ store, settings: config.notify, adminBase, log: stdoutLog }).catch(async (error: unknown) => {
+  const now = serverClock(config.clockStart ?? null);
+  const notifications = await startNotifications({ store, settings: config.notify, adminBase, log: stdoutLog, now }).catch(async (error: unknown) => {
     await store.close();
     throw error;
   });
@@ -87,7 +89,7 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
     investor: { email: config.investor.email, check: investorCheck },
     investorPortal: options.investorPortal,
     leadForms: options.leadForms,
-    now: () => new Date(),
+    now,
     log: stdoutLog,
     staticRoot: options.staticRoot,
     siteRenderer: options.siteRenderer ?? null,

@@ -82,10 +82,12 @@ describe('colleagues on one lead', () => {
     expect(await bossDialog.locator('.lead-details-changed').innerText()).toContain(`Last changed by ${ANNA}`);
     expect(await status.inputValue()).toBe('quoted');
 
-    // A reload of the whole page: both notes, newest first, and Anna's status.
+    // A reload of the whole page opens the lead's details again, as its address names the lead: both notes, newest first, and Anna's status.
     await boss.page.reload();
     await dashboardLists(boss.page);
-    const reopened = await openDetails(boss.page, reference);
+    const reopened = boss.page.getByRole('dialog');
+    await reopened.waitFor();
+    expect(new URL(boss.page.url()).searchParams.get('lead')).toBe(reference);
     await expect
       .poll(() => entriesShown(reopened))
       .toEqual([
@@ -134,9 +136,11 @@ describe('colleagues on one lead', () => {
     await bossDialog.getByRole('button', { name: 'Save', exact: true }).click();
     await bossDialog.getByText('Saved: status Quoted.', { exact: true }).waitFor();
 
+    // The page reloaded opens the lead's details again (the address names it), as the server has them.
     await boss.page.reload();
     await dashboardLists(boss.page);
-    const reopened = await openDetails(boss.page, reference);
+    const reopened = boss.page.getByRole('dialog');
+    await reopened.waitFor();
     expect(await reopened.getByLabel('Status', { exact: true }).inputValue()).toBe('quoted');
     expect(await reopened.getByLabel('Follow-up date', { exact: true }).inputValue()).toBe('2027-03-15');
     expect([...visitor.problems, ...ravi.problems]).toEqual([]);

@@ -27,6 +27,7 @@ import { DeskFilterForm } from './DeskFilterForm';
 import { formatDay } from './format';
 import { useReloadSpam, useServerCall } from './lead-source';
 import { LeadList } from './LeadList';
+import { writeDeskAddress, writeOpen } from './open-address';
 import { SECTIONS } from './sections';
 
 /** A lead's details, loaded the first time one is opened: the desk's list needs none of their code. */
@@ -42,12 +43,6 @@ type List = { kind: 'loading' } | { kind: 'ready'; leads: ServerBuyerLead[]; now
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The page's address with the filters' query in it (the path and hash kept), without a new history entry. */
-function writeAddress(query: string): void {
-  const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
-}
-
 export function BuyerDesk() {
   const call = useServerCall();
   const reloadSpam = useReloadSpam();
@@ -57,7 +52,7 @@ export function BuyerDesk() {
   /** The filters' query whose answer (the list, or why there is none) is drawn: until it is the current one, the desk says it is busy. */
   const [answered, setAnswered] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE);
-  const [open, setOpen] = useState<ServerBuyerLead | null>(null);
+  const [open, setOpenLead] = useState<ServerBuyerLead | null>(null);
   const [countries, setCountries] = useState<string[]>([]);
   /** Who a lead can be given to; a failure leaves the owner list with nobody but the lead's owner. */
   const [colleagues, setColleagues] = useState<Colleague[]>([]);
@@ -71,6 +66,12 @@ export function BuyerDesk() {
   const first = useRef(true);
   /** The lead a notification's link names (/admin?lead=GB-…): its details open once the desk is there. */
   const linked = useRef(new URLSearchParams(window.location.search).get('lead'));
+
+  /** Opens a lead's details (or closes them, with null), named in the address so a reload opens them again. */
+  const setOpen = useCallback((lead: ServerBuyerLead | null) => {
+    setOpenLead(lead);
+    writeOpen('lead', lead?.id ?? null);
+  }, []);
 
   const load = useCallback(
     async (current: DeskFilters, forQuery: string) => {
@@ -104,7 +105,7 @@ export function BuyerDesk() {
   // The filters as the address writes them: a change that asks for the same list (a space typed) asks nothing.
   const query = filtersToParams(filters).toString();
   useEffect(() => {
-    writeAddress(query);
+    writeDeskAddress(query);
     const timer = window.setTimeout(() => void load(readFilters(new URLSearchParams(query), site.products), query), first.current ? 0 : SETTLE_MS);
     first.current = false;
     return () => window.clearTimeout(timer);
@@ -122,12 +123,12 @@ export function BuyerDesk() {
     call(listBuyerLeads)(new URLSearchParams({ type: 'contactEnquiries,sampleRequests', q: id })).then(
       (leads) => {
         const lead = leads.find((candidate) => candidate.id === id);
-        if (lead) setOpen(lead);
-        else setMessage(`No buyer's lead ${id}: it may have been deleted.`);
+        setOpen(lead ?? null);
+        if (!lead) setMessage(`No buyer's lead ${id}: it may have been deleted.`);
       },
       (error: unknown) => setMessage(`Could not open lead ${id}: ${reasonOf(error)}.`),
     );
-  }, [call]);
+  }, [call, setOpen]);
 
   useEffect(() => {
     const target = returnTo.current;

@@ -1,17 +1,17 @@
 /** The dashboard's first block: a count per collection (and applications awaiting review), each a link to its section. */
-import { isApplication } from '@/domain/records';
+import { awaitingReview } from './awaiting-review';
 import { SourceNote, useSectionData } from './lead-source';
 import { SECTIONS, type SectionInfo } from './sections';
 
 function Tile({ section }: { section: SectionInfo }) {
   const { records } = useSectionData(section.collection);
-  const pending = records.filter((record) => isApplication(record) && record.status === 'pending').length;
+  const pending = awaitingReview(section.collection, records);
   return (
     <li>
       <a className="overview-tile" href={`#${section.slug}`}>
         <span className="overview-count">{records.length}</span>
         <span className="overview-label">{section.title}</span>
-        {records.some(isApplication) && <span className="overview-pending">{pending} pending review</span>}
+        {pending !== null && records.length > 0 && <span className="overview-pending">{pending} pending review</span>}
       </a>
     </li>
   );

@@ -16,6 +16,8 @@ interface Props {
   call: Call;
   /** After an entry is added: its line in the history is new. */
   onAdded: () => void;
+  /** Counts the details' reloads: each one reads the entries again (a colleague's may be new), keeping what is typed in the box. */
+  reloads: number;
 }
 
 type List = { kind: 'loading' } | { kind: 'ready'; entries: LeadEntry[] } | { kind: 'failed'; reason: string };
@@ -24,7 +26,7 @@ type Result = { kind: 'adding' } | { kind: 'added'; what: EntryKind } | { kind: 
 const KIND_LABELS: Record<EntryKind, string> = { note: 'Note', call: 'Call' };
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function LeadEntries({ leadId, call, onAdded }: Props) {
+export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
   const id = useId();
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [draft, setDraft] = useState('');
@@ -37,7 +39,7 @@ export function LeadEntries({ leadId, call, onAdded }: Props) {
     );
   }, [call, leadId]);
 
-  useEffect(load, [load]);
+  useEffect(load, [load, reloads]);
 
   function add(kind: EntryKind) {
     if (result?.kind === 'adding') return;

@@ -1,6 +1,6 @@
 /**
  * The sales desk's list: one line per buyer's lead on a desktop (company, kind, country, products,
- * status, follow-up, age), two short lines on a phone, each a button that opens the lead's
+ * status, owner, follow-up, age), two short lines on a phone, each a button that opens the lead's
  * details. An overdue follow-up says so in words, not by colour alone; what the columns' headings
  * say on a desktop, each value also carries for a screen reader.
  */
@@ -30,6 +30,23 @@ function FollowUp({ lead, today }: { lead: ServerBuyerLead; today: string }) {
   );
 }
 
+/** Who has the lead, as the list shows it: the account's name before its domain ("anna" for anna@…), or Unassigned. */
+function Owner({ account }: { account: string | null | undefined }) {
+  return (
+    <span className="lead-owner" data-owner={account ?? ''}>
+      <span className="visually-hidden">, owner: </span>
+      {account ? (
+        <>
+          <bdi aria-hidden="true">{account.split('@')[0]}</bdi>
+          <span className="visually-hidden">{account}</span>
+        </>
+      ) : (
+        'Unassigned'
+      )}
+    </span>
+  );
+}
+
 interface Props {
   leads: ServerBuyerLead[];
   today: string;
@@ -47,6 +64,7 @@ export function LeadList({ leads, today, now, labelledBy, onOpen }: Props) {
         <span>Country</span>
         <span>Products</span>
         <span>Status</span>
+        <span>Owner</span>
         <span>Follow-up</span>
         <span>Age</span>
       </div>
@@ -81,6 +99,7 @@ export function LeadList({ leads, today, now, labelledBy, onOpen }: Props) {
                   {BUYER_STATUS_LABELS[lead.status]}
                 </span>
                 <span className="lead-when">
+                  <Owner account={lead.assignedTo} />
                   <FollowUp lead={lead} today={today} />
                   <span className="lead-age">
                     <time dateTime={lead.createdAt} aria-hidden="true">

@@ -16,6 +16,7 @@ import { PARTNER_STAGE_LABELS, PARTNER_STAGES, type PartnerStage } from '@/domai
 import { formatDay, recordTitle } from './format';
 import { useServerCall } from './lead-source';
 import { PartnerDetails } from './PartnerDetails';
+import { writeOpen } from './open-address';
 import { countLabel, type SectionInfo } from './sections';
 
 const PAGE = 25;
@@ -36,12 +37,18 @@ export function PartnerPipeline({ section, linked }: Props) {
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [stageFilter, setStageFilter] = useState<PartnerStage | ''>('');
   const [shown, setShown] = useState(PAGE);
-  const [open, setOpen] = useState<PartnerLead | null>(null);
+  const [open, setOpenApplication] = useState<PartnerLead | null>(null);
   const [message, setMessage] = useState('');
   const [undoable, setUndoable] = useState<PartnerLead | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const toOpen = useRef(linked);
   const headingId = `${section.slug}-heading`;
+
+  /** Opens an application's details (or closes them, with null), named in the address so a reload opens them again. */
+  const setOpen = useCallback((lead: PartnerLead | null) => {
+    setOpenApplication(lead);
+    writeOpen('application', lead?.id ?? null);
+  }, []);
 
   const load = useCallback(() => {
     call(listPartnerLeads)().then(
@@ -51,12 +58,12 @@ export function PartnerPipeline({ section, linked }: Props) {
         if (!id) return;
         toOpen.current = null;
         const lead = leads.find((candidate) => candidate.id === id);
-        if (lead) setOpen(lead);
-        else setMessage(`No partnership application ${id}: it may have been deleted or moved to the Spam list.`);
+        setOpen(lead ?? null);
+        if (!lead) setMessage(`No partnership application ${id}: it may have been deleted or moved to the Spam list.`);
       },
       (error: unknown) => setList({ kind: 'failed', reason: reasonOf(error) }),
     );
-  }, [call]);
+  }, [call, setOpen]);
 
   useEffect(load, [load]);
 

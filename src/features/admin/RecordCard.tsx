@@ -63,9 +63,11 @@ interface Props {
   onReview: (record: AnyRecord, update: Review) => Promise<void>;
   /** Sends the lead's notifications again (the server's leads only). */
   onSendAgain?: (record: AnyRecord) => Promise<void>;
+  /** The record a link opened the admin at: it takes focus and is marked. */
+  linked?: boolean;
 }
 
-export function RecordCard({ collection, section, record, onDelete, onReview, onSendAgain }: Props) {
+export function RecordCard({ collection, section, record, onDelete, onReview, onSendAgain, linked = false }: Props) {
   const titleId = useId();
   const notifications = useNotifications();
   // Only the server's leads have notifications.
@@ -75,7 +77,12 @@ export function RecordCard({ collection, section, record, onDelete, onReview, on
   const title = recordTitle(record);
   const from = title === record.id ? '' : ` from ${title}`;
   return (
-    <article className="record-card" aria-labelledby={titleId} data-record-id={record.id}>
+    <article
+      className={linked ? 'record-card record-linked' : 'record-card'}
+      aria-labelledby={titleId}
+      data-record-id={record.id}
+      {...(linked ? { tabIndex: -1, 'aria-current': 'true' as const } : {})}
+    >
       <header className="record-head">
         <div>
           <h3 id={titleId} className="record-title">

@@ -4,7 +4,7 @@
  * browser's (lead-source.tsx). Results are announced in a status line and focus returns to the
  * section heading when a record disappears.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -30,6 +30,10 @@ const PartnerPipeline = lazy(() => import('./PartnerPipeline').then((module) => 
 
 /** The application a notification's link asks to open, read before the desk rewrites the address with its filters. */
 const askedApplication = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('application'));
+
+/** The record a notification's link shows in its own list (/admin?record=GB-…#job-applications), and whether the link names this section. */
+const askedRecord = (slug: string) =>
+  typeof window === 'undefined' ? null : { id: new URLSearchParams(window.location.search).get('record'), here: window.location.hash === `#${slug}` };
 
 /**
  * With the server, partnership applications are worked in their pipeline (PartnerPipeline);
@@ -69,6 +73,22 @@ function SubmissionList({ section }: { section: SectionInfo }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `${section.slug}-heading`;
   const count = records.length;
+  const [asked] = useState(() => askedRecord(section.slug));
+  /** The record the link named, when this list has it: shown (past the page's end too), marked and given focus once. */
+  const linked = asked?.id && records.some((record) => record.id === asked.id) ? asked.id : null;
+  const linkedAt = linked ? listed.findIndex((record) => record.id === linked) : -1;
+  const visible = Math.max(shown, linkedAt + 1);
+  // The link's own section says when no list has the record.
+  const missing = asked?.here && asked.id && !linked && !data.loading && !data.loadError ? `No ${section.one} ${asked.id}: it may have been deleted.` : '';
+  const focused = useRef(false);
+
+  useEffect(() => {
+    if (!linked || focused.current) return;
+    focused.current = true;
+    const card = document.querySelector<HTMLElement>(`#${section.slug} [data-record-id="${CSS.escape(linked)}"]`);
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus();
+  }, [linked, section.slug]);
 
   const announce = (text: string) => {
     setMessage(text);
@@ -127,7 +147,7 @@ function SubmissionList({ section }: { section: SectionInfo }) {
         </div>
       </div>
       <p role="status" className="admin-status">
-        {message}
+        {message || missing}
       </p>
       {data.loadError && (
         <p role="alert" className="admin-error">
@@ -178,7 +198,7 @@ function SubmissionList({ section }: { section: SectionInfo }) {
               : 'Newest first.'}
           </p>
           <ol className="record-list">
-            {listed.slice(0, shown).map((record) => (
+            {listed.slice(0, visible).map((record) => (
               <li key={record.id}>
                 <RecordCard
                   collection={section.collection}
@@ -187,13 +207,14 @@ function SubmissionList({ section }: { section: SectionInfo }) {
                   onDelete={(r) => void remove(r)}
                   onReview={review}
                   onSendAgain={sendAgain}
+                  linked={record.id === linked}
                 />
               </li>
             ))}
           </ol>
-          {listed.length > shown && (
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setShown((n) => n + PAGE)}>
-              Show {Math.min(PAGE, listed.length - shown)} more of {listed.length}
+          {listed.length > visible && (
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => setShown(visible + PAGE)}>
+              Show {Math.min(PAGE, listed.length - visible)} more of {listed.length}
             </button>
           )}
         </>
