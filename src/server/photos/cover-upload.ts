@@ -98,5 +98,5 @@ export function uploadQueue(concurrency = 1, waiting = 4) {
   };
 }
 
-/** The server's one queue of cover uploads: one encoding at a time, four more admitted (about 130 MB at the most). */
+/** The server's one queue of cover uploads: one master made at a time, four more uploads admitted (their bodies held). */
 export const COVER_UPLOADS = uploadQueue(1, 4);
