@@ -19,6 +19,7 @@ import { deleteLead, getLead, insertLead, type NewLead } from '../src/server/db/
 import { coverVariant, setPostCover } from '../src/server/db/post-covers';
 import { deletePost, getPost, insertPost } from '../src/server/db/posts';
 import { encodeCover } from '../src/server/photos/cover-upload';
+import { coverEncoder } from '../src/server/photos/cover-variants';
 import { normalisePost } from '../src/domain/posts/normalise-post';
 import type { BlogPost } from '../src/domain/posts/post';
 import { cameraPhoto } from '../tests/support/camera-photo';
@@ -59,7 +60,12 @@ async function storeLead(database: Database): Promise<void> {
     expect(await insertLead(store.db, LEAD)).toBe(true);
     await deletePost(store.db, POST.id);
     expect(await insertPost(store.db, POST)).toBe(true);
-    expect(await setPostCover(store.db, POST.id, await encodeCover(await cameraPhoto()), 'Garlic curing in the field')).toBe(true);
+    const photo = await encodeCover(await cameraPhoto());
+    expect(await setPostCover(store.db, POST.id, photo, 'Garlic curing in the field')).toBe(true);
+    // Its variants, made from its master as the server makes them after an upload.
+    const encoder = coverEncoder();
+    encoder.photo(store.db, photo.key, photo);
+    await encoder.idle();
   } finally {
     await store.close();
   }

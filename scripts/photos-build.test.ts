@@ -147,3 +147,19 @@ describe("a post's cover photo", () => {
     expect(/<gb-island data-island="BlogList"[^>]* data-photos="([^"]*)"/.exec(list)?.[1]).toContain(key);
   });
 });
+
+describe('a rebuild with nothing changed', () => {
+  it('encodes no photo again: its log says so, and the variants and the card are the same files', () => {
+    expect(String(build.stdout)).toMatch(/^Photos: [01] encoded, [01] from the cache$/m);
+    const again = path.join(dir, 'out-again');
+    const rebuild = spawnSync(process.execPath, BUILD_ARGV, { cwd: dir, encoding: 'utf8', env: { ...process.env, GB_OUT_DIR: again } });
+    expect(rebuild.status, rebuild.stderr).toBe(0);
+    expect(rebuild.stdout).toMatch(/^Photos: 0 encoded, 1 from the cache$/m);
+    const files = (root: string) =>
+      [...variantFiles().map((name) => `assets/photos/${name}`), 'images/social/cards/blog/1.jpg'].map((file) => [
+        file,
+        fs.readFileSync(path.join(root, file)).toString('base64'),
+      ]);
+    expect(files(again)).toEqual(files(out));
+  }, 600_000);
+});

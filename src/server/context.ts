@@ -8,6 +8,7 @@ import type { LeadForms } from '@/domain/lead-forms';
 import type { ScryptCost, SecretCheck } from './auth/password';
 import type { BeaconService } from './beacons/service';
 import type { Store } from './db/connect';
+import type { CoverEncoder } from './photos/cover-variants';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { Notifier } from './notify/worker';
 import type { PageCache } from './site/page-cache';
@@ -43,6 +44,8 @@ export interface Deps {
   siteRenderer?: SiteRenderer | null;
   /** The lead notifications (src/server/notify/); absent means none configured. */
   notify?: Notifier;
+  /** Makes the variants of uploaded covers (photos/cover-variants.ts); the process's one (COVER_VARIANTS) when absent. */
+  coverVariants?: CoverEncoder;
   /** The sales team's time zone (TEAM_TIME_ZONE), whose day "Due today" counts; Asia/Kolkata when absent. */
   teamTimeZone?: string;
 }

@@ -81,9 +81,9 @@ describe('a cover photo uploaded in the admin', () => {
       .toBe('The photo was not saved: The photo is not a JPEG, PNG, WebP or AVIF image (its content is not an image, whatever its name says)');
 
     await form.getByLabel('Cover photo', { exact: true }).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
-    // The server answers once it has encoded every variant: CPU work that a busy machine stretches
-    // well past an event's wait, so the test waits for the answer itself (the test's own limit is
-    // the safety net) and then for the form to say so.
+    // The server answers once it has stored the photo's master (its variants follow): CPU work that
+    // a busy machine stretches past an event's wait, so the test waits for the answer itself (the
+    // test's own limit is the safety net) and then for the form to say so.
     const uploaded = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/cover'), { timeout: 0 });
     await form.getByRole('button', { name: 'Upload cover' }).click();
     expect((await uploaded).status()).toBe(200);

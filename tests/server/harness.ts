@@ -17,6 +17,7 @@ import { REPO_ROOT } from '../../src/server/config';
 import type { Store } from '../../src/server/db/connect';
 import { NO_PROXY } from '../../src/server/http/trusted-proxies';
 import type { Notifier } from '../../src/server/notify/worker';
+import type { CoverEncoder } from '../../src/server/photos/cover-variants';
 import type { SiteRenderer } from '../../src/server/site/renderer';
 
 export const SITE = 'https://www.garlicbrothers.example';
@@ -116,6 +117,8 @@ export async function createHarness(
     /** The lead notifications' worker; its clock should be `clock` (pass one made with the same object). */
     notify?: Notifier;
     clock?: { now: Date };
+    /** The cover variants' encoder; the process's one when absent. */
+    coverVariants?: CoverEncoder;
   } = {},
 ): Promise<Harness> {
   const cost = TEST_COST;
@@ -151,6 +154,7 @@ export async function createHarness(
     staticRoot: options.staticRoot ?? null,
     siteRenderer: options.siteRenderer ?? null,
     notify: options.notify,
+    coverVariants: options.coverVariants,
   });
 
   const call: Harness['call'] = (method, path, o = {}) => {

@@ -36,3 +36,33 @@ export async function pixel(bytes: Buffer, x: number, y: number): Promise<[numbe
 /** Whether a colour is within a lossy encoder's reach of `hex`. */
 export const near = (colour: readonly number[], hex: string) =>
   colour.every((value, i) => Math.abs(value - Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)) < 24);
+
+/**
+ * A camera's full-size photo: 6,000 x 4,000 stored on its side (EXIF orientation 6), about 12 MB as
+ * a JPEG at quality 90, the size a 24-megapixel camera writes: a colour gradient under sensor-like
+ * noise (grain that no encoder can throw away, as in a real photo's shadows), with the camera's
+ * metadata and a GPS position.
+ */
+export async function fullSizeCameraPhoto(width = 6000, height = 4000, seed = 0): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width + seed * 37;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = ((x + y) * 127) / (width + height) + 64;
+    }
+  }
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.max(0, Math.min(255, pixels[i] + grain[i] - 128));
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'Garlic Test', Model: 'TestCam 1', Copyright: 'Garlic Brothers' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 4/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 12/1' },
+    })
+    .toBuffer();
+}

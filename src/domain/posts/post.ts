@@ -36,6 +36,8 @@ export interface CoverPhoto {
   placeholder: string;
   srcset: { avif: string; webp: string };
   fallback: string;
+  /** Its link-preview card (og:image, 1200 x 630), where the server draws one: a cover uploaded in the admin. */
+  card?: string;
 }
 
 export const CoverPhotoSchema = v.object({
@@ -44,6 +46,7 @@ export const CoverPhotoSchema = v.object({
   placeholder: v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/)),
   srcset: v.object({ avif: v.string(), webp: v.string() }),
   fallback: v.string(),
+  card: v.optional(v.string()),
 });
 
 export const BlogPostSchema = v.object({

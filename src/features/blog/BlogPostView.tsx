@@ -37,6 +37,8 @@ export function BlogPostView({ post, Body, components, children, stored = false,
     keywords: post.tags,
     ogType: 'article',
     ...(ownCard ? { image: cardPath(`/blog/${post.id}`, post.cover ? 'jpg' : 'png'), imageAlt: post.cover ? post.coverAlt : cardAlt(post.title) } : {}),
+    // A cover uploaded in the admin: the server draws its card from the photo.
+    ...(!ownCard && post.coverPhoto?.card ? { image: post.coverPhoto.card, imageAlt: post.coverAlt } : {}),
     noindex: stored,
     jsonLd: postStructuredData(post),
   });

@@ -31,6 +31,11 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
 };
 
+/** `image` (already resized) in `format` at the site's quality, as the build encodes it. */
+export function encodeAs(image: Sharp, format: PhotoFormat): Promise<Buffer> {
+  return ENCODERS[format](image).toBuffer();
+}
+
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
@@ -56,7 +61,7 @@ export async function encodePhoto(bytes: Buffer, file: string, formats: readonly
     const height = Math.round((info.height * width) / info.width);
     for (const format of formats) {
       const resized = upright.clone().resize({ width, height, fit: 'fill' });
-      variants.push({ format, width, height, bytes: await ENCODERS[format](resized).toBuffer() });
+      variants.push({ format, width, height, bytes: await encodeAs(resized, format) });
     }
   }
   return { ...info, variants };

@@ -87,8 +87,10 @@ export function photosPlugin(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
+      const count = { encoded: 0, cached: 0 };
       for (const entry of Object.values(await photos())) {
-        const { photo } = await encoded(entry);
+        const { photo, cached } = await encoded(entry);
+        count[cached ? 'cached' : 'encoded'] += 1;
         for (const variant of photo.variants) {
           this.emitFile({
             type: 'asset',
@@ -97,6 +99,8 @@ export function photosPlugin(): Plugin {
           });
         }
       }
+      // The build's log says what the photos cost: an unchanged photo is never encoded again.
+      if (count.encoded + count.cached > 0) console.log(`Photos: ${count.encoded} encoded, ${count.cached} from the cache`);
     },
     // A photo added, changed or removed: the pages' list is made again.
     hotUpdate({ file }) {

@@ -10,9 +10,11 @@ import { MAX_PHOTO_BYTES, PhotoError } from '@/pipeline/photos/photo-rules';
 import { normalisePost, type PostInput } from '@/domain/posts/normalise-post';
 import type { Env } from '../context';
 import { requireSession } from '../auth/login';
-import { coverVariant, removePostCover, setPostCover } from '../db/post-covers';
+import { removePostCover, setPostCover } from '../db/post-covers';
 import { deletePost, getPost, insertPost, listPosts, postIds } from '../db/posts';
 import { COVER_UPLOADS, encodeCover, UPLOAD_NAME } from '../photos/cover-upload';
+import { COVER_VARIANTS } from '../photos/cover-variants';
+import { servedVariant } from '../photos/served-variant';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { wholeNumber } from '../http/query';
 
@@ -90,7 +92,6 @@ export function adminPostRoutes(): Hono<Env> {
 /** The upload's body: the photo at its largest, and the form's other field and boundaries. */
 const COVER_BODY_MAX = MAX_PHOTO_BYTES + 64 * 1024;
 const ALT_MAX = 300;
-const VARIANT = /^([0-9a-f]{24})-(\d{2,4})\.(avif|webp)$/;
 
 /** The text alternative a cover is uploaded with. */
 function coverAlt(raw: unknown): string {
@@ -137,6 +138,8 @@ export function adminCoverRoutes(queue = COVER_UPLOADS): Hono<Env> {
           throw new HttpError(bytes.length > MAX_PHOTO_BYTES ? 413 : 400, `${UPLOAD_NAME} ${error.reason}`);
         });
       if (!(await setPostCover(db, id, photo, alt))) throw new HttpError(404, 'No post with this id');
+      // Answered now: the variants are made from the master after (the first asked for, first).
+      (c.var.deps.coverVariants ?? COVER_VARIANTS).photo(db, photo.key, photo);
       c.var.pages?.postChanged(id);
       return c.json({ post: await getPost(db, id) });
     } finally {
@@ -159,12 +162,11 @@ export function adminCoverRoutes(queue = COVER_UPLOADS): Hono<Env> {
 export function publicPostRoutes(): Hono<Env> {
   const app = new Hono<Env>();
 
-  // A cover's variant: its address names the photo's content (its key), so it never changes.
+  // A cover's variant or card: its address names the photo's content (its key), so it never changes.
   app.get('/photos/:name', async (c) => {
-    const match = VARIANT.exec(c.req.param('name'));
-    const bytes = match && (await coverVariant(c.var.deps.store.db, match[1], match[3] as 'avif' | 'webp', Number(match[2])));
-    if (!bytes) throw new HttpError(404, 'No such photo');
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': `image/${match[3]}`, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    const served = await servedVariant(c.var.deps.store.db, c.var.deps.coverVariants ?? COVER_VARIANTS, c.req.param('name'), c.var.deps.log);
+    if (!served) throw new HttpError(404, 'No such photo');
+    return c.body(new Uint8Array(served.bytes), 200, { 'Content-Type': served.type, 'Cache-Control': served.cacheControl });
   });
 
   app.get('/', async (c) => {

@@ -1,8 +1,10 @@
 /**
  * Cover photos of the posts added in the admin, in the database beside the posts (one backup holds
- * both): a photo's variants (AVIF and WebP at each width, re-encoded from the upload, nothing of
- * the uploaded file kept) under its key, and the post naming its cover by that key. A photo that
- * no post names any more is deleted with its variants, in the same transaction that let it go.
+ * both): under a photo's key, its master (the upload re-encoded upright at the widest width the
+ * site shows, nothing of the uploaded file kept; format `master` in photo_variants, never served)
+ * and the variants made from it after the upload (AVIF and WebP at each width, and its JPEG
+ * link-preview card, format `card`); the post names its cover by that key. A photo that no post
+ * names any more is deleted with its variants, in the same transaction that let it go.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CoverPhoto } from '@/domain/posts/post';
@@ -15,12 +17,19 @@ export const COVER_URL_PREFIX = '/api/posts/photos/';
 
 export const coverVariantName = (key: string, width: number, format: 'avif' | 'webp') => `${key}-${width}.${format}`;
 
+/** A cover's link-preview card (og:image): 1200 x 630, a JPEG. */
+export const coverCardName = (key: string) => `${key}-card.jpg`;
+
+/** What photo_variants holds of a photo: its variants, its card, and its master (the source of both). */
+export type StoredFormat = 'avif' | 'webp' | 'card' | 'master';
+
 export interface StoredPhoto {
   key: string;
+  /** As shown, upright: the size the page reserves. */
   width: number;
   height: number;
   placeholder: string;
-  variants: { format: 'avif' | 'webp'; width: number; height: number; bytes: Buffer }[];
+  master: { width: number; height: number; bytes: Buffer };
 }
 
 /** The variants' addresses, as a page names them (the shape of a photo of content/photos/ in the pages' list). */
@@ -34,6 +43,7 @@ export function coverPhoto(photo: { key: string; width: number; height: number; 
     placeholder: photo.placeholder,
     srcset: { avif: list('avif'), webp: list('webp') },
     fallback: `${COVER_URL_PREFIX}${coverVariantName(photo.key, fallbackWidth, 'webp')}`,
+    card: `${COVER_URL_PREFIX}${coverCardName(photo.key)}`,
   };
 }
 
@@ -59,13 +69,12 @@ export async function setPostCover(db: Kysely<Database>, id: number, photo: Stor
       .values({ key: photo.key, width: photo.width, height: photo.height, placeholder: photo.placeholder })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    for (const variant of photo.variants) {
-      await trx
-        .insertInto('photo_variants')
-        .values({ key: photo.key, format: variant.format, width: variant.width, height: variant.height, bytes: variant.bytes })
-        .onConflict((oc) => oc.columns(['key', 'format', 'width']).doNothing())
-        .execute();
-    }
+    const { master } = photo;
+    await trx
+      .insertInto('photo_variants')
+      .values({ key: photo.key, format: 'master', width: master.width, height: master.height, bytes: master.bytes })
+      .onConflict((oc) => oc.columns(['key', 'format', 'width']).doNothing())
+      .execute();
     await trx.updateTable('posts').set({ cover_key: photo.key, cover_alt: alt }).where('id', '=', id).execute();
     if (post.cover_key && post.cover_key !== photo.key) await dropIfUnused(trx, post.cover_key);
     return true;
@@ -88,8 +97,8 @@ export async function dropCoverOf(trx: Transaction<Database>, key: string | null
   if (key) await dropIfUnused(trx, key);
 }
 
-/** One variant's bytes, or null. */
-export async function coverVariant(db: Kysely<Database>, key: string, format: 'avif' | 'webp', width: number): Promise<Buffer | null> {
+/** One variant's bytes (or the card's), or null. */
+export async function coverVariant(db: Kysely<Database>, key: string, format: StoredFormat, width: number): Promise<Buffer | null> {
   const row = await db
     .selectFrom('photo_variants')
     .select('bytes')
@@ -100,38 +109,116 @@ export async function coverVariant(db: Kysely<Database>, key: string, format: 'a
   return row ? Buffer.from(row.bytes) : null;
 }
 
+/** A stored photo's size as shown, or null when no post's cover has this key. */
+export async function coverSize(db: Kysely<Database>, key: string): Promise<{ width: number; height: number } | null> {
+  return (await db.selectFrom('photos').select(['width', 'height']).where('key', '=', key).executeTakeFirst()) ?? null;
+}
+
 /**
- * A post's cover as its feed item's picture: the WebP variant nearest 1,280 px wide, with its
- * length in bytes (RSS's enclosure requires it); undefined without a cover.
+ * What a photo's variants are made from: its master; for a photo stored before masters were kept
+ * (every variant encoded at upload), its widest WebP. Null when the photo is gone.
  */
-export async function coverFeedPicture(db: Kysely<Database>, photo: CoverPhoto | undefined): Promise<FeedImage | undefined> {
-  if (!photo) return undefined;
-  const [, key, width] = /([0-9a-f]{24})-(\d+)\.webp$/.exec(photo.fallback) ?? [];
-  const widths = widthsFor(photo.width);
-  const chosen = widths.filter((candidate) => candidate <= 1280).at(-1) ?? widths[0];
-  if (!key || !width) return undefined;
+export async function coverSource(db: Kysely<Database>, key: string): Promise<Buffer | null> {
   const row = await db
     .selectFrom('photo_variants')
-    .select(sql<number>`octet_length(bytes)`.as('length'))
+    .select('bytes')
     .where('key', '=', key)
-    .where('format', '=', 'webp')
-    .where('width', '=', chosen)
+    .where('format', 'in', ['master', 'webp'])
+    .orderBy(sql`format = 'master'`, 'desc')
+    .orderBy('width', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  if (!row) return undefined;
+  return row ? Buffer.from(row.bytes) : null;
+}
+
+/**
+ * The photo's variant nearest `width` already made, in the format asked for if any is (else the
+ * other): what is answered when a variant cannot be made. Null when none is made yet.
+ */
+export async function nearestVariant(
+  db: Kysely<Database>,
+  key: string,
+  kind: 'avif' | 'webp' | 'card',
+  width: number,
+): Promise<{ kind: 'avif' | 'webp' | 'card'; bytes: Buffer } | null> {
+  const row = await db
+    .selectFrom('photo_variants')
+    .select(['format', 'bytes'])
+    .where('key', '=', key)
+    .where('format', 'in', kind === 'card' ? ['card', 'webp'] : ['avif', 'webp'])
+    .orderBy(sql`format = ${kind}`, 'desc')
+    .orderBy(sql`abs(width - ${width}::int)`)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { kind: row.format as 'avif' | 'webp' | 'card', bytes: Buffer.from(row.bytes) } : null;
+}
+
+/**
+ * Stores a variant made from the master; another server (or this one's queue) may have stored
+ * it first, and the photo may have been deleted meanwhile (a replaced cover): both leave nothing
+ * to do.
+ */
+export async function storeVariant(
+  db: Kysely<Database>,
+  key: string,
+  variant: { format: StoredFormat; width: number; height: number; bytes: Buffer },
+): Promise<void> {
+  await db
+    .insertInto('photo_variants')
+    .columns(['key', 'format', 'width', 'height', 'bytes'])
+    .expression(
+      db
+        .selectFrom('photos')
+        .select([
+          'key',
+          sql<string>`${variant.format}::text`.as('format'),
+          sql<number>`${variant.width}::int`.as('width'),
+          sql<number>`${variant.height}::int`.as('height'),
+          sql<Buffer>`${variant.bytes}::bytea`.as('bytes'),
+        ])
+        .where('key', '=', key),
+    )
+    .onConflict((oc) => oc.columns(['key', 'format', 'width']).doNothing())
+    .execute();
+}
+
+/** The width of a cover's feed picture: the WebP variant nearest 1,280 px (a reader's column, sharp on a high-density screen). */
+export function feedWidth(photo: { width: number }): number {
+  const widths = widthsFor(photo.width);
+  return widths.filter((candidate) => candidate <= 1280).at(-1) ?? widths[0];
+}
+
+/**
+ * A post's cover as its feed item's picture, with its length in bytes (RSS's enclosure requires
+ * it); `variant` gives the bytes, making the variant when it is not made yet. Undefined without a
+ * cover or when the photo is gone.
+ */
+export async function coverFeedPicture(
+  photo: CoverPhoto | undefined,
+  variant: (key: string, width: number) => Promise<Buffer | null>,
+): Promise<FeedImage | undefined> {
+  const key = photo && /([0-9a-f]{24})-\d+\.webp$/.exec(photo.fallback)?.[1];
+  if (!photo || !key) return undefined;
+  const width = feedWidth(photo);
+  const bytes = await variant(key, width);
+  if (!bytes) return undefined;
   return {
-    url: `${COVER_URL_PREFIX}${coverVariantName(key, chosen, 'webp')}`,
+    url: `${COVER_URL_PREFIX}${coverVariantName(key, width, 'webp')}`,
     type: 'image/webp',
-    length: Number(row.length),
-    width: chosen,
-    height: Math.round((photo.height * chosen) / photo.width),
+    length: bytes.length,
+    width,
+    height: Math.round((photo.height * width) / photo.width),
   };
 }
 
-/** How many photos and variants the database holds (for tests and the backup's report). */
-export async function photoCounts(db: Kysely<Database>): Promise<{ photos: number; variants: number }> {
+/** How many photos, AVIF and WebP variants and masters the database holds (for tests and the backup's report). */
+export async function photoCounts(db: Kysely<Database>): Promise<{ photos: number; variants: number; masters: number }> {
   const { rows } = await sql<{
     photos: number;
     variants: number;
-  }>`select (select count(*)::int from photos) as photos, (select count(*)::int from photo_variants) as variants`.execute(db);
-  return rows[0] ?? { photos: 0, variants: 0 };
+    masters: number;
+  }>`select (select count(*)::int from photos) as photos,
+      (select count(*)::int from photo_variants where format in ('avif', 'webp')) as variants,
+      (select count(*)::int from photo_variants where format = 'master') as masters`.execute(db);
+  return rows[0] ?? { photos: 0, variants: 0, masters: 0 };
 }

@@ -2,32 +2,52 @@
  * A cover photo uploaded in the admin, made into what the server stores (db/post-covers.ts): the
  * upload is checked by its content and its header (inspect-photo.ts: a JPEG, PNG, WebP or AVIF,
  * within the byte and pixel limits, so a decompression bomb is refused before it is decoded),
- * then re-encoded upright as AVIF and WebP at each width, with nothing the file carried (GPS
- * position, camera serial, editing history). The uploaded bytes themselves are never stored.
+ * then re-encoded once as its master: upright, in sRGB, at the largest width the site shows
+ * (1,920 px, or its own when narrower), with nothing the file carried (GPS position, camera
+ * serial, editing history). The uploaded bytes themselves are never stored. The AVIF and WebP
+ * variants are made from the master after the upload is answered (cover-variants.ts).
  *
- * Memory is bounded two ways: sharp decodes one photo at a time with one thread and keeps no
- * cache (a camera's photo takes about 150 MB decoded), and a queue admits a few uploads beyond the
- * one being encoded; the rest are refused at once, before their bodies are read (503, try again).
+ * Memory is bounded two ways: sharp keeps no cache and decodes a JPEG at the smallest scale that
+ * still covers the master (shrink-on-load: a 6,000 x 4,000 camera photo is decoded at 3,000 x
+ * 2,000, about 18 MB), and a queue admits a few uploads beyond the one being encoded; the rest are
+ * refused at once, before their bodies are read (503, try again).
  */
 import sharp from 'sharp';
-import { encodePhoto, placeholderColour } from '@/pipeline/photos/encode-photo';
+import { placeholderColour } from '@/pipeline/photos/encode-photo';
+import { inspectPhoto } from '@/pipeline/photos/inspect-photo';
 import { photoKey } from '@/pipeline/photos/photo-cache';
+import { MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from '@/pipeline/photos/photo-rules';
 import type { StoredPhoto } from '../db/post-covers';
 
-sharp.concurrency(1);
+// Two threads per encoding (this machine's two cores) with one encoding of each kind at a time:
+// an AVIF variant takes half the time it takes on one thread, and the memory is per encoding,
+// not per thread.
+sharp.concurrency(2);
 sharp.cache(false);
 
 /** The upload's name in the messages of inspect-photo.ts: "The photo is 30.0 MB; …". */
 export const UPLOAD_NAME = 'The photo';
 
+/** The widest variant the site serves: the master is never wider, so no variant is made from less than it shows. */
+export const MASTER_WIDTH = Math.max(...PHOTO_WIDTHS);
+
+/**
+ * Checks the upload and makes its master: a JPEG at quality 90 without chroma subsampling (no
+ * loss a variant made from it could show), or a PNG when the photo has transparency.
+ */
 export async function encodeCover(bytes: Buffer): Promise<StoredPhoto> {
-  const photo = await encodePhoto(bytes, UPLOAD_NAME);
+  const info = await inspectPhoto(bytes, UPLOAD_NAME);
+  const width = Math.min(info.width, MASTER_WIDTH);
+  const height = Math.max(1, Math.round((info.height * width) / info.width));
+  const upright = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize({ width, height, fit: 'fill' }).toColourspace('srgb');
+  const { hasAlpha } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+  const master = await (hasAlpha ? upright.png({ compressionLevel: 3 }) : upright.jpeg({ quality: 90, chromaSubsampling: '4:4:4' })).toBuffer();
   return {
     key: photoKey(bytes),
-    width: photo.width,
-    height: photo.height,
-    placeholder: await placeholderColour(bytes),
-    variants: photo.variants,
+    width: info.width,
+    height: info.height,
+    placeholder: await placeholderColour(master),
+    master: { width, height, bytes: master },
   };
 }
 
@@ -78,5 +98,5 @@ export function uploadQueue(concurrency = 1, waiting = 4) {
   };
 }
 
-/** The server's one queue of cover uploads: one encoding at a time, four more admitted (about 130 MB at the most). */
+/** The server's one queue of cover uploads: one master made at a time, four more uploads admitted (their bodies held). */
 export const COVER_UPLOADS = uploadQueue(1, 4);

@@ -1,7 +1,8 @@
 /**
  * The page the server renders for a post added through the admin API: the head a built-in post
  * has (title, description, canonical, Open Graph, Twitter, BlogPosting and breadcrumb JSON-LD),
- * indexable, and its markdown rendered without raw HTML.
+ * indexable, and its markdown rendered without raw HTML; with a cover uploaded in the admin, the
+ * cover as its first image and its card (drawn by the server from the photo) as its og:image.
  */
 import { describe, expect, it } from 'vitest';
 import { renderServerPostHtml, renderServerPostPage } from '@/entry-server';
@@ -47,6 +48,31 @@ describe('renderServerPostPage', () => {
     expect(posting).toMatchObject({ headline: post.title, datePublished: '2026-11-24' });
     // The refused image URL never reaches the structured data.
     expect(JSON.stringify(posting)).not.toContain('javascript:');
+  });
+
+  it('shows a cover uploaded in the admin as its first image and its card as the link preview (og:image, twitter:image)', async () => {
+    const key = '0123456789abcdef01234567';
+    const variants = (format: string) => `/api/posts/photos/${key}-320.${format} 320w, /api/posts/photos/${key}-480.${format} 480w`;
+    const alt = 'Garlic bulbs laid in rows to cure in the field after harvest';
+    const covered: BlogPost = {
+      ...post,
+      cover: `/api/posts/photos/${key}-480.webp`,
+      coverAlt: alt,
+      coverPhoto: {
+        width: 800,
+        height: 533,
+        placeholder: '#8a7a5c',
+        srcset: { avif: variants('avif'), webp: variants('webp') },
+        fallback: `/api/posts/photos/${key}-480.webp`,
+        card: `/api/posts/photos/${key}-card.jpg`,
+      },
+    };
+    const { html } = await renderServerPostPage(covered, TEMPLATE);
+    const card = `${site.url}/api/posts/photos/${key}-card.jpg`;
+    expect(html).toContain(`<meta property="og:image" content="${card}">`);
+    expect(html).toContain(`<meta property="og:image:alt" content="${alt}">`);
+    expect(html).toContain(`<meta name="twitter:image" content="${card}">`);
+    expect(html).toContain(`<source type="image/avif" srcSet="${variants('avif')}"`);
   });
 
   it('renders the markdown as the built-in layout does, raw HTML as text', async () => {

@@ -12,6 +12,7 @@ import { isIsoDate } from '@/domain/dates';
 import { SERVER_POSTS_ATTRIBUTE } from '@/domain/posts/server-posts';
 import { getPost, listPosts } from '../db/posts';
 import { coverFeedPicture } from '../db/post-covers';
+import { COVER_VARIANTS } from '../photos/cover-variants';
 import type { Database } from '../db/schema';
 import type { PageKey } from './page-cache';
 import type { SiteRenderer } from './renderer';
@@ -64,7 +65,11 @@ export function withServerPosts(root: string, renderer: SiteRenderer) {
       const posts = await listPosts(db, FEED_ITEMS, 0);
       if (posts.length === 0) return null;
       const items = await Promise.all(
-        posts.map(async (post) => ({ ...post, html: await renderer.postHtml(post), picture: await coverFeedPicture(db, post.coverPhoto) })),
+        posts.map(async (post) => ({
+          ...post,
+          html: await renderer.postHtml(post),
+          picture: await coverFeedPicture(post.coverPhoto, (key, width) => COVER_VARIANTS.variant(db, key, 'webp', width)),
+        })),
       );
       return { status: 200, body: addToFeed(built('blog/feed.xml'), renderer.site, items) };
     }
