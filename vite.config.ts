@@ -77,6 +77,8 @@ const SYSTEM_TESTS = [
   'src/server/crash.test.ts',
   'src/server/notify/crash.test.ts',
   'src/server/notify/outbox.postgres.test.ts',
+  'src/server/concurrent-edits.postgres.test.ts',
+  'src/server/search/posts-two-servers.postgres.test.ts',
 ];
 
 const LANGUAGES = readSiteConfig(process.cwd(), [])?.languages ?? [];
