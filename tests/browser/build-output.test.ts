@@ -15,6 +15,6 @@ it('prints only the documented notices, once each, and its timings', async () =>
   expect(lines.slice(0, -1)).toEqual([expect.stringContaining('LEAD_ENDPOINT is not set')]);
   expect(lines.filter((line) => line.includes('[credentials]'))).toEqual([]);
   expect(lines.at(-1)).toMatch(
-    /^Built \d+ pages in [\d.]+ s: bundles [\d.]+ s, pre-render [\d.]+ s, service worker [\d.]+ s; social cards: \d+ drawn \(\d+ of them once the pages were written\), \d+ from the cache, [\d.]+ s waited for; precompressed: \d+ files, \d+ compressed, \d+ from the cache, \d+ of the blog's pages at brotli 11 to fit the first round trip, [\d.]+ s waited for\.$/,
+    /^Built \d+ pages in [\d.]+ s: bundles [\d.]+ s, pre-render [\d.]+ s, service worker [\d.]+ s; search index: \d+ records, [\d.]+ s waited for after the last page; social cards: \d+ drawn \(\d+ of them once the pages were written\), \d+ from the cache, [\d.]+ s waited for; precompressed: \d+ files, \d+ compressed, \d+ from the cache, \d+ of the blog's pages at brotli 11 to fit the first round trip, [\d.]+ s waited for\.$/,
   );
 });
