@@ -3,8 +3,7 @@
  * admin API's lead routes): loaded only with the pages that use them, not at the admin's start.
  */
 import type { Attribution } from '@/domain/attribution';
-import type { BuyerPageType } from '@/domain/buyers';
-import type { LeadChange, LeadEntry } from '@/domain/lead-activity';
+import type { BuyerActivity, BuyerPageType } from '@/domain/buyers';
 import type { BuyerLeadRecord, PartnerApplicationRecord } from '@/domain/records';
 import { request } from './portal-api';
 
@@ -23,15 +22,6 @@ export type PartnerLead = PartnerApplicationRecord & {
   attribution?: Attribution | null;
   version: number;
 };
-
-/** A change to one of the buyer's leads, with the note's or call's text when it added one. */
-export interface BuyerActivity {
-  leadId: string;
-  at: string;
-  account: string;
-  change: LeadChange;
-  entry?: LeadEntry;
-}
 
 export interface ServerBuyer {
   /** The lead the buyer was asked for by. */

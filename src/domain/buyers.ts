@@ -5,6 +5,7 @@
  * server gathers a buyer's leads by these keys (src/server/db/buyers.ts); nothing is stored.
  */
 import { foldText } from './fold-text';
+import type { LeadChange, LeadEntry } from './lead-activity';
 import type { Collection, Fields } from './records';
 
 /** The leads a buyer page gathers: quote requests, sample requests and partnership (distributor) applications. */
@@ -39,4 +40,13 @@ export function sameBuyer(a: Fields, b: Fields): boolean {
   if (email && email === emailKey(b)) return true;
   const company = companyKey(a);
   return company !== '' && company === companyKey(b);
+}
+
+/** One line of a buyer's activity, as the server keeps it and the admin shows it: a change to one of their leads, with the note's or call's text when it added one. */
+export interface BuyerActivity {
+  leadId: string;
+  at: string;
+  account: string;
+  change: LeadChange;
+  entry?: LeadEntry;
 }

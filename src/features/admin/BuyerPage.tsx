@@ -7,7 +7,8 @@
  * Loaded on demand: its code is not part of the admin's start.
  */
 import { useEffect, useRef, useState } from 'react';
-import { serverBuyer, type BuyerActivity, type BuyerLead, type ServerBuyer } from '@/api/buyer-api';
+import { serverBuyer, type BuyerLead, type ServerBuyer } from '@/api/buyer-api';
+import type { BuyerActivity } from '@/domain/buyers';
 import { adminLeadPath } from '@/domain/admin-links';
 import { PIPELINE_KIND_LABELS } from '@/domain/pipeline';
 import { statusLabel } from '@/domain/records';

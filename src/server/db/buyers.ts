@@ -10,9 +10,8 @@
  * country with the company) are then compared exactly here, so both databases give the same buyer.
  */
 import type { Kysely } from 'kysely';
-import { BUYER_PAGE_TYPES, companyKey, emailKey, isBuyerPageType } from '@/domain/buyers';
+import { BUYER_PAGE_TYPES, companyKey, emailKey, isBuyerPageType, type BuyerActivity } from '@/domain/buyers';
 import { foldText } from '@/domain/fold-text';
-import type { LeadChange, LeadEntry } from '@/domain/lead-activity';
 import type { Fields } from '@/domain/records';
 import { entriesOf } from './lead-entries';
 import { leadColumns, likeLiteral, toStoredLead, type StoredLead } from './leads';
@@ -22,15 +21,6 @@ import type { Database } from './schema';
 export const BUYER_LEADS_MAX = 200;
 /** Rounds of "and those sharing theirs": each adds the leads one more step away. */
 const ROUNDS = 5;
-
-/** One line of a buyer's activity: a change to one of their leads, with the note's or call's text when it added one. */
-export interface BuyerActivity {
-  leadId: string;
-  at: string;
-  account: string;
-  change: LeadChange;
-  entry?: LeadEntry;
-}
 
 export interface BuyerRecord {
   /** The lead the buyer was asked for by. */
