@@ -18,6 +18,7 @@ import { useServerCall } from './lead-source';
 import { PartnerDetails } from './PartnerDetails';
 import { writeOpen } from './open-address';
 import { countLabel, type SectionInfo } from './sections';
+import { ShowFilter } from './ShowFilter';
 
 const PAGE = 25;
 
@@ -152,27 +153,17 @@ export function PartnerPipeline({ section, linked }: Props) {
       )}
       {ready && count > 0 && (
         <>
-          <div className="field admin-filter">
-            <label className="field-label" htmlFor={`${section.slug}-filter`}>
-              Show
-            </label>
-            <select
-              id={`${section.slug}-filter`}
-              className="select"
-              value={stageFilter}
-              onChange={(event) => {
-                setStageFilter(event.target.value as PartnerStage | '');
-                setShown(PAGE);
-              }}
-            >
-              <option value="">All stages</option>
-              {PARTNER_STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {PARTNER_STAGE_LABELS[stage]} only
-                </option>
-              ))}
-            </select>
-          </div>
+          <ShowFilter
+            id={`${section.slug}-filter`}
+            allLabel="All stages"
+            values={PARTNER_STAGES}
+            labels={PARTNER_STAGE_LABELS}
+            value={stageFilter}
+            onChange={(stage) => {
+              setStageFilter(stage);
+              setShown(PAGE);
+            }}
+          />
           <p className="admin-sort-note">
             {stageFilter ? `${listed.length} of ${countLabel(count, section)} at ${PARTNER_STAGE_LABELS[stageFilter]}; newest first.` : 'Newest first.'}
           </p>

@@ -20,6 +20,7 @@ import { csvFileName } from '@/domain/csv';
 import { useLeadSource, useMayAdminister, useSectionData, type Review } from './lead-source';
 import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';
+import { ShowFilter } from './ShowFilter';
 
 const PAGE = 10;
 
@@ -170,27 +171,17 @@ function SubmissionList({ section }: { section: SectionInfo }) {
       ) : count === 0 ? null : (
         <>
           {isApplicationCollection(section.collection) && (
-            <div className="field admin-filter">
-              <label className="field-label" htmlFor={`${section.slug}-filter`}>
-                Show
-              </label>
-              <select
-                id={`${section.slug}-filter`}
-                className="select"
-                value={statusFilter}
-                onChange={(event) => {
-                  setStatusFilter(event.target.value as ApplicationStatus | '');
-                  setShown(PAGE);
-                }}
-              >
-                <option value="">All statuses</option>
-                {APPLICATION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {APPLICATION_STATUS_LABELS[status]} only
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ShowFilter
+              id={`${section.slug}-filter`}
+              allLabel="All statuses"
+              values={APPLICATION_STATUSES}
+              labels={APPLICATION_STATUS_LABELS}
+              value={statusFilter}
+              onChange={(status) => {
+                setStatusFilter(status);
+                setShown(PAGE);
+              }}
+            />
           )}
           <p className="admin-sort-note">
             {statusFilter
