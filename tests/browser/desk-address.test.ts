@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPage, useBrowser } from './support/browser';
+import { addressOf, openPage, useBrowser } from './support/browser';
 import { formCase, sendValid } from './support/lead-forms';
 import { dashboardLists, signInAdminAt } from './support/portal';
 import { addColleagueAt, useServerSite } from './support/server-mode';
@@ -42,7 +42,7 @@ describe('the address keeps what is open', () => {
     // Closed, the lead is no longer in the address: a reload opens nothing.
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.get('lead')).toBeNull();
+    expect((await addressOf(page)).searchParams.get('lead')).toBeNull();
     await page.reload();
     await dashboardLists(page);
     await page.locator(`#buyers-leads [data-lead-open="${lead}"]`).waitFor();
@@ -54,13 +54,13 @@ describe('the address keeps what is open', () => {
     expect(await openedReference(page)).toContain(`Ref. ${application}`);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.get('application')).toBeNull();
+    expect((await addressOf(page)).searchParams.get('application')).toBeNull();
 
     await page.goto(`${site.origin()}/admin?buyer=${lead}`);
     await page.locator(`#buyer [data-buyer-lead="${lead}"]`).waitFor();
     await page.reload();
     await page.locator(`#buyer [data-buyer-lead="${lead}"]`).waitFor();
-    expect(new URL(page.url()).searchParams.get('buyer')).toBe(lead);
+    expect((await addressOf(page)).searchParams.get('buyer')).toBe(lead);
     expect([...visitor.problems, ...admin.problems]).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
 import { localDate } from '../../src/domain/pipeline';
 import { formatDay } from '../../src/features/admin/format';
-import { openPage, useBrowser } from './support/browser';
+import { addressOf, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';
 import { dashboardLists, signInAdminAt } from './support/portal';
@@ -262,7 +262,7 @@ describe('the sales desk', () => {
       await settled(page);
       expect(await listed(page)).toEqual([lisbon]);
     }
-    expect(new URL(page.url()).searchParams.get('q')).toBe(lisbon.slice(3, 9).toLowerCase());
+    expect((await addressOf(page)).searchParams.get('q')).toBe(lisbon.slice(3, 9).toLowerCase());
     await search.fill('no such buyer');
     await settled(page);
     expect(await desk(page).locator('.admin-empty').textContent()).toBe('No lead matches these filters.');
@@ -289,7 +289,7 @@ describe('the sales desk', () => {
     expect(await listed(page)).toEqual([]);
     await desk(page).getByRole('button', { name: 'Clear filters' }).click();
     await settled(page);
-    expect(new URL(page.url()).search).toBe('');
+    expect((await addressOf(page)).search).toBe('');
     expect((await listed(page)).length).toBeGreaterThan(1);
 
     // The lead's actions stay where they are while its notes and history arrive: held back here

@@ -153,17 +153,26 @@ export async function nearestVariant(
   return row ? { kind: row.format as 'avif' | 'webp' | 'card', bytes: Buffer.from(row.bytes) } : null;
 }
 
+/** A variant made from a master, to be stored. */
+export type MadeVariant = { format: StoredFormat; width: number; height: number; bytes: Buffer };
+
+/** foreign_key_violation: here, the photo a variant belongs to was deleted after it was read. */
+const PHOTO_GONE = '23503';
+
 /**
  * Stores a variant made from the master; another server (or this one's queue) may have stored
  * it first, and the photo may have been deleted meanwhile (a replaced cover): both leave nothing
- * to do.
+ * to do. The insert reads the photo first, but on PostgreSQL a delete committed between that read
+ * and the foreign key's check still fails the insert; that too is a photo gone, not a failure.
  */
-export async function storeVariant(
-  db: Kysely<Database>,
-  key: string,
-  variant: { format: StoredFormat; width: number; height: number; bytes: Buffer },
-): Promise<void> {
-  await db
+export async function storeVariant(db: Kysely<Database>, key: string, variant: MadeVariant): Promise<void> {
+  await insertVariant(db, key, variant).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code !== PHOTO_GONE) throw error;
+  });
+}
+
+function insertVariant(db: Kysely<Database>, key: string, variant: MadeVariant) {
+  return db
     .insertInto('photo_variants')
     .columns(['key', 'format', 'width', 'height', 'bytes'])
     .expression(

@@ -148,6 +148,15 @@ export function reusedTab(
 const HYDRATION_TIMEOUT_MS = 30_000;
 
 /**
+ * The address the page has now. page.url() follows a history.replaceState only once the
+ * browser's event about it arrives, which can be after a check of the page already saw the change
+ * that wrote it (a dialog closed, a list filtered).
+ */
+export async function addressOf(page: Page): Promise<URL> {
+  return new URL(await page.evaluate(() => window.location.href));
+}
+
+/**
  * Waits until the page's app has hydrated (the client entry marks <html>), with one evaluation
  * that listens for the mark. Not waitForFunction: that first installs Playwright's injected
  * script (some 180 KB of JavaScript) in the page's main world, on every page load, which cost
