@@ -10,13 +10,13 @@ import {
   type Collection,
   type Fields,
   type LeadStatus,
-} from '@/domain/records';
-import { fieldNames } from '@/domain/lead-forms';
-import { countryName, isCountryCode } from '@/domain/countries';
-import { leadSearchText, searchTerms } from '@/domain/lead-search';
-import type { SpamReason } from '@/domain/screening';
-import type { Attribution } from '@/domain/attribution';
-import type { LeadChange } from '@/domain/lead-activity';
+} from '@/shared/domain/records';
+import { fieldNames } from '@/shared/domain/lead-forms';
+import { countryName, isCountryCode } from '@/shared/domain/countries';
+import { leadSearchText, searchTerms } from '@/shared/domain/lead-search';
+import type { SpamReason } from '@/shared/domain/screening';
+import type { Attribution } from '@/shared/domain/attribution';
+import type { LeadChange } from '@/shared/domain/lead-activity';
 import type { Database, LeadRow, SpamMark } from './schema';
 
 export interface NewLead {
