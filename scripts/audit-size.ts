@@ -52,7 +52,7 @@ export const isPortalRoute = (route: string) => /^\/(admin|investors)(\/|$)/.tes
 export const PORTAL_MARKERS: { what: string; pattern: RegExp; source: string; required: boolean }[] = [
   { what: "'Export CSV' (admin records)", pattern: /Export CSV/, source: 'src/ui/features/admin/RecordsSection.tsx', required: true },
   { what: "'Not reviewed yet' (admin applications)", pattern: /Not reviewed yet/, source: 'src/ui/features/admin/RecordCard.tsx', required: true },
-  { what: "'Download as MDX' (admin blog)", pattern: /Download as MDX/, source: 'src/ui/features/blog/AdminPostList.tsx', required: true },
+  { what: "'Download as MDX' (admin blog)", pattern: /Download as MDX/, source: 'src/ui/features/admin/AdminPostList.tsx', required: true },
   {
     what: "'Investor documents' (investor dashboard)",
     pattern: /Investor documents/,
@@ -60,7 +60,7 @@ export const PORTAL_MARKERS: { what: string; pattern: RegExp; source: string; re
     required: true,
   },
   { what: "'Invalid username or password' (sign-in)", pattern: /Invalid username or password/, source: 'src/browser/auth/verify.ts', required: true },
-  { what: "'Too many failed attempts' (sign-in lockout)", pattern: /Too many failed attempts/, source: 'src/browser/auth/lockout.ts', required: true },
+  { what: "'Too many failed attempts' (sign-in lockout)", pattern: /Too many failed attempts/, source: 'src/browser/auth/login-failures.ts', required: true },
   { what: 'PBKDF2 deriveBits (password check)', pattern: /deriveBits/, source: 'src/browser/auth/pbkdf2.ts', required: true },
   {
     what: 'credential hash fields (virtual:credentials)',

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
-import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/build/content/limits';
+import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/build/content/snippet-limits';
 import { formatQuantity } from '../src/build/content/fact-format';
 import { isForm } from '../src/build/content/facts';
 import { loadContent } from '../src/build/content/load';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { slugify } from '../src/ui/components/ui/slug';
-import { TITLE_MAX } from '../src/build/content/limits';
+import { TITLE_MAX } from '../src/build/content/snippet-limits';
 
 export const DEFAULTS = {
   category: 'industry',

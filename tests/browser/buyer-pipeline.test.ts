@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { localDate } from '../../src/shared/domain/pipeline';
+import { localDate } from '../../src/shared/domain/sales-pipeline';
 import { formatDay } from '../../src/ui/features/admin/format';
 import { openPage, useBrowser, hydrated } from './support/browser';
 import { formCase, sendValid } from './support/lead-forms';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
-import { localDate } from '../../src/shared/domain/pipeline';
+import { localDate } from '../../src/shared/domain/sales-pipeline';
 import { formatDay } from '../../src/ui/features/admin/format';
 import { addressOf, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';

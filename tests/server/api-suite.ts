@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compareForDesk } from '../../src/shared/domain/pipeline';
+import { compareForDesk } from '../../src/shared/domain/sales-pipeline';
 import type { BuyerStatus } from '../../src/shared/domain/records';
 import { ADMIN_ROUTES } from '../../src/server/api/admin';
 import { ensureSettingsAccount, removeAccount } from '../../src/server/auth/accounts';

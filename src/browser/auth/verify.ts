@@ -1,13 +1,13 @@
 /**
  * Admin and investor sign-in, checked in the browser against the salted PBKDF2 hashes of
  * `virtual:credentials` (src/build/credentials/credentials-plugin.ts). Every attempt persists the result as
- * the portal's signed-in flag; repeated failures lock the portal for a while (lockout.ts).
+ * the portal's signed-in flag; repeated failures lock the portal for a while (login-failures.ts).
  * Only the login pages import this module, so public pages never load the hashes. A build for the
  * site's own server has no hashes: there only the server can sign anyone in.
  */
 import { admin, investor } from 'virtual:credentials';
 import { lockoutMessage, type Portal } from '@/shared/domain/lockout';
-import { lockedFor, recordFailure, recordSuccess } from './lockout';
+import { lockedFor, recordFailure, recordSuccess } from './login-failures';
 import { constantTimeEqual, matchesSecret, utf8 } from './pbkdf2';
 import { setSignedIn } from './portal-session';
 

@@ -24,7 +24,7 @@ import { readGlossaries } from './glossary-check.ts';
 import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
 import { badgeProblems, fillCertifications } from './certifications.ts';
 import { factTable, FactsFile, type FactTable } from './facts.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './limits.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './snippet-limits.ts';
 import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
 
 /** A page of content/pages (English) or of a translation: `path` is where it is served, null for the not-found page. */

@@ -6,7 +6,7 @@
  * for editors: the loader prefixes them with the file and the field.
  */
 import * as v from 'valibot';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './limits.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './snippet-limits.ts';
 
 const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
 

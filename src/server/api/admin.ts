@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { csvFileName, toCsv } from '@/shared/domain/csv';
-import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/shared/domain/pipeline';
+import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/shared/domain/sales-pipeline';
 import { isBuyerCollection, isPipelineCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/shared/domain/records';
 import { LOGIN_BODY_MAX, loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';

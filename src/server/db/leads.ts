@@ -181,7 +181,7 @@ export interface LeadFilter {
   q?: string;
   /**
    * 'newest': newest first. 'desk': the sales desk's order on `today` (YYYY-MM-DD), as
-   * pipeline.ts compareForDesk sorts: overdue follow-ups, new leads, the other open ones, closed ones.
+   * sales-pipeline.ts compareForDesk sorts: overdue follow-ups, new leads, the other open ones, closed ones.
    */
   order: { by: 'newest' } | { by: 'desk'; today: string };
   /** The Spam list ('only') or every other lead (the default). */

@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { UNRECORDED_SOURCE } from '@/shared/domain/attribution';
 import { countryName, isCountryCode } from '@/shared/domain/countries';
 import { weekWindow, type Overview, type OverviewSeries } from '@/shared/domain/overview';
-import { BUYER_KIND_LABELS } from '@/shared/domain/pipeline';
+import { BUYER_KIND_LABELS } from '@/shared/domain/sales-pipeline';
 import { BUYER_COLLECTIONS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/shared/domain/records';
 import { COUNTRY_TEXT } from './leads';
 import type { Database } from './schema';

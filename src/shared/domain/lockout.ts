@@ -1,5 +1,5 @@
 /**
- * The sign-in lockout's rule, shared by the static host's gate in the browser (src/browser/auth/lockout.ts
+ * The sign-in lockout's rule, shared by the static host's gate in the browser (src/browser/auth/login-failures.ts
  * counts there) and the server's sign-in: after MAX_FAILURES failed attempts in a row a portal
  * refuses attempts for LOCKOUT_MS, and says so in the same words.
  */

@@ -2,7 +2,7 @@
  * Typed schema.org builders. Only the head helper writes them into the page (as JSON-LD); pages
  * choose a kind in their frontmatter (`structuredData`) and these turn the content into data.
  */
-import { postDescription } from '@/build/content/limits';
+import { postDescription } from '@/build/content/snippet-limits';
 import type { BlogPostMeta, FaqEntry, PageMeta, Product } from '@/build/content/schema';
 import { absoluteUrl, site } from '@/shared/site';
 

@@ -6,7 +6,7 @@
  * every kind has its section, as the desk needs the server. A sales account is not shown the
  * posts, the A/B results, the field data or the team, which the server refuses it.
  */
-import { AdminPostsSection } from '@/ui/features/blog/AdminPostsSection';
+import { AdminPostsSection } from '@/ui/features/admin/AdminPostsSection';
 import { useAuthState } from '@/browser/auth/portal-session';
 import { RequireSignIn } from '@/browser/auth/RequireSignIn';
 import { lazy, Suspense, useState, type ReactNode } from 'react';

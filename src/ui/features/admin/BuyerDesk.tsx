@@ -20,7 +20,7 @@ import {
 } from '@/browser/api/admin-api';
 import { downloadFile } from '@/ui/components/download-file';
 import { csvFileName } from '@/shared/domain/csv';
-import { deskGroup, leadCountry, localDate } from '@/shared/domain/pipeline';
+import { deskGroup, leadCountry, localDate } from '@/shared/domain/sales-pipeline';
 import { site } from '@/shared/site';
 import { deskQuery, describeFilters, filtersToParams, readFilters, type DeskFilters } from './desk-filters';
 import { DeskFilterForm } from './DeskFilterForm';

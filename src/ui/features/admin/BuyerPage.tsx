@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { serverBuyer, type BuyerLead, type ServerBuyer } from '@/browser/api/buyer-api';
 import type { BuyerActivity } from '@/shared/domain/buyers';
 import { adminLeadPath } from '@/shared/domain/admin-links';
-import { PIPELINE_KIND_LABELS } from '@/shared/domain/pipeline';
+import { PIPELINE_KIND_LABELS } from '@/shared/domain/sales-pipeline';
 import { statusLabel } from '@/shared/domain/records';
 import { buyerSummary, type BuyerContact } from './buyer-summary';
 import { formatDateTime, formatDay } from './format';

@@ -5,7 +5,7 @@
  * lead's line when it closes.
  */
 import { sendServerLeadAgain, type Colleague, type ServerBuyerLead } from '@/browser/api/admin-api';
-import { BUYER_KIND_LABELS, isOverdue } from '@/shared/domain/pipeline';
+import { BUYER_KIND_LABELS, isOverdue } from '@/shared/domain/sales-pipeline';
 import { BUYER_STATUS_LABELS, BUYER_STATUSES } from '@/shared/domain/records';
 import { describeAttribution } from './format';
 import { useNotifications } from './lead-source';

@@ -5,7 +5,7 @@
  * say on a desktop, each value also carries for a screen reader.
  */
 import type { ServerBuyerLead } from '@/browser/api/admin-api';
-import { BUYER_KIND_LABELS, isClosed, isOverdue, leadCompany, leadCountry, leadProducts } from '@/shared/domain/pipeline';
+import { BUYER_KIND_LABELS, isClosed, isOverdue, leadCompany, leadCountry, leadProducts } from '@/shared/domain/sales-pipeline';
 import { BUYER_STATUS_LABELS } from '@/shared/domain/records';
 import { ageText, formatDay, recordTitle } from './format';
 

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { leadOverview } from '@/browser/api/admin-api';
 import { OVERVIEW_WEEKS_DEFAULT, topSeries, type Overview } from '@/shared/domain/overview';
-import { localDate } from '@/shared/domain/pipeline';
+import { localDate } from '@/shared/domain/sales-pipeline';
 import { BUYER_STATUS_LABELS } from '@/shared/domain/records';
 import { formatDay } from './format';
 import { useServerCall } from './lead-source';

@@ -4,7 +4,7 @@
  * calls, every field, the history and Delete (undoable), as a buyer's lead has on the desk.
  */
 import type { PartnerLead } from '@/browser/api/buyer-api';
-import { isPartnerOverdue } from '@/shared/domain/pipeline';
+import { isPartnerOverdue } from '@/shared/domain/sales-pipeline';
 import { PARTNER_STAGE_LABELS, PARTNER_STAGES } from '@/shared/domain/records';
 import { PipelineDetails, type Call } from './PipelineDetails';
 

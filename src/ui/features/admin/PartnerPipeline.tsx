@@ -11,7 +11,7 @@ import { deleteServerLead, restoreServerLead, serverLeadsCsv } from '@/browser/a
 import { listPartnerLeads, type PartnerLead } from '@/browser/api/buyer-api';
 import { downloadFile } from '@/ui/components/download-file';
 import { csvFileName } from '@/shared/domain/csv';
-import { isPartnerOverdue, leadCompany, leadCountry, localDate } from '@/shared/domain/pipeline';
+import { isPartnerOverdue, leadCompany, leadCountry, localDate } from '@/shared/domain/sales-pipeline';
 import { PARTNER_STAGE_LABELS, PARTNER_STAGES, type PartnerStage } from '@/shared/domain/records';
 import { formatDay, recordTitle } from './format';
 import { useServerCall } from './lead-source';

@@ -29,7 +29,7 @@ import {
 import { serverLead, serverLeadActivity, updateServerLead, type Colleague, type LeadActivityEntry } from '@/browser/api/admin-api';
 import { StaleLeadError } from '@/browser/api/lead-change';
 import { ConfirmAction } from '@/ui/components/ConfirmAction';
-import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate, leadCompany } from '@/shared/domain/pipeline';
+import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate, leadCompany } from '@/shared/domain/sales-pipeline';
 import type { BuyerPageType } from '@/shared/domain/buyers';
 import type { Fields, LeadStatus } from '@/shared/domain/records';
 import { BuyerLink } from './BuyerLink';

@@ -6,7 +6,7 @@
  */
 import { englishCountryCode, englishCountryName } from '@/shared/domain/country-english';
 import { isIsoDate } from '@/shared/domain/dates';
-import { localDate } from '@/shared/domain/pipeline';
+import { localDate } from '@/shared/domain/sales-pipeline';
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, isBuyerStatus, type BuyerCollection, type BuyerStatus } from '@/shared/domain/records';
 
 export interface DeskFilters {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { leadForms } from '@/shared/domain/lead-forms';
-import { BUYER_KIND_LABELS } from '@/shared/domain/pipeline';
+import { BUYER_KIND_LABELS } from '@/shared/domain/sales-pipeline';
 import { BUYER_COLLECTIONS } from '@/shared/domain/records';
 import { SECTIONS } from './sections';
 

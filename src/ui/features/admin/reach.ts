@@ -5,7 +5,7 @@
  * anything else gives no link at all, never a link built from text that is not a number or an
  * address.
  */
-import { PIPELINE_KIND_LABELS } from '@/shared/domain/pipeline';
+import { PIPELINE_KIND_LABELS } from '@/shared/domain/sales-pipeline';
 import type { BuyerCollection, Fields } from '@/shared/domain/records';
 
 export interface ReachLink {

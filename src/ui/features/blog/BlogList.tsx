@@ -14,7 +14,7 @@ import { SmartLink } from '@/ui/components/ui/links';
 import { usePosts } from '@/browser/data/providers';
 import { SEARCH_INDEX_PATH, pagePath, type ListedPost } from './blog-pages';
 import { isIsoDate } from '@/shared/domain/dates';
-import { categoryLabel, formatDate } from './format';
+import { categoryLabel, formatDate } from './post-format';
 import { mergePosts } from './merge-posts';
 import { useServerPosts } from './use-server-posts';
 import { CARD_SIZES, postCover } from './post-cover';

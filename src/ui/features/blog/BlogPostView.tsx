@@ -3,14 +3,14 @@
  * post added in the browser passes its rendered markdown as `children` and is marked `stored`.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { DESCRIPTION_MAX, postDescription, shortenAtWord } from '@/build/content/limits';
+import { DESCRIPTION_MAX, postDescription, shortenAtWord } from '@/build/content/snippet-limits';
 import type { BlogPostMeta } from '@/build/content/schema';
 import { Image } from '@/ui/components/ui/Image';
 import { SmartLink } from '@/ui/components/ui/links';
 import { cardAlt, usePageHead } from '@/ui/head/page-head';
 import { cardPath } from '@/ui/head/social-card';
 import { isIsoDate } from '@/shared/domain/dates';
-import { categoryLabel, formatDate } from './format';
+import { categoryLabel, formatDate } from './post-format';
 import { postStructuredData } from './post-structured-data';
 import { postCover } from './post-cover';
 import type { CoverPhoto } from '@/shared/domain/posts/post';

@@ -14,7 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
 import { slugify } from '@/ui/components/ui/slug';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, shortenAtWord } from '@/build/content/limits';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, shortenAtWord } from '@/build/content/snippet-limits';
 import { site } from '@/shared/site';
 import { isIsoDate } from '@/shared/domain/dates';
 import { localIsoDate, parseDate } from '@/shared/domain/posts/normalise-post';

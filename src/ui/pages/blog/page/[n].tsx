@@ -4,7 +4,7 @@
  */
 import BlogIndexContent, { meta } from '@content/pages/blog/index.mdx';
 import builtInPosts from 'virtual:content/blog';
-import { DESCRIPTION_MAX, shortenAtWord } from '@/build/content/limits';
+import { DESCRIPTION_MAX, shortenAtWord } from '@/build/content/snippet-limits';
 import { pageCount, pagePath, parsePage } from '@/ui/features/blog/blog-pages';
 import { MdxPage } from '@/ui/router/MdxPage';
 import { NotFound } from '@/ui/router/NotFound';

@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { AdminPostForm } from './AdminPostForm';
 import { AdminPostList } from './AdminPostList';
 import { usePostsServer, type Destination } from './admin-posts-api';
-import { useAllPosts, useStoredPosts } from './post-store';
+import { useAllPosts, useStoredPosts } from '../blog/post-store';
 
 function DestinationNotice({ destination }: { destination: Destination }) {
   switch (destination) {

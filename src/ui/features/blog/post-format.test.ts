@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoDate } from '@/shared/domain/dates';
-import { categoryLabel, formatDate } from './format';
+import { categoryLabel, formatDate } from './post-format';
 
 describe('formatDate', () => {
   it('writes a calendar date out in words, in UTC, the same on every call', () => {

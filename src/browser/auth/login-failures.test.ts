@@ -11,7 +11,7 @@ describe('recordFailure', () => {
 
   it('never shortens an active lock: a second tab failing at the same moment keeps it', async () => {
     // A fresh module per test: the in-memory fallback count must not leak between tests.
-    const { lockedFor, recordFailure } = await import('./lockout');
+    const { lockedFor, recordFailure } = await import('./login-failures');
     const now = 1_000_000;
     for (let i = 1; i < MAX_FAILURES; i++) expect(recordFailure('admin', now)).toBe(0);
     // Tab A's fifth failure starts the lock; tab B's answer, checked against the same count, lands just after.
@@ -23,7 +23,7 @@ describe('recordFailure', () => {
   });
 
   it('does not extend the lock either, and counts afresh once it has ended', async () => {
-    const { lockedFor, recordFailure } = await import('./lockout');
+    const { lockedFor, recordFailure } = await import('./login-failures');
     const now = 2_000_000;
     for (let i = 0; i < MAX_FAILURES; i++) recordFailure('investor', now);
     for (let i = 0; i < MAX_FAILURES; i++) recordFailure('investor', now + 1000);

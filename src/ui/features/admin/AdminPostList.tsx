@@ -7,11 +7,11 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmAction } from '@/ui/components/ConfirmAction';
 import { downloadFile } from '@/ui/components/download-file';
 import { SmartLink } from '@/ui/components/ui/links';
-import { categoryLabel, formatDate } from './format';
+import { categoryLabel, formatDate } from '../blog/post-format';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import { unpublishPost } from './admin-posts-api';
 import { AdminCoverForm } from './AdminCoverForm';
-import { deletePost } from './post-store';
+import { deletePost } from '../blog/post-store';
 
 type Notice = { kind: 'success' | 'error'; content: ReactNode };
 
@@ -93,7 +93,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
   async function download(post: BlogPost) {
     try {
       // The markdown-to-MDX converter is only needed here, so it loads on first use.
-      const { postToMdx } = await import('./post-to-mdx');
+      const { postToMdx } = await import('../blog/post-to-mdx');
       const file = postToMdx(post);
       downloadFile(file.fileName, file.text, { type: 'text/markdown;charset=utf-8' });
       setNotice({

@@ -10,7 +10,7 @@ import { parseDate } from '@/shared/domain/posts/normalise-post';
 import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from '@/shared/domain/posts/post-limits';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import { publishPost, type Destination } from './admin-posts-api';
-import { createPost } from './post-store';
+import { createPost } from '../blog/post-store';
 
 interface Values {
   title: string;

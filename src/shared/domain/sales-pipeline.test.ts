@@ -1,6 +1,6 @@
 /** The sales desk's rules: overdue follow-ups, the desk's order, follow-up dates, a lead's country. */
 import { describe, expect, it } from 'vitest';
-import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, isPartnerOverdue, leadCompany, leadCountry, leadProducts, localDate } from './pipeline';
+import { compareForDesk, deskGroup, isFollowUpDate, isOverdue, isPartnerOverdue, leadCompany, leadCountry, leadProducts, localDate } from './sales-pipeline';
 import type { BuyerStatus } from './records';
 
 const TODAY = '2026-03-02';
