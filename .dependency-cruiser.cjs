@@ -3,6 +3,8 @@
  * `npm run check:imports` (part of `npm run check`). Each rule names what it keeps apart and why.
  */
 const TEST_FILE = '\\.test\\.tsx?$';
+/** The content's schema, whose types (not its validators) src/shared/ and src/browser/ import. */
+const CONTENT_TYPES = '^src/build/content/schema\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,7 +31,7 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
-      name: 'shared-not-features',
+      name: 'components-not-features',
       severity: 'error',
       comment: 'Components, layouts, data and storage are shared by every feature, so they import none.',
       from: { path: '^src/(ui/components|ui/layouts|browser/data|browser/storage)/' },
@@ -100,6 +102,30 @@ module.exports = {
       comment: 'React reaches the server only inside the server bundle it loads by path, never through its own imports.',
       from: { path: '^src/server/', pathNot: TEST_FILE },
       to: { path: '(^|/)node_modules/react(-dom)?/', reachable: true },
+    },
+    {
+      name: 'shared-runs-everywhere',
+      severity: 'error',
+      comment:
+        "src/shared/ runs in the browser, on the server, in the build and in the tests alike, so it imports nothing of the other groups and no React. Only the content's types (src/build/content/schema.ts, imported with `import type`: a language's fields) are named; the rules' parser does not tell a type import from one that runs.",
+      from: { path: '^src/shared/' },
+      to: { path: ['^src/(browser|ui|build|server)/', '(^|/)node_modules/react(-dom)?/'], pathNot: CONTENT_TYPES },
+    },
+    {
+      name: 'browser-not-server-or-build',
+      severity: 'error',
+      comment:
+        "src/browser/ runs only in the visitor's browser: nothing of the server or the build (Node modules, the database, the content loader) may reach its bundle. Only the content's types (src/build/content/schema.ts, `import type`: the investor portal's copy) are named; tests may build what they check (the gate's hashes).",
+      from: { path: '^src/browser/', pathNot: TEST_FILE },
+      to: { path: '^src/(server|build)/', pathNot: CONTENT_TYPES },
+    },
+    {
+      name: 'server-not-browser',
+      severity: 'error',
+      comment:
+        "The server imports nothing that runs only in the browser, except what the page's head scripts are written from and the server checks against: the A/B test's registry and assignment (a beacon's variant) and the storage keys' names.",
+      from: { path: '^src/server/', pathNot: TEST_FILE },
+      to: { path: '^src/browser/', pathNot: '^src/browser/(experiments/(registry|assign)|storage/keys)\\.ts$' },
     },
   ],
   options: {
