@@ -7,51 +7,27 @@
  * holding the folder, a second connection to PostgreSQL) and the refusals call the same command
  * (scripts/lib/admin-command.ts) in this process, on the same database.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/server/auth/password';
-import { REPO_ROOT } from '../src/server/config';
 import { openStore, type Store } from '../src/server/db/connect';
 import { freshDataDir } from '../tests/server/pglite';
 import { postgresSuite, startTestPostgres, type TestPostgres } from '../tests/server/postgres';
+import { runToEnd, type CommandRun } from '../tests/support/processes';
 import { adminCommand, USAGE } from './lib/admin-command';
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /**
  * The command in a process of its own with the database in `env`: `npm run admin:<command> -- …`
  * as the README gives it, or the script without npm's start-up (`node`). `input` is piped to it,
  * else its standard input is /dev/null.
  */
-function runCommand(via: 'npm' | 'node', command: 'add' | 'remove', args: string[], env: Record<string, string>, input?: string): Promise<Run> {
+function runCommand(via: 'npm' | 'node', command: 'add' | 'remove', args: string[], env: Record<string, string>, input?: string): Promise<CommandRun> {
   const [file, argv] =
     via === 'npm'
       ? ['npm', ['run', `admin:${command}`, '--', ...args]]
       : [process.execPath, ['--import', 'tsx', 'scripts/admin-accounts.ts', command, ...args]];
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, argv, {
-      cwd: REPO_ROOT,
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    if (input !== undefined) child.stdin?.end(input);
-    // A safety net only: the first command creates the PGlite database, 10-20 s here and over 90 s on a loaded machine.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
-    child.once('error', reject);
-    child.once('exit', (status) => {
-      clearTimeout(timer);
-      resolve({ status, stdout, stderr });
-    });
-  });
+  // A safety net only: the first command creates the PGlite database, 10-20 s here and over 90 s on a loaded machine.
+  return runToEnd(file, argv, { env: { ...process.env, DATABASE_URL: '', ...env }, input, waitMs: 240_000 });
 }
 
 /** What the command printed when run in this process, and the standard input it was given (`piped`). */

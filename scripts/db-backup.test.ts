@@ -5,7 +5,7 @@
  * cover photo (every variant) stored before the backup are in the restored copy. And the refusals, one line each: a PGlite folder a server holds, no pg_dump.
  * BACKUP_DIR keeps every backup in a temporary folder, out of the project's data/.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { normalisePost } from '../src/shared/domain/posts/normalise-post';
 import type { BlogPost } from '../src/shared/domain/posts/post';
 import { cameraPhoto } from '../tests/support/camera-photo';
 import { freshDataDir } from '../tests/server/pglite';
+import { runToEnd, type CommandRun } from '../tests/support/processes';
 import { postgresBinDir, postgresSuite, startTestPostgres, type TestPostgres } from '../tests/server/postgres';
 
 const run = promisify(execFile);
@@ -88,32 +89,19 @@ async function findLead(database: Database): Promise<{ id: string; fields: unkno
   }
 }
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
+/**
+ * A safety net, not a measure: a backup (npm, tsx, opening the database, compressing it) took
+ * over 90 s beside a full test run on a 2-core machine at a load average near 30.
+ */
+const BACKUP_WAIT_MS = 300_000;
 
 /**
- * The command in a process of its own with `env` over this one's (DATABASE_URL cleared unless
- * given): `npm run db:backup` as the README gives it, or the script without npm's start-up.
- * Killed after 90 s, so a command that hangs fails the test instead of outliving it.
+ * The command with `env` over this one's (DATABASE_URL cleared unless given): `npm run db:backup`
+ * as the README gives it, or the script without npm's start-up.
  */
-function backup(via: 'npm' | 'node', env: Record<string, string>): Promise<Run> {
+function backup(via: 'npm' | 'node', env: Record<string, string>): Promise<CommandRun> {
   const [file, args] = via === 'npm' ? ['npm', ['run', 'db:backup']] : [process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts']];
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.once('error', reject);
-    child.once('exit', (status) => {
-      clearTimeout(timer);
-      resolve({ status, stdout, stderr });
-    });
-  });
+  return runToEnd(file, args, { env: { ...process.env, DATABASE_URL: '', ...env }, waitMs: BACKUP_WAIT_MS });
 }
 
 /** The lines the command itself printed (npm's own heading lines left out). */
@@ -124,7 +112,7 @@ const printed = (text: string) =>
     .map((line) => line.trim());
 
 /** The one line of a successful run, and the file it names, which must be the one file in `backupDir`. */
-function writtenFile(result: Run, backupDir: string, name: RegExp): string {
+function writtenFile(result: CommandRun, backupDir: string, name: RegExp): string {
   expect(result.status, result.stderr).toBe(0);
   const lines = printed(result.stdout);
   expect(lines).toHaveLength(1);
@@ -174,7 +162,7 @@ describe('npm run db:backup on PGlite', () => {
   it('refuses in one line while a server holds the folder, naming its pid and how to stop it', async () => {
     const backupDir = tempDir('gb-backups-');
     const release = lockDataDir(dataDir);
-    let result: Run;
+    let result: CommandRun;
     try {
       result = await backup('node', { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
     } finally {

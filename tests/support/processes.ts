@@ -3,6 +3,47 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { REPO_ROOT } from '../../src/server/config';
 
+/** How a command ended, and what it printed. */
+export interface CommandRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a command in the checkout to its end, in a process group of its own, with `input` on its
+ * standard input when given. A command that hangs is killed after `waitMs` with everything it
+ * started (npm's child, which may hold a database folder's lock), so it fails its own test and
+ * leaves nothing to fail the next one; `waitMs` is a safety net sized for a machine three times
+ * slower than a loaded one, never a measure.
+ */
+export function runToEnd(
+  file: string,
+  args: string[],
+  { env, input, waitMs }: { env: NodeJS.ProcessEnv; input?: string; waitMs: number },
+): Promise<CommandRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd: REPO_ROOT, detached: true, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    if (input !== undefined) child.stdin?.end(input);
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // the group has ended
+      }
+    }, waitMs);
+    child.once('error', reject);
+    child.once('exit', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
 export interface NpmRun {
   child: ChildProcess;
   /** Resolves with npm's exit status. */
