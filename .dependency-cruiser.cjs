@@ -3,6 +3,8 @@
  * `npm run check:imports` (part of `npm run check`). Each rule names what it keeps apart and why.
  */
 const TEST_FILE = '\\.test\\.tsx?$';
+/** The content's schema, whose types (not its validators) src/shared/ and src/browser/ import. */
+const CONTENT_TYPES = '^src/build/content/schema\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,18 +31,23 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
-      name: 'shared-not-features',
+      name: 'components-not-features',
       severity: 'error',
       comment: 'Components, layouts, data and storage are shared by every feature, so they import none.',
-      from: { path: '^src/(components|layouts|data|storage)/' },
-      to: { path: '^src/features/' },
+      from: { path: '^src/(ui/components|ui/layouts|browser/data|browser/storage)/' },
+      to: { path: '^src/ui/features/' },
     },
     {
       name: 'domain-without-ui',
       severity: 'error',
       comment: 'The domain layer is shared by the browser, the server and the tests: no React, no browser storage, no feature.',
-      from: { path: '^src/domain/' },
-      to: { path: ['^src/(features|components|layouts|islands|data|storage|runtime|server)/', '(^|/)node_modules/react(-dom)?/'] },
+      from: { path: '^src/shared/domain/' },
+      to: {
+        path: [
+          '^src/(ui/features|ui/components|ui/layouts|browser/islands|browser/data|browser/storage|browser/runtime|server)/',
+          '(^|/)node_modules/react(-dom)?/',
+        ],
+      },
     },
     {
       name: 'server-without-ui',
@@ -48,43 +55,46 @@ module.exports = {
       comment:
         'The server imports the domain layer, never the browser features, components or storage (only the names of its keys); it renders pages only through the built server bundle.',
       from: { path: '^src/server/', pathNot: TEST_FILE },
-      to: { path: '^src/(features|components|layouts|islands|data|runtime|api|storage)/', pathNot: '^src/storage/keys\\.ts$' },
+      to: {
+        path: '^src/(ui/features|ui/components|ui/layouts|browser/islands|browser/data|browser/runtime|browser/api|browser/storage)/',
+        pathNot: '^src/browser/storage/keys\\.ts$',
+      },
     },
     {
       name: 'server-without-storage',
       severity: 'error',
       comment:
-        'Nothing the server loads, directly or through another module, touches browser storage: only the names of its keys (src/storage/keys.ts, constants without code) may be shared, for the scripts a page runs in its head.',
+        'Nothing the server loads, directly or through another module, touches browser storage: only the names of its keys (src/browser/storage/keys.ts, constants without code) may be shared, for the scripts a page runs in its head.',
       from: { path: '^src/server/', pathNot: TEST_FILE },
-      to: { path: '^src/storage/', pathNot: '^src/storage/keys\\.ts$', reachable: true },
+      to: { path: '^src/browser/storage/', pathNot: '^src/browser/storage/keys\\.ts$', reachable: true },
     },
     {
       name: 'runtime-not-features',
       severity: 'error',
       comment: 'The runtime every page shares runs before and without any feature; a feature is loaded only as an island.',
-      from: { path: '^src/runtime/', pathNot: TEST_FILE },
-      to: { path: '^src/features/' },
+      from: { path: '^src/browser/runtime/', pathNot: TEST_FILE },
+      to: { path: '^src/ui/features/' },
     },
     {
       name: 'content-not-chrome',
       severity: 'error',
       comment: 'Content is read and validated in the build as data; the page chrome (layouts, components, head) renders it, never the reverse.',
-      from: { path: '^src/content/', pathNot: TEST_FILE },
-      to: { path: '^src/(layouts|components|head|features|islands)/' },
+      from: { path: '^src/build/content/', pathNot: TEST_FILE },
+      to: { path: '^src/(ui/layouts|ui/components|ui/head|ui/features|browser/islands)/' },
     },
     {
       name: 'content-not-storage',
       severity: 'error',
       comment: "Content is the build's, the same for every visitor; what one browser keeps has no part in it.",
-      from: { path: '^src/content/', pathNot: TEST_FILE },
-      to: { path: '^src/(storage|data)/' },
+      from: { path: '^src/build/content/', pathNot: TEST_FILE },
+      to: { path: '^src/browser/(storage|data)/' },
     },
     {
       name: 'storage-not-chrome',
       severity: 'error',
       comment: 'Browser storage is the bottom layer: it reads and writes values, and renders nothing.',
-      from: { path: '^src/(storage|data)/', pathNot: TEST_FILE },
-      to: { path: '^src/(layouts|components|head|islands)/' },
+      from: { path: '^src/browser/(storage|data)/', pathNot: TEST_FILE },
+      to: { path: '^src/(ui/layouts|ui/components|ui/head|browser/islands)/' },
     },
     {
       name: 'server-without-react',
@@ -92,6 +102,30 @@ module.exports = {
       comment: 'React reaches the server only inside the server bundle it loads by path, never through its own imports.',
       from: { path: '^src/server/', pathNot: TEST_FILE },
       to: { path: '(^|/)node_modules/react(-dom)?/', reachable: true },
+    },
+    {
+      name: 'shared-runs-everywhere',
+      severity: 'error',
+      comment:
+        "src/shared/ runs in the browser, on the server, in the build and in the tests alike, so it imports nothing of the other groups and no React. Only the content's types (src/build/content/schema.ts, imported with `import type`: a language's fields) are named; the rules' parser does not tell a type import from one that runs.",
+      from: { path: '^src/shared/' },
+      to: { path: ['^src/(browser|ui|build|server)/', '(^|/)node_modules/react(-dom)?/'], pathNot: CONTENT_TYPES },
+    },
+    {
+      name: 'browser-not-server-or-build',
+      severity: 'error',
+      comment:
+        "src/browser/ runs only in the visitor's browser: nothing of the server or the build (Node modules, the database, the content loader) may reach its bundle. Only the content's types (src/build/content/schema.ts, `import type`: the investor portal's copy) are named; tests may build what they check (the gate's hashes).",
+      from: { path: '^src/browser/', pathNot: TEST_FILE },
+      to: { path: '^src/(server|build)/', pathNot: CONTENT_TYPES },
+    },
+    {
+      name: 'server-not-browser',
+      severity: 'error',
+      comment:
+        "The server imports nothing that runs only in the browser, except what the page's head scripts are written from and the server checks against: the A/B test's registry and assignment (a beacon's variant) and the storage keys' names.",
+      from: { path: '^src/server/', pathNot: TEST_FILE },
+      to: { path: '^src/browser/', pathNot: '^src/browser/(experiments/(registry|assign)|storage/keys)\\.ts$' },
     },
   ],
   options: {

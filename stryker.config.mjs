@@ -3,7 +3,7 @@
  * Mutation testing (`npm run test:mutation`, see the README's Mutation testing): StrykerJS changes
  * the code under `mutate` one small edit at a time and runs the unit tests that cover each edit; a
  * mutant no test notices is a gap in the tests, or an edit that cannot change behaviour.
- * `npx stryker run --mutate src/domain/csv.ts` measures one file.
+ * `npx stryker run --mutate src/shared/domain/csv.ts` measures one file.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -12,15 +12,15 @@ export default {
   // Each mutant runs only the tests that executed its code in the first, unmutated run.
   coverageAnalysis: 'perTest',
   mutate: [
-    'src/domain/**/*.ts',
-    '!src/domain/**/*.test.ts',
+    'src/shared/domain/**/*.ts',
+    '!src/shared/domain/**/*.test.ts',
     'src/server/api/lead-body.ts',
     'src/server/api/lead-query.ts',
     'src/server/http/*.ts',
     '!src/server/http/*.test.ts',
     // The database's limiter (rate-limit.ts) is tested against PGlite and PostgreSQL, seconds per run.
     'src/server/rate-limit-memory.ts',
-    'src/content/schema.ts',
+    'src/build/content/schema.ts',
   ],
   // A static mutant changes what a module builds as it loads (the words of a message in a schema,
   // a constant), so Stryker cannot tell which tests reach it and would re-run every test file that

@@ -12,10 +12,10 @@ export default defineConfig({
   ...base,
   test: {
     include: [
-      'src/domain/**/*.test.ts',
+      'src/shared/domain/**/*.test.ts',
       // The content schemas: their own tests, and the loader's that validate content/ with them.
-      'src/content/schema.test.ts',
-      'src/content/load.test.ts',
+      'src/build/content/schema.test.ts',
+      'src/build/content/load.test.ts',
       'src/server/api/*.test.ts',
       'src/server/http/*.test.ts',
       'src/server/rate-limit-memory.test.ts',

@@ -15,7 +15,7 @@
  * Exceptions: what is genuinely physical (a box placed by script in viewport coordinates) is let
  * through where it stands, with `stylelint-disable-next-line <rule> -- <why>`. A disable without
  * its reason, one that disables nothing, or one naming an unknown rule fails the check.
- * `grep -rn stylelint-disable src/styles` lists them all.
+ * `grep -rn stylelint-disable src/ui/styles` lists them all.
  */
 import mirroredShorthands from './scripts/lib/stylelint-mirrored-shorthands.mjs';
 

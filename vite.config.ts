@@ -7,19 +7,19 @@ import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import Pages from 'vite-plugin-pages';
-import { DIST_DIR, SSR_DIR } from './src/pipeline/build-paths.ts';
-import { FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET } from './src/pipeline/page-styles.ts';
-import { credentialsPlugin } from './src/auth/credentials-plugin.ts';
-import { contentPlugin } from './src/content/vite-plugin.ts';
-import { readSiteConfig } from './src/content/load.ts';
-import { rehypeIsolateLtr } from './src/content/rehype-isolate-ltr.ts';
-import { remarkFigureRows } from './src/content/remark-figure-rows.ts';
-import { photosPlugin } from './src/pipeline/photos/vite-plugin.ts';
-import { pageResolver } from './src/router/page-resolver.ts';
-import { devServer } from './src/pipeline/dev-server.ts';
-import { devFileAccess } from './src/pipeline/dev-files.ts';
-import { INIT_SCRIPTS } from './src/pipeline/head-scripts.ts';
-import { parseSampleRate } from './src/domain/field-vitals.ts';
+import { DIST_DIR, SSR_DIR } from './src/build/pipeline/build-paths.ts';
+import { FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET } from './src/build/pipeline/page-styles.ts';
+import { credentialsPlugin } from './src/build/credentials/credentials-plugin.ts';
+import { contentPlugin } from './src/build/content/vite-plugin.ts';
+import { readSiteConfig } from './src/build/content/load.ts';
+import { rehypeIsolateLtr } from './src/build/content/rehype-isolate-ltr.ts';
+import { remarkFigureRows } from './src/build/content/remark-figure-rows.ts';
+import { photosPlugin } from './src/build/pipeline/photos/vite-plugin.ts';
+import { pageResolver } from './src/ui/router/page-resolver.ts';
+import { devServer } from './src/build/pipeline/dev-server.ts';
+import { devFileAccess } from './src/build/pipeline/dev-files.ts';
+import { INIT_SCRIPTS } from './src/build/pipeline/head-scripts.ts';
+import { parseSampleRate } from './src/shared/domain/field-vitals.ts';
 
 /**
  * The order test files start in: the files of one project together, the project whose files take
@@ -110,7 +110,7 @@ export default defineConfig({
     Pages({
       dirs: [
         { dir: 'content/pages', baseRoute: '' },
-        { dir: 'src/pages', baseRoute: '' },
+        { dir: 'src/ui/pages', baseRoute: '' },
         // Every other language's pages, under its prefix (content/de/pages/about.mdx is /de/about).
         ...LANGUAGES.slice(1).map(({ code }) => ({ dir: `content/${code}/pages`, baseRoute: code })),
       ],
@@ -132,7 +132,7 @@ export default defineConfig({
   appType: 'custom',
   server: {
     // The site's sources and nothing else of the project: not the dev database, the investor
-    // portal's copy or the project's other files (src/pipeline/dev-files.ts).
+    // portal's copy or the project's other files (src/build/pipeline/dev-files.ts).
     fs: devFileAccess(process.cwd(), process.env.DATA_DIR),
   },
   // A dev server on a copy of the project keeps its pre-bundled dependencies apart, so it never
@@ -168,7 +168,7 @@ export default defineConfig({
       build: {
         outDir: SSR_DIR,
         emptyOutDir: true,
-        ssr: 'src/entry-server.tsx',
+        ssr: 'src/ui/entry-server.tsx',
         // One file, with every post's module inside: the pre-render renders every post, and as a
         // chunk of its own each post was a module load of its own, one after another (through
         // tsx's loader hooks, which the build runs under), while the pre-render waited (at 1,000

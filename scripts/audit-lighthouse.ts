@@ -22,11 +22,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { loadContent } from '../src/content/load';
-import { DIST_DIR } from '../src/pipeline/build-paths';
+import { loadContent } from '../src/build/content/load';
+import { DIST_DIR } from '../src/build/pipeline/build-paths';
 import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
-import { createStaticServer, listen } from '../src/hosting/static-server';
-import { Precompressor } from '../src/pipeline/precompress';
+import { createStaticServer, listen } from '../src/build/hosting/static-server';
+import { Precompressor } from '../src/build/pipeline/precompress';
 import { serveWithNginx } from './lib/nginx-serve';
 
 const DEFAULT_ROUTES = ['/', '/garlic-powder', '/products', '/contact', '/faq', '/blog', '/blog/1', '/about'];
@@ -263,7 +263,7 @@ function stripScripts(html: string): string {
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, (tag) => (/gb:theme|dataset\.theme/.test(tag) ? tag : ''));
 }
 
-/** A build served by the Node static server (src/hosting/static-server.ts) on a free loopback port. */
+/** A build served by the Node static server (src/build/hosting/static-server.ts) on a free loopback port. */
 async function serveWithNode(dir: string): Promise<{ origin: string; stop(): Promise<void> }> {
   const server = createStaticServer(dir);
   const port = await listen(server, 0);

@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { loadContent } from '../src/content/load';
-import { CLIENT_MANIFEST, DIST_DIR } from '../src/pipeline/build-paths';
+import { loadContent } from '../src/build/content/load';
+import { CLIENT_MANIFEST, DIST_DIR } from '../src/build/pipeline/build-paths';
 
 /** Compressed JavaScript allowed at start on a public page, in bytes (1 kB = 1,000 bytes, as Vite prints sizes). */
 export const BUDGETS = {
@@ -32,7 +32,7 @@ export const BUDGETS = {
  */
 export const ADMIN_BUDGET = 150_000;
 const ADMIN_ROUTE = '/admin';
-const ADMIN_ON_DEMAND = ['src/features/admin/BuyerDesk.tsx', 'src/features/admin/OverviewSection.tsx'];
+const ADMIN_ON_DEMAND = ['src/ui/features/admin/BuyerDesk.tsx', 'src/ui/features/admin/OverviewSection.tsx'];
 
 /** Islands that make their page a page "with a form or a list". */
 const INTERACTIVE_ISLANDS = new Set(['ContactForm', 'SampleRequestForm', 'CareersForm', 'PartnershipForm', 'InvestmentForm', 'FaqBrowser', 'BlogList']);
@@ -50,20 +50,25 @@ export const isPortalRoute = (route: string) => /^\/(admin|investors)(\/|$)/.tes
  * this check pass silently: the audit then asks for the list to be updated.
  */
 export const PORTAL_MARKERS: { what: string; pattern: RegExp; source: string; required: boolean }[] = [
-  { what: "'Export CSV' (admin records)", pattern: /Export CSV/, source: 'src/features/admin/RecordsSection.tsx', required: true },
-  { what: "'Not reviewed yet' (admin applications)", pattern: /Not reviewed yet/, source: 'src/features/admin/RecordCard.tsx', required: true },
-  { what: "'Download as MDX' (admin blog)", pattern: /Download as MDX/, source: 'src/features/blog/AdminPostList.tsx', required: true },
-  { what: "'Investor documents' (investor dashboard)", pattern: /Investor documents/, source: 'src/features/investors/InvestorDashboard.tsx', required: true },
-  { what: "'Invalid username or password' (sign-in)", pattern: /Invalid username or password/, source: 'src/auth/verify.ts', required: true },
-  { what: "'Too many failed attempts' (sign-in lockout)", pattern: /Too many failed attempts/, source: 'src/auth/lockout.ts', required: true },
-  { what: 'PBKDF2 deriveBits (password check)', pattern: /deriveBits/, source: 'src/auth/pbkdf2.ts', required: true },
+  { what: "'Export CSV' (admin records)", pattern: /Export CSV/, source: 'src/ui/features/admin/RecordsSection.tsx', required: true },
+  { what: "'Not reviewed yet' (admin applications)", pattern: /Not reviewed yet/, source: 'src/ui/features/admin/RecordCard.tsx', required: true },
+  { what: "'Download as MDX' (admin blog)", pattern: /Download as MDX/, source: 'src/ui/features/admin/AdminPostList.tsx', required: true },
+  {
+    what: "'Investor documents' (investor dashboard)",
+    pattern: /Investor documents/,
+    source: 'src/ui/features/investors/InvestorDashboard.tsx',
+    required: true,
+  },
+  { what: "'Invalid username or password' (sign-in)", pattern: /Invalid username or password/, source: 'src/browser/auth/verify.ts', required: true },
+  { what: "'Too many failed attempts' (sign-in lockout)", pattern: /Too many failed attempts/, source: 'src/browser/auth/login-failures.ts', required: true },
+  { what: 'PBKDF2 deriveBits (password check)', pattern: /deriveBits/, source: 'src/browser/auth/pbkdf2.ts', required: true },
   {
     what: 'credential hash fields (virtual:credentials)',
     pattern: /salt:\s*["'`][A-Za-z0-9+/]{16,}={0,2}["'`]\s*,\s*hash:\s*["'`][A-Za-z0-9+/]{32,}={0,2}["'`]/,
-    source: 'src/auth/credentials-plugin.ts',
+    source: 'src/build/credentials/credentials-plugin.ts',
     required: true,
   },
-  { what: "the 'virtual:credentials' module id", pattern: /virtual:credentials/, source: 'src/auth/credentials-plugin.ts', required: false },
+  { what: "the 'virtual:credentials' module id", pattern: /virtual:credentials/, source: 'src/build/credentials/credentials-plugin.ts', required: false },
 ];
 
 // ------------------------------------------------------------------------------------ reading the build
@@ -111,9 +116,9 @@ function islandsInHtml(html: string): IslandTag[] {
  * visitor doing anything: they count as loaded at start on those pages.
  */
 const MARKUP_CHUNKS = [
-  { attribute: 'data-experiment-impression', source: 'src/runtime/experiments.ts' },
-  { attribute: 'data-admin-logout', source: 'src/runtime/admin-logout.ts' },
-  { attribute: 'data-search-form', source: 'src/runtime/search/search-page.ts' },
+  { attribute: 'data-experiment-impression', source: 'src/browser/runtime/experiments.ts' },
+  { attribute: 'data-admin-logout', source: 'src/browser/runtime/admin-logout.ts' },
+  { attribute: 'data-search-form', source: 'src/browser/runtime/search/search-page.ts' },
 ];
 
 /** Islands that load without the visitor doing anything. */
@@ -174,7 +179,7 @@ export class BuildReader {
 
   /** The chunks an island needs to hydrate: its own and the one that hydrates (react-dom). */
   islandFiles(name: string): string[] {
-    return [`src/islands/${name}.tsx`, 'src/runtime/islands/mount.tsx'].map((source) => this.chunkOf(source));
+    return [`src/browser/islands/${name}.tsx`, 'src/browser/runtime/islands/mount.tsx'].map((source) => this.chunkOf(source));
   }
 
   /** `/assets/x.js` → its code and sizes; null when the build has no such file. */
@@ -243,7 +248,7 @@ export class BuildReader {
 export function routeFiles(dist: string, root = process.cwd()): { route: string; file: string }[] {
   const { pages, blog, translations, site } = loadContent(root);
   const allPages = [...pages, ...translations.flatMap((t) => t.pages)];
-  // The search page of each language (src/pages/search.tsx and its translations) is a route of code, not of content.
+  // The search page of each language (src/ui/pages/search.tsx and its translations) is a route of code, not of content.
   const searchPages = site.languages.map((language, index) => (index === 0 ? '/search' : `/${language.code}/search`));
   const routes = [...allPages.flatMap((p) => (p.path ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`), ...searchPages];
   const languageNotFound = translations.filter((t) => t.pages.some((p) => p.path === null)).map((t) => t.language.code);

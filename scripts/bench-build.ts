@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import matter from 'gray-matter';
-import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/content/limits';
-import { formatQuantity } from '../src/content/fact-format';
-import { isForm } from '../src/content/facts';
-import { loadContent } from '../src/content/load';
+import { DESCRIPTION_MAX, TITLE_MAX, shortenAtWord } from '../src/build/content/snippet-limits';
+import { formatQuantity } from '../src/build/content/fact-format';
+import { isForm } from '../src/build/content/facts';
+import { loadContent } from '../src/build/content/load';
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';
 

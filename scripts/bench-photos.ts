@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoKey, PHOTO_CACHE_DIR } from '../src/pipeline/photos/photo-cache';
+import { photoKey, PHOTO_CACHE_DIR } from '../src/build/pipeline/photos/photo-cache';
 import { fullSizeCameraPhoto } from '../tests/support/camera-photo';
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';

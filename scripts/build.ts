@@ -6,7 +6,7 @@
  * before the pre-render bundle (which compiles every post), so its files are compressed meanwhile.
  * Run: npm run build   (GB_OUT_DIR=/some/dir builds there instead of dist/)
  * `npm run build -- --for-server` (what `npm start` runs) builds for the site's own server, which
- * signs in itself: the bundle then carries no static-host sign-in gate (src/auth/credentials-plugin.ts).
+ * signs in itself: the bundle then carries no static-host sign-in gate (src/build/credentials/credentials-plugin.ts).
  *
  * Quiet on purpose: Vite prints only warnings and errors, each distinct notice once, and a
  * content error is the last thing printed, as the same `file: field: …` lines as check:content.
@@ -15,11 +15,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
 import { createBuilder, createLogger, type LogOptions } from 'vite';
-import { ContentError, loadContent } from '../src/content/load';
-import { photoProblems } from '../src/content/photo-check';
-import { SERVER_BUILD_VARIABLE } from '../src/auth/credentials-plugin';
-import { DIST_DIR } from '../src/pipeline/build-paths';
-import { Precompressor } from '../src/pipeline/precompress';
+import { ContentError, loadContent } from '../src/build/content/load';
+import { photoProblems } from '../src/build/content/photo-check';
+import { SERVER_BUILD_VARIABLE } from '../src/build/credentials/credentials-plugin';
+import { DIST_DIR } from '../src/build/pipeline/build-paths';
+import { Precompressor } from '../src/build/pipeline/precompress';
 import { FOR_SERVER_FLAG } from './lib/build-command';
 import { cardJobs, renderCards } from './lib/social-cards';
 import { prerender } from './prerender';

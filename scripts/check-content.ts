@@ -7,11 +7,11 @@
  * is a `file:line: "variant" → use "term"` line and fails the check. Photos (photo-check.ts): each
  * one shown has a text alternative, and each file is one the build can publish.
  */
-import { glossaryFindings } from '../src/content/glossary-check';
-import { formatFinding } from '../src/content/glossary';
-import { ContentError, loadContent } from '../src/content/load';
-import { photoProblems } from '../src/content/photo-check';
-import { translationReport } from '../src/content/translations';
+import { glossaryFindings } from '../src/build/content/glossary-check';
+import { formatFinding } from '../src/build/content/glossary';
+import { ContentError, loadContent } from '../src/build/content/load';
+import { photoProblems } from '../src/build/content/photo-check';
+import { translationReport } from '../src/build/content/translations';
 
 try {
   const content = loadContent(process.cwd());

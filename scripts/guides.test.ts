@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The README and the guides beside what they describe. */
-const GUIDES = ['README.md', 'content/README.md', 'src/server/README.md', 'src/pipeline/README.md', 'tests/README.md'];
+const GUIDES = ['README.md', 'content/README.md', 'src/server/README.md', 'src/build/pipeline/README.md', 'tests/README.md'];
 
 /** Folders a build, the server or a tool creates when it runs: named in the guides, never in a checkout. */
 const MADE_AT_RUN_TIME = ['dist/', 'data/', 'node_modules/', 'reports/', '.stryker-tmp/'];
@@ -85,12 +85,12 @@ describe('the paths a guide names', () => {
       'The server (`src/server/main.ts`, `src/server/db/`) and [the content guide](content/README.md#pages).',
       'Not paths: `content/<code>/pages/`, `content/pages/**/*.mdx`, `/api/leads`, `@sparticuz/chromium`,',
       '`text/plain`, `npm run host:nginx -- --brotli`, [a site](https://example.com/a.ts), `…/x.ts`.',
-      'A mutant at `src/domain/ab-stats.ts:88`.',
+      'A mutant at `src/shared/domain/ab-stats.ts:88`.',
       '```sh',
       'tar -xzf `data/backups/x.tar.gz`',
       '```',
     ].join('\n');
-    expect(namedPaths(markdown)).toEqual(['src/server/main.ts', 'src/server/db/', 'src/domain/ab-stats.ts', 'content/README.md']);
+    expect(namedPaths(markdown)).toEqual(['src/server/main.ts', 'src/server/db/', 'src/shared/domain/ab-stats.ts', 'content/README.md']);
   });
 
   it('find a typo', () => {

@@ -12,8 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, loadContent } from '../src/content/load';
-import { sourceHash, translationReport, type TranslationReport } from '../src/content/translations';
+import { ContentError, loadContent } from '../src/build/content/load';
+import { sourceHash, translationReport, type TranslationReport } from '../src/build/content/translations';
 
 const root = process.cwd();
 

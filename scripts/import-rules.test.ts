@@ -16,11 +16,11 @@ const RULES_FILE = path.join(repo, '.dependency-cruiser.cjs');
 
 /** One file per broken rule, each named for the rule it breaks. */
 const FILES: Record<string, string> = {
-  'src/features/quote/quote.ts': 'export const quote = 1;\n',
-  'src/components/Card.ts': "import { quote } from '../features/quote/quote';\nexport const card = quote;\n",
-  'src/storage/storage.ts': 'export const KEYS = {};\n',
-  'src/domain/lead.ts': "import { KEYS } from '../storage/storage';\nexport const lead = KEYS;\n",
-  'src/server/api.ts': "import { quote } from '../features/quote/quote';\nexport const api = quote;\n",
+  'src/ui/features/quote/quote.ts': 'export const quote = 1;\n',
+  'src/ui/components/Card.ts': "import { quote } from '../features/quote/quote';\nexport const card = quote;\n",
+  'src/browser/storage/storage.ts': 'export const KEYS = {};\n',
+  'src/shared/domain/lead.ts': "import { KEYS } from '../../browser/storage/storage';\nexport const lead = KEYS;\n",
+  'src/server/api.ts': "import { quote } from '../ui/features/quote/quote';\nexport const api = quote;\n",
   'src/lib/view.ts': "import { createElement } from 'react';\nexport const view = createElement;\n",
   'src/server/render.ts': "import { view } from '../lib/view';\nexport const render = view;\n",
   'src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
@@ -28,16 +28,26 @@ const FILES: Record<string, string> = {
   'scripts/tool.ts': 'export const tool = 1;\n',
   'src/uses-tool.ts': "import { tool } from '../scripts/tool';\nexport const usesTool = tool;\n",
   'tests/support/fake.ts': 'export const fake = 1;\n',
-  'src/lib/remember.ts': "import { KEYS } from '../storage/storage';\nexport const remember = KEYS;\n",
+  'src/lib/remember.ts': "import { KEYS } from '../browser/storage/storage';\nexport const remember = KEYS;\n",
   'src/server/login.ts': "import { remember } from '../lib/remember';\nexport const login = remember;\n",
-  'src/storage/keys.ts': 'export const NAMES = {};\n',
-  'src/server/head.ts': "import { NAMES } from '../storage/keys';\nexport const head = NAMES;\n",
-  'src/runtime/menu.ts': "import { quote } from '../features/quote/quote';\nexport const menu = quote;\n",
-  'src/layouts/Header.ts': 'export const header = 1;\n',
-  'src/content/load.ts': "import { header } from '../layouts/Header';\nexport const load = header;\n",
-  'src/content/pages.ts': "import { KEYS } from '../storage/storage';\nexport const pages = KEYS;\n",
-  'src/storage/banner.ts': "import { header } from '../layouts/Header';\nexport const banner = header;\n",
+  'src/browser/storage/keys.ts': 'export const NAMES = {};\n',
+  'src/server/head.ts': "import { NAMES } from '../browser/storage/keys';\nexport const head = NAMES;\n",
+  'src/browser/runtime/menu.ts': "import { quote } from '../../ui/features/quote/quote';\nexport const menu = quote;\n",
+  'src/ui/layouts/Header.ts': 'export const header = 1;\n',
+  'src/build/content/load.ts': "import { header } from '../../ui/layouts/Header';\nexport const load = header;\n",
+  'src/build/content/pages.ts': "import { KEYS } from '../../browser/storage/storage';\nexport const pages = KEYS;\n",
+  'src/browser/storage/banner.ts': "import { header } from '../../ui/layouts/Header';\nexport const banner = header;\n",
   'vite.config.ts': "import { fake } from './tests/support/fake';\nexport default fake;\n",
+  'src/build/content/schema.ts': 'export type Language = { code: string };\n',
+  'src/shared/format.ts': "import { header } from '../ui/layouts/Header';\nexport const format = header;\n",
+  'src/shared/render.ts': "import { createElement } from 'react';\nexport const render = createElement;\n",
+  'src/shared/languages.ts': "import type { Language } from '../build/content/schema';\nexport const languages: Language[] = [];\n",
+  'src/browser/api/pages.ts': "import { load } from '../../build/content/load';\nexport const pages = load;\n",
+  'src/browser/api/portal.ts': "import type { Language } from '../../build/content/schema';\nexport const portal: Language[] = [];\n",
+  'src/browser/theme/theme.ts': 'export const theme = 1;\n',
+  'src/browser/experiments/registry.ts': 'export const EXPERIMENTS = [];\n',
+  'src/server/theme.ts': "import { theme } from '../browser/theme/theme';\nexport const served = theme;\n",
+  'src/server/beacon.ts': "import { EXPERIMENTS } from '../browser/experiments/registry';\nexport const beacon = EXPERIMENTS;\n",
 };
 
 let dir = '';
@@ -68,17 +78,24 @@ describe('the import rules', () => {
     const broken = [...report.matchAll(/error ([\w-]+): (\S+) →\s*(\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
     expect(broken).toEqual(
       expect.arrayContaining([
-        'shared-not-features: src/components/Card.ts → src/features/quote/quote.ts',
-        'domain-without-ui: src/domain/lead.ts → src/storage/storage.ts',
-        'server-without-ui: src/server/api.ts → src/features/quote/quote.ts',
+        'components-not-features: src/ui/components/Card.ts → src/ui/features/quote/quote.ts',
+        'domain-without-ui: src/shared/domain/lead.ts → src/browser/storage/storage.ts',
+        'server-without-ui: src/server/api.ts → src/ui/features/quote/quote.ts',
         'src-not-scripts: src/uses-tool.ts → scripts/tool.ts',
         'app-not-tests: vite.config.ts → tests/support/fake.ts',
-        'runtime-not-features: src/runtime/menu.ts → src/features/quote/quote.ts',
-        'content-not-chrome: src/content/load.ts → src/layouts/Header.ts',
-        'content-not-storage: src/content/pages.ts → src/storage/storage.ts',
-        'storage-not-chrome: src/storage/banner.ts → src/layouts/Header.ts',
+        'runtime-not-features: src/browser/runtime/menu.ts → src/ui/features/quote/quote.ts',
+        'content-not-chrome: src/build/content/load.ts → src/ui/layouts/Header.ts',
+        'content-not-storage: src/build/content/pages.ts → src/browser/storage/storage.ts',
+        'storage-not-chrome: src/browser/storage/banner.ts → src/ui/layouts/Header.ts',
+        'shared-runs-everywhere: src/shared/format.ts → src/ui/layouts/Header.ts',
+        'browser-not-server-or-build: src/browser/api/pages.ts → src/build/content/load.ts',
+        'server-not-browser: src/server/theme.ts → src/browser/theme/theme.ts',
       ]),
     );
+    // src/shared/ imports no React; the content's types alone cross into src/shared/ and src/browser/,
+    // and the server may read the A/B registry and the storage keys' names.
+    expect(broken.some((line) => line.startsWith('shared-runs-everywhere: src/shared/render.ts →'))).toBe(true);
+    expect(broken.filter((line) => /src\/(shared\/languages|browser\/api\/portal|server\/beacon)\.ts/.test(line))).toEqual([]);
     // The server reaches browser storage through another module; the keys' names alone it may share.
     expect(broken.some((line) => line.startsWith('server-without-storage: src/server/login.ts →'))).toBe(true);
     expect(broken.filter((line) => line.includes('src/server/head.ts'))).toEqual([]);

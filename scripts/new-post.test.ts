@@ -10,7 +10,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../src/content/load';
+import { loadContent } from '../src/build/content/load';
 import { DEFAULTS, NewPostError, createPost, localIsoDate, nextId, parseArgs, postSlug } from './new-post';
 
 const repo = process.cwd();

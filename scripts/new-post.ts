@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { slugify } from '../src/components/ui/slug';
-import { TITLE_MAX } from '../src/content/limits';
+import { slugify } from '../src/ui/components/ui/slug';
+import { TITLE_MAX } from '../src/build/content/snippet-limits';
 
 export const DEFAULTS = {
   category: 'industry',

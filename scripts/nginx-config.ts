@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST_DIR } from '../src/pipeline/build-paths';
-import { parseHeadersFile } from '../src/hosting/host-headers';
+import { DIST_DIR } from '../src/build/pipeline/build-paths';
+import { parseHeadersFile } from '../src/build/hosting/host-headers';
 import { findBrotliStaticModule, languageFolders, nginxServerBlock } from './lib/nginx-config';
 
 export class NginxConfigError extends Error {}

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../src/content/load';
-import { ssrDirFor } from '../src/pipeline/ssr-dir';
+import { loadContent } from '../src/build/content/load';
+import { ssrDirFor } from '../src/build/pipeline/ssr-dir';
 import { REPO_ROOT } from '../src/server/config';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
 import { portIsFree, portTaken, runNpm, waitForLine } from '../tests/support/processes';
@@ -48,7 +48,7 @@ describe.skipIf(busy)(busy ? `npm start (${SKIPPED})` : 'npm start', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-start-site-'));
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gb-start-data-')), 'pglite');
     cleanup.push(() => fs.rmSync(outDir, { recursive: true, force: true }));
-    // The build's server bundle for a GB_OUT_DIR (src/pipeline/build-paths.ts).
+    // The build's server bundle for a GB_OUT_DIR (src/build/pipeline/build-paths.ts).
     cleanup.push(() => fs.rmSync(ssrDirFor(outDir), { recursive: true, force: true }));
     cleanup.push(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
     const distBefore = distIndex();

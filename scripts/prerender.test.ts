@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../src/auth/guard-script';
-import { AB_INIT_SCRIPT } from '../src/experiments/assign';
-import { ENTRY_LOADER_SCRIPT } from '../src/pipeline/head-scripts';
-import { deferEntryScript, dropUnusedInitScripts } from '../src/pipeline/finish-page';
+import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../src/browser/auth/guard-script';
+import { AB_INIT_SCRIPT } from '../src/browser/experiments/assign';
+import { ENTRY_LOADER_SCRIPT } from '../src/build/pipeline/head-scripts';
+import { deferEntryScript, dropUnusedInitScripts } from '../src/build/pipeline/finish-page';
 
 const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 

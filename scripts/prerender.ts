@@ -4,7 +4,7 @@
  * 404.html (and each language's <code>/404.html), _headers (security and caching headers),
  * _redirects (each language's not-found page), sitemap.xml, robots.txt, the blog feed, the social cards
  * (drawn meanwhile by scripts/lib/social-cards/) and the service worker, then a gzip and a brotli
- * form beside every text file (src/pipeline/precompress.ts), compressed beside the pre-render.
+ * form beside every text file (src/build/pipeline/precompress.ts), compressed beside the pre-render.
  *
  * The client build's index.html is the template; it is kept in the server bundle's folder so that
  * a second run still finds it after the home page has overwritten index.html. The entry script
@@ -13,21 +13,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent, type Content } from '../src/content/load';
-import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/features/blog/blog-pages';
-import { INLINE_SCRIPT_SOURCES } from '../src/pipeline/head-scripts';
-import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/pipeline/build-paths';
-import { builtManifestFile, readClientManifest } from '../src/pipeline/client-manifest';
-import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/pipeline/discovery-files';
-import { assetReader, pageSheets, finishPage } from '../src/pipeline/finish-page';
-import { coverFeedImage } from '../src/pipeline/photos/feed-image';
-import { photoManifest } from '../src/pipeline/photos/photo-manifest';
-import { pagePhoto } from '../src/pipeline/photos/vite-plugin';
-import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/pipeline/precompress';
-import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/hosting/host-headers';
-import { NOT_FOUND_URL, type ServerBundle } from '../src/pipeline/server-bundle';
-import { SearchIndexer } from '../src/pipeline/search-index';
-import { searchSite } from '../src/pipeline/search-site';
+import { loadContent, type Content } from '../src/build/content/load';
+import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/ui/features/blog/blog-pages';
+import { INLINE_SCRIPT_SOURCES } from '../src/build/pipeline/head-scripts';
+import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/build/pipeline/build-paths';
+import { builtManifestFile, readClientManifest } from '../src/build/pipeline/client-manifest';
+import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/build/pipeline/discovery-files';
+import { assetReader, pageSheets, finishPage } from '../src/build/pipeline/finish-page';
+import { coverFeedImage } from '../src/build/pipeline/photos/feed-image';
+import { photoManifest } from '../src/build/pipeline/photos/photo-manifest';
+import { pagePhoto } from '../src/build/pipeline/photos/vite-plugin';
+import { BEST_QUALITY, brotliQualityFor, type Precompressor, type PrecompressResult } from '../src/build/pipeline/precompress';
+import { contentSecurityPolicy, formatHeadersFile, hostHeaderRules } from '../src/build/hosting/host-headers';
+import { NOT_FOUND_URL, type ServerBundle } from '../src/build/pipeline/server-bundle';
+import { SearchIndexer } from '../src/build/pipeline/search-index';
+import { searchSite } from '../src/build/pipeline/search-site';
 import { generateServiceWorker } from './lib/service-worker';
 import { publishCards, type CardsRender } from './lib/social-cards';
 

@@ -16,11 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { loadContent } from '../src/content/load';
-import { KEYS } from '../src/storage/storage';
-import { DIST_DIR } from '../src/pipeline/build-paths';
+import { loadContent } from '../src/build/content/load';
+import { KEYS } from '../src/browser/storage/storage';
+import { DIST_DIR } from '../src/build/pipeline/build-paths';
 import { launchChromium } from './lib/chromium';
-import { createStaticServer, listen } from '../src/hosting/static-server';
+import { createStaticServer, listen } from '../src/build/hosting/static-server';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: Theme[] = ['light', 'dark'];

@@ -9,7 +9,7 @@
  * server itself (scripts/serve.test.ts).
  */
 import fs from 'node:fs';
-import { DIST_DIR } from '../src/pipeline/build-paths';
+import { DIST_DIR } from '../src/build/pipeline/build-paths';
 
 // Set before React is first loaded (the server renders the pages of posts added in the admin with it):
 // production React renders those pages several times faster and is what the pre-render uses.
@@ -17,7 +17,7 @@ process.env.NODE_ENV ??= 'production';
 const { startFromCommandLine } = await import('../src/server/main');
 
 if (!fs.existsSync(`${DIST_DIR}/index.html`)) {
-  // GB_OUT_DIR moves the build (src/pipeline/build-paths.ts): the folder named is the one looked in.
+  // GB_OUT_DIR moves the build (src/build/pipeline/build-paths.ts): the folder named is the one looked in.
   console.error(
     process.env.GB_OUT_DIR
       ? `No build found in ${DIST_DIR} (GB_OUT_DIR). Run \`npm run build\` first with the same GB_OUT_DIR (npm start does it for you).`

@@ -12,13 +12,13 @@ const CONFIG = 'stylelint.config.mjs';
 
 /** The check's findings for one stylesheet: `line: message`. */
 async function problems(code: string): Promise<string[]> {
-  const { results } = await stylelint.lint({ code, codeFilename: 'src/styles/pages/example.css', configFile: CONFIG });
+  const { results } = await stylelint.lint({ code, codeFilename: 'src/ui/styles/pages/example.css', configFile: CONFIG });
   return results.flatMap((result) => result.warnings.map((warning) => `${warning.line}: ${warning.text.replace(/\s+\(\S+\)$/, '')}`));
 }
 
 describe('the stylesheet check', () => {
   it('passes the site’s stylesheets', async () => {
-    const { results, errored } = await stylelint.lint({ files: 'src/styles/**/*.css', configFile: CONFIG });
+    const { results, errored } = await stylelint.lint({ files: 'src/ui/styles/**/*.css', configFile: CONFIG });
     expect(results.length).toBeGreaterThan(10);
     expect(results.flatMap((result) => result.warnings.map((w) => `${result.source}:${w.line}: ${w.text}`))).toEqual([]);
     expect(errored).toBe(false);

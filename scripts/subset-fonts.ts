@@ -2,7 +2,7 @@
  * Makes the site's web fonts small: Inter (body text, weights 400-700 kept as a variable font) and
  * Fraunces (headings, one instance at 600), each cut down to the characters in SUBSET_TEXT, and
  * Noto Sans Arabic (the Arabic pages' text, 400-700 variable) cut down to ARABIC_SUBSET_TEXT,
- * written to src/assets/fonts/. Run after changing a subset text or the font packages:
+ * written to src/ui/assets/fonts/. Run after changing a subset text or the font packages:
  * npm run fonts:subset   (the files are committed; a unit test checks them)
  */
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ export const SUBSET_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCh
 export const ARABIC_SUBSET_TEXT =
   '\u060c\u061b\u061f\u0621\u0622\u0623\u0624\u0625\u0626\u0627\u0628\u0629\u062a\u062b\u062c\u062d\u062e\u062f\u0630\u0631\u0632\u0633\u0634\u0635\u0636\u0637\u0638\u0639\u063a\u0640\u0641\u0642\u0643\u0644\u0645\u0646\u0647\u0648\u0649\u064a\u064b\u064d\u064e\u064f\u0650\u0651';
 
-export const FONT_DIR = 'src/assets/fonts';
+export const FONT_DIR = 'src/ui/assets/fonts';
 
 export const FONTS = [
   {

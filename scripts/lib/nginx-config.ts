@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersFor, PORTAL_PATHS, type HeaderRule } from '../../src/hosting/host-headers';
+import { headersFor, PORTAL_PATHS, type HeaderRule } from '../../src/build/hosting/host-headers';
 
 /** Where packages install ngx_brotli's static module: Debian and Ubuntu, Fedora and RHEL, nginx.org's packages, a source build. */
 export const BROTLI_STATIC_MODULE_PATHS = [

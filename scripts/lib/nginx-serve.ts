@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseHeadersFile } from '../../src/hosting/host-headers';
+import { parseHeadersFile } from '../../src/build/hosting/host-headers';
 import { findBrotliStaticModule, languageFolders, standaloneNginxConf } from './nginx-config';
 
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetsPattern, isPublicNavigation, offlineFallback, pageCacheKey } from '../../src/service-worker/routes';
+import { assetsPattern, isPublicNavigation, offlineFallback, pageCacheKey } from '../../src/browser/service-worker/routes';
 import { type ClientManifest, generateServiceWorker, portalOnlyFiles, everyPageFiles, urlOfFile } from './service-worker';
 
 /** The shape of the real client manifest: an entry, public islands, the portals and the sign-in chunk. */
@@ -13,25 +13,29 @@ const MANIFEST: ClientManifest = {
     isEntry: true,
     imports: ['_runtime-r1.js'],
     dynamicImports: [
-      'src/runtime/menu-panels.ts',
-      'src/islands/ContactForm.tsx',
-      'src/islands/AdminLogin.tsx',
-      'src/islands/AdminDashboard.tsx',
-      'src/runtime/admin-logout.ts',
+      'src/browser/runtime/menu-panels.ts',
+      'src/browser/islands/ContactForm.tsx',
+      'src/browser/islands/AdminLogin.tsx',
+      'src/browser/islands/AdminDashboard.tsx',
+      'src/browser/runtime/admin-logout.ts',
     ],
     css: ['assets/index-abc.css'],
     assets: ['assets/inter-i1.woff2', 'assets/fraunces-f1.woff2'],
   },
   '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
   '_react-x1.js': { file: 'assets/react-x1.js', imports: ['_runtime-r1.js'] },
-  'src/islands/ContactForm.tsx': { file: 'assets/ContactForm-c1.js', imports: ['_react-x1.js', 'index.html'] },
-  'src/islands/AdminLogin.tsx': { file: 'assets/AdminLogin-a1.js', imports: ['_next-path-n1.js', 'index.html'] },
-  'src/islands/AdminDashboard.tsx': { file: 'assets/AdminDashboard-d1.js', imports: ['_react-x1.js'], dynamicImports: ['src/features/blog/post-to-mdx.ts'] },
-  'src/features/blog/post-to-mdx.ts': { file: 'assets/post-to-mdx-p1.js' },
+  'src/browser/islands/ContactForm.tsx': { file: 'assets/ContactForm-c1.js', imports: ['_react-x1.js', 'index.html'] },
+  'src/browser/islands/AdminLogin.tsx': { file: 'assets/AdminLogin-a1.js', imports: ['_next-path-n1.js', 'index.html'] },
+  'src/browser/islands/AdminDashboard.tsx': {
+    file: 'assets/AdminDashboard-d1.js',
+    imports: ['_react-x1.js'],
+    dynamicImports: ['src/ui/features/blog/post-to-mdx.ts'],
+  },
+  'src/ui/features/blog/post-to-mdx.ts': { file: 'assets/post-to-mdx-p1.js' },
   '_next-path-n1.js': { file: 'assets/next-path-n1.js', imports: ['_react-x1.js'] },
-  'src/runtime/admin-logout.ts': { file: 'assets/admin-logout-l1.js' },
-  'src/runtime/menu-panels.ts': { file: 'assets/menu-panels-m1.js', imports: ['_runtime-r1.js'] },
-  'src/styles/base/footer.css': { file: 'assets/footer-f1.css' },
+  'src/browser/runtime/admin-logout.ts': { file: 'assets/admin-logout-l1.js' },
+  'src/browser/runtime/menu-panels.ts': { file: 'assets/menu-panels-m1.js', imports: ['_runtime-r1.js'] },
+  'src/ui/styles/base/footer.css': { file: 'assets/footer-f1.css' },
 };
 
 describe('urlOfFile', () => {
@@ -57,12 +61,12 @@ describe('what is cached', () => {
   });
 
   it('refuses a build whose manifest lost the menus, so they cannot silently stop opening offline', () => {
-    const { 'src/runtime/menu-panels.ts': _, ...withoutMenus } = MANIFEST;
+    const { 'src/browser/runtime/menu-panels.ts': _, ...withoutMenus } = MANIFEST;
     expect(() => everyPageFiles(withoutMenus)).toThrow(/menu-panels\.ts is not in the client manifest/);
   });
 
   it('refuses a build whose manifest lost the footer’s sheet, so the footer cannot silently lose its style offline', () => {
-    const { 'src/styles/base/footer.css': _, ...withoutFooter } = MANIFEST;
+    const { 'src/ui/styles/base/footer.css': _, ...withoutFooter } = MANIFEST;
     expect(() => everyPageFiles(withoutFooter)).toThrow(/footer\.css is not in the client manifest/);
   });
 

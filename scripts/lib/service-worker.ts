@@ -1,6 +1,6 @@
 /**
  * Builds dist/sw.js after the pre-render (scripts/prerender.ts): the worker's source
- * (src/service-worker/worker.ts, with workbox's modules) bundled by esbuild, with this build's
+ * (src/browser/service-worker/worker.ts, with workbox's modules) bundled by esbuild, with this build's
  * precache list and portal-only chunks in place of its two constants.
  *
  * Precached: what every page loads (the entry script, its static imports, the web fonts and the
@@ -18,12 +18,12 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { NOT_FOUND_URL } from '../../src/service-worker/routes';
-import { manifestKey, type ClientManifest } from '../../src/pipeline/client-manifest';
-import { FOOTER_SHEET } from '../../src/pipeline/page-styles';
+import { NOT_FOUND_URL } from '../../src/browser/service-worker/routes';
+import { manifestKey, type ClientManifest } from '../../src/build/pipeline/client-manifest';
+import { FOOTER_SHEET } from '../../src/build/pipeline/page-styles';
 
 const SW_FILE = 'sw.js';
-const WORKER_SOURCE = fileURLToPath(new URL('../../src/service-worker/worker.ts', import.meta.url));
+const WORKER_SOURCE = fileURLToPath(new URL('../../src/browser/service-worker/worker.ts', import.meta.url));
 /** The browsers the site's own bundles are built for (Vite's default build target). */
 const BROWSERS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
@@ -34,9 +34,9 @@ export function urlOfFile(file: string): string {
   return `/${file}`;
 }
 
-export type { ClientManifest } from '../../src/pipeline/client-manifest';
+export type { ClientManifest } from '../../src/build/pipeline/client-manifest';
 
-const PORTAL_ISLAND = /^src\/islands\/(Admin|Investor)[^/]*\.tsx$/;
+const PORTAL_ISLAND = /^src\/browser\/islands\/(Admin|Investor)[^/]*\.tsx$/;
 
 /** Files reachable from `keys` through static (and, if asked, dynamic) imports, skipping `skip`. */
 function reachable(manifest: ClientManifest, keys: string[], dynamic: boolean, skip: (key: string) => boolean = () => false): Set<string> {
@@ -60,8 +60,8 @@ function entryKey(manifest: ClientManifest): string {
   return key;
 }
 
-/** The module that builds every page's header menus the first time a visitor reaches for one (src/runtime/menus.ts). */
-const MENU_PANELS = 'src/runtime/menu-panels.ts';
+/** The module that builds every page's header menus the first time a visitor reaches for one (src/browser/runtime/menus.ts). */
+const MENU_PANELS = 'src/browser/runtime/menu-panels.ts';
 
 /**
  * What every page loads: at start, the entry script, its static imports, the fonts its stylesheet

@@ -2,13 +2,13 @@
  * The fonts the browser tests draw in: the same on every machine, whatever fonts it has installed.
  *
  * What the tests measure (where a page's first screen ends, how a line wraps, layout shift) depends
- * on the faces a first visit paints in: the site's fallback faces (src/styles/base/fonts.css) are
+ * on the faces a first visit paints in: the site's fallback faces (src/ui/styles/base/fonts.css) are
  * local fonts, Liberation Sans where a machine has it, DejaVu Sans or anything else where it has
  * not, and Debian's Chromium brings its own. So the tests' Chromium is given a fontconfig of its
  * own (FONTCONFIG_FILE in its environment, as @sparticuz/chromium does on AWS Lambda with its
  * fonts.conf) that lists only fonts the project ships through npm: the Open Sans of the
  * @sparticuz/chromium package, the sans-serif face for every generic family and every local() that
- * is not there, and the site's own Arabic subset (src/assets/fonts/, converted to TrueType because
+ * is not there, and the site's own Arabic subset (src/ui/assets/fonts/, converted to TrueType because
  * fontconfig cannot read WOFF2) for the Arabic pages. No font of the machine is ever looked at.
  */
 import fs from 'node:fs';
@@ -47,12 +47,12 @@ export function fontconfigXml(dirs: string[], cacheDir: string): string {
 
 /**
  * Writes the tests' fonts and fontconfig into `dir` (a folder of the run's own) and returns the
- * environment to launch Chromium with. `root` is the checkout, whose src/assets/fonts/ it reads.
+ * environment to launch Chromium with. `root` is the checkout, whose src/ui/assets/fonts/ it reads.
  */
 export async function writeTestFonts(dir: string, root: string): Promise<{ FONTCONFIG_FILE: string }> {
   const own = path.join(dir, 'fonts');
   fs.mkdirSync(own, { recursive: true });
-  const arabic = fs.readFileSync(path.join(root, 'src/assets/fonts/noto-sans-arabic-subset.woff2'));
+  const arabic = fs.readFileSync(path.join(root, 'src/ui/assets/fonts/noto-sans-arabic-subset.woff2'));
   fs.writeFileSync(path.join(own, 'noto-sans-arabic-subset.ttf'), await subsetFont(arabic, ARABIC_SUBSET_TEXT, { targetFormat: 'truetype' }));
   const file = path.join(dir, 'fonts.conf');
   fs.writeFileSync(file, fontconfigXml([await packagedFonts(root), own], path.join(dir, 'cache')));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, formatHeadersFile, headersFor, hostHeaderRules } from '@/hosting/host-headers';
+import { contentSecurityPolicy, formatHeadersFile, headersFor, hostHeaderRules } from '@/build/hosting/host-headers';
 import { readConfig } from './config';
 import { startServer, type RunningServer } from './server';
 import { INVESTOR_PORTAL, LEAD_FORMS } from '../../tests/server/harness';

@@ -13,8 +13,8 @@ import { databaseFailure } from './db/failure';
 import { createBeaconRecorder } from './beacons/recorder';
 import { createBeaconService, type BeaconService } from './beacons/service';
 import { createHealthProbe } from './db/health';
-import { BEACON_SERVER_TIMING } from '@/domain/beacon-contract';
-import { LEAD_PATH } from '@/domain/lead-request';
+import { BEACON_SERVER_TIMING } from '@/shared/domain/beacon-contract';
+import { LEAD_PATH } from '@/shared/domain/lead-request';
 import { API_SECURITY_HEADERS } from './http/api-headers';
 import { HttpError } from './http/json';
 import { requestLog } from './logging';
@@ -111,7 +111,7 @@ export function createApp(deps: Deps): Hono<Env> {
   });
 
   if (deps.staticRoot) {
-    // The site's pages name this server (src/domain/beacon-contract.ts), so their script knows it
+    // The site's pages name this server (src/shared/domain/beacon-contract.ts), so their script knows it
     // takes beacons without asking it (performance's navigation entry); a static host does not.
     app.use('*', async (c, next) => {
       await next();

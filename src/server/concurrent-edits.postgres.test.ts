@@ -10,7 +10,7 @@
 import http from 'node:http';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_STATUSES, PARTNER_STAGES } from '@/domain/records';
+import { BUYER_STATUSES, PARTNER_STAGES } from '@/shared/domain/records';
 import { sampleLead } from '../../tests/server/harness';
 import { postgresSuite, startTestPostgres, type TestPostgres } from '../../tests/server/postgres';
 import { idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../../tests/server/spawn-server';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_DEFAULTS, readCredentials, type CredentialName } from '@/auth/dev-defaults';
+import { DEV_DEFAULTS, readCredentials, type CredentialName } from '@/build/credentials/dev-defaults';
 import { BEACON_RATE_LIMIT_DEFAULT } from './beacons/body';
 import { clockWarning, readClockStart } from './clock';
 import { MAX_CONNECTIONS_PER_ADDRESS_DEFAULT } from './http/connection-gate';

@@ -3,8 +3,8 @@
  * from a request. Tests swap the clock and the client address; production reads the socket.
  */
 import type { Context } from 'hono';
-import type { InvestorPortal } from '@/content/schema';
-import type { LeadForms } from '@/domain/lead-forms';
+import type { InvestorPortal } from '@/build/content/schema';
+import type { LeadForms } from '@/shared/domain/lead-forms';
 import type { ScryptCost, SecretCheck } from './auth/password';
 import type { BeaconService } from './beacons/service';
 import type { Store } from './db/connect';

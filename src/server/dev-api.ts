@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
-import { leadForms } from '@/domain/lead-forms';
+import { loadInvestorPortal, loadSiteConfig } from '@/build/content/load';
+import { leadForms } from '@/shared/domain/lead-forms';
 import { readConfig } from './config';
 import { openApp } from './server';
 

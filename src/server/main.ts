@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR, SSR_DIR } from '@/pipeline/build-paths';
-import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
-import { leadForms } from '@/domain/lead-forms';
+import { DIST_DIR, SSR_DIR } from '@/build/pipeline/build-paths';
+import { loadInvestorPortal, loadSiteConfig } from '@/build/content/load';
+import { leadForms } from '@/shared/domain/lead-forms';
 import { readConfig, REPO_ROOT } from './config';
 import type { NotifyStatus } from './notify/worker';
 import { refuseServedSecrets } from './served-secrets';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCredentials } from '@/auth/credentials-plugin';
+import { buildCredentials } from '@/build/credentials/credentials-plugin';
 import { hashRecords, refuseServedSecrets } from './served-secrets';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * The server's refusal to serve its own secrets' hashes. A build for a static host carries its
- * sign-in gate as salted PBKDF2 hashes in a public script (src/auth/credentials-plugin.ts); whoever
+ * sign-in gate as salted PBKDF2 hashes in a public script (src/build/credentials/credentials-plugin.ts); whoever
  * downloads it can guess at the secret offline, as fast as their hardware allows, without the
  * server's scrypt and throttle. If ADMIN_PASSWORD or INVESTOR_KEY is the secret behind such a
  * hash, the server's own sign-in is no stronger than that, so the server does not start.

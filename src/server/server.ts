@@ -8,8 +8,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { InvestorPortal } from '@/content/schema';
-import type { LeadForms } from '@/domain/lead-forms';
+import type { InvestorPortal } from '@/build/content/schema';
+import type { LeadForms } from '@/shared/domain/lead-forms';
 import type { Hono } from 'hono';
 import { beaconServiceFor, createApp } from './app';
 import { ensureSettingsAccount } from './auth/accounts';

@@ -1,6 +1,6 @@
 /**
  * The built site outside /api, answered by the same handler as the static test server
- * (src/hosting/static-server.ts): directory indexes, 404.html with status 404, 405 to anything but
+ * (src/build/hosting/static-server.ts): directory indexes, 404.html with status 404, 405 to anything but
  * GET and HEAD, the headers of dist/_headers including the Content-Security-Policy, and the
  * compressed form the build wrote beside each text file that the browser accepts. With the
  * build's renderer, the posts of the database join the site (site/with-server-posts.ts): their
@@ -8,7 +8,7 @@
  * forms until a post changes (site/page-cache.ts), so they are sent like built files.
  */
 import type { Handler } from 'hono';
-import { createStaticHandler, fileErrorCode, sitePath } from '@/hosting/static-server';
+import { createStaticHandler, fileErrorCode, sitePath } from '@/build/hosting/static-server';
 import type { Env } from './context';
 import { pageBody, type PageCache, type RenderedPage } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/browser/storage/storage';
 import { reusedTab, visit, type WatchedPage, useBrowser } from './support/browser';
 
 const PAGES = ['/', '/garlic-powder', '/contact'];

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load';
+import { loadContent } from '../../src/build/content/load';
 import { hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin, storedList } from './support/portal';
 import { CONTENT_ROOT, SITE_NAME, content } from './support/site';

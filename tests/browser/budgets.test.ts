@@ -12,7 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_BUDGET, BUDGETS, audit } from '../../scripts/audit-size';
 import { baseUrl, hydrated, openPage, useBrowser } from './support/browser';
-import { CLIENT_MANIFEST, DIST_DIR } from '../../src/pipeline/build-paths';
+import { CLIENT_MANIFEST, DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { CONTENT_ROOT } from './support/site';
 
 describe('JavaScript budget', () => {

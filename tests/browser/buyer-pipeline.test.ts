@@ -10,8 +10,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { localDate } from '../../src/domain/pipeline';
-import { formatDay } from '../../src/features/admin/format';
+import { localDate } from '../../src/shared/domain/sales-pipeline';
+import { formatDay } from '../../src/ui/features/admin/format';
 import { openPage, useBrowser, hydrated } from './support/browser';
 import { formCase, sendValid } from './support/lead-forms';
 import { dashboardLists, signInAdminAt, submitLogin } from './support/portal';

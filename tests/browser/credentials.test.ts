@@ -11,12 +11,12 @@ import { pbkdf2Sync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { hashRecords, servedSecrets } from '../../src/server/served-secrets';
 import { freshDataDir } from '../server/pglite';
 import { spawnServer } from '../server/spawn-server';
 import { openPage, useBrowser, visit } from './support/browser';
-import { DEV_DEFAULTS, GATE_DEV_DEFAULTS } from '../../src/auth/credentials-plugin';
+import { DEV_DEFAULTS, GATE_DEV_DEFAULTS } from '../../src/build/credentials/credentials-plugin';
 import { GATE, TEST_CREDENTIALS } from './support/env';
 import { builtServerSite } from './support/server-build';
 

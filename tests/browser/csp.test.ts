@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
-import { SPECULATION_RULES } from '../../src/runtime/speculation-rules';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
+import { SPECULATION_RULES } from '../../src/browser/runtime/speculation-rules';
 import { directive, hashSource, inlineScripts } from './support/csp';
 import { baseUrl } from './support/browser';
 

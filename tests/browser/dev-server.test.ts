@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../server/raw-http';
 import { createPost } from '../../scripts/new-post';
-import { loadContent } from '../../src/content/load';
+import { loadContent } from '../../src/build/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
@@ -85,7 +85,7 @@ describe('editing content while the dev server runs', () => {
   });
 
   it('hot-reloads an island whose code is saved: the page is not reloaded and the island keeps what the visitor typed', async () => {
-    const file = path.join(dev.root, 'src/features/faq/FaqBrowser.tsx');
+    const file = path.join(dev.root, 'src/ui/features/faq/FaqBrowser.tsx');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/faq`);
@@ -256,7 +256,7 @@ describe('the files the dev server sends', () => {
     const about = await rawRequest(port, 'GET', '/about');
     expect(about.status).toBe(200);
     expect(about.body).toMatch(/<h1[^>]*>About Garlic Brothers<\/h1>/);
-    expect((await rawRequest(port, 'GET', '/src/entry-client.ts')).status).toBe(200);
+    expect((await rawRequest(port, 'GET', '/src/browser/entry-client.ts')).status).toBe(200);
   });
 
   it('answers an address that does not decode with the not-found page, a 404, not an error page', async () => {

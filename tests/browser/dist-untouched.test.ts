@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { fingerprint } from './global-setup';
 
 it('leaves dist/ byte for byte as it was, and tests a build made elsewhere', () => {

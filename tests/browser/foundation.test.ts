@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { baseUrl, openPage, useBrowser, visit } from './support/browser';
 import { siteSpec } from './support/site-spec';
 import { CONTENT_ROOT, SITE_NAME, allRoutes, pageRoutes, postRoutes } from './support/site';

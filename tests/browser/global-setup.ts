@@ -8,7 +8,7 @@
  * Then it starts the server-mode build (support/server-build.ts), which runs beside the first
  * tests. At the end it stops both servers and removes every folder it made.
  * Tests read the URLs with `inject('baseUrl')` and `inject('leadEndpoint')`, and the copy's
- * content through support/site.ts (`inject('contentRoot')`); src/pipeline/build-paths.ts points
+ * content through support/site.ts (`inject('contentRoot')`); src/build/pipeline/build-paths.ts points
  * them at the build through GB_OUT_DIR, which the test processes inherit from here.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import type { TestProject } from 'vitest/node';
 import { BUILD_ARGV } from '../../scripts/lib/build-command';
 import { describeChromium, resolveChromium, type ResolvedChromium } from '../../scripts/lib/chromium';
 import { writeTestFonts } from '../../scripts/lib/test-fonts';
-import { createStaticServer, listen } from '../../src/hosting/static-server';
+import { createStaticServer, listen } from '../../src/build/hosting/static-server';
 import { extendedCopy } from './support/content-copy';
 import { startLeadCatcher } from './support/lead-catcher';
 import { startServerBuild, type ServerBuild } from './support/server-build';
@@ -68,7 +68,7 @@ export default async function setup(project: TestProject) {
   process.env.GB_OUT_DIR = outDir;
   // The build's server bundle goes to the checkout's node_modules/.cache/gb-ssr/<outDir's name>
   // (SSR_DIR): the copy links node_modules/, so the copy's build writes where SSR_DIR points.
-  const { DIST_DIR, SSR_DIR } = await import('../../src/pipeline/build-paths');
+  const { DIST_DIR, SSR_DIR } = await import('../../src/build/pipeline/build-paths');
   const contentRoot = extendedCopy('gb-test-content-');
   project.provide('contentRoot', contentRoot);
   const catcher = await startLeadCatcher();

@@ -8,7 +8,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { content, expected } from './support/site';
 import { EVENT_WAIT_MS } from './support/waits';

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchesEveryWord } from '../../src/components/match-words';
-import { LRI, PDI, isolateLtrRuns, ltrRuns } from '../../src/i18n/ltr-runs';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { matchesEveryWord } from '../../src/ui/components/match-words';
+import { LRI, PDI, isolateLtrRuns, ltrRuns } from '../../src/shared/i18n/ltr-runs';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { baseUrl, openPage, useBrowser, visit, type WatchedPage } from './support/browser';
 import { TEST_SITE_URL } from './support/env';
 import { content } from './support/site';

@@ -16,7 +16,7 @@
  * kind, on the build and on the dev server).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, keepOpen, openPage, useBrowser, visit, type WatchedPage } from './support/browser';
 import { allRoutes } from './support/site';
 

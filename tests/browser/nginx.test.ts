@@ -5,7 +5,7 @@
  * brotli_static where ngx_brotli's static module is installed, as `npm run host:nginx` decides),
  * the HTML of the pages most visitors land on within the first round trip, headers included,
  * whether the client takes brotli or gzip alone and whether nginx has the brotli module or not
- * (the build's gzip form is made small enough: src/pipeline/precompress.ts), and
+ * (the build's gzip form is made small enough: src/build/pipeline/precompress.ts), and
  * the pages hydrate under its CSP; and stopping nginx frees its port. On a machine
  * without nginx (a developer's, where `npm install && npm test` must pass with no apt-get) this
  * file alone is skipped, and says so in one line; .ci/run installs nginx, so CI always runs it.
@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
-import { parseHeadersFile } from '../../src/hosting/host-headers';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
+import { parseHeadersFile } from '../../src/build/hosting/host-headers';
 import { findBrotliStaticModule } from '../../scripts/lib/nginx-config';
 import { NGINX, NGINX_MISSING, serveWithNginx, type ServedByNginx } from '../../scripts/lib/nginx-serve';
 import { hydrated, openPage, useBrowser } from './support/browser';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit } from './support/browser';
 import { GATE } from './support/env';
 import { formCase, sendValid } from './support/lead-forms';

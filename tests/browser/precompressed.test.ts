@@ -1,5 +1,5 @@
 /**
- * The build's compressed forms (src/pipeline/precompress.ts): a brotli and a gzip file beside
+ * The build's compressed forms (src/build/pipeline/precompress.ts): a brotli and a gzip file beside
  * every text file, each the file itself once decompressed (so the tests that search every file of
  * the build for secrets read what the compressed forms hold too), and none of them where the
  * build lists its pages and files: the service worker's precache, the sitemap, the feed and the
@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
-import { isCompressible, isEncodedForm } from '../../src/hosting/encodings';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
+import { isCompressible, isEncodedForm } from '../../src/build/hosting/encodings';
 
 const files = fs
   .readdirSync(DIST_DIR, { recursive: true, withFileTypes: true })

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, openPage, reusedTab, useBrowser, visit } from './support/browser';
 import { content } from './support/site';
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 800 } };

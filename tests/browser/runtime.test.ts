@@ -7,9 +7,9 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { assignVariant } from '../../src/experiments/assign';
-import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/experiments/registry';
-import { KEYS } from '../../src/storage/storage';
+import { assignVariant } from '../../src/browser/experiments/assign';
+import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/browser/experiments/registry';
+import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin } from './support/portal';
 import { content } from './support/site';

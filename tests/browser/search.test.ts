@@ -168,7 +168,7 @@ describe('the header search box', () => {
     const pagefind = sum((path) => /\/pagefind\/(?:pagefind\.js|wasm\.)/.test(path));
     const index = sum((path) => /\.pf_(?:meta|index|fragment)$|pagefind-entry/.test(path));
     const report = JSON.stringify({ own, pagefind, index, sizes });
-    // What ships today, with a few per cent for the copy to grow (src/pipeline/README.md has the
+    // What ships today, with a few per cent for the copy to grow (src/build/pipeline/README.md has the
     // figures): the site's own code and words (5.4 kB); Pagefind's script and WebAssembly (83.9
     // kB, 72.2 of it the WebAssembly as Pagefind ships it compressed); the index's entry, the
     // chunks of the query's two words and the six shown results' fragments (74.0 kB).

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadInvestorPortal } from '../../src/content/load';
+import { loadInvestorPortal } from '../../src/build/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { INVESTOR_FAILED, KEY, loginAlert, stored, submitLogin } from './support/portal';

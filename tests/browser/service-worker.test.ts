@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/pipeline/build-paths';
+import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { baseUrl, hydrated, openPage, useBrowser, visit } from './support/browser';
 import { EVENT_WAIT_MS } from './support/waits';
 

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KEYS } from '../../src/storage/storage';
+import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { oneOfEachKind } from './support/page-kinds';
 import { REFERENCE, answerAll, confirmedReference, formCase, theForm, validAnswers } from './support/lead-forms';
@@ -18,7 +18,7 @@ import { GATE } from './support/env';
 import { allRoutes, content } from './support/site';
 
 const EXPERIMENT = 'homepage-cta-v1';
-/** Every key the site stores, as src/storage/storage.ts names them. */
+/** Every key the site stores, as src/browser/storage/storage.ts names them. */
 const ALL_KEYS = [...Object.values(KEYS).filter((key) => typeof key === 'string'), KEYS.abImpression(EXPERIMENT)];
 const builtInTitles = content.blog.map((post) => post.meta.title);
 

@@ -4,8 +4,8 @@
  */
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compareForDesk } from '../../src/domain/pipeline';
-import type { BuyerStatus } from '../../src/domain/records';
+import { compareForDesk } from '../../src/shared/domain/sales-pipeline';
+import type { BuyerStatus } from '../../src/shared/domain/records';
 import { ADMIN_ROUTES } from '../../src/server/api/admin';
 import { ensureSettingsAccount, removeAccount } from '../../src/server/auth/accounts';
 import { hashPassword } from '../../src/server/auth/password';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Overview } from '../../src/domain/overview';
+import type { Overview } from '../../src/shared/domain/overview';
 import type { Store } from '../../src/server/db/connect';
 import { createHarness, receivedAt, resetTables, sampleLead, type Harness } from './harness';
 

@@ -5,8 +5,8 @@
  */
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import { loadInvestorPortal, loadSiteConfig } from '@/content/load';
-import { leadForms } from '@/domain/lead-forms';
+import { loadInvestorPortal, loadSiteConfig } from '@/build/content/load';
+import { leadForms } from '@/shared/domain/lead-forms';
 import { createApp } from '../../src/server/app';
 import { ensureSettingsAccount } from '../../src/server/auth/accounts';
 import { hashSecret } from '../../src/server/auth/password';

@@ -18,13 +18,13 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { rssXml } from '@/pipeline/discovery-files';
+import { rssXml } from '@/build/pipeline/discovery-files';
 import type { Store } from '../../src/server/db/connect';
 import { coverSource, photoCounts } from '../../src/server/db/post-covers';
 import { COVER_UPLOADS } from '../../src/server/photos/cover-upload';
 import { coverEncoder, type CoverEncoder } from '../../src/server/photos/cover-variants';
 import type { SiteRenderer } from '../../src/server/site/renderer';
-import { MAX_PHOTO_BYTES } from '../../src/pipeline/photos/photo-rules';
+import { MAX_PHOTO_BYTES } from '../../src/build/pipeline/photos/photo-rules';
 import { BLUE, cameraPhoto, fullSizeCameraPhoto, hasGps, near, pixel, RED } from '../support/camera-photo';
 import { createHarness, resetTables, SITE, type Harness } from './harness';
 

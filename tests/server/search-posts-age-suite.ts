@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import type { BlogPost } from '@/domain/posts/post';
+import type { BlogPost } from '@/shared/domain/posts/post';
 import { insertPost } from '../../src/server/db/posts';
 import type { Store } from '../../src/server/db/connect';
 import { createSiteSearch, UNWATCHED_MS, type SiteSearch } from '../../src/server/search/site-search';

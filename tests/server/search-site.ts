@@ -1,12 +1,12 @@
 /**
  * A built site of two pages (the home page and the search page) with its search index, as
- * `npm run build` writes them (src/pipeline/search-index.ts), for the server's search tests: made
+ * `npm run build` writes them (src/build/pipeline/search-index.ts), for the server's search tests: made
  * in a few hundred milliseconds with Pagefind's indexer, not by a whole build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readYaml } from '../../src/content/files';
+import { readYaml } from '../../src/build/content/files';
 import { REPO_ROOT } from '../../src/server/config';
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>Garlic Brothers</title></head><body><main id="main">${body}</main></body></html>`;

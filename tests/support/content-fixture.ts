@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, loadContent } from '@/content/load';
+import { ContentError, loadContent } from '@/build/content/load';
 
 const temps: string[] = [];
 

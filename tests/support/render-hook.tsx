@@ -1,6 +1,6 @@
 /** Renders a hook on the server and reads back what it returned: for tests of hooks during pre-render. */
 import { vi } from 'vitest';
-import { KEYS } from '@/storage/storage';
+import { KEYS } from '@/browser/storage/storage';
 
 /** Renders what a hook returns, as JSON. */
 export function show(hook: () => unknown) {

@@ -12,7 +12,7 @@
  * Change CARD_TEMPLATE_VERSION with any change to the drawing or to how it is encoded: cached
  * cards are keyed by it.
  */
-import { escapeMarkup } from '../../../src/escape-markup';
+import { escapeMarkup } from '../../../src/shared/escape-markup';
 
 export const CARD_TEMPLATE_VERSION = 2;
 export const CARD_WIDTH = 1200;

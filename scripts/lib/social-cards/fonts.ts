@@ -1,6 +1,6 @@
 /**
  * The card's two typefaces as TrueType files, which the rasteriser reads (it cannot read the
- * site's WOFF2). Converted from the site's own font subsets (src/assets/fonts/, so the cards use
+ * site's WOFF2). Converted from the site's own font subsets (src/ui/assets/fonts/, so the cards use
  * exactly the site's faces and characters) once, then kept in the cache folder under a hash of
  * their source: a later build reuses them.
  */
@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { SUBSET_TEXT } from '../../subset-fonts';
-import { writeWhole } from '../../../src/pipeline/write-whole';
+import { writeWhole } from '../../../src/build/pipeline/write-whole';
 
 const SOURCES = [
   // Fraunces is already one instance (600); Inter is variable, pinned to the card's one weight.
-  { file: 'src/assets/fonts/fraunces-subset.woff2', axes: undefined },
-  { file: 'src/assets/fonts/inter-subset.woff2', axes: { wght: 500 } },
+  { file: 'src/ui/assets/fonts/fraunces-subset.woff2', axes: undefined },
+  { file: 'src/ui/assets/fonts/inter-subset.woff2', axes: { wght: 500 } },
 ];
 
 export interface CardFonts {

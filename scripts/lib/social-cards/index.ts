@@ -1,5 +1,5 @@
 /**
- * Link-preview cards of product pages and built-in blog posts (src/head/social-card.ts says
+ * Link-preview cards of product pages and built-in blog posts (src/ui/head/social-card.ts says
  * which), rendered at build time with resvg (a native rasteriser from npm: no browser needed).
  *
  * Cost: a card takes a few milliseconds of CPU (card-png.ts draws only its title; the rest is
@@ -15,14 +15,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Content } from '../../../src/content/load';
-import { cardPath, pageHasOwnCard } from '../../../src/head/social-card';
+import type { Content } from '../../../src/build/content/load';
+import { cardPath, pageHasOwnCard } from '../../../src/ui/head/social-card';
 import { CARD_TEMPLATE_VERSION, cardSvg, type CardText } from './card-svg';
 import { cardFonts } from './fonts';
 import type { CardWorkerData } from './worker';
-import { COVER_CARD_VERSION, coverCard } from '../../../src/pipeline/photos/cover-card';
-import { PHOTO_URL_PREFIX, PHOTOS_DIR } from '../../../src/pipeline/photos/photo-manifest';
-import { writeWhole } from '../../../src/pipeline/write-whole';
+import { COVER_CARD_VERSION, coverCard } from '../../../src/build/pipeline/photos/cover-card';
+import { PHOTO_URL_PREFIX, PHOTOS_DIR } from '../../../src/build/pipeline/photos/photo-manifest';
+import { writeWhole } from '../../../src/build/pipeline/write-whole';
 
 export const CARD_CACHE_DIR = 'node_modules/.cache/gb-social-cards';
 
@@ -213,7 +213,7 @@ function defaultWorkers(): number {
 }
 
 /**
- * Puts each card from the cache in its place in the build (src/head/social-card.ts): a hard link
+ * Puts each card from the cache in its place in the build (src/ui/head/social-card.ts): a hard link
  * where the file system allows one (a thousand links take milliseconds, copies a quarter of a
  * second at the end of the build; cached files are never changed in place, only replaced by
  * renaming), else a copy.

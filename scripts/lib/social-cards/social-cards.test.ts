@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../../tests/support/camera-photo';
-import { loadContent } from '../../../src/content/load';
+import { loadContent } from '../../../src/build/content/load';
 import { cardSvg, layoutTitle, textWidth } from './card-svg';
 import { cardJobs, publishCards, renderCards } from './index';
 

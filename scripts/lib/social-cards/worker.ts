@@ -3,7 +3,7 @@
  * (brand, label, site) once. This is the part that costs CPU, so it runs beside the bundler and
  * the pre-render, at low priority (index.ts). The workers of a build take the cards one at a time
  * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written whole
- * (src/pipeline/write-whole.ts), so the cache never holds half a card.
+ * (src/build/pipeline/write-whole.ts), so the cache never holds half a card.
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -13,7 +13,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { BODY_FONT, type CardText } from './card-svg';
 import { drawCard, prepareBackground, type CardBackground } from './card-png';
 import type { CardFonts } from './fonts';
-import { writeWhole } from '../../../src/pipeline/write-whole';
+import { writeWhole } from '../../../src/build/pipeline/write-whole';
 import { glyphBounds } from './glyph-bounds';
 
 export interface CardWorkerData {

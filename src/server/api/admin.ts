@@ -11,9 +11,9 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { csvFileName, toCsv } from '@/domain/csv';
-import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/domain/pipeline';
-import { isBuyerCollection, isPipelineCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/domain/records';
+import { csvFileName, toCsv } from '@/shared/domain/csv';
+import { FOLLOW_UP_MAX, FOLLOW_UP_MIN, isFollowUpDate } from '@/shared/domain/sales-pipeline';
+import { isBuyerCollection, isPipelineCollection, LEAD_STATUSES, statusesOf, type Collection } from '@/shared/domain/records';
 import { LOGIN_BODY_MAX, loginHandler, requireSession } from '../auth/login';
 import { endSession, readSession } from '../auth/sessions';
 import { requireAdmin, roleOf } from '../auth/roles';
@@ -41,7 +41,7 @@ import { NOTIFICATIONS_OFF } from '../notify/worker';
 import { accountRoutes } from './accounts';
 import { buyerRoutes } from './buyer';
 import { insightRoutes } from './insight';
-import { LEAD_ID_PATTERN } from '@/domain/lead-request';
+import { LEAD_ID_PATTERN } from '@/shared/domain/lead-request';
 import { parseLeadQuery, siteProducts, typesParam } from './lead-query';
 import { parseOverviewQuery } from './overview-query';
 import { leadOverview } from '../db/overview';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { Env } from '../context';
 import { buyerOf } from '../db/buyers';
 import { HttpError } from '../http/json';
-import { LEAD_ID_PATTERN } from '@/domain/lead-request';
+import { LEAD_ID_PATTERN } from '@/shared/domain/lead-request';
 
 export function buyerRoutes(): Hono<Env> {
   const app = new Hono<Env>();

@@ -5,8 +5,8 @@
  * the 75th percentile of each web vital over the last FIELD_DAYS days, failing routes first.
  */
 import { Hono } from 'hono';
-import { fieldRows } from '@/domain/field-vitals';
-import { EXPERIMENTS } from '@/experiments/registry';
+import { fieldRows } from '@/shared/domain/field-vitals';
+import { EXPERIMENTS } from '@/browser/experiments/registry';
 import { utcDay } from '../beacons/recorder';
 import type { Env } from '../context';
 import { abTotals, vitalSums } from '../db/beacons';

@@ -4,7 +4,7 @@
  * (The API suite sends the same bodies through the server and the database.)
  */
 import { describe, expect, it } from 'vitest';
-import { leadForms } from '@/domain/lead-forms';
+import { leadForms } from '@/shared/domain/lead-forms';
 import { HttpError } from '../http/json';
 import { isUtcTime, parseLeadBody } from './lead-body';
 

@@ -1,5 +1,5 @@
 /**
- * Checks a POST /api/leads body against the request the site's forms send (src/domain/lead-request.ts:
+ * Checks a POST /api/leads body against the request the site's forms send (src/shared/domain/lead-request.ts:
  * its keys and nothing else), with fields checked by the same valibot schemas as the forms (so a
  * rule changes in one place) and no field the form does not have.
  *
@@ -8,11 +8,11 @@
  * and count in a week of the Overview that never comes). It is kept only as information
  * (clientTime), and only within CLIENT_TIME_SKEW_MS of the server's time.
  */
-import { COLLECTIONS, type Collection } from '@/domain/records';
-import { validateForm, type FormValues, type LeadForms } from '@/domain/lead-forms';
-import { spamReason, type Screening } from '@/domain/screening';
-import { attributionProblem, normaliseAttribution, type Attribution } from '@/domain/attribution';
-import { LEAD_ID_PATTERN, LEAD_PAGE_MAX, LEAD_REQUEST_KEYS } from '@/domain/lead-request';
+import { COLLECTIONS, type Collection } from '@/shared/domain/records';
+import { validateForm, type FormValues, type LeadForms } from '@/shared/domain/lead-forms';
+import { spamReason, type Screening } from '@/shared/domain/screening';
+import { attributionProblem, normaliseAttribution, type Attribution } from '@/shared/domain/attribution';
+import { LEAD_ID_PATTERN, LEAD_PAGE_MAX, LEAD_REQUEST_KEYS } from '@/shared/domain/lead-request';
 import type { NewLead } from '../db/leads';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 

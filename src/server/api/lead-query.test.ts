@@ -1,7 +1,7 @@
 /** The admin list's query string read into a filter: what each value becomes, and what is refused. */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/json';
-import { leadForms } from '@/domain/lead-forms';
+import { leadForms } from '@/shared/domain/lead-forms';
 import { parseLeadQuery, siteProducts } from './lead-query';
 
 const PRODUCTS = ['Garlic Powder', 'Garlic Oil'];

@@ -3,10 +3,10 @@
  * and search, and in what order. Every value is checked here, and a bad one is refused with a 400
  * that says what is expected, before any query runs.
  */
-import { COLLECTIONS, LEAD_STATUSES, statusesOf, type Collection, type LeadStatus } from '@/domain/records';
-import { isIsoDate } from '@/domain/dates';
-import { optionValue, type LeadForms } from '@/domain/lead-forms';
-import { isCountryCode } from '@/domain/countries';
+import { COLLECTIONS, LEAD_STATUSES, statusesOf, type Collection, type LeadStatus } from '@/shared/domain/records';
+import { isIsoDate } from '@/shared/domain/dates';
+import { optionValue, type LeadForms } from '@/shared/domain/lead-forms';
+import { isCountryCode } from '@/shared/domain/countries';
 import type { LeadFilter } from '../db/leads';
 import { HttpError } from '../http/json';
 import { wholeNumber } from '../http/query';

@@ -3,8 +3,8 @@
  * (the admin's day, YYYY-MM-DD; the server's UTC day when absent), the last week being today's.
  * A bad value gets a 400 that says what is expected.
  */
-import { isIsoDate } from '@/domain/dates';
-import { OVERVIEW_WEEKS_DEFAULT, OVERVIEW_WEEKS_MAX, weekStarts } from '@/domain/overview';
+import { isIsoDate } from '@/shared/domain/dates';
+import { OVERVIEW_WEEKS_DEFAULT, OVERVIEW_WEEKS_MAX, weekStarts } from '@/shared/domain/overview';
 import { HttpError, rejectUnknownKeys } from '../http/json';
 import { wholeNumber } from '../http/query';
 

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { MAX_PHOTO_BYTES, PhotoError } from '@/pipeline/photos/photo-rules';
-import { normalisePost, type PostInput } from '@/domain/posts/normalise-post';
+import { MAX_PHOTO_BYTES, PhotoError } from '@/build/pipeline/photos/photo-rules';
+import { normalisePost, type PostInput } from '@/shared/domain/posts/normalise-post';
 import type { Env } from '../context';
 import { requireSession } from '../auth/login';
 import { removePostCover, setPostCover } from '../db/post-covers';

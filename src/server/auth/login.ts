@@ -7,7 +7,7 @@
  */
 import type { Handler, MiddlewareHandler } from 'hono';
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { lockoutMessage } from '@/domain/lockout';
+import { lockoutMessage } from '@/shared/domain/lockout';
 import type { AppContext, Env } from '../context';
 import type { SessionKind } from '../db/schema';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';

@@ -6,9 +6,9 @@
  * its plausible range. Anything else is refused with a message naming it; nothing a beacon carries
  * is stored as it is: counts, and for A/B a hash standing for the visitor (service.ts).
  */
-import { DEVICES, MAX_METRICS_PER_BEACON, MAX_VALUE, ROUTE_PATTERN, VITAL_NAMES, type Device, type VitalName } from '@/domain/field-vitals';
-import { assignVariant, isVisitorId } from '@/experiments/assign';
-import { EXPERIMENTS } from '@/experiments/registry';
+import { DEVICES, MAX_METRICS_PER_BEACON, MAX_VALUE, ROUTE_PATTERN, VITAL_NAMES, type Device, type VitalName } from '@/shared/domain/field-vitals';
+import { assignVariant, isVisitorId } from '@/browser/experiments/assign';
+import { EXPERIMENTS } from '@/browser/experiments/registry';
 import type { AbEvent } from './recorder';
 
 /** Both beacons are far smaller; sendBeacon bodies are queued by the browser, so keep them small. */

@@ -9,7 +9,7 @@
  */
 import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { BeaconKind } from '@/domain/beacon-contract';
+import type { BeaconKind } from '@/shared/domain/beacon-contract';
 import { forwardedClient, forwardedProtocol } from '../http/request';
 import type { TrustedProxies } from '../http/trusted-proxies';
 import { BEACON_BODY_LIMIT } from './body';

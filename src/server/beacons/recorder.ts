@@ -18,7 +18,7 @@
  * Vitals and A/B visitors older than RETENTION_DAYS are deleted at start and then every hour.
  */
 import type { Kysely } from 'kysely';
-import type { Device, VitalName } from '@/domain/field-vitals';
+import type { Device, VitalName } from '@/shared/domain/field-vitals';
 import { addBeaconCounts, pruneAbVisitors, pruneVitals, type AbVisit, type VitalCount } from '../db/beacons';
 import type { Database } from '../db/schema';
 

@@ -10,8 +10,8 @@
  * time, not with traffic (a flood of beacons cannot fill the disk through the log either).
  */
 import { createHash } from 'node:crypto';
-import { bucketOf } from '@/domain/field-vitals';
-import type { BeaconKind } from '@/domain/beacon-contract';
+import { bucketOf } from '@/shared/domain/field-vitals';
+import type { BeaconKind } from '@/shared/domain/beacon-contract';
 import { API_SECURITY_HEADERS } from '../http/api-headers';
 import { createMemoryLimiter } from '../rate-limit-memory';
 import { BEACON_BODY_LIMIT, BEACON_RATE_LIMIT_DEFAULT, BeaconError, parseAbBeacon, parseJson, parseVitalsBeacon } from './body';

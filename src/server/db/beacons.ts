@@ -9,7 +9,7 @@
  * No address is stored.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Device, VitalName } from '@/domain/field-vitals';
+import type { Device, VitalName } from '@/shared/domain/field-vitals';
 import type { Database } from './schema';
 
 export interface AbCount {

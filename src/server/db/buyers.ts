@@ -1,7 +1,7 @@
 /**
  * A buyer's record, computed from the stored leads each time it is asked for (no copy to keep in
  * step): every live quote request, sample request and partnership application of the same buyer
- * (src/domain/buyers.ts), with their contacts, notes, calls and history in time order.
+ * (src/shared/domain/buyers.ts), with their contacts, notes, calls and history in time order.
  *
  * The leads are gathered from one of them outwards: those sharing its e-mail address or its company
  * and country, then those sharing any of theirs, until no new lead joins (a buyer who wrote once
@@ -10,9 +10,9 @@
  * country with the company) are then compared exactly here, so both databases give the same buyer.
  */
 import type { Kysely } from 'kysely';
-import { BUYER_PAGE_TYPES, companyKey, emailKey, isBuyerPageType, type BuyerActivity } from '@/domain/buyers';
-import { foldText } from '@/domain/fold-text';
-import type { Fields } from '@/domain/records';
+import { BUYER_PAGE_TYPES, companyKey, emailKey, isBuyerPageType, type BuyerActivity } from '@/shared/domain/buyers';
+import { foldText } from '@/shared/domain/fold-text';
+import type { Fields } from '@/shared/domain/records';
 import { entriesOf } from './lead-entries';
 import { leadColumns, likeLiteral, toStoredLead, type StoredLead } from './leads';
 import type { Database } from './schema';

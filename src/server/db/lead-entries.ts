@@ -5,7 +5,7 @@
  * is recorded in the lead's history.
  */
 import type { Kysely } from 'kysely';
-import type { EntryKind, LeadEntry } from '@/domain/lead-activity';
+import type { EntryKind, LeadEntry } from '@/shared/domain/lead-activity';
 import type { Database, LeadEntryRow } from './schema';
 
 const toEntry = (row: LeadEntryRow): LeadEntry => ({

@@ -10,13 +10,13 @@ import {
   type Collection,
   type Fields,
   type LeadStatus,
-} from '@/domain/records';
-import { fieldNames } from '@/domain/lead-forms';
-import { countryName, isCountryCode } from '@/domain/countries';
-import { leadSearchText, searchTerms } from '@/domain/lead-search';
-import type { SpamReason } from '@/domain/screening';
-import type { Attribution } from '@/domain/attribution';
-import type { LeadChange } from '@/domain/lead-activity';
+} from '@/shared/domain/records';
+import { fieldNames } from '@/shared/domain/lead-forms';
+import { countryName, isCountryCode } from '@/shared/domain/countries';
+import { leadSearchText, searchTerms } from '@/shared/domain/lead-search';
+import type { SpamReason } from '@/shared/domain/screening';
+import type { Attribution } from '@/shared/domain/attribution';
+import type { LeadChange } from '@/shared/domain/lead-activity';
 import type { Database, LeadRow, SpamMark } from './schema';
 
 export interface NewLead {
@@ -181,7 +181,7 @@ export interface LeadFilter {
   q?: string;
   /**
    * 'newest': newest first. 'desk': the sales desk's order on `today` (YYYY-MM-DD), as
-   * pipeline.ts compareForDesk sorts: overdue follow-ups, new leads, the other open ones, closed ones.
+   * sales-pipeline.ts compareForDesk sorts: overdue follow-ups, new leads, the other open ones, closed ones.
    */
   order: { by: 'newest' } | { by: 'desk'; today: string };
   /** The Spam list ('only') or every other lead (the default). */

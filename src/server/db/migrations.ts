@@ -4,9 +4,9 @@
  * Never edit a migration that has shipped: add the next one.
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { addressCountry, countryCodeFor } from '@/domain/countries';
-import { leadSearchText } from '@/domain/lead-search';
-import { STAGE_OF_REVIEW, type Fields } from '@/domain/records';
+import { addressCountry, countryCodeFor } from '@/shared/domain/countries';
+import { leadSearchText } from '@/shared/domain/lead-search';
+import { STAGE_OF_REVIEW, type Fields } from '@/shared/domain/records';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': {
@@ -253,7 +253,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-attribution': {
     async up(db: Kysely<unknown>) {
       // Where the visit that sent a lead came from: { landingPage, referrer, utmSource, utmMedium,
-      // utmCampaign } (src/domain/attribution.ts), or null (none sent, or the visitor asked not
+      // utmCampaign } (src/shared/domain/attribution.ts), or null (none sent, or the visitor asked not
       // to be measured). Leads stored before this have none.
       await db.schema.alterTable('leads').addColumn('attribution', 'jsonb').execute();
       await db.schema
@@ -266,7 +266,7 @@ const MIGRATIONS: Record<string, Migration> = {
     // Independent of 0007: only new tables. Aggregates only, never a visitor, an address or a raw
     // event: a flood of beacons adds to counts, it cannot add rows beyond one per key.
     async up(db: Kysely<unknown>) {
-      // A/B counts per UTC day, experiment and variant (src/experiments/registry.ts).
+      // A/B counts per UTC day, experiment and variant (src/browser/experiments/registry.ts).
       await db.schema
         .createTable('ab_daily')
         .addColumn('day', 'date', (c) => c.notNull())
@@ -277,7 +277,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .addPrimaryKeyConstraint('ab_daily_pk', ['day', 'experiment', 'variant'])
         .execute();
       // Web vitals per UTC day, route, device class and metric: a histogram, one row per bucket
-      // that holds a count (src/domain/field-vitals.ts says what a bucket number means).
+      // that holds a count (src/shared/domain/field-vitals.ts says what a bucket number means).
       await db.schema
         .createTable('vitals_daily')
         .addColumn('day', 'date', (c) => c.notNull())
@@ -313,7 +313,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0010-unscreened-spam': {
     // A lead posted without the forms' screening (a script calling the endpoint directly) is kept
-    // in the Spam list as 'unscreened' (src/domain/screening.ts).
+    // in the Spam list as 'unscreened' (src/shared/domain/screening.ts).
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('leads').dropConstraint('leads_spam_check').execute();
       await db.schema
@@ -370,7 +370,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0013-country-codes-and-search': {
     // The forms store a country as its ISO 3166-1 alpha-2 code, and the desk's search reads a
-    // folded copy of each lead's text (`search`, src/domain/lead-search.ts), written with the lead.
+    // folded copy of each lead's text (`search`, src/shared/domain/lead-search.ts), written with the lead.
     // The leads stored before: a country written as a name in English, German or Arabic or as a
     // common alias becomes its code (a sample request's, read from its address's last part, is
     // added as `country`); text that names no country is kept as written. Each lead's search
@@ -450,7 +450,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '0016-partner-pipeline': {
     // Partnership (distributor) applications get a pipeline of their own, as buyers' leads have:
-    // the partner stages (src/domain/records.ts PARTNER_STAGES) and a follow-up date; their notes,
+    // the partner stages (src/shared/domain/records.ts PARTNER_STAGES) and a follow-up date; their notes,
     // calls, history and version are the leads' already. An application reviewed before stands at
     // the stage its review meant (STAGE_OF_REVIEW: pending New, reviewed or shortlisted Reviewing,
     // accepted Agreement, rejected Declined).

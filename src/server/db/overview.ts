@@ -1,14 +1,14 @@
 /**
- * The Overview's counts (src/domain/overview.ts), aggregated in the database: buyers' leads that
+ * The Overview's counts (src/shared/domain/overview.ts), aggregated in the database: buyers' leads that
  * are not spam, sent within the weeks asked for, per UTC week (Monday first) and kind, country,
  * product or source, and by status. The same SQL on PGlite and PostgreSQL.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { UNRECORDED_SOURCE } from '@/domain/attribution';
-import { countryName, isCountryCode } from '@/domain/countries';
-import { weekWindow, type Overview, type OverviewSeries } from '@/domain/overview';
-import { BUYER_KIND_LABELS } from '@/domain/pipeline';
-import { BUYER_COLLECTIONS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/domain/records';
+import { UNRECORDED_SOURCE } from '@/shared/domain/attribution';
+import { countryName, isCountryCode } from '@/shared/domain/countries';
+import { weekWindow, type Overview, type OverviewSeries } from '@/shared/domain/overview';
+import { BUYER_KIND_LABELS } from '@/shared/domain/sales-pipeline';
+import { BUYER_COLLECTIONS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/shared/domain/records';
 import { COUNTRY_TEXT } from './leads';
 import type { Database } from './schema';
 

@@ -7,9 +7,9 @@
  * names any more is deleted with its variants, in the same transaction that let it go.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CoverPhoto } from '@/domain/posts/post';
-import type { FeedImage } from '@/pipeline/discovery-files';
-import { widthsFor } from '@/pipeline/photos/photo-rules';
+import type { CoverPhoto } from '@/shared/domain/posts/post';
+import type { FeedImage } from '@/build/pipeline/discovery-files';
+import { widthsFor } from '@/build/pipeline/photos/photo-rules';
 import type { Database } from './schema';
 
 /** Where the server serves a variant: content-hashed by the photo's key, so cached for a year. */

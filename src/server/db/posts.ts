@@ -3,7 +3,7 @@
  * renderer for post pages reads them with getPost and listPosts, nothing else.
  */
 import type { Kysely } from 'kysely';
-import type { BlogPost } from '@/domain/posts/post';
+import type { BlogPost } from '@/shared/domain/posts/post';
 import { coverPhoto, dropCoverOf } from './post-covers';
 import type { Database, PostRow } from './schema';
 

@@ -3,11 +3,11 @@
  * the API turns rows into the camelCase records the site already uses.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Device, VitalName } from '@/domain/field-vitals';
-import type { Collection, Fields, LeadStatus } from '@/domain/records';
-import type { SpamReason } from '@/domain/screening';
-import type { Attribution } from '@/domain/attribution';
-import type { EntryKind, LeadChange } from '@/domain/lead-activity';
+import type { Device, VitalName } from '@/shared/domain/field-vitals';
+import type { Collection, Fields, LeadStatus } from '@/shared/domain/records';
+import type { SpamReason } from '@/shared/domain/screening';
+import type { Attribution } from '@/shared/domain/attribution';
+import type { EntryKind, LeadChange } from '@/shared/domain/lead-activity';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -43,7 +43,7 @@ interface LeadsTable {
   version: Generated<number>;
   /** When it was deleted (migration 0012): hidden everywhere, restorable for 30 days; null while it is live. */
   deleted_at: Timestamp | null;
-  /** The folded text the desk's search reads (migration 0013, src/domain/lead-search.ts), written with the lead. */
+  /** The folded text the desk's search reads (migration 0013, src/shared/domain/lead-search.ts), written with the lead. */
   search: Generated<string>;
   /** The account whose lead it is (migration 0014), or null: nobody's yet. */
   assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
@@ -196,7 +196,7 @@ interface AbDailyTable {
   conversions: ColumnType<string, number, number>;
 }
 
-/** Page views of one UTC day, route, device class and metric whose value fell in `bucket` (src/domain/field-vitals.ts). */
+/** Page views of one UTC day, route, device class and metric whose value fell in `bucket` (src/shared/domain/field-vitals.ts). */
 interface VitalsDailyTable {
   day: string;
   route: string;

@@ -2,12 +2,12 @@
  * The buyer's own words in the sales team's e-mail, laid out in their direction. A value written
  * mostly in a right-to-left script (an Arabic message, name, company or address) reads right to
  * left, and each Latin run in it that the Arabic around it could reorder ("80-120 mesh", "25 kg",
- * "+971 4 1234567") is isolated, by the site's one rule (src/i18n/ltr-runs.ts): with <bdi> in the
+ * "+971 4 1234567") is isolated, by the site's one rule (src/shared/i18n/ltr-runs.ts): with <bdi> in the
  * HTML part, with Unicode's isolates in the plain-text part and the subject, where the whole value
  * is also isolated right to left so the English label and punctuation around it keep their place.
  * Values in a left-to-right script are left as they are.
  */
-import { hasRightToLeftLetter, LRI, ltrRuns, needsIsolation, PDI } from '@/i18n/ltr-runs';
+import { hasRightToLeftLetter, LRI, ltrRuns, needsIsolation, PDI } from '@/shared/i18n/ltr-runs';
 
 /** Unicode's right-to-left isolate (closed by PDI, U+2069). */
 export const RLI = '\u2067';

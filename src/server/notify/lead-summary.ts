@@ -4,9 +4,9 @@
  * the link to it in the admin. Values are the visitor's text: the e-mail escapes them, the webhook
  * sends JSON.
  */
-import { fieldLabel, leadForms } from '@/domain/lead-forms';
-import { adminLeadPath } from '@/domain/admin-links';
-import type { Collection } from '@/domain/records';
+import { fieldLabel, leadForms } from '@/shared/domain/lead-forms';
+import { adminLeadPath } from '@/shared/domain/admin-links';
+import type { Collection } from '@/shared/domain/records';
 import type { StoredLead } from '../db/leads';
 
 // The forms' titles and labels do not depend on the product list.

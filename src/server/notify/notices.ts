@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { CLOSED_BUYER_STATUSES, isBuyerCollection } from '@/domain/records';
-import type { LeadChange, LeadEntry } from '@/domain/lead-activity';
+import { CLOSED_BUYER_STATUSES, isBuyerCollection } from '@/shared/domain/records';
+import type { LeadChange, LeadEntry } from '@/shared/domain/lead-activity';
 import type { StoredLead } from '../db/leads';
 import type { Database, NoticeKind, NoticeRow, NotificationChannel, NotificationState } from '../db/schema';
 

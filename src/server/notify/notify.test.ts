@@ -6,7 +6,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldLabel, fieldNames } from '@/domain/lead-forms';
+import { fieldLabel, fieldNames } from '@/shared/domain/lead-forms';
 import { openStore, type Store } from '../db/connect';
 import { insertLead, type NewLead } from '../db/leads';
 import { claimDue, markSent, queueLeadNotifications } from './outbox';

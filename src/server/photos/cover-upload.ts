@@ -13,10 +13,10 @@
  * refused at once, before their bodies are read (503, try again).
  */
 import sharp from 'sharp';
-import { placeholderColour } from '@/pipeline/photos/encode-photo';
-import { inspectPhoto } from '@/pipeline/photos/inspect-photo';
-import { photoKey } from '@/pipeline/photos/photo-cache';
-import { MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from '@/pipeline/photos/photo-rules';
+import { placeholderColour } from '@/build/pipeline/photos/encode-photo';
+import { inspectPhoto } from '@/build/pipeline/photos/inspect-photo';
+import { photoKey } from '@/build/pipeline/photos/photo-cache';
+import { MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from '@/build/pipeline/photos/photo-rules';
 import type { StoredPhoto } from '../db/post-covers';
 
 // Two threads per encoding (this machine's two cores) with one encoding of each kind at a time:

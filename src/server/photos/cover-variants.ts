@@ -12,9 +12,9 @@
  */
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH } from '@/pipeline/photos/cover-card';
-import { encodeAs } from '@/pipeline/photos/encode-photo';
-import { MAX_PHOTO_PIXELS, widthsFor } from '@/pipeline/photos/photo-rules';
+import { CARD_HEIGHT, CARD_WIDTH } from '@/build/pipeline/photos/cover-card';
+import { encodeAs } from '@/build/pipeline/photos/encode-photo';
+import { MAX_PHOTO_PIXELS, widthsFor } from '@/build/pipeline/photos/photo-rules';
 import { coverSize, coverSource, coverVariant, storeVariant, type StoredFormat } from '../db/post-covers';
 import type { Database } from '../db/schema';
 

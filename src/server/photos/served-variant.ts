@@ -5,7 +5,7 @@
  * the photo already made is answered instead, not cached, so the address is asked for again.
  */
 import type { Kysely } from 'kysely';
-import { CARD_WIDTH } from '@/pipeline/photos/cover-card';
+import { CARD_WIDTH } from '@/build/pipeline/photos/cover-card';
 import { coverVariant, nearestVariant } from '../db/post-covers';
 import type { Database } from '../db/schema';
 import type { CoverEncoder, VariantKind } from './cover-variants';

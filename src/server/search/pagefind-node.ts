@@ -8,7 +8,7 @@
  * nothing. Node's own globals are left as they are.
  */
 import { randomUUID } from 'node:crypto';
-import { SEARCH_RANKING, type SearchIndex } from '@/domain/search/run-search';
+import { SEARCH_RANKING, type SearchIndex } from '@/shared/domain/search/run-search';
 
 /** Reads one file of an index by its path under the index (e.g. `pagefind-entry.json`); null when there is none. */
 export type IndexReader = (file: string) => Promise<Uint8Array | null>;

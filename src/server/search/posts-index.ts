@@ -5,10 +5,10 @@
  * mergeIndex) and the server's own answers do too. Each post is indexed in every language of the
  * build's index, as the build indexes its own posts: marked English outside English.
  */
-import type { BlogPost } from '@/domain/posts/post';
-import { escapeHtml } from '@/domain/search/results-markup';
+import type { BlogPost } from '@/shared/domain/posts/post';
+import { escapeHtml } from '@/shared/domain/search/results-markup';
 
-/** As the build weighs its posts (src/pipeline/search-pages.ts): half a page's weight. */
+/** As the build weighs its posts (src/build/pipeline/search-pages.ts): half a page's weight. */
 const POST_WEIGHT = 0.5;
 
 /** The index's files by their path under /pagefind-posts/. */

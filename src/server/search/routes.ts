@@ -4,7 +4,7 @@
  * removes a post, the posts' index made again before the admin's answer goes out.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
-import { createStaticHandler } from '@/hosting/static-server';
+import { createStaticHandler } from '@/build/hosting/static-server';
 import type { Env } from '../context';
 import { POSTS_INDEX_PATH, type SiteSearch } from './site-search';
 

@@ -17,10 +17,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { BlogPost } from '@/domain/posts/post';
-import type { SearchWords } from '@/domain/search/query';
-import { countText, escapeHtml, resultsHtml, type SearchUi } from '@/domain/search/results-markup';
-import { runSearch, within } from '@/domain/search/run-search';
+import type { BlogPost } from '@/shared/domain/posts/post';
+import type { SearchWords } from '@/shared/domain/search/query';
+import { countText, escapeHtml, resultsHtml, type SearchUi } from '@/shared/domain/search/results-markup';
+import { runSearch, within } from '@/shared/domain/search/run-search';
 import type { Database } from '../db/schema';
 import { listPosts } from '../db/posts';
 import { loadPagefind, type NodePagefind } from './pagefind-node';

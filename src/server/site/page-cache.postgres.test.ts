@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost } from '@/domain/posts/post';
+import type { BlogPost } from '@/shared/domain/posts/post';
 import { openStore, type Store } from '../db/connect';
 import { createHarness, resetTables, type Harness } from '../../../tests/server/harness';
 import { postgresSuite, startTestPostgres, type TestPostgres } from '../../../tests/server/postgres';

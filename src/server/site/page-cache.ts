@@ -15,8 +15,8 @@
  * none gets the gzip form decompressed.
  */
 import zlib from 'node:zlib';
-import { acceptedEncodings } from '@/hosting/encodings';
-import { compressBoth, POST_PAGE_QUALITY } from '@/pipeline/precompress';
+import { acceptedEncodings } from '@/build/hosting/encodings';
+import { compressBoth, POST_PAGE_QUALITY } from '@/build/pipeline/precompress';
 import type { PostsWatch } from '../db/posts-changed';
 
 /**

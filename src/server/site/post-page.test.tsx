@@ -5,9 +5,9 @@
  * cover as its first image and its card (drawn by the server from the photo) as its og:image.
  */
 import { describe, expect, it } from 'vitest';
-import { renderServerPostHtml, renderServerPostPage } from '@/entry-server';
-import type { BlogPost } from '@/domain/posts/post';
-import { site } from '@/site';
+import { renderServerPostHtml, renderServerPostPage } from '@/ui/entry-server';
+import type { BlogPost } from '@/shared/domain/posts/post';
+import { site } from '@/shared/site';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"></head><body><!--app-html--></body></html>';
 

@@ -1,17 +1,17 @@
 /**
  * The build's own page renderer, for the posts added through the admin API: the server bundle the
- * build leaves beside the site (src/pipeline/build-paths.ts), the page template the pre-render
+ * build leaves beside the site (src/build/pipeline/build-paths.ts), the page template the pre-render
  * used and the client manifest naming the feature stylesheets. A server post's page is therefore
  * rendered and rewritten exactly as the pre-render writes a built-in post's page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assetReader, pageSheets, finishPage } from '@/pipeline/finish-page';
-import { readClientManifest } from '@/pipeline/client-manifest';
-import type { FeedSite } from '@/pipeline/discovery-files';
-import type { BlogPost } from '@/domain/posts/post';
-import type { ServerBundle } from '@/pipeline/server-bundle';
+import { assetReader, pageSheets, finishPage } from '@/build/pipeline/finish-page';
+import { readClientManifest } from '@/build/pipeline/client-manifest';
+import type { FeedSite } from '@/build/pipeline/discovery-files';
+import type { BlogPost } from '@/shared/domain/posts/post';
+import type { ServerBundle } from '@/build/pipeline/server-bundle';
 
 export interface SiteRenderer {
   site: FeedSite;

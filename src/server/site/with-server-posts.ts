@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { FEED_ITEMS, addToFeed, addToSitemap } from '@/pipeline/discovery-files';
-import { isIsoDate } from '@/domain/dates';
-import { SERVER_POSTS_ATTRIBUTE } from '@/domain/posts/server-posts';
+import { FEED_ITEMS, addToFeed, addToSitemap } from '@/build/pipeline/discovery-files';
+import { isIsoDate } from '@/shared/domain/dates';
+import { SERVER_POSTS_ATTRIBUTE } from '@/shared/domain/posts/server-posts';
 import { getPost, listPosts } from '../db/posts';
 import { coverFeedPicture } from '../db/post-covers';
 import { COVER_VARIANTS } from '../photos/cover-variants';

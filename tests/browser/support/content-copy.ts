@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent, type Content } from '../../../src/content/load';
+import { loadContent, type Content } from '../../../src/build/content/load';
 import { copyProject } from '../../../scripts/lib/project-copy';
 
 const ADDITIONS_DIR = fileURLToPath(new URL('./content-additions', import.meta.url));

@@ -4,7 +4,7 @@
  * page in every language, the blog and its first post, and each product's page in every language
  * that has it. Read from the content, so a new product or language joins.
  */
-import type { Content } from '../../../src/content/load';
+import type { Content } from '../../../src/build/content/load';
 
 export function landingPages(content: Content): string[] {
   const navigation = content.site.navigation;

@@ -8,7 +8,7 @@
  * one shares the '' record.
  */
 import http from 'node:http';
-import { listen } from '../../../src/hosting/static-server';
+import { listen } from '../../../src/build/hosting/static-server';
 
 /** The header that names the test process a lead comes from. */
 export const CLIENT_HEADER = 'X-Test-Client';

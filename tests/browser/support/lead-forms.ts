@@ -4,7 +4,7 @@
  * Messages and labels are written out here (not read from src/) so a changed text fails a test.
  */
 import type { Locator, Page } from 'playwright-core';
-import { MIN_SHOWN_MS } from '../../../src/domain/screening';
+import { MIN_SHOWN_MS } from '../../../src/shared/domain/screening';
 import { hydrated } from './browser';
 
 /** A text box, textarea or select is given a string; a group of checkboxes the options to tick. */

@@ -60,7 +60,7 @@ export async function storedList<T = Record<string, unknown>>(page: Page, key: s
   return raw === null ? [] : (JSON.parse(raw) as T[]);
 }
 
-/** The collection's storage key, as src/storage/storage.ts names it. */
+/** The collection's storage key, as src/browser/storage/storage.ts names it. */
 export const collectionKey = (collection: string) => `gb:${collection.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export interface LeadPost {

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_FOR_SERVER_ARGV } from '../../../scripts/lib/build-command';
-import { ssrDirFor } from '../../../src/pipeline/ssr-dir';
+import { ssrDirFor } from '../../../src/build/pipeline/ssr-dir';
 import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
@@ -28,7 +28,7 @@ const BUILD_TIMEOUT_MS = 300_000;
 const statusFile = (build: ServerBuild) => `${build.dir}.status`;
 const logFile = (build: ServerBuild) => `${build.dir}.log`;
 /**
- * The build's server bundle lives beside the project (src/pipeline/ssr-dir.ts). Not through
+ * The build's server bundle lives beside the project (src/build/pipeline/ssr-dir.ts). Not through
  * build-paths.ts: that module fixes DIST_DIR from GB_OUT_DIR when first imported, and the global
  * setup, which imports this module, sets GB_OUT_DIR only afterwards.
  */

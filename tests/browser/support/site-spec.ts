@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrated, openPage, type WatchedPage } from './browser';
 import { oneOfEachKind } from './page-kinds';
 import { FORM_CASES, REFERENCE, sendValid } from './lead-forms';
-import type { Content } from '../../../src/content/load';
+import type { Content } from '../../../src/build/content/load';
 import { content as builtContent, expectationsOf } from './site';
 
 export const decodeEntities = (html: string) =>

@@ -12,7 +12,7 @@
  * server-mode files take nothing from here but the site's name, which the copy shares.
  */
 import { inject } from 'vitest';
-import { loadContent, type Content } from '../../../src/content/load';
+import { loadContent, type Content } from '../../../src/build/content/load';
 
 export interface ExpectedRoute {
   path: string;

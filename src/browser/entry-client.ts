@@ -1,0 +1,13 @@
+/**
+ * Browser entry: the small framework-free runtime every page shares (header, theme, tooltips,
+ * images, prefetch, analytics hooks, service worker), then the page's islands, each hydrated on
+ * its own React root when its time comes. Pages without an island never load React.
+ */
+import '../ui/styles/base/site.css';
+import { startIslands } from './runtime/islands/client';
+import { startPage } from './runtime/page';
+
+void Promise.all([startPage(), startIslands()]).then(() => {
+  // Marks the document once the runtime has started and every island that hydrates without waiting for the visitor has (used by CSS and tests).
+  document.documentElement.dataset.hydrated = 'true';
+});

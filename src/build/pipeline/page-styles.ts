@@ -1,0 +1,115 @@
+/**
+ * Which stylesheets a page inlines. Stylesheets live by role under src/ui/styles/: `base/` is the
+ * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets listed
+ * below, `script/` the sheets the browser runtime adds with what only script shows (the menus'
+ * panels, tooltips), `print/` the print sheet every page links for print only. Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
+ * names), so a page of copy does not carry the admin's or the forms' rules in its first round
+ * trip. Islands that show something after hydration that their static HTML does not have
+ * name the sheets they need in ISLAND_SHEETS, and a language's own sheet (its typeface) joins the
+ * pages in that language (LANGUAGE_SHEETS).
+ */
+
+/**
+ * The print sheet (src/ui/styles/print/): linked by every page with media="print", never inlined, so
+ * the first round trip carries only what the screen shows.
+ */
+export const PRINT_SHEET = 'src/ui/styles/print/print.css';
+
+/**
+ * The footer's sheet (src/ui/styles/base/footer.css): linked in <body> just before the footer, never
+ * inlined, since the footer is below every page's first screen.
+ */
+export const FOOTER_SHEET = 'src/ui/styles/base/footer.css';
+
+/**
+ * The feature sheets (every file in src/ui/styles/pages/), as the client build's manifest names them,
+ * in cascade order: a page inlines them in this order, after the base sheet.
+ */
+export const FEATURE_SHEETS = [
+  'src/ui/styles/pages/tables.css',
+  'src/ui/styles/pages/cards.css',
+  'src/ui/styles/pages/components.css',
+  'src/ui/styles/pages/fields.css',
+  'src/ui/styles/pages/forms.css',
+  'src/ui/styles/pages/blog.css',
+  'src/ui/styles/pages/home.css',
+  'src/ui/styles/pages/admin.css',
+  'src/ui/styles/pages/experiments.css',
+  'src/ui/styles/pages/spec-sheet.css',
+  'src/ui/styles/pages/right-to-left.css',
+  'src/ui/styles/pages/arabic.css',
+];
+
+/** Sheets an island needs for what it renders after hydration only. */
+export const ISLAND_SHEETS: Record<string, string[]> = {
+  // The not-found page shows a post added in this browser (its tables too) in its place.
+  NotFoundOrStoredPost: ['src/ui/styles/pages/blog.css', 'src/ui/styles/pages/tables.css'],
+  // The dashboard is filled from this browser's storage once hydrated (the experiment table too).
+  AdminDashboard: ['src/ui/styles/pages/tables.css'],
+  // The investor documents (cards) arrive from the server after hydration; the pre-render has a status in their place.
+  InvestorDashboard: ['src/ui/styles/pages/cards.css'],
+};
+
+/**
+ * Sheets a page inlines for its language (<html lang>): what a right-to-left page draws the other
+ * way, and the Arabic face, join the Arabic pages only.
+ */
+export const LANGUAGE_SHEETS: Record<string, string[]> = {
+  ar: ['src/ui/styles/pages/right-to-left.css', 'src/ui/styles/pages/arabic.css'],
+};
+
+/**
+ * For each selector of a stylesheet (comma-separated parts count apart), the class names an
+ * element needs for it to match; classes inside :not() are left out, since their absence matches.
+ * Selectors without a class (elements, attributes) are left out: they say nothing of a feature.
+ */
+export function selectorClasses(css: string): string[][] {
+  const stripped = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(["'])(?:\\.|(?!\1).)*\1/g, '""');
+  const selectors: string[][] = [];
+  // Selectors are what stands before a '{' (declarations and at-rule preludes hold no '.name').
+  for (const block of stripped.matchAll(/([^{};]*)\{/g)) {
+    if (block[1].trim().startsWith('@')) continue;
+    for (const selector of block[1].split(',')) {
+      const classes = [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+      if (classes.length) selectors.push(classes);
+    }
+  }
+  return selectors;
+}
+
+/** The class names used in a page's markup. */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\bclass="([^"]*)"/g)) for (const name of m[1].split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+export interface Sheet {
+  /** The source file, e.g. src/ui/styles/pages/forms.css. */
+  source: string;
+  css: string;
+  /** selectorClasses(css), read once for every page the sheet is weighed for. */
+  selectors: string[][];
+}
+
+export function sheet(source: string, css: string): Sheet {
+  return { source, css, selectors: selectorClasses(css) };
+}
+
+const LANGUAGE_ONLY = new Set(Object.values(LANGUAGE_SHEETS).flat());
+
+/**
+ * The feature sheets (in the order given) a page needs: those with a selector whose classes the
+ * page's markup all uses, those its islands ask for, and its language's (a language's sheet joins
+ * no other page, whatever classes it names).
+ */
+export function sheetsForPage(html: string, features: Sheet[]): Sheet[] {
+  const used = classesInHtml(html);
+  const islands = [...html.matchAll(/data-island="([^"]+)"/g)].flatMap((m) => ISLAND_SHEETS[m[1]] ?? []);
+  const language = LANGUAGE_SHEETS[/<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? ''] ?? [];
+  return features.filter((feature) =>
+    LANGUAGE_ONLY.has(feature.source)
+      ? language.includes(feature.source)
+      : islands.includes(feature.source) || feature.selectors.some((classes) => classes.every((name) => used.has(name))),
+  );
+}

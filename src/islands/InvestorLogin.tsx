@@ -1,3 +1,0 @@
-/** /investors/login: the sign-in form, usable as soon as the page has loaded. */
-export { InvestorLogin as default } from '@/features/investors/InvestorLogin';
-export const hydrate = 'load';

@@ -1,3 +1,0 @@
-/** The lead form of its page. Hydrated on first interaction: the fields work as plain HTML until then, and what was typed is kept (its submit button waits for the script). */
-export { PartnershipForm as default } from '@/features/leads/forms';
-export const hydrate = 'interaction';

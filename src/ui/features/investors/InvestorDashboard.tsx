@@ -1,0 +1,246 @@
+/**
+ * /investors: what a registered investor sees after signing in. The company's public facts come
+ * from the site config; the business plan highlights, use of funds and documents come from the
+ * site's server (content/investors/portal.md), only to an investor signed in there, and never
+ * ship in the site's files. Guarded like /admin.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { investorDocuments } from '@/browser/api/investor-api';
+import { serverLogout } from '@/browser/api/portal-api';
+import { setSignedIn, useAuthState } from '@/browser/auth/portal-session';
+import { leaveForSignIn } from '@/browser/auth/leave-for-sign-in';
+import { RequireSignIn } from '@/browser/auth/RequireSignIn';
+import { StatTiles } from '@/ui/components/mdx/blocks';
+import { SmartLink } from '@/ui/components/ui/links';
+import { mailtoHref, telHref } from '@/shared/contact-links';
+import type { InvestorPortal } from '@/build/content/schema';
+import { site } from '@/shared/site';
+
+const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
+
+function KeyFigures() {
+  const { address } = site;
+  return (
+    <section aria-labelledby="investor-figures" className="investor-section">
+      <h2 id="investor-figures">Company at a glance</h2>
+      <StatTiles />
+      <dl className="facts">
+        <div>
+          <dt>Company</dt>
+          <dd>{site.legalName}</dd>
+        </div>
+        <div>
+          <dt>Founded</dt>
+          <dd>{site.foundingYear}</dd>
+        </div>
+        <div>
+          <dt>Headquarters</dt>
+          <dd>
+            {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
+          </dd>
+        </div>
+        <div>
+          <dt>Certifications</dt>
+          <dd>
+            {site.badges.join(', ')}
+            {site.makeInIndia && '; a Make in India company'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Highlights({ items }: { items: InvestorPortal['highlights'] }) {
+  return (
+    <section aria-labelledby="investor-highlights" className="investor-section">
+      <h2 id="investor-highlights">Business plan highlights</h2>
+      <ul className="investor-list">
+        {items.map((item) => (
+          <li key={item.title}>
+            <strong>{item.title}.</strong> {item.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function UseOfFunds({ funds }: { funds: InvestorPortal['useOfFunds'] }) {
+  return (
+    <section aria-labelledby="investor-funds" className="investor-section">
+      <h2 id="investor-funds">Use of funds</h2>
+      <p>{funds.intro}</p>
+      <ol className="investor-list">
+        {funds.items.map((item) => (
+          <li key={item.title}>
+            <strong>{item.title}:</strong> {item.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Documents({ documents }: { documents: InvestorPortal['documents'] }) {
+  return (
+    <section aria-labelledby="investor-documents" className="investor-section">
+      <h2 id="investor-documents">Investor documents</h2>
+      <ul className="card-grid document-grid">
+        {documents.items.map((doc) => (
+          <li key={doc.href} className="card">
+            <h3 className="card-title">
+              <SmartLink href={doc.href}>{doc.title}</SmartLink>
+            </h3>
+            <p className="card-body">{doc.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p>{documents.note}</p>
+    </section>
+  );
+}
+
+type Materials = { kind: 'loading' } | { kind: 'documents'; portal: InvestorPortal } | { kind: 'no-server' } | { kind: 'error'; message: string };
+
+/**
+ * The parts of the dashboard only a signed-in investor may read. The site's server sends them to
+ * an investor session; the built site holds none of it, so the pre-render and a static host show
+ * a status or a note in their place, never an empty or stale copy.
+ */
+function InvestorMaterials() {
+  const [materials, setMaterials] = useState<Materials>({ kind: 'loading' });
+  const alertRef = useRef<HTMLDivElement>(null);
+  const loading = materials.kind === 'loading';
+
+  // Asks whenever the section is loading: once after hydration, and again on Retry.
+  useEffect(() => {
+    if (!loading) return;
+    let live = true;
+    investorDocuments().then(
+      (answer) => {
+        if (!live) return;
+        // No server session: signing this browser out too lets the guard take the investor to the login page.
+        if (answer.kind === 'signed-out') setSignedIn('investor', false);
+        else setMaterials(answer);
+      },
+      (error: unknown) => {
+        if (live) setMaterials({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+
+  // A failure is announced and takes the focus, so Retry is one key away.
+  useEffect(() => {
+    if (materials.kind === 'error') alertRef.current?.focus();
+  }, [materials]);
+
+  if (materials.kind === 'loading') {
+    return <p role="status">Loading the business plan highlights, use of funds and investor documents…</p>;
+  }
+  if (materials.kind === 'error') {
+    return (
+      <div ref={alertRef} tabIndex={-1} role="alert" className="notice notice-error">
+        <p>The investor documents could not be loaded: {materials.message}.</p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => setMaterials({ kind: 'loading' })}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (materials.kind === 'no-server') {
+    return (
+      <section aria-labelledby="investor-materials" className="investor-section">
+        <h2 id="investor-materials">Investor materials</h2>
+        <p>
+          The business plan highlights, the use of funds and the investor documents are not part of this website’s public files. Registered investors receive
+          them from the company’s own server once signed in there, or from investor relations: write to{' '}
+          <a href={mailtoHref('Investor relations enquiry')}>{site.contact.email}</a> and mention the organisation you represent.
+        </p>
+      </section>
+    );
+  }
+  const { portal } = materials;
+  return (
+    <>
+      <Highlights items={portal.highlights} />
+      <UseOfFunds funds={portal.useOfFunds} />
+      <Documents documents={portal.documents} />
+    </>
+  );
+}
+
+function InvestorRelations() {
+  const { contact } = site;
+  return (
+    <section aria-labelledby="investor-contact" className="investor-section">
+      <h2 id="investor-contact">Investor relations</h2>
+      <p>
+        Questions about the company, the round or due diligence go to our management team. Please mention the organisation you represent so the right person
+        replies.
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={mailtoHref('Investor relations enquiry')}>{contact.email}</a> (subject: Investor relations enquiry)
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref()}>{contact.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Hours</dt>
+          <dd>{contact.hours}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Dashboard() {
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = () => {
+    setSigningOut(true);
+    // The server's session ends first, so its cookie is not left live behind a signed-out page.
+    void serverLogout('investor').finally(() => {
+      setSignedIn('investor', false);
+      leaveForSignIn('/investors/login');
+    });
+  };
+  return (
+    <div className="investor-dashboard">
+      <div className="portal-bar">
+        <p>You are signed in to the investor portal.</p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={signOut} disabled={signingOut}>
+          Sign out
+        </button>
+      </div>
+      <KeyFigures />
+      <InvestorMaterials />
+      <InvestorRelations />
+      <aside className="callout">
+        <p className="callout-title">Important information</p>
+        <p>
+          This portal is provided for information to registered investors. It is not an offer to sell, or a solicitation of an offer to buy, any securities.
+          Targets for 2026 onwards are plans, not forecasts of financial results. Any investment is subject to due diligence and separate written agreements.
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+export function InvestorDashboard() {
+  const state = useAuthState('investor');
+  return (
+    <RequireSignIn state={state} loginPath={INVESTOR_LOGIN_PATH}>
+      <Dashboard />
+    </RequireSignIn>
+  );
+}
