@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../src/browser/auth/guard-script';
-import { AB_INIT_SCRIPT } from '../src/browser/experiments/assign';
+import { AB_INIT_SCRIPT } from '../src/shared/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from '../src/build/pipeline/head-scripts';
 import { deferEntryScript, dropUnusedInitScripts } from '../src/build/pipeline/finish-page';
 

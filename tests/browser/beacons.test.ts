@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
-import { HOMEPAGE_CTA } from '../../src/browser/experiments/registry';
+import { HOMEPAGE_CTA } from '../../src/shared/experiments/registry';
 import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, hydrated, openPage, useBrowser, type WatchedPage } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';

@@ -7,8 +7,8 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { assignVariant } from '../../src/browser/experiments/assign';
-import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/browser/experiments/registry';
+import { assignVariant } from '../../src/shared/experiments/assign';
+import { HOMEPAGE_CTA, type HomepageCtaVariant } from '../../src/shared/experiments/registry';
 import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, hydrated, openPage, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { signInAdmin } from './support/portal';

@@ -13,7 +13,7 @@
  *
  * This module is imported by vite.config.ts, so it must not import React.
  */
-import { KEYS } from '../storage/keys.ts';
+import { KEYS } from '../../shared/storage-keys.ts';
 
 const PORTALS = [
   ['/admin', KEYS.adminAuth, '/admin/login'],

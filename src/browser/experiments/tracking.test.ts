@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow, type StorageMode } from '../../../tests/support/fake-storage';
 import { KEYS } from '../storage/storage';
-import { HOMEPAGE_CTA } from './registry';
+import { HOMEPAGE_CTA } from '../../shared/experiments/registry';
 import { countsFor, currentVariant, readStats, recordConversion, recordImpression } from './tracking';
 
 const g = globalThis as unknown as { window?: unknown; document?: unknown; navigator?: unknown };

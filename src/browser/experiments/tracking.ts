@@ -13,7 +13,7 @@ import { track } from '@/browser/analytics/tag';
 import { sendBeacon } from '@/browser/analytics/beacon';
 import { measuringAllowed } from '@/browser/analytics/consent';
 import { KEYS, readRaw, writeRaw } from '@/browser/storage/storage';
-import { variantAttribute, type Experiment } from './registry';
+import { variantAttribute, type Experiment } from '../../shared/experiments/registry';
 
 interface VariantCounts {
   impressions: number;

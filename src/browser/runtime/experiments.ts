@@ -3,7 +3,7 @@
  * click on a `[data-experiment-conversion]` link, counted from the moment the runtime has started,
  * and the impression of each `[data-experiment-impression]` section, once per session.
  */
-import { EXPERIMENTS } from '@/browser/experiments/registry';
+import { EXPERIMENTS } from '@/shared/experiments/registry';
 import { recordConversion, recordImpression } from '@/browser/experiments/tracking';
 
 const byId = (id: string | undefined) => EXPERIMENTS.find((experiment) => experiment.id === id);

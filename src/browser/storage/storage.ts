@@ -8,7 +8,7 @@
  *
  * Every page's entry script uses this module, so it stays free of the schema library.
  */
-export { KEYS } from './keys.ts';
+export { KEYS } from '../../shared/storage-keys.ts';
 
 export type Area = 'local' | 'session';
 

@@ -3,7 +3,7 @@
  * write a page's head (src/build/pipeline/head-scripts.ts, loaded by the build and the server) need only
  * the storage key's name, not the code that reads storage.
  */
-import { KEYS } from '../storage/keys.ts';
+import { KEYS } from '../../shared/storage-keys.ts';
 
 /** The @font-face families in fonts.css that are files to download (not local fallbacks), by the name <html data-fonts> gives each. */
 export const WEB_FONTS = [

@@ -3,7 +3,7 @@
  * (src/build/pipeline/head-scripts.ts, loaded by the build and the server) need only the storage key's
  * name, not the code that reads storage.
  */
-import { KEYS } from '../storage/keys.ts';
+import { KEYS } from '../../shared/storage-keys.ts';
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 

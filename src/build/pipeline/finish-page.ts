@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GUARDED_PATHS, PORTAL_GUARD_SCRIPT } from '../../browser/auth/guard-script';
-import { AB_INIT_SCRIPT } from '../../browser/experiments/assign';
+import { AB_INIT_SCRIPT } from '../../shared/experiments/assign';
 import { ENTRY_LOADER_SCRIPT } from './head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
 import { blockRenderUntilFirstScreen, moveStructuredDataToBody } from './first-paint';

@@ -7,7 +7,7 @@
  * This module is imported by vite.config.ts, so it must not import React.
  */
 import { ADMIN_LABEL_SCRIPT, PORTAL_GUARD_SCRIPT } from '../../browser/auth/guard-script.ts';
-import { AB_INIT_SCRIPT } from '../../browser/experiments/assign.ts';
+import { AB_INIT_SCRIPT } from '../../shared/experiments/assign.ts';
 import { FONTS_INIT_SCRIPT } from '../../browser/theme/fonts-script.ts';
 import { THEME_INIT_SCRIPT } from '../../browser/theme/theme-script.ts';
 import { SPECULATION_RULES } from '../../browser/runtime/speculation-rules.ts';

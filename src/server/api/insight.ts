@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { fieldRows } from '@/shared/domain/field-vitals';
-import { EXPERIMENTS } from '@/browser/experiments/registry';
+import { EXPERIMENTS } from '@/shared/experiments/registry';
 import { utcDay } from '../beacons/recorder';
 import type { Env } from '../context';
 import { abTotals, vitalSums } from '../db/beacons';

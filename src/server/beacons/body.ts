@@ -7,8 +7,8 @@
  * is stored as it is: counts, and for A/B a hash standing for the visitor (service.ts).
  */
 import { DEVICES, MAX_METRICS_PER_BEACON, MAX_VALUE, ROUTE_PATTERN, VITAL_NAMES, type Device, type VitalName } from '@/shared/domain/field-vitals';
-import { assignVariant, isVisitorId } from '@/browser/experiments/assign';
-import { EXPERIMENTS } from '@/browser/experiments/registry';
+import { assignVariant, isVisitorId } from '@/shared/experiments/assign';
+import { EXPERIMENTS } from '@/shared/experiments/registry';
 import type { AbEvent } from './recorder';
 
 /** Both beacons are far smaller; sendBeacon bodies are queued by the browser, so keep them small. */

@@ -266,7 +266,7 @@ const MIGRATIONS: Record<string, Migration> = {
     // Independent of 0007: only new tables. Aggregates only, never a visitor, an address or a raw
     // event: a flood of beacons adds to counts, it cannot add rows beyond one per key.
     async up(db: Kysely<unknown>) {
-      // A/B counts per UTC day, experiment and variant (src/browser/experiments/registry.ts).
+      // A/B counts per UTC day, experiment and variant (src/shared/experiments/registry.ts).
       await db.schema
         .createTable('ab_daily')
         .addColumn('day', 'date', (c) => c.notNull())

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { experimentResults, type ExperimentResult } from '@/browser/api/insight-api';
 import { TableScroll } from '@/ui/components/ui/TableScroll';
 import { conversionRate } from '@/shared/domain/ab-stats';
-import { EXPERIMENTS, type Experiment } from '@/browser/experiments/registry';
+import { EXPERIMENTS, type Experiment } from '@/shared/experiments/registry';
 import { countsFor, currentVariant, readStats } from '@/browser/experiments/tracking';
 import { KEYS } from '@/browser/storage/storage';
 import { useStoredRaw } from '@/browser/storage/use-stored';

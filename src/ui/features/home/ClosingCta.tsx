@@ -6,7 +6,7 @@
  */
 import type { HomeSections } from '@/build/content/schema';
 import { ButtonLink } from '@/ui/components/ui/links';
-import { HOMEPAGE_CTA } from '@/browser/experiments/registry';
+import { HOMEPAGE_CTA } from '@/shared/experiments/registry';
 import { VariantText } from '@/browser/experiments/VariantText';
 
 export function ClosingCta({ cta }: { cta: HomeSections['cta'] }) {

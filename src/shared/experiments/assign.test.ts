@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fakeStorage, type StorageMode } from '../../../tests/support/fake-storage';
-import { KEYS } from '../storage/storage';
+import { KEYS } from '../storage-keys';
 import { AB_INIT_SCRIPT, assignVariant, compactSource, hashString, isEnrolled, isVisitorId } from './assign';
 import { HOMEPAGE_CTA, type Experiment } from './registry';
 

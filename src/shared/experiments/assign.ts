@@ -8,7 +8,7 @@
  * The script is built from `hashString`'s own source, so the script and the TypeScript code cannot
  * disagree. Its sha256 is listed in the Content-Security-Policy by scripts/prerender.ts.
  */
-import { KEYS } from '../storage/keys.ts';
+import { KEYS } from '../storage-keys.ts';
 import { EXPERIMENTS, variantAttribute, type Experiment } from './registry.ts';
 
 /** 16 random bytes as hex, written by the init script. Anything else in storage is replaced. */
