@@ -32,8 +32,9 @@ export const UPLOAD_NAME = 'The photo';
 export const MASTER_WIDTH = Math.max(...PHOTO_WIDTHS);
 
 /**
- * Checks the upload and makes its master: a JPEG at quality 90 without chroma subsampling (no
- * loss a variant made from it could show), or a PNG when the photo has transparency.
+ * Checks the upload and makes its master: a JPEG at quality 90 with its colour at half the
+ * resolution, as the variants made from it keep theirs (4:2:0, encode-photo.ts), so it loses
+ * nothing a variant could show; or a PNG when the photo has transparency.
  */
 export async function encodeCover(bytes: Buffer): Promise<StoredPhoto> {
   const info = await inspectPhoto(bytes, UPLOAD_NAME);
@@ -41,7 +42,7 @@ export async function encodeCover(bytes: Buffer): Promise<StoredPhoto> {
   const height = Math.max(1, Math.round((info.height * width) / info.width));
   const upright = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize({ width, height, fit: 'fill' }).toColourspace('srgb');
   const { hasAlpha } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
-  const master = await (hasAlpha ? upright.png({ compressionLevel: 3 }) : upright.jpeg({ quality: 90, chromaSubsampling: '4:4:4' })).toBuffer();
+  const master = await (hasAlpha ? upright.png({ compressionLevel: 3 }) : upright.jpeg({ quality: 90, chromaSubsampling: '4:2:0' })).toBuffer();
   return {
     key: photoKey(bytes),
     width: info.width,

@@ -25,9 +25,12 @@ export interface EncodedPhoto extends PhotoInfo {
 /**
  * Quality per format, chosen where photos of food and factories show no artefacts at a phone's
  * pixel density: AVIF 50 and WebP 72 are each about the size of a JPEG at 60 and look better.
+ * AVIF keeps its colour at half the resolution (4:2:0, as a camera's own JPEG and WebP do): a
+ * camera photo's 960 px AVIF encodes in about half the time of full-resolution colour (sharp's
+ * default) and is 15 % smaller, and a photo shows no difference.
  */
 const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  avif: (image) => image.avif({ quality: 50, effort: 4, chromaSubsampling: '4:2:0' }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
 };
 

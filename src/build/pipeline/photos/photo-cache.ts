@@ -15,7 +15,7 @@ import { encodePhoto, type EncodedPhoto, type PhotoVariant } from './encode-phot
 export const PHOTO_CACHE_DIR = 'node_modules/.cache/gb-photos';
 
 /** Raised whenever the encoder's settings or the variants' names change, so the old encodings are not reused. */
-const ENCODING_VERSION = 'photos v1: avif-50 webp-72 widths 320-1920';
+const ENCODING_VERSION = 'photos v2: avif-50 4:2:0 webp-72 widths 320-1920';
 
 type Manifest = Omit<EncodedPhoto, 'variants'> & { variants: Omit<PhotoVariant, 'bytes'>[] };
 
