@@ -86,7 +86,7 @@ describe('the desk’s and the dashboard’s lists', () => {
     expect([...visitor.problems, ...desktop.problems, ...phone.problems]).toEqual([]);
   });
 
-  test('a job application’s e-mail links to it in the job applications, not to the desk', async () => {
+  test('a job application’s e-mail links to it in the job applications, not to the desk, and an older e-mail’s ?lead= link lands there too', async () => {
     const visitor = await openPage(browser());
     const reference = await sendValid(visitor.page, site.origin(), careers, {}, { asPerson: true });
     const mails = () => sink.messages.filter((mail) => mail.text.includes(reference));
@@ -106,10 +106,16 @@ describe('the desk’s and the dashboard’s lists', () => {
     await expect.poll(() => page.locator('#buyers-leads').getAttribute('aria-busy')).toBe('false');
     expect(await page.locator('#buyers-leads .admin-status').textContent()).toBe('');
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // An older e-mail named it as a lead (?lead=): the admin opens again at the job application.
+    await page.goto(`${site.origin()}/admin?lead=${reference}#buyers-leads`);
+    await page.waitForURL((url) => url.searchParams.get('record') === reference && url.hash === '#job-applications');
+    await expect.poll(() => card.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.locator('#buyers-leads .admin-status').textContent()).toBe('');
     expect([...visitor.problems, ...admin.problems]).toEqual([]);
   });
 
-  test('the partnership tile counts the applications at New as pending review', async () => {
+  test('the partnership tile counts the applications at New as pending review, and follows a stage change at once', async () => {
     const visitor = await openPage(browser());
     const first = await sendValid(visitor.page, site.origin(), partnership, {}, { asPerson: true });
     await sendValid(visitor.page, site.origin(), partnership, {}, { asPerson: true });
@@ -119,13 +125,14 @@ describe('the desk’s and the dashboard’s lists', () => {
     const tile = page.locator('.overview-tile[href="#partnership-applications"]');
     await expect.poll(() => tile.locator('.overview-pending').textContent()).toBe('2 pending review');
 
-    // One moves on to Reviewing: the tile, read again, counts one.
-    await page.goto(`${site.origin()}/admin?application=${first}#partnership-applications`);
+    // One moves on to Reviewing: the tile counts one at once, without a reload, and so after one.
+    await page.locator(`[data-application-open="${first}"]`).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Stage', { exact: true }).selectOption('reviewing');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByText('Saved: stage Reviewing.', { exact: true }).waitFor();
-    await page.goto(`${site.origin()}/admin`);
+    await expect.poll(() => tile.locator('.overview-pending').textContent()).toBe('1 pending review');
+    await page.reload();
     await expect.poll(() => tile.locator('.overview-pending').textContent()).toBe('1 pending review');
     expect([...visitor.problems, ...admin.problems]).toEqual([]);
   });

@@ -14,12 +14,15 @@ import {
   listColleagues,
   markServerLeadSpam,
   restoreServerLead,
+  serverLead,
   serverLeadsCsvOf,
   type Colleague,
   type ServerBuyerLead,
 } from '@/browser/api/admin-api';
 import { downloadFile } from '@/ui/components/download-file';
+import { adminLeadPath } from '@/shared/domain/admin-links';
 import { csvFileName } from '@/shared/domain/csv';
+import { isBuyerCollection } from '@/shared/domain/records';
 import { deskGroup, leadCountry, localDate } from '@/shared/domain/sales-pipeline';
 import { site } from '@/shared/site';
 import { deskQuery, describeFilters, filtersToParams, readFilters, type DeskFilters } from './desk-filters';
@@ -124,7 +127,11 @@ export function BuyerDesk() {
       (leads) => {
         const lead = leads.find((candidate) => candidate.id === id);
         setOpen(lead ?? null);
-        if (!lead) setMessage(`No buyer's lead ${id}: it may have been deleted.`);
+        if (lead) return;
+        // Not a buyer's: an older notification named every lead with ?lead=, a job application or
+        // a partnership application too. The page opens again where that one is worked.
+        const missing = () => setMessage(`No buyer's lead ${id}: it may have been deleted.`);
+        call(serverLead)(id).then((record) => (isBuyerCollection(record.type) ? missing() : window.location.replace(adminLeadPath(record))), missing);
       },
       (error: unknown) => setMessage(`Could not open lead ${id}: ${reasonOf(error)}.`),
     );

@@ -14,7 +14,7 @@ import { csvFileName } from '@/shared/domain/csv';
 import { isPartnerOverdue, leadCompany, leadCountry, localDate } from '@/shared/domain/sales-pipeline';
 import { PARTNER_STAGE_LABELS, PARTNER_STAGES, type PartnerStage } from '@/shared/domain/records';
 import { formatDay, recordTitle } from './format';
-import { useServerCall } from './lead-source';
+import { useReloadList, useServerCall } from './lead-source';
 import { PartnerDetails } from './PartnerDetails';
 import { writeOpen } from './open-address';
 import { countLabel, type SectionInfo } from './sections';
@@ -68,6 +68,13 @@ export function PartnerPipeline({ section, linked }: Props) {
 
   useEffect(load, [load]);
 
+  /** The pipeline's list and the dashboard's counts, read again after a change. */
+  const reloadCounts = useReloadList();
+  const refresh = () => {
+    load();
+    void reloadCounts(section.collection);
+  };
+
   const close = () => {
     const id = open?.id;
     setOpen(null);
@@ -87,7 +94,7 @@ export function PartnerPipeline({ section, linked }: Props) {
         },
         (error: unknown) => setMessage(`Could not delete partnership application ${lead.id}: ${reasonOf(error)}.`),
       )
-      .finally(load);
+      .finally(refresh);
   };
 
   const undo = (lead: PartnerLead) => {
@@ -97,7 +104,7 @@ export function PartnerPipeline({ section, linked }: Props) {
         () => setMessage(`Restored partnership application ${lead.id}.`),
         (error: unknown) => setMessage(`Could not restore partnership application ${lead.id}: ${reasonOf(error)}.`),
       )
-      .finally(load);
+      .finally(refresh);
   };
 
   const exportCsv = () =>
@@ -219,10 +226,11 @@ export function PartnerPipeline({ section, linked }: Props) {
           call={call}
           onClose={close}
           onSaved={(stored) => {
-            // The list shows the stored application at once, and the server's list after.
+            // The list shows the stored application at once; the dashboard's counts are read again.
             setList((current) =>
               current.kind === 'ready' ? { ...current, leads: current.leads.map((lead) => (lead.id === stored.id ? stored : lead)) } : current,
             );
+            void reloadCounts(section.collection);
           }}
           onDelete={remove}
         />

@@ -253,6 +253,14 @@ export function useNotifications(): NotificationsStatus | null {
   return source.kind === 'server' ? notifications : null;
 }
 
+/**
+ * Asks the server for a collection's list again, for the dashboard's counts: a section that keeps
+ * a list of its own (the partnership pipeline) changed a record in it.
+ */
+export function useReloadList(): (collection: Collection) => Promise<void> {
+  return useSourceState().reload;
+}
+
 /** Asks the server for the Spam list again: the desk moves leads there from outside the list. */
 export function useReloadSpam(): () => Promise<void> {
   return useSourceState().reloadSpam;
