@@ -18,12 +18,12 @@ describe('selectorClasses', () => {
 
 describe('sheetsForPage', () => {
   const forms = sheet('src/ui/styles/pages/forms.css', '.lead-form{padding:1rem}.lead-form .field-error{color:red}');
-  const admin = sheet('src/ui/styles/pages/admin.css', '.admin-main .card-title{margin:0}');
+  const admin = sheet('src/ui/styles/pages/admin/layout.css', '.admin-main .card-title{margin:0}');
   const blog = sheet('src/ui/styles/pages/blog.css', '.stored-note{border:1px}');
 
   it('takes a sheet when one of its selectors can match the markup, and keeps the given order', () => {
     const html = '<main class="admin-main"><h3 class="card-title">Leads</h3><form class="lead-form"></form></main>';
-    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/ui/styles/pages/forms.css', 'src/ui/styles/pages/admin.css']);
+    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/ui/styles/pages/forms.css', 'src/ui/styles/pages/admin/layout.css']);
   });
 
   it('does not take a sheet for a class that only appears in a longer selector the page cannot match', () => {

@@ -22,8 +22,9 @@ export const PRINT_SHEET = 'src/ui/styles/print/print.css';
 export const FOOTER_SHEET = 'src/ui/styles/base/footer.css';
 
 /**
- * The feature sheets (every file in src/ui/styles/pages/), as the client build's manifest names them,
- * in cascade order: a page inlines them in this order, after the base sheet.
+ * The feature sheets (every file in src/ui/styles/pages/ and its admin/ folder, which splits the
+ * portals' rules by feature so a page carries only those of what it shows), as the client build's
+ * manifest names them, in cascade order: a page inlines them in this order, after the base sheet.
  */
 export const FEATURE_SHEETS = [
   'src/ui/styles/pages/tables.css',
@@ -33,7 +34,17 @@ export const FEATURE_SHEETS = [
   'src/ui/styles/pages/forms.css',
   'src/ui/styles/pages/blog.css',
   'src/ui/styles/pages/home.css',
-  'src/ui/styles/pages/admin.css',
+  'src/ui/styles/pages/admin/sign-in.css',
+  'src/ui/styles/pages/admin/confirm.css',
+  'src/ui/styles/pages/admin/dashboard.css',
+  'src/ui/styles/pages/admin/desk.css',
+  'src/ui/styles/pages/admin/investors.css',
+  'src/ui/styles/pages/admin/layout.css',
+  'src/ui/styles/pages/admin/posts.css',
+  'src/ui/styles/pages/admin/team.css',
+  'src/ui/styles/pages/admin/overview.css',
+  'src/ui/styles/pages/admin/roles.css',
+  'src/ui/styles/pages/admin/post-cover.css',
   'src/ui/styles/pages/experiments.css',
   'src/ui/styles/pages/spec-sheet.css',
   'src/ui/styles/pages/right-to-left.css',
@@ -44,10 +55,14 @@ export const FEATURE_SHEETS = [
 export const ISLAND_SHEETS: Record<string, string[]> = {
   // The not-found page shows a post added in this browser (its tables too) in its place.
   NotFoundOrStoredPost: ['src/ui/styles/pages/blog.css', 'src/ui/styles/pages/tables.css'],
-  // The dashboard is filled from this browser's storage once hydrated (the experiment table too).
-  AdminDashboard: ['src/ui/styles/pages/tables.css'],
-  // The investor documents (cards) arrive from the server after hydration; the pre-render has a status in their place.
-  InvestorDashboard: ['src/ui/styles/pages/cards.css'],
+  // The dashboard is filled once hydrated, from this browser's storage or the server: its
+  // sections (the desk, the Overview, the team, the posts and their covers) and the experiment table.
+  AdminDashboard: [
+    'src/ui/styles/pages/tables.css',
+    ...['confirm', 'dashboard', 'desk', 'posts', 'team', 'overview', 'roles', 'post-cover'].map((name) => `src/ui/styles/pages/admin/${name}.css`),
+  ],
+  // The investor documents (cards) and the portal's bar arrive from the server after hydration; the pre-render has a status in their place.
+  InvestorDashboard: ['src/ui/styles/pages/cards.css', 'src/ui/styles/pages/admin/investors.css'],
 };
 
 /**
