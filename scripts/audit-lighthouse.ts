@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { loadContent } from '../src/build/content/load';
 import { DIST_DIR } from '../src/build/pipeline/build-paths';
+import { loadAverage } from './lib/bench-measures';
 import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
 import { createStaticServer, listen } from '../src/build/hosting/static-server';
 import { Precompressor } from '../src/build/pipeline/precompress';
@@ -318,10 +319,7 @@ async function main() {
     process.exit(2);
   }
 
-  const loadAtStart = os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ');
+  const loadAtStart = loadAverage();
   const serve = options.nginx ? serveWithNginx : serveWithNode;
   const server = await serve(DIST_DIR);
   const zeroJsDir = options.baseline ? await zeroJsCopy(DIST_DIR) : null;

@@ -13,10 +13,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoKey, PHOTO_CACHE_DIR } from '../src/build/pipeline/photos/photo-cache';
 import { fullSizeCameraPhoto } from '../tests/support/camera-photo';
+import { loadAverage } from './lib/bench-measures';
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';
 
@@ -106,7 +108,7 @@ const photos = Object.values(import.meta.glob<{ default: ImageMetadata }>('../ph
   const peerImages = fs.readdirSync(path.join(peer, 'dist/_astro')).filter((file) => /\.(webp|avif|jpe?g)$/.test(file)).length;
 
   const s = (seconds: number) => `${seconds.toFixed(1)} s`;
-  console.log(`Load average at the end: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
+  console.log(`Load average at the end: ${loadAverage()} (${os.availableParallelism()} cores)`);
   console.log(`Our build without the photos: ${s(oursWithout.seconds)}; with them: ${s(oursWith.seconds)} (${photoLine}, AVIF and WebP at each width)`);
   console.log(`Peer build without the photos: ${s(peerWithout.seconds)}; with them: ${s(peerWith.seconds)} (${peerImages} WebP files)`);
   const ours = oursWith.seconds - oursWithout.seconds;

@@ -42,6 +42,7 @@ import { sampleLead } from '../tests/server/harness';
 import { startMailSink } from '../tests/server/mail-sink';
 import { postgresAvailability, startTestPostgres } from '../tests/server/postgres';
 import { idOf, spawnServer, TEST_CREDENTIALS, type ServerProcess } from '../tests/server/spawn-server';
+import { adminCookie, loadAverage, mb, procKb } from './lib/bench-measures';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,18 +55,6 @@ const BEACONS_ONLY = process.argv.includes('--beacons');
 const BEACON_P99_TARGET_MS = 20;
 
 const hasBuild = fs.existsSync(path.join(DIST_DIR, 'blog', '1', 'index.html'));
-
-const mb = (kB: number) => `${Math.round(kB / 1024)} MB`;
-
-/** A field of /proc/<pid>/status or smaps_rollup, in kB, or NaN off Linux. */
-function procKb(pid: number, file: 'status' | 'smaps_rollup', field: string): number {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/${file}`, 'utf8'));
-    return match ? Number(match[1]) : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 /** `pid` and every process below it. */
 function processTree(pid: number): number[] {
@@ -188,19 +177,9 @@ async function benchWithNotifications(env: Record<string, string>): Promise<void
   }
 }
 
-async function adminCookie(origin: string): Promise<string> {
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
 /** What the admin API reports as counted: impressions of every variant, and the LCP samples of / on a desktop. */
 async function beaconCounts(origin: string): Promise<{ impressions: number; lcpSamples: number }> {
-  const headers = { origin, cookie: await adminCookie(origin) };
+  const headers = { origin, cookie: await adminCookie(origin, TEST_CREDENTIALS) };
   const experiments = (await (await fetch(`${origin}/api/admin/experiments`, { headers })).json()) as {
     experiments: { variants: { impressions: number }[] }[];
   };
@@ -269,7 +248,7 @@ async function addPost(origin: string): Promise<number> {
   const first = fs.readdirSync(blog).find((file) => file.startsWith('01-')) as string;
   const { data, content } = matter(fs.readFileSync(path.join(blog, first), 'utf8'));
   const headers = { origin, 'content-type': 'application/json' };
-  const cookie = await adminCookie(origin);
+  const cookie = await adminCookie(origin, TEST_CREDENTIALS);
   const added = await fetch(`${origin}/api/admin/posts`, {
     method: 'POST',
     headers: { ...headers, cookie },
@@ -306,10 +285,7 @@ async function bench(label: string, settings: string, env: Record<string, string
 
 console.log(
   `${CONNECTIONS} connections, ${DURATION_S} s a run (at most ${MAX_REQUESTS.toLocaleString('en-US')} requests), 127.0.0.1; ` +
-    `${os.availableParallelism()} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')} at start`,
+    `${os.availableParallelism()} cores, load average ${loadAverage()} at start`,
 );
 if (!hasBuild) console.log(`No build in ${DIST_DIR}: the page runs are skipped (npm run build first).`);
 

@@ -15,29 +15,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fullSizeCameraPhoto } from '../tests/support/camera-photo';
 import { spawnServer, TEST_CREDENTIALS } from '../tests/server/spawn-server';
+import { adminCookie, loadAverage, mb, procKb } from './lib/bench-measures';
 
 const UPLOADS = Math.min(20, Number(process.env.UPLOADS ?? 20));
 const LIMIT_MS = 5 * 60_000;
 const AFTER_MS = 60_000;
-const mb = (kB: number) => `${Math.round(kB / 1024)} MB`;
-
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : NaN;
-}
+const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => procKb(pid, 'status', field);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-uploads-'));
 const server = await spawnServer(0, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', MAX_CONNECTIONS_PER_ADDRESS: '1000' }, { optimised: true });
 const pid = server.child.pid as number;
 const origin = server.origin;
 try {
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await adminCookie(origin, TEST_CREDENTIALS);
   const ids: number[] = [];
   for (let i = 0; i < UPLOADS; i += 1) {
     const added = await fetch(`${origin}/api/admin/posts`, {
@@ -92,7 +82,7 @@ try {
     `  a minute later, the variants' queue at work: RSS at most ${mb(peakSampled)} sampled, ` +
       `${mb(statusKb(pid, 'VmHWM'))} peak (VmHWM), ${mb(statusKb(pid, 'VmRSS'))} now`,
   );
-  console.log(`Load average at the end: ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} (2 cores)`);
+  console.log(`Load average at the end: ${loadAverage()} (${os.availableParallelism()} cores)`);
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
