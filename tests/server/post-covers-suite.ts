@@ -23,6 +23,7 @@ import type { Store } from '../../src/server/db/connect';
 import { coverSource, photoCounts } from '../../src/server/db/post-covers';
 import { COVER_UPLOADS } from '../../src/server/photos/cover-upload';
 import { coverEncoder, type CoverEncoder } from '../../src/server/photos/cover-variants';
+import { servedVariant } from '../../src/server/photos/served-variant';
 import type { SiteRenderer } from '../../src/server/site/renderer';
 import { MAX_PHOTO_BYTES } from '../../src/build/pipeline/photos/photo-rules';
 import { BLUE, cameraPhoto, fullSizeCameraPhoto, hasGps, near, pixel, RED } from '../support/camera-photo';
@@ -237,6 +238,21 @@ export function postCoversSuite(getStore: () => Store): void {
     // A width the photo is not encoded at, and a photo that does not exist: nothing to make.
     expect((await served(`/api/posts/photos/${key}-960.avif`)).status).toBe(404);
     expect((await served('/api/posts/photos/0123456789abcdef01234567-card.jpg')).status).toBe(404);
+  });
+
+  it('answers the nearest variant already made, not cached, when one cannot be made, and logs why', async () => {
+    const id = await addPost();
+    const { post } = (await (await upload(id, await cameraPhoto())).json()) as { post: CoverPost };
+    await encoder.idle();
+    const key = /([0-9a-f]{24})-\d+\.webp$/.exec(post.cover ?? '')?.[1] ?? '';
+    await sql`delete from photo_variants where key = ${key} and format = 'avif' and width = 480`.execute(store.db);
+    const logged: Record<string, unknown>[] = [];
+    const failing: CoverEncoder = { ...encoder, variant: () => Promise.reject(new Error('the encoder ran out of memory')) };
+    const answer = await servedVariant(store.db, failing, `${key}-480.avif`, (entry) => logged.push(entry));
+    expect(answer?.type).toBe('image/avif');
+    expect(answer?.cacheControl).toBe('no-store');
+    expect([320, 640]).toContain((await sharp(answer!.bytes).metadata()).width);
+    expect(logged).toEqual([{ event: 'cover-variant-failed', key, kind: 'avif', width: 480, error: 'the encoder ran out of memory' }]);
   });
 
   it("is the post's link-preview card (1200 x 630 JPEG, no metadata) and its feed item's picture", async () => {

@@ -50,6 +50,11 @@ async function encodeVariant(master: Buffer, size: { width: number; height: numb
   return { format: kind, width, height, bytes: await encodeAs(source.resize({ width, height, fit: 'fill' }), kind) };
 }
 
+/** The log entry of a variant that could not be made, wherever it was asked for. */
+export function variantFailure(key: string, kind: VariantKind, width: number, error: unknown): Record<string, unknown> {
+  return { event: 'cover-variant-failed', key, kind, width, error: error instanceof Error ? error.message : String(error) };
+}
+
 export interface CoverEncoder {
   /** Queues every variant of a photo just stored, smallest first, then its card. */
   photo(db: Db, key: string, size: { width: number }): void;
@@ -140,9 +145,7 @@ export function coverEncoder({
       ];
       for (const [kind, width] of kinds) {
         // Nobody waits for these: a failure is logged, and the variant is made again when asked for.
-        queue(db, key, kind, width, false).done.catch((error: unknown) =>
-          log({ event: 'cover-variant-failed', key, kind, width, error: error instanceof Error ? error.message : String(error) }),
-        );
+        queue(db, key, kind, width, false).done.catch((error: unknown) => log(variantFailure(key, kind, width, error)));
       }
     },
     variant: (db, key, kind, width) => queue(db, key, kind, width, true).done,

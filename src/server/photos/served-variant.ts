@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { CARD_WIDTH } from '@/build/pipeline/photos/cover-card';
 import { coverVariant, nearestVariant } from '../db/post-covers';
 import type { Database } from '../db/schema';
-import type { CoverEncoder, VariantKind } from './cover-variants';
+import { variantFailure, type CoverEncoder, type VariantKind } from './cover-variants';
 
 const NAME = /^([0-9a-f]{24})-(?:(\d{2,4})\.(avif|webp)|card\.jpg)$/;
 
@@ -40,7 +40,7 @@ export async function servedVariant(
     const made = await encoder.variant(db, key, kind, width);
     return made && { bytes: made, type: TYPES[kind], cacheControl: IMMUTABLE };
   } catch (error) {
-    log({ event: 'cover-variant-failed', key, kind, width, error: error instanceof Error ? error.message : String(error) });
+    log(variantFailure(key, kind, width, error));
     const nearest = await nearestVariant(db, key, kind, width);
     if (!nearest) throw error;
     return { bytes: nearest.bytes, type: TYPES[nearest.kind], cacheControl: 'no-store' };
