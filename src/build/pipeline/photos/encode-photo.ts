@@ -7,7 +7,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { inspectPhoto, type PhotoInfo } from './inspect-photo.ts';
-import { MAX_PHOTO_PIXELS, widthsFor } from './photo-rules.ts';
+import { heightAt, MAX_PHOTO_PIXELS, widthsFor } from './photo-rules.ts';
 
 export type PhotoFormat = 'avif' | 'webp';
 
@@ -46,8 +46,13 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * which a JPEG decoder makes while decoding at an eighth of the size, so it is cheap even for a
  * camera's photo (the page's renderer asks for it without encoding anything).
  */
-export async function placeholderColour(bytes: Buffer): Promise<string> {
-  const { channels } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).resize(16, 16, { fit: 'fill' }).toColourspace('srgb').stats();
+export function placeholderColour(bytes: Buffer): Promise<string> {
+  return averageColour(sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).resize(16, 16, { fit: 'fill' }).toColourspace('srgb'));
+}
+
+/** An sRGB image's average colour as `#rrggbb`. */
+export async function averageColour(image: Sharp): Promise<string> {
+  const { channels } = await image.stats();
   return `#${channels
     .slice(0, 3)
     .map((channel) => hex(channel.mean))
@@ -61,7 +66,7 @@ export async function encodePhoto(bytes: Buffer, file: string, formats: readonly
   const upright = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().toColourspace('srgb');
   const variants: PhotoVariant[] = [];
   for (const width of widthsFor(info.width)) {
-    const height = Math.round((info.height * width) / info.width);
+    const height = heightAt(info, width);
     for (const format of formats) {
       const resized = upright.clone().resize({ width, height, fit: 'fill' });
       variants.push({ format, width, height, bytes: await encodeAs(resized, format) });

@@ -9,23 +9,20 @@ import type { FeedImage } from '../discovery-files.ts';
 import { inspectPhoto } from './inspect-photo.ts';
 import { photoKey } from './photo-cache.ts';
 import { PHOTO_URL_PREFIX, PHOTOS_DIR, VARIANT_URL_PREFIX, variantName } from './photo-manifest.ts';
-import { widthsFor } from './photo-rules.ts';
-
-const FEED_WIDTH = 1280;
+import { feedWidth, heightAt } from './photo-rules.ts';
 
 /** `cover` is the post's `/photos/…` address; `distDir` the build, whose client bundle has written the variants. */
 export async function coverFeedImage(root: string, distDir: string, cover: string): Promise<FeedImage> {
   const file = `${PHOTOS_DIR}/${cover.slice(PHOTO_URL_PREFIX.length)}`;
   const bytes = fs.readFileSync(path.join(root, file));
   const info = await inspectPhoto(bytes, file);
-  const widths = widthsFor(info.width);
-  const width = widths.filter((candidate) => candidate <= FEED_WIDTH).at(-1) ?? widths[0];
+  const width = feedWidth(info.width);
   const address = `${VARIANT_URL_PREFIX}${variantName(photoKey(bytes), width, 'webp')}`;
   return {
     url: address,
     type: 'image/webp',
     length: fs.statSync(path.join(distDir, address.slice(1))).size,
     width,
-    height: Math.round((info.height * width) / info.width),
+    height: heightAt(info, width),
   };
 }

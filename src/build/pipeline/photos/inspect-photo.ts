@@ -12,6 +12,8 @@ export interface PhotoInfo {
   /** As shown, after the EXIF orientation. */
   width: number;
   height: number;
+  /** Transparency (a PNG, WebP or AVIF may have it). */
+  hasAlpha: boolean;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -43,5 +45,5 @@ export async function inspectPhoto(bytes: Buffer, file: string): Promise<PhotoIn
   }
   // Orientations 5-8 turn the picture a quarter: the shown width is the stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
-  return { format, width: turned ? height : width, height: turned ? width : height };
+  return { format, width: turned ? height : width, height: turned ? width : height, hasAlpha: metadata.hasAlpha ?? false };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { placeholderColour, type PhotoFormat } from './encode-photo.ts';
 import { inspectPhoto } from './inspect-photo.ts';
 import { photoKey } from './photo-cache.ts';
-import { widthsFor } from './photo-rules.ts';
+import { phoneWidth, widthsFor } from './photo-rules.ts';
 
 export const PHOTOS_DIR = 'content/photos';
 /** Where pages refer to a photo of PHOTOS_DIR. */
@@ -30,7 +30,7 @@ export interface PhotoEntry {
   placeholder: string;
   /** Each variant's address and width, per format: what a `srcset` lists. */
   srcset: Record<PhotoFormat, string>;
-  /** The variant an <img> names for browsers that read no `srcset`: the WebP nearest 960 px. */
+  /** The variant an <img> names for browsers that read no `srcset`: the WebP a phone takes (phoneWidth). */
   fallback: string;
 }
 
@@ -42,7 +42,6 @@ export async function photoEntry(root: string, file: string): Promise<PhotoEntry
   const key = photoKey(bytes);
   const widths = widthsFor(info.width);
   const list = (format: PhotoFormat) => widths.map((width) => `${VARIANT_URL_PREFIX}${variantName(key, width, format)} ${width}w`).join(', ');
-  const fallbackWidth = widths.filter((width) => width <= 960).at(-1) ?? widths[0];
   return {
     file,
     key,
@@ -50,7 +49,7 @@ export async function photoEntry(root: string, file: string): Promise<PhotoEntry
     height: info.height,
     placeholder: await placeholderColour(bytes),
     srcset: { avif: list('avif'), webp: list('webp') },
-    fallback: `${VARIANT_URL_PREFIX}${variantName(key, fallbackWidth, 'webp')}`,
+    fallback: `${VARIANT_URL_PREFIX}${variantName(key, phoneWidth(info.width), 'webp')}`,
   };
 }
 

@@ -20,6 +20,26 @@ export function widthsFor(intrinsicWidth: number): number[] {
   return fitting.length ? fitting : [intrinsicWidth];
 }
 
+/** The photo's widest variant no wider than `limit` (its narrowest when every one is wider). */
+export function widestUpTo(intrinsicWidth: number, limit: number): number {
+  const widths = widthsFor(intrinsicWidth);
+  return widths.filter((width) => width <= limit).at(-1) ?? widths[0];
+}
+
+/**
+ * The variant a phone takes first (a 390 px screen at a device pixel ratio of 2-2.5 asks for
+ * 960 px or less), which is also what an <img> names for browsers that read no `srcset`.
+ */
+export const phoneWidth = (intrinsicWidth: number) => widestUpTo(intrinsicWidth, 960);
+
+/** The feed's picture: a reader's column, sharp on a high-density screen. */
+export const feedWidth = (intrinsicWidth: number) => widestUpTo(intrinsicWidth, 1280);
+
+/** The height of the photo resized to `width`, its proportions kept (never 0 for a very wide one). */
+export function heightAt(size: { width: number; height: number }, width: number): number {
+  return Math.max(1, Math.round((size.height * width) / size.width));
+}
+
 /** A photo refused, with what to do about it; `file` names it (a content file's image, an upload). */
 export class PhotoError extends Error {
   constructor(
