@@ -28,7 +28,7 @@ suiteOnPostgres('Post covers', (getStore) => {
       .toBe(1);
     commit();
     await deleted;
-    await expect(stored).resolves.toBeUndefined();
+    await expect(stored).resolves.toBe(false);
     expect(await coverVariant(db, key, 'webp', 320)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CoverPhoto } from '@/shared/domain/posts/post';
 import type { FeedImage } from '@/build/pipeline/discovery-files';
-import { widthsFor } from '@/build/pipeline/photos/photo-rules';
+import { feedWidth, heightAt, phoneWidth, widthsFor } from '@/build/pipeline/photos/photo-rules';
 import type { Database } from './schema';
 
 /** Where the server serves a variant: content-hashed by the photo's key, so cached for a year. */
@@ -30,19 +30,20 @@ export interface StoredPhoto {
   height: number;
   placeholder: string;
   master: { width: number; height: number; bytes: Buffer };
+  /** Variants made with the master (the one a phone asks for first), stored with it. */
+  variants: MadeVariant[];
 }
 
 /** The variants' addresses, as a page names them (the shape of a photo of content/photos/ in the pages' list). */
 export function coverPhoto(photo: { key: string; width: number; height: number; placeholder: string }): CoverPhoto {
   const widths = widthsFor(photo.width);
   const list = (format: 'avif' | 'webp') => widths.map((width) => `${COVER_URL_PREFIX}${coverVariantName(photo.key, width, format)} ${width}w`).join(', ');
-  const fallbackWidth = widths.filter((width) => width <= 960).at(-1) ?? widths[0];
   return {
     width: photo.width,
     height: photo.height,
     placeholder: photo.placeholder,
     srcset: { avif: list('avif'), webp: list('webp') },
-    fallback: `${COVER_URL_PREFIX}${coverVariantName(photo.key, fallbackWidth, 'webp')}`,
+    fallback: `${COVER_URL_PREFIX}${coverVariantName(photo.key, phoneWidth(photo.width), 'webp')}`,
     card: `${COVER_URL_PREFIX}${coverCardName(photo.key)}`,
   };
 }
@@ -69,10 +70,9 @@ export async function setPostCover(db: Kysely<Database>, id: number, photo: Stor
       .values({ key: photo.key, width: photo.width, height: photo.height, placeholder: photo.placeholder })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    const { master } = photo;
     await trx
       .insertInto('photo_variants')
-      .values({ key: photo.key, format: 'master', width: master.width, height: master.height, bytes: master.bytes })
+      .values([{ format: 'master' as const, ...photo.master }, ...photo.variants].map((variant) => ({ key: photo.key, ...variant })))
       .onConflict((oc) => oc.columns(['key', 'format', 'width']).doNothing())
       .execute();
     await trx.updateTable('posts').set({ cover_key: photo.key, cover_alt: alt }).where('id', '=', id).execute();
@@ -164,11 +164,17 @@ const PHOTO_GONE = '23503';
  * it first, and the photo may have been deleted meanwhile (a replaced cover): both leave nothing
  * to do. The insert reads the photo first, but on PostgreSQL a delete committed between that read
  * and the foreign key's check still fails the insert; that too is a photo gone, not a failure.
+ * False when the photo is gone, so its variant is not served as if it still had one.
  */
-export async function storeVariant(db: Kysely<Database>, key: string, variant: MadeVariant): Promise<void> {
-  await insertVariant(db, key, variant).catch((error: unknown) => {
+export async function storeVariant(db: Kysely<Database>, key: string, variant: MadeVariant): Promise<boolean> {
+  try {
+    const [result] = await insertVariant(db, key, variant);
+    if (Number(result?.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  } catch (error) {
     if ((error as { code?: unknown }).code !== PHOTO_GONE) throw error;
-  });
+    return false;
+  }
+  return (await coverSize(db, key)) !== null;
 }
 
 function insertVariant(db: Kysely<Database>, key: string, variant: MadeVariant) {
@@ -191,12 +197,6 @@ function insertVariant(db: Kysely<Database>, key: string, variant: MadeVariant) 
     .execute();
 }
 
-/** The width of a cover's feed picture: the WebP variant nearest 1,280 px (a reader's column, sharp on a high-density screen). */
-export function feedWidth(photo: { width: number }): number {
-  const widths = widthsFor(photo.width);
-  return widths.filter((candidate) => candidate <= 1280).at(-1) ?? widths[0];
-}
-
 /**
  * A post's cover as its feed item's picture, with its length in bytes (RSS's enclosure requires
  * it); `variant` gives the bytes, making the variant when it is not made yet. Undefined without a
@@ -208,7 +208,7 @@ export async function coverFeedPicture(
 ): Promise<FeedImage | undefined> {
   const key = photo && /([0-9a-f]{24})-\d+\.webp$/.exec(photo.fallback)?.[1];
   if (!photo || !key) return undefined;
-  const width = feedWidth(photo);
+  const width = feedWidth(photo.width);
   const bytes = await variant(key, width);
   if (!bytes) return undefined;
   return {
@@ -216,7 +216,7 @@ export async function coverFeedPicture(
     type: 'image/webp',
     length: bytes.length,
     width,
-    height: Math.round((photo.height * width) / photo.width),
+    height: heightAt(photo, width),
   };
 }
 

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/build/pipeline/photos/cover-card';
 import { encodeAs } from '@/build/pipeline/photos/encode-photo';
-import { MAX_PHOTO_PIXELS, widthsFor } from '@/build/pipeline/photos/photo-rules';
+import { heightAt, MAX_PHOTO_PIXELS, widthsFor } from '@/build/pipeline/photos/photo-rules';
 import { coverSize, coverSource, coverVariant, storeVariant, type StoredFormat } from '../db/post-covers';
 import type { Database } from '../db/schema';
 
@@ -46,7 +46,7 @@ async function encodeVariant(master: Buffer, size: { width: number; height: numb
     const bytes = await source.resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
     return { format: 'card' as const, width: CARD_WIDTH, height: CARD_HEIGHT, bytes };
   }
-  const height = Math.max(1, Math.round((size.height * width) / size.width));
+  const height = heightAt(size, width);
   return { format: kind, width, height, bytes: await encodeAs(source.resize({ width, height, fit: 'fill' }), kind) };
 }
 
@@ -89,8 +89,7 @@ export function coverEncoder({
     if (!master) return null;
     const variant = await encodeVariant(master, size, kind, width);
     encoded += 1;
-    await storeVariant(db, key, variant);
-    return variant.bytes;
+    return (await storeVariant(db, key, variant)) ? variant.bytes : null;
   }
 
   async function pump(): Promise<void> {
