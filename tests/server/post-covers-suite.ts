@@ -91,11 +91,20 @@ export function postCoversSuite(getStore: () => Store): void {
     return Promise.resolve(h.app.request(`${SITE}/api/admin/posts/${id}/cover`, { method: 'PUT', headers: { origin: SITE, cookie }, body: form }));
   }
 
+  /** A form of these parts in this order (a Buffer sent as a file). */
+  function uploadForm(id: number, parts: [string, Buffer | string][]): Promise<Response> {
+    const form = new FormData();
+    for (const [name, value] of parts)
+      form.append(name, typeof value === 'string' ? value : new File([new Uint8Array(value)], 'IMG_2041.jpg', { type: 'image/jpeg' }));
+    return Promise.resolve(h.app.request(`${SITE}/api/admin/posts/${id}/cover`, { method: 'PUT', headers: { origin: SITE, cookie }, body: form }));
+  }
+
   const served = (address: string) => Promise.resolve(h.app.request(`${SITE}${address}`));
   const entries = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[0]);
 
   it('stores an uploaded camera photo as its master, upright and without its metadata, and serves its AVIF and WebP variants immutable under content-hashed addresses', async () => {
     const id = await addPost();
+    const encodedBefore = encoder.stats.encoded;
     const response = await upload(id, await cameraPhoto());
     expect(response.status).toBe(200);
     const { post } = (await response.json()) as { post: CoverPost };
@@ -137,6 +146,8 @@ export function postCoversSuite(getStore: () => Store): void {
     expect(read.post).toEqual(post);
     await encoder.idle();
     expect(await photoCounts(store.db)).toEqual({ photos: 1, variants: 6, masters: 1 });
+    // The queue made five variants and the card: the 640 px AVIF (what a phone takes) came with the master.
+    expect(encoder.stats.encoded - encodedBefore).toBe(6);
     expect((await served('/api/posts/photos/0123456789abcdef01234567-320.webp')).status).toBe(404);
     expect((await served('/api/posts/photos/..%2f..%2fetc%2fpasswd')).status).toBe(404);
   });
@@ -169,20 +180,58 @@ export function postCoversSuite(getStore: () => Store): void {
   it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb', async () => {
     const id = await addPost();
     const photo = await cameraPhoto();
-    const cases: [Promise<Response>, number, string][] = [
-      [upload(id, photo, null), 400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)'],
-      [upload(id, photo, '   '), 400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)'],
-      [upload(id, null), 400, 'Choose a photo to upload (the "photo" field)'],
+    // One after another: the upload queue admits five at a time.
+    const cases: [() => Promise<Response>, number, string][] = [
+      [() => upload(id, photo, null), 400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)'],
+      [() => upload(id, photo, '   '), 400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)'],
+      [() => upload(id, null), 400, 'Choose a photo to upload (the "photo" field)'],
       [
-        upload(id, Buffer.from('<!doctype html><title>Harvest</title>'), ALT, 'harvest.jpg'),
+        () => upload(id, Buffer.from('<!doctype html><title>Harvest</title>'), ALT, 'harvest.jpg'),
         400,
         'The photo is not a JPEG, PNG, WebP or AVIF image (its content is not an image, whatever its name says)',
       ],
-      [upload(id, Buffer.alloc(MAX_PHOTO_BYTES + 1024 * 1024)), 413, 'The photo is larger than 25 MB, the most a photo may be'],
-      [upload(id, decompressionBomb(), ALT, 'bomb.png'), 400, 'The photo is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels'],
+      [() => upload(id, Buffer.alloc(MAX_PHOTO_BYTES + 1024 * 1024)), 413, 'The photo is larger than 25 MB, the most a photo may be'],
+      // Over the limit by less than the form's other parts may take: refused as it is read.
+      [() => upload(id, Buffer.alloc(MAX_PHOTO_BYTES + 10)), 413, 'The photo is larger than 25 MB, the most a photo may be'],
+      [
+        () =>
+          uploadForm(id, [
+            ['photo', photo],
+            ['photo', photo],
+            ['alt', ALT],
+          ]),
+        400,
+        'The upload could not be read as a form (more than one file); send the fields "photo" and "alt"',
+      ],
+      [
+        () =>
+          uploadForm(id, [
+            ['photo', photo],
+            ['alt', 'x'.repeat(20_000)],
+          ]),
+        400,
+        'The field "alt" is longer than 16 KB; send the fields "photo" and "alt"',
+      ],
+      [
+        () =>
+          Promise.resolve(
+            h.app.request(`${SITE}/api/admin/posts/${id}/cover`, {
+              method: 'PUT',
+              headers: { origin: SITE, cookie, 'content-type': 'multipart/form-data' },
+              body: 'photo',
+            }),
+          ),
+        400,
+        'The upload could not be read as a form (Multipart: Boundary not found); send the fields "photo" and "alt"',
+      ],
+      [
+        () => upload(id, decompressionBomb(), ALT, 'bomb.png'),
+        400,
+        'The photo is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels',
+      ],
     ];
-    for (const [response, status, message] of cases) {
-      const answer = await response;
+    for (const [send, status, message] of cases) {
+      const answer = await send();
       expect({ status: answer.status, body: await answer.json() }).toEqual({ status, body: { error: message } });
     }
     expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0, masters: 0 });

@@ -12,6 +12,7 @@ import type { Env } from '../context';
 import { requireSession } from '../auth/login';
 import { removePostCover, setPostCover } from '../db/post-covers';
 import { deletePost, getPost, insertPost, listPosts, postIds } from '../db/posts';
+import { photoTooLarge, readCoverForm } from '../photos/cover-form';
 import { COVER_UPLOADS, encodeCover, UPLOAD_NAME } from '../photos/cover-upload';
 import { COVER_VARIANTS } from '../photos/cover-variants';
 import { servedVariant } from '../photos/served-variant';
@@ -110,7 +111,7 @@ export function adminCoverRoutes(queue = COVER_UPLOADS): Hono<Env> {
   const app = new Hono<Env>();
   const tooLarge = bodyLimit({
     maxSize: COVER_BODY_MAX,
-    onError: (c) => c.json({ error: `The photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB, the most a photo may be` }, 413),
+    onError: (c) => c.json({ error: photoTooLarge(MAX_PHOTO_BYTES) }, 413),
   });
 
   app.put('/:id/cover', tooLarge, requireSession('admin'), async (c) => {
@@ -124,13 +125,10 @@ export function adminCoverRoutes(queue = COVER_UPLOADS): Hono<Env> {
     const ticket = queue.admit();
     if (!ticket) throw new HttpError(503, 'The server is encoding other photos; try again in a minute', { 'Retry-After': '30' });
     try {
-      const form = await c.req.parseBody().catch(() => {
-        throw new HttpError(400, 'The upload could not be read as a form; send the fields "photo" and "alt"');
-      });
-      const file = form.photo;
-      if (!(file instanceof File)) throw new HttpError(400, 'Choose a photo to upload (the "photo" field)');
+      const form = await readCoverForm(c.req.raw, MAX_PHOTO_BYTES);
+      const bytes = form.photo;
+      if (!bytes) throw new HttpError(400, 'Choose a photo to upload (the "photo" field)');
       const alt = coverAlt(form.alt);
-      const bytes = Buffer.from(await file.arrayBuffer());
       const photo = await ticket
         .run(() => encodeCover(bytes))
         .catch((error: unknown) => {
