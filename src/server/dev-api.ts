@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { loadInvestorPortal, loadSiteConfig } from '@/build/content/load';
+import { loadInvestorPortal, loadLeadFormWords, loadSiteConfig } from '@/build/content/load';
 import { leadForms } from '@/shared/domain/lead-forms';
 import { readConfig } from './config';
 import { openApp } from './server';
@@ -24,8 +24,8 @@ export async function startDevApi(root: string): Promise<DevApi> {
   const { app, close } = await openApp(config, {
     staticRoot: null,
     investorPortal: loadInvestorPortal(root),
-    // Read at start, like the portal's copy: a product added while the dev server runs is accepted after a restart.
-    leadForms: leadForms(site.products),
+    // Read at start, like the portal's copy: a product or a word changed while the dev server runs applies after a restart.
+    leadForms: leadForms(site.products, loadLeadFormWords(root)),
     siteUrl: site.url,
   });
   return { listener: getRequestListener(app.fetch), close };

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR, SSR_DIR } from '@/build/pipeline/build-paths';
-import { loadInvestorPortal, loadSiteConfig } from '@/build/content/load';
+import { loadInvestorPortal, loadLeadFormWords, loadSiteConfig } from '@/build/content/load';
 import { leadForms } from '@/shared/domain/lead-forms';
 import { readConfig, REPO_ROOT } from './config';
 import type { NotifyStatus } from './notify/worker';
@@ -30,8 +30,8 @@ export async function main(): Promise<void> {
   // Read once, like the credentials: a broken file stops the start with its file and field named.
   const investorPortal = loadInvestorPortal(REPO_ROOT);
   const site = loadSiteConfig(REPO_ROOT);
-  // The forms' product list, as the build gave it to the site's pages.
-  const forms = leadForms(site.products);
+  // The forms' product list and words (content/ui, facts filled in), as the build gave them to the site's pages.
+  const forms = leadForms(site.products, loadLeadFormWords(REPO_ROOT));
   const staticRoot = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
   if (!staticRoot) console.warn(`[server] No build in ${DIST_DIR}: serving the API only. Run \`npm run build\` for the site.`);
   let siteRenderer = null;

@@ -59,10 +59,12 @@ export async function openApp(config: ServerConfig, options: AppOptions): Promis
   const store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const adminBase = config.siteOrigin ?? (options.siteUrl ? new URL(options.siteUrl).origin : `http://localhost:${config.port}`);
   const now = serverClock(config.clockStart ?? null);
-  const notifications = await startNotifications({ store, settings: config.notify, adminBase, log: stdoutLog, now }).catch(async (error: unknown) => {
-    await store.close();
-    throw error;
-  });
+  const notifications = await startNotifications({ store, settings: config.notify, adminBase, leadForms: options.leadForms, log: stdoutLog, now }).catch(
+    async (error: unknown) => {
+      await store.close();
+      throw error;
+    },
+  );
   const close = async () => {
     await notifications.stop();
     await store.close();

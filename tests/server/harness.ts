@@ -6,7 +6,6 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import { loadInvestorPortal, loadSiteConfig } from '@/build/content/load';
-import { leadForms } from '@/shared/domain/lead-forms';
 import { createApp } from '../../src/server/app';
 import { ensureSettingsAccount } from '../../src/server/auth/accounts';
 import { hashSecret } from '../../src/server/auth/password';
@@ -19,6 +18,7 @@ import { NO_PROXY } from '../../src/server/http/trusted-proxies';
 import type { Notifier } from '../../src/server/notify/worker';
 import type { CoverEncoder } from '../../src/server/photos/cover-variants';
 import type { SiteRenderer } from '../../src/server/site/renderer';
+import { englishForms } from '../support/lead-form-words';
 
 export const SITE = 'https://www.garlicbrothers.example';
 export const ADMIN = { username: 'boss', password: 'correct horse battery staple' };
@@ -28,7 +28,7 @@ export const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 /** The real content/investors/portal.md, as the server reads it at start. */
 export const INVESTOR_PORTAL = loadInvestorPortal(REPO_ROOT);
 /** The lead forms with the real content/site.yaml's products, as the server builds them at start. */
-export const LEAD_FORMS = leadForms(loadSiteConfig(REPO_ROOT).products);
+export const LEAD_FORMS = englishForms(loadSiteConfig(REPO_ROOT).products);
 
 export interface Harness {
   app: Hono<Env>;

@@ -16,7 +16,7 @@ import type { Store } from '../../src/server/db/connect';
 import { queueDigests } from '../../src/server/notify/notices';
 import { readNotifySettings } from '../../src/server/notify/settings';
 import { startNotifications, type OutboxWorker } from '../../src/server/notify/worker';
-import { ADMIN, createHarness, resetTables, sampleLead, SITE, type Harness } from './harness';
+import { ADMIN, createHarness, LEAD_FORMS, resetTables, sampleLead, SITE, type Harness } from './harness';
 import { startMailSink, type MailSink } from './mail-sink';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
@@ -75,7 +75,7 @@ export function ownersSuite(getStore: () => Store): void {
 
   /** A worker on the test's clock that polls once an hour: every send here follows a wake or a poll the test makes. */
   const startWorker = (clock: { now: Date }) =>
-    startNotifications({ store, settings: settings(), adminBase: SITE, log: () => {}, now: () => clock.now, pollMs: 3_600_000 });
+    startNotifications({ store, settings: settings(), adminBase: SITE, leadForms: LEAD_FORMS, log: () => {}, now: () => clock.now, pollMs: 3_600_000 });
 
   beforeEach(async () => {
     store = getStore();

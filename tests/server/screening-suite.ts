@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Store } from '../../src/server/db/connect';
 import { readNotifySettings } from '../../src/server/notify/settings';
 import { startNotifications, type OutboxWorker } from '../../src/server/notify/worker';
-import { createHarness, resetTables, sampleLead, SITE } from './harness';
+import { createHarness, LEAD_FORMS, resetTables, sampleLead, SITE } from './harness';
 import { startMailSink, type MailSink } from './mail-sink';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
@@ -55,7 +55,7 @@ export function screeningSuite(getStore: () => Store): void {
       LEAD_WEBHOOK_SECRET: SECRET,
     });
     // Polls once an hour: every send here follows the wake of a new lead.
-    worker = await startNotifications({ store, settings, adminBase: SITE, log: () => {}, now: () => clock.now, pollMs: 3_600_000 });
+    worker = await startNotifications({ store, settings, adminBase: SITE, leadForms: LEAD_FORMS, log: () => {}, now: () => clock.now, pollMs: 3_600_000 });
     const h = await createHarness(store, { notify: worker, clock });
 
     // A form's lead first, so the worker demonstrably sends; then a script's burst of five.

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUpFixtures, contentFixture, problemsOf } from '../../../tests/support/content-fixture';
-import { ContentError, INVESTOR_PORTAL_FILE, loadContent, loadInvestorPortal, pagePath } from './load';
+import { ContentError, INVESTOR_PORTAL_FILE, loadContent, loadInvestorPortal, loadLeadFormWords, pagePath } from './load';
+import { LEAD_FORM_WORD_KEYS, leadForms, validateField } from '../../shared/domain/lead-forms';
 
 const ROOT = process.cwd();
 const fixture = (file: string, edit: (text: string) => string) => contentFixture(file, edit, ROOT);
@@ -189,5 +190,50 @@ describe('the investor portal’s copy (content/investors/portal.md)', () => {
     expect(portalProblems(body)).toEqual([
       `${INVESTOR_PORTAL_FILE}: content: expected nothing below the frontmatter (the portal shows only its fields), got "Our round opens in May."`,
     ]);
+  });
+});
+
+describe('the lead forms’ words for the server (content/ui/en.yaml, leadForms)', () => {
+  const wordProblems = (dir: string): string[] => {
+    try {
+      loadLeadFormWords(dir);
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it("are the English page's words with content/facts.yaml's figures filled in, every key there", () => {
+    const words = loadLeadFormWords(ROOT);
+    expect(Object.keys(words).sort()).toEqual([...LEAD_FORM_WORD_KEYS].sort());
+    expect(words).toEqual((loadContent(ROOT).ui.en as { leadForms: unknown }).leadForms);
+    expect(Object.values(words).join('\n')).not.toContain('{fact:');
+  });
+
+  it('follow a fact an editor changes: the sample hint and the next steps name the new figures, no code changed', () => {
+    const dir = fixture('content/facts.yaml', (t) =>
+      t.replace('sampleSize: { min: 50, max: 100, unit: g }', 'sampleSize: { min: 40, max: 80, unit: g }').replace('sampleDispatch: { min: 2, max: 3,', 'sampleDispatch: { min: 4, max: 5,'),
+    );
+    const words = loadLeadFormWords(dir);
+    expect(words.sampleSizeHint).toBe('Samples are 40-80 g.');
+    expect(words.sampleNextSteps).toMatch(/^Sample requests are processed in 4-5 business days\. /);
+    // The forms the server checks a sample request with say them too.
+    const form = leadForms(['Garlic Powder'], words).sampleRequests;
+    expect(form.fields.sampleSize?.hint).toBe('Samples are 40-80 g.');
+    expect(form.nextSteps).toBe(words.sampleNextSteps);
+  });
+
+  it('follow a message an editor changes: the server says the new one', () => {
+    const dir = fixture('content/ui/en.yaml', (t) => t.replace(/^ {2}companyEmpty: .*$/m, '  companyEmpty: Tell us the name of your company'));
+    const form = leadForms(['Garlic Powder'], loadLeadFormWords(dir)).sampleRequests;
+    expect(validateField(form, 'company', ' ')).toBe('Tell us the name of your company');
+  });
+
+  it('name the file and the word a language lacks, at start and in the content check', () => {
+    const dir = fixture('content/ui/en.yaml', (t) => t.replace(/^ {2}jobTitle: .*\n/m, ''));
+    const line = "content/ui/en.yaml: leadForms.jobTitle: required: the lead forms' words include it";
+    expect(wordProblems(dir)).toContain(line);
+    expect(problemsOf(dir)).toContain(line);
   });
 });

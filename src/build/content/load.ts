@@ -26,6 +26,7 @@ import { badgeProblems, fillCertifications } from './certifications.ts';
 import { factTable, FactsFile, type FactTable } from './facts.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './snippet-limits.ts';
 import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
+import { LEAD_FORM_WORD_KEYS, type LeadFormWords } from '../../shared/domain/lead-form-words.ts';
 
 /** A page of content/pages (English) or of a translation: `path` is where it is served, null for the not-found page. */
 export type PageFile = LocalePage;
@@ -85,6 +86,34 @@ export function loadSiteConfig(root = process.cwd()): SiteConfig {
   const site = readSiteConfig(root, problems, facts ? factTable(facts) : {});
   if (problems.length || !site) throw new ContentError(problems);
   return site;
+}
+
+/**
+ * The lead forms' words of one language (content/ui/<code>.yaml, `leadForms`, its figures filled in),
+ * or null with a problem for each word missing, so the content check names the file and the key.
+ */
+export function leadFormWordsOf(ui: Record<string, UiStrings>, code: string, problems: string[]): LeadFormWords | null {
+  const section = ui[code]?.leadForms;
+  const words = section && typeof section === 'object' ? section : {};
+  const missing = LEAD_FORM_WORD_KEYS.filter((key) => typeof words[key] !== 'string');
+  for (const key of missing) problems.push(`content/ui/${code}.yaml: leadForms.${key}: required: the lead forms' words include it`);
+  return missing.length ? null : (words as LeadFormWords);
+}
+
+/**
+ * The lead forms' words in the site's first language with content/facts.yaml's figures filled in,
+ * for the server at start (its validation messages, the sales team's e-mail); throws a
+ * `ContentError` naming the file and field, as loadSiteConfig does.
+ */
+export function loadLeadFormWords(root = process.cwd()): LeadFormWords {
+  const problems: string[] = [];
+  const facts = readFacts(root, problems);
+  const table = facts ? factTable(facts) : {};
+  const site = readSiteConfig(root, problems, table);
+  const code = site?.languages[0].code ?? 'en';
+  const words = site ? leadFormWordsOf(readUi(root, site, table, problems), code, problems) : null;
+  if (problems.length || !words) throw new ContentError(problems);
+  return words;
 }
 
 export const FACTS_FILE = 'content/facts.yaml';
@@ -234,6 +263,7 @@ export function loadContent(root = process.cwd()): Content {
   const blog = readBlog(root, locale, table, problems);
   const translations = site ? readTranslations(root, site, { pages, faq }, table, problems) : [];
   const ui = site ? readUi(root, site, table, problems) : {};
+  if (site) leadFormWordsOf(ui, locale, problems);
   if (facts) problems.push(...fillCertifications([...pages, ...translations.flatMap((t) => t.pages)], facts, ui, locale));
   if (facts && site) problems.push(...badgeProblems(site.badges, facts));
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);

@@ -4,11 +4,11 @@
  * (The API suite sends the same bodies through the server and the database.)
  */
 import { describe, expect, it } from 'vitest';
-import { leadForms } from '@/shared/domain/lead-forms';
+import { englishForms } from '../../../tests/support/lead-form-words';
 import { HttpError } from '../http/json';
 import { isUtcTime, parseLeadBody } from './lead-body';
 
-const FORMS = leadForms(['Garlic Powder', 'Garlic Oil']);
+const FORMS = englishForms(['Garlic Powder', 'Garlic Oil']);
 
 const CONTACT_FIELDS = {
   name: 'Asha Rao',

@@ -1,7 +1,7 @@
 /** The admin list's query string read into a filter: what each value becomes, and what is refused. */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/json';
-import { leadForms } from '@/shared/domain/lead-forms';
+import { englishForms } from '../../../tests/support/lead-form-words';
 import { parseLeadQuery, siteProducts } from './lead-query';
 
 const PRODUCTS = ['Garlic Powder', 'Garlic Oil'];
@@ -127,6 +127,6 @@ describe('parseLeadQuery', () => {
 
 describe('siteProducts', () => {
   it('is the product list the forms offer, in its order', () => {
-    expect(siteProducts(leadForms(['Black Garlic', 'Garlic Oil']))).toEqual(['Black Garlic', 'Garlic Oil']);
+    expect(siteProducts(englishForms(['Black Garlic', 'Garlic Oil']))).toEqual(['Black Garlic', 'Garlic Oil']);
   });
 });

@@ -8,6 +8,7 @@
  * recognise, and "Send again" is a new one.
  */
 import { createTransport } from 'nodemailer';
+import type { LeadForms } from '@/shared/domain/lead-forms';
 import type { StoredLead } from '../db/leads';
 import { buyerHtml, buyerText, escapeHtml, isRightToLeft, shortened } from './buyer-text';
 import { summarise } from './lead-summary';
@@ -48,8 +49,14 @@ function languageName(code: string): string {
   }
 }
 
-export function composeLeadEmail(lead: StoredLead, round: number, settings: Pick<EmailSettings, 'fromAddress' | 'timeZone'>, adminBase: string): LeadEmail {
-  const s = summarise(lead, adminBase);
+export function composeLeadEmail(
+  lead: StoredLead,
+  round: number,
+  settings: Pick<EmailSettings, 'fromAddress' | 'timeZone'>,
+  adminBase: string,
+  forms: LeadForms,
+): LeadEmail {
+  const s = summarise(lead, adminBase, forms);
   // The buyer's words in the subject keep their direction; the subject names how much when the lead says.
   const about = [s.who, s.where].filter(Boolean).map(buyerText).join(', ');
   const what = s.quantity && s.what ? `${buyerText(s.quantity)} of ${buyerText(s.what)}` : buyerText(s.quantity || s.what);
@@ -116,11 +123,11 @@ export function createSmtpTransport(settings: Pick<EmailSettings, 'smtpUrl'>, co
 }
 
 /** Sends over SMTP_URL through a small pool of connections, kept open between leads. */
-export function createEmailSender(settings: EmailSettings, adminBase: string, options: { connections?: number } = {}): EmailSender {
+export function createEmailSender(settings: EmailSettings, adminBase: string, forms: LeadForms, options: { connections?: number } = {}): EmailSender {
   const transport = createSmtpTransport(settings, options.connections ?? 2);
   return {
     async send(lead, round, signal) {
-      const message = composeLeadEmail(lead, round, settings, adminBase);
+      const message = composeLeadEmail(lead, round, settings, adminBase, forms);
       await transport.sendMail({
         from: settings.from,
         to: settings.to,

@@ -1,16 +1,14 @@
 /**
  * What a notification says about a lead, shared by the e-mail and the webhook: its kind ('Quote
  * request'), who sent it, from where, about what and how much, every field with its label, and
- * the link to it in the admin. Values are the visitor's text: the e-mail escapes them, the webhook
- * sends JSON.
+ * the link to it in the admin, named in the words of the forms the server was started with
+ * (content/ui's `leadForms` in the site's first language). Values are the visitor's text: the
+ * e-mail escapes them, the webhook sends JSON.
  */
-import { fieldLabel, leadForms } from '@/shared/domain/lead-forms';
+import { fieldLabel, type LeadForms } from '@/shared/domain/lead-forms';
 import { adminLeadPath } from '@/shared/domain/admin-links';
 import type { Collection } from '@/shared/domain/records';
 import type { StoredLead } from '../db/leads';
-
-// The forms' titles and labels do not depend on the product list.
-const FORMS = leadForms([]);
 
 export interface LeadSummary {
   /** 'Quote request', 'Job application', … */
@@ -37,9 +35,10 @@ export function adminLeadUrl(adminBase: string, lead: Pick<StoredLead, 'id' | 't
   return `${adminBase.replace(/\/+$/, '')}${adminLeadPath(lead)}`;
 }
 
-export function summarise(lead: StoredLead, adminBase: string): LeadSummary {
+export function summarise(lead: StoredLead, adminBase: string, forms: LeadForms): LeadSummary {
   const f = lead.fields;
-  const title = FORMS[lead.type].title;
+  const form = forms[lead.type];
+  const title = form.title;
   const first = (...keys: string[]) => keys.map((key) => text(f[key])).find(Boolean) ?? '';
   const what: Record<Collection, string> = {
     contactEnquiries: text(f.products),
@@ -54,7 +53,7 @@ export function summarise(lead: StoredLead, adminBase: string): LeadSummary {
     where: first('country', 'location', 'destination'),
     what: what[lead.type],
     quantity: text(f.quantity) ? [text(f.quantity), text(f.unit)].filter(Boolean).join(' ') : '',
-    fields: Object.entries(f).map(([key, value]) => ({ key, label: fieldLabel(lead.type, key), text: text(value) })),
+    fields: Object.entries(f).map(([key, value]) => ({ key, label: fieldLabel(form, key), text: text(value) })),
     language: text(f.language) || 'en',
     adminUrl: adminLeadUrl(adminBase, lead),
   };

@@ -12,7 +12,7 @@ import { insertLead, type NewLead } from '../db/leads';
 import { claimDue, markSent, queueLeadNotifications } from './outbox';
 import { readNotifySettings } from './settings';
 import { startNotifications, type OutboxWorker } from './worker';
-import { createHarness, resetTables, sampleLead, SITE, type Harness } from '../../../tests/server/harness';
+import { createHarness, LEAD_FORMS, resetTables, sampleLead, SITE, type Harness } from '../../../tests/server/harness';
 import { startMailSink, type MailSink } from '../../../tests/server/mail-sink';
 import { openTestPGlite } from '../../../tests/server/pglite';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/server/webhook-receiver';
@@ -75,7 +75,15 @@ async function setUp(env: Record<string, string> = {}): Promise<Setup> {
   });
   const logs: Record<string, unknown>[] = [];
   // Polls once an hour: every send in these tests follows a wake, so each step is the test's.
-  const worker = await startNotifications({ store, settings, adminBase: SITE, log: (entry) => logs.push(entry), now: () => clock.now, pollMs: 3_600_000 });
+  const worker = await startNotifications({
+    store,
+    settings,
+    adminBase: SITE,
+    leadForms: LEAD_FORMS,
+    log: (entry) => logs.push(entry),
+    now: () => clock.now,
+    pollMs: 3_600_000,
+  });
   workers.push(worker);
   // Sessions outlast the two days of retries the tests walk through.
   const h = await createHarness(store, { notify: worker, clock, sessionHours: 24 * 30 });
@@ -134,7 +142,7 @@ describe('a new lead', () => {
     const fields = lead.fields as Record<string, string | string[]>;
     // Every field under the label the form shows it with.
     for (const key of fieldNames('contactEnquiries')) {
-      const label = fieldLabel('contactEnquiries', key);
+      const label = fieldLabel(LEAD_FORMS.contactEnquiries, key);
       const value = fields[key];
       // The country by its English name, not the code the form sends.
       const text = Array.isArray(value) ? value.join(', ') : key === 'country' ? 'Germany' : (value ?? '');

@@ -7,6 +7,7 @@
  * Signed with node:crypto: the scheme is one HMAC, and the server needs no package for it.
  */
 import { createHmac } from 'node:crypto';
+import type { LeadForms } from '@/shared/domain/lead-forms';
 import type { StoredLead } from '../db/leads';
 import { summarise } from './lead-summary';
 import type { WebhookSettings } from './settings';
@@ -25,8 +26,8 @@ export function signWebhook(key: Buffer, id: string, timestamp: number, body: st
 }
 
 /** The JSON body: Standard Webhooks' envelope (type, timestamp, data) around the lead. */
-export function webhookPayload(lead: StoredLead, adminBase: string): Record<string, unknown> {
-  const s = summarise(lead, adminBase);
+export function webhookPayload(lead: StoredLead, adminBase: string, forms: LeadForms): Record<string, unknown> {
+  const s = summarise(lead, adminBase, forms);
   return {
     type: 'lead.received',
     timestamp: lead.receivedAt,
@@ -85,9 +86,9 @@ export async function postSigned(settings: WebhookSettings, id: string, body: st
   throw new Error(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${answer ? `: ${answer}` : ''}`);
 }
 
-export function createWebhookSender(settings: WebhookSettings, adminBase: string, now: () => Date = () => new Date()): WebhookSender {
+export function createWebhookSender(settings: WebhookSettings, adminBase: string, forms: LeadForms, now: () => Date = () => new Date()): WebhookSender {
   return {
     send: (lead, round, signal) =>
-      postSigned(settings, webhookId(lead, round), JSON.stringify(webhookPayload(lead, adminBase)), Math.floor(now().getTime() / 1000), signal),
+      postSigned(settings, webhookId(lead, round), JSON.stringify(webhookPayload(lead, adminBase, forms)), Math.floor(now().getTime() / 1000), signal),
   };
 }

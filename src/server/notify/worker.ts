@@ -6,6 +6,7 @@
  * the visitor's answer waits for the lead's transaction only.
  */
 import type { Kysely } from 'kysely';
+import type { LeadForms } from '@/shared/domain/lead-forms';
 import type { Store } from '../db/connect';
 import type { StoredLead } from '../db/leads';
 import type { Database, NotificationChannel } from '../db/schema';
@@ -216,6 +217,8 @@ export interface NotificationOptions {
   settings: NotifySettings;
   /** The site's origin, for the admin links in the messages. */
   adminBase: string;
+  /** The forms the server checks leads with: the messages name a lead's kind and fields in their words. */
+  leadForms: LeadForms;
   log: (entry: Record<string, unknown>) => void;
   schedule?: RetrySchedule;
   now?: () => Date;
@@ -229,10 +232,10 @@ export interface NotificationOptions {
 
 /** Builds the senders the settings configure and starts the worker on the store. */
 export async function startNotifications(options: NotificationOptions): Promise<OutboxWorker> {
-  const { settings, store, adminBase } = options;
+  const { settings, store, adminBase, leadForms } = options;
   const senders: Partial<Record<NotificationChannel, Sender>> = options.senders ?? {
-    ...(settings.email ? { email: createEmailSender(settings.email, adminBase) } : {}),
-    ...(settings.webhook ? { webhook: createWebhookSender(settings.webhook, adminBase) } : {}),
+    ...(settings.email ? { email: createEmailSender(settings.email, adminBase, leadForms) } : {}),
+    ...(settings.webhook ? { webhook: createWebhookSender(settings.webhook, adminBase, leadForms) } : {}),
   };
   // PGlite's folder lock lets no other process open this database: a claim left in it is a dead process's.
   if (store.kind === 'pglite') await Promise.all([releaseAllClaims(store.db), releaseNoticeClaims(store.db)]);

@@ -1,4 +1,5 @@
 /** The lead form schemas: valid input passes (trimmed), and each rule gives its own message. */
+import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '@/shared/site';
 import { COLLECTIONS } from './records';
@@ -7,7 +8,6 @@ import {
   type FormDef,
   type FormValues,
   type LeadForms,
-  LEAD_FORM_WORDS,
   fieldLabel,
   fieldNames,
   initialValues,
@@ -18,6 +18,7 @@ import {
   validateField,
   validateForm,
 } from './lead-forms';
+import { ENGLISH_WORDS } from '../../../tests/support/lead-form-words';
 
 // The forms as the site offers them, with the products of content/site.yaml. Built before each
 // test rather than once as the file loads, so each test checks what leadForms builds while it
@@ -29,7 +30,7 @@ let CAREERS_FORM: FormDef;
 let PARTNERSHIP_FORM: FormDef;
 let INVESTMENT_FORM: FormDef;
 beforeEach(() => {
-  FORMS = leadForms(site.products);
+  FORMS = leadForms(site.products, ENGLISH_WORDS);
   ({
     contactEnquiries: CONTACT_FORM,
     sampleRequests: SAMPLE_FORM,
@@ -126,7 +127,7 @@ describe('every form', () => {
     it(`${collection}: every field has a label`, () => {
       const def = FORMS[collection];
       for (const field of Object.values(def.fields)) expect(field.label).toMatch(/^\S.{2,}/);
-      for (const name of Object.keys(def.fields)) expect(fieldLabel(def.collection, name)).not.toBe(name);
+      for (const name of Object.keys(def.fields)) expect(fieldLabel(def, name)).not.toBe(name);
     });
   }
 
@@ -294,7 +295,7 @@ describe('initialValues', () => {
 
 describe('the product list', () => {
   it('is the one passed in: both product forms offer it, in its order, and accept nothing else', () => {
-    const forms = leadForms(['Black Garlic', 'Garlic Powder']);
+    const forms = leadForms(['Black Garlic', 'Garlic Powder'], ENGLISH_WORDS);
     for (const def of [forms.contactEnquiries, forms.sampleRequests]) {
       expect(def.fields.products?.options).toEqual(['Black Garlic', 'Garlic Powder']);
       expect(validateField(def, 'products', ['Black Garlic'])).toBeUndefined();
@@ -305,7 +306,7 @@ describe('the product list', () => {
   it('leaves the field names and labels as they are', () => {
     for (const def of Object.values(FORMS)) {
       expect(fieldNames(def.collection)).toEqual(Object.keys(def.fields));
-      for (const [name, field] of Object.entries(def.fields)) expect(fieldLabel(def.collection, name)).toBe(field.label);
+      for (const [name, field] of Object.entries(def.fields)) expect(fieldLabel(def, name)).toBe(field.label);
     }
   });
 });
@@ -367,7 +368,7 @@ describe('the limits of each field', () => {
 describe('the forms in other words', () => {
   it('check with the words given, numbers grouped as their language writes them', () => {
     const words = {
-      ...LEAD_FORM_WORDS,
+      ...ENGLISH_WORDS,
       numberFormat: 'de-DE',
       tooLongCount: '{what}: höchstens {max} Zeichen (derzeit {count})',
       messageWhat: 'Ihre Nachricht',
@@ -394,8 +395,30 @@ describe('options and labels', () => {
   });
 
   it('names the recorded language, and a key no form has by itself', () => {
-    expect(fieldLabel('contactEnquiries', 'language')).toBe('Language');
-    expect(fieldLabel('contactEnquiries', 'website')).toBe('website');
+    expect(fieldLabel(FORMS.contactEnquiries, 'language')).toBe('Language');
+    expect(fieldLabel(FORMS.contactEnquiries, 'website')).toBe('website');
+  });
+});
+
+describe('the words', () => {
+  // The forms' words are content/ui/<code>.yaml's alone: a copy in the code would go stale when an
+  // editor changes a label or a fact ({fact:company.sampleSize} in a hint). A choice's stored value
+  // ('Export Sales Executive', 'USD 50,000-250,000') is data and stays in the code.
+  it("are nowhere in the domain's code: every phrase of content/ui/en.yaml's leadForms comes from the words passed in", () => {
+    const code = ['lead-forms.ts', 'lead-form-words.ts'].map((file) => fs.readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
+    const storedValues = new Set(Object.values(FORMS).flatMap((def) => Object.values(def.fields).flatMap((field) => (field.options ?? []).map(optionValue))));
+    const phrases = Object.values(ENGLISH_WORDS)
+      .flatMap((text) => text.split(/\{\w+\}/))
+      .map((phrase) => phrase.trim())
+      .filter((phrase) => phrase.length >= 10 && phrase.includes(' ') && !storedValues.has(phrase));
+    expect(phrases.length).toBeGreaterThan(150);
+    expect(phrases.filter((phrase) => code.includes(phrase))).toEqual([]);
+  });
+
+  it('label the shape the same whatever the language: field names come without words', () => {
+    const german = leadForms([], { ...ENGLISH_WORDS, companyLabel: 'Unternehmen' });
+    expect(fieldNames('sampleRequests')).toEqual(Object.keys(german.sampleRequests.fields));
+    expect(fieldLabel(german.sampleRequests, 'company')).toBe('Unternehmen');
   });
 });
 

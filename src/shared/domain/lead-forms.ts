@@ -1,28 +1,18 @@
 /**
  * The five lead forms as data: each field's label, hint and kind, and the valibot schema that
  * checks and trims what was typed. The form components, the e-mail/WhatsApp fallback text, the
- * server's check of a submission and the tests all read these definitions, so a label or a rule is
- * written once. The products buyers can choose are the site configuration's (content/site.yaml,
- * `products`): the browser and the server each pass that list to leadForms().
+ * server's check of a submission and the tests all read these definitions, so a rule is written
+ * once. Every word of them (labels, hints, messages) is content/ui/<code>.yaml's `leadForms`, with
+ * the figures of content/facts.yaml filled in, which the caller passes: the browser the page's
+ * language, the server the site's first (src/build/content/load.ts, loadLeadFormWords). The products
+ * buyers can choose are the site configuration's (content/site.yaml, `products`), passed the same way.
  */
 import * as v from 'valibot';
 import type { Collection, Fields } from '@/shared/domain/records';
 import { countryOptions, isCountryCode } from '@/shared/domain/countries';
+import { LEAD_FORM_WORD_KEYS, type LeadFormWords } from './lead-form-words';
 
-const QUANTITY_UNITS = ['kg', 'metric tons', 'units'] as const;
-const INCOTERMS = ['EXW', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DDP', 'Not sure'] as const;
 const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
-const POSITIONS = [
-  'Export Sales Executive',
-  'Quality Assurance Executive',
-  'Production Supervisor',
-  'Logistics and Export Documentation Coordinator',
-  'Other',
-] as const;
-const PARTNERSHIP_TYPES = ['Distributor', 'Private label', 'Co-manufacturing', 'Logistics or agency partner', 'Farmer-producer organisation'] as const;
-const INVESTOR_TYPES = ['Angel investor', 'Venture capital', 'Family office', 'Strategic/corporate', 'Other'] as const;
-const TICKET_SIZES = ['Under USD 50,000', 'USD 50,000-250,000', 'USD 250,000-1,000,000', 'Over USD 1,000,000'] as const;
-
 type Option = string | { readonly value: string; readonly label: string };
 type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'number' | 'textarea' | 'select' | 'checkboxes';
 
@@ -35,7 +25,7 @@ export interface FieldDef {
   optional?: boolean;
   autoComplete?: string;
   /**
-   * A select's empty first option, e.g. 'Choose a unit' (default 'Choose one'). Every select
+   * A select's empty first option (the words' `unitPlaceholder`; `chooseOne` when none). Every select
    * starts on it, so a required one is answered only by a choice the visitor made.
    */
   placeholder?: string;
@@ -43,9 +33,9 @@ export interface FieldDef {
 
 export interface FormDef {
   collection: Collection;
-  /** Names the submission in e-mail subjects and the confirmation, e.g. 'quote request'. */
+  /** Names the submission in e-mail subjects and the confirmation (the words' `contactTitle`, …). */
   title: string;
-  /** The form's accessible name, e.g. 'Quote request form'. */
+  /** The form's accessible name (the words' `contactFormName`, …). */
   formName: string;
   submitLabel: string;
   /** What happens after a successful submission, shown with the reference id. */
@@ -62,139 +52,9 @@ export type FormErrors = Record<string, string>;
 export const optionValue = (option: Option): string => (typeof option === 'string' ? option : option.value);
 export const optionLabel = (option: Option): string => (typeof option === 'string' ? option : option.label);
 
-// ------------------------------------------------------------------ the words of the contact and sample forms
+// ------------------------------------------------------------------ the words
 
-/**
- * The contact and sample request forms speak the page's language: their labels, hints, option
- * labels, messages and the frame's texts (LeadForm, the fallback text) come from
- * content/ui/<code>.yaml, section `leadForms`, which the browser passes in. These are its English
- * words (content/ui/en.yaml has the same; a unit test keeps the two equal), used by the server
- * and wherever no words are passed. {braces} are filled in.
- */
-export const LEAD_FORM_WORDS = {
-  numberFormat: 'en-US',
-  optional: '(optional)',
-  chooseOne: 'Choose one',
-  allRequired: 'All fields are required unless marked optional.',
-  sending: 'Sending…',
-  honeypot: 'Leave this field empty',
-  summaryOne: 'Please correct 1 field',
-  summaryMany: 'Please correct {count} fields',
-  noscript: 'This form needs JavaScript. You can send the same details by e-mail to {email} or {whatsapp}.',
-  noscriptWhatsapp: 'via WhatsApp',
-  notReached: 'Your {title} has not reached us yet',
-  notSaved: 'Your {title} could not be saved',
-  notSent: 'It could not be sent to our team: {reason}.',
-  reasonConnection: 'the connection to our server failed (check your internet connection)',
-  reasonStatus: 'our server answered with error {status}',
-  reasonStatusText: 'our server answered with error {status} ({statusText})',
-  reasonTimeout: 'our server did not answer within {seconds} seconds',
-  reasonTimeoutOne: 'our server did not answer within 1 second',
-  savedCopy: 'A copy is saved in this browser under reference {reference}.',
-  noCopy: 'Your browser did not let us save a copy on this device (its storage is full or switched off).',
-  stillInForm: 'Everything you typed is still in the form below. Try again, or send the same details by e-mail or WhatsApp.',
-  retry: 'Retry',
-  retrying: 'Retrying…',
-  sendByEmail: 'Send by e-mail',
-  sendViaWhatsapp: 'Send via WhatsApp',
-  thanks: 'Thank you: your {title} has been received',
-  reference: 'Your reference is {reference}. Please quote it in any message about this {title}.',
-  notKept:
-    'Your browser did not let us keep a copy on this device (its storage is full or switched off). Our team has your {title}, so there is no need to send it again; note the reference above.',
-  another: 'Send another {title}',
-  fallbackHeading: '{title}, reference {reference}',
-  fallbackSubject: '{title} {reference}',
-  fallbackSubjectFrom: '{title} {reference} from {sender}',
-  languageLabel: 'Language',
-  tooLong: 'Shorten {what} to {max} characters or fewer',
-  tooShort: 'Write at least {min} characters in {what}, so we know what you need (it has {count} now)',
-  tooLongCount: 'Shorten {what} to {max} characters or fewer (it has {count} now)',
-  emailEmpty: 'Enter your e-mail address',
-  emailTooLong: 'Enter an e-mail address of 254 characters or fewer',
-  emailFormat: 'Enter an e-mail address like name@company.com',
-  phoneEmpty: 'Enter your phone number with the country code',
-  phoneCharacters: 'Use only digits, spaces, +, - and brackets in the phone number',
-  phonePlus: 'Put the + only at the start, before the country code',
-  phoneShort: 'Enter the full phone number, like {example}',
-  phoneTooLong: 'Enter a phone number of 20 characters or fewer',
-  phoneDigits: 'Enter the full phone number, with at least 7 digits, like {example}',
-  phoneCountryCode: 'Start with + and the country code, like {example}',
-  phoneHint: 'With country code, e.g. +49 30 1234567.',
-  phoneExample: '+49 30 1234567',
-  productsHint: 'Choose one or more.',
-  productsFromList: 'Choose products from the list',
-  productsNone: 'Choose at least one product',
-  quantityEmpty: 'Enter the quantity you need',
-  quantityFormat: 'Enter the quantity as a number, like 5 or 2.5',
-  quantityPositive: 'Enter a quantity greater than 0',
-  quantityMax: 'Enter a quantity of 1,000,000 or less',
-  unitKg: 'kg',
-  unitTons: 'metric tons',
-  unitUnits: 'units',
-  incotermEXW: 'EXW (Ex Works)',
-  incotermFOB: 'FOB (Free On Board)',
-  incotermCFR: 'CFR (Cost and Freight)',
-  incotermCIF: 'CIF (Cost, Insurance and Freight)',
-  incotermCPT: 'CPT (Carriage Paid To)',
-  incotermCIP: 'CIP (Carriage and Insurance Paid To)',
-  incotermDAP: 'DAP (Delivered At Place)',
-  incotermDDP: 'DDP (Delivered Duty Paid, select regions)',
-  incotermNotSure: 'Not sure yet: please advise',
-  emailLabel: 'E-mail',
-  phoneLabel: 'Phone',
-  companyLabel: 'Company',
-  companyEmpty: 'Enter your company name',
-  companyWhat: 'the company name',
-  contactTitle: 'quote request',
-  contactFormName: 'Quote request form',
-  contactSubmit: 'Send quote request',
-  contactNextSteps:
-    'Our export desk replies within one business day with a quotation or questions about your specification. Quotations are valid for 15-30 days.',
-  nameLabel: 'Your name',
-  nameEmpty: 'Enter your name',
-  nameWhat: 'your name',
-  countryLabel: 'Country',
-  countryPlaceholder: 'Choose a country',
-  countryEmpty: 'Choose your country',
-  countryChoice: 'Choose your country from the list',
-  contactProductsLabel: 'Products of interest',
-  quantityLabel: 'Quantity per shipment',
-  quantityHint: 'Minimum order: 1 metric ton for dehydrated products, 100 kg for oils and extracts, 10,000 units for capsules.',
-  unitLabel: 'Unit',
-  unitPlaceholder: 'Choose a unit',
-  unitChoice: 'Choose the unit: kg, metric tons or units',
-  destinationLabel: 'Destination port or country',
-  destinationHint: 'For example Hamburg, Germany.',
-  destinationEmpty: 'Enter the destination port or country',
-  destinationWhat: 'the destination',
-  incotermLabel: 'Incoterm',
-  incotermChoice: 'Choose an Incoterm, or "Not sure yet" if you want us to advise',
-  messageLabel: 'Message',
-  messageHint: 'Grade or mesh size, packaging and labelling, target shipment date and the certificates you need.',
-  messageEmpty: 'Write a short message about your requirement',
-  messageWhat: 'your message',
-  sampleTitle: 'sample request',
-  sampleFormName: 'Sample request form',
-  sampleSubmit: 'Request samples',
-  sampleNextSteps: 'Sample requests are processed in 2-3 business days. We e-mail you the courier tracking number and the specification sheet of each product.',
-  contactPersonLabel: 'Contact person',
-  contactPersonEmpty: 'Enter the name of the contact person',
-  contactPersonWhat: 'the name',
-  sampleProductsLabel: 'Products to sample',
-  sampleSizeLabel: 'Sample size per product',
-  sampleSizeHint: 'Samples are 50-100 g.',
-  sampleSizeChoice: 'Choose a sample size: 50 g, 75 g or 100 g',
-  addressLabel: 'Delivery address',
-  addressHint: 'Street, city, postal code and country, as the courier needs it.',
-  addressEmpty: 'Enter the delivery address for the courier',
-  addressWhat: 'the address',
-  applicationLabel: 'Intended application',
-  applicationHint: 'For example seasoning blends, ready meals or dietary supplements.',
-  applicationEmpty: 'Tell us what you will use the samples for',
-  applicationWhat: 'the intended application',
-} as const;
-
-export type LeadFormWords = Record<keyof typeof LEAD_FORM_WORDS, string>;
+export { LEAD_FORM_WORD_KEYS, type LeadFormWordKey, type LeadFormWords } from './lead-form-words';
 
 /** A text with its {placeholders} filled in (as src/ui/i18n/ui.ts's fill, which the domain may not import). */
 export function say(template: string, values: Record<string, string | number> = {}): string {
@@ -202,25 +62,26 @@ export function say(template: string, values: Record<string, string | number> = 
 }
 
 /** A page's language code, as the contact and sample forms record it (`language`, absent for the default language). */
-const languageCode = v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, 'Send the language as a code like de')));
+function languageCode(w: LeadFormWords) {
+  return v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, w.languageCode)));
+}
 
 // ------------------------------------------------------------------ field rules
 
 const MESSAGE_MIN = 20;
 const MESSAGE_MAX = 2000;
 
-const ENGLISH = LEAD_FORM_WORDS as LeadFormWords;
-const grouped = (n: number, w: LeadFormWords = ENGLISH) => n.toLocaleString(w.numberFormat);
+const grouped = (n: number, w: LeadFormWords) => n.toLocaleString(w.numberFormat);
 
-function text(emptyMessage: string, what: string, max = 200, w: LeadFormWords = ENGLISH) {
+function text(w: LeadFormWords, emptyMessage: string, what: string, max = 200) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, say(w.tooLong, { what, max: grouped(max, w) })));
 }
 
-function optionalText(what: string, max = 200) {
-  return v.pipe(v.string(), v.trim(), v.maxLength(max, `Shorten ${what} to ${grouped(max)} characters or fewer`));
+function optionalText(w: LeadFormWords, what: string, max = 200) {
+  return v.pipe(v.string(), v.trim(), v.maxLength(max, say(w.tooLong, { what, max: grouped(max, w) })));
 }
 
-function longText(emptyMessage: string, what: string, min = MESSAGE_MIN, max = MESSAGE_MAX, w: LeadFormWords = ENGLISH) {
+function longText(w: LeadFormWords, emptyMessage: string, what: string, min = MESSAGE_MIN, max = MESSAGE_MAX) {
   return v.pipe(
     v.string(),
     v.trim(),
@@ -230,10 +91,9 @@ function longText(emptyMessage: string, what: string, min = MESSAGE_MIN, max = M
   );
 }
 
-function emailRule(w: LeadFormWords = ENGLISH) {
+function emailRule(w: LeadFormWords) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(w.emailEmpty), v.maxLength(254, w.emailTooLong), v.email(w.emailFormat));
 }
-const email = emailRule();
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
@@ -245,12 +105,13 @@ const westernDigits = v.transform((value: string) =>
   value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\u066B/g, '.'),
 );
 
-function phone(withCountryCode: boolean, w: LeadFormWords = ENGLISH) {
-  const example = withCountryCode ? w.phoneExample : '+91 80 1234 5678';
+/** A phone number; the careers form's may leave out the country code (most applicants live in India). */
+function phone(w: LeadFormWords, withCountryCode: boolean) {
+  const example = withCountryCode ? w.phoneExample : w.jobPhoneExample;
   return v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(withCountryCode ? w.phoneEmpty : 'Enter your phone number'),
+    v.nonEmpty(withCountryCode ? w.phoneEmpty : w.jobPhoneEmpty),
     westernDigits,
     v.regex(/^[\d\s+()-]+$/, w.phoneCharacters),
     v.check((value) => value.lastIndexOf('+') <= 0, w.phonePlus),
@@ -269,7 +130,7 @@ function choice(options: readonly Option[], message: string) {
  * A country from the list: its ISO 3166-1 alpha-2 code, whatever the page's language (the names
  * are only the options' labels). A lower-case code is taken as the same code.
  */
-function countryRule(w: LeadFormWords = ENGLISH) {
+function countryRule(w: LeadFormWords) {
   return v.pipe(
     v.string(),
     v.trim(),
@@ -284,7 +145,7 @@ function countryField(w: LeadFormWords): FieldDef {
   return { label: w.countryLabel, kind: 'select', options: countryOptions('en'), autoComplete: 'country', placeholder: w.countryPlaceholder };
 }
 
-function productChoice(products: readonly string[], w: LeadFormWords = ENGLISH) {
+function productChoice(products: readonly string[], w: LeadFormWords) {
   return v.pipe(v.array(v.picklist(products, w.productsFromList)), v.minLength(1, w.productsNone));
 }
 
@@ -301,46 +162,40 @@ function quantityRule(w: LeadFormWords) {
   );
 }
 
-const experience = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Enter your years of experience (0 if you are starting out)'),
-  v.regex(/^\d+$/, 'Enter your years of experience as a whole number, like 4'),
-  v.check((value) => Number(value) <= 50, 'Enter a number of years from 0 to 50'),
-  v.transform((value) => String(Number(value))),
-);
+function experienceRule(w: LeadFormWords) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(w.experienceEmpty),
+    v.regex(/^\d+$/, w.experienceFormat),
+    v.check((value) => Number(value) <= 50, w.experienceMax),
+    v.transform((value) => String(Number(value))),
+  );
+}
 
-const cvLink = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Add a link to your CV'),
-  v.maxLength(500, 'Enter a link of 500 characters or fewer'),
-  v.url('Enter the full link to your CV, like https://drive.example.com/my-cv.pdf'),
-  v.regex(/^https:\/\//i, 'Use a secure link that starts with https://'),
-);
+function cvLink(w: LeadFormWords) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(w.cvEmpty), v.maxLength(500, w.cvTooLong), v.url(w.cvFormat), v.regex(/^https:\/\//i, w.cvSecure));
+}
 
 // ------------------------------------------------------------------ the five forms
 
-const PHONE_HINT = LEAD_FORM_WORDS.phoneHint;
+/** A choice stored as `value` whatever the page's language, shown as the words' `label`. */
+const labelled = (value: string, label: string) => ({ value, label }) as const;
 
 function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
-  const units = [
-    { value: 'kg', label: w.unitKg },
-    { value: 'metric tons', label: w.unitTons },
-    { value: 'units', label: w.unitUnits },
-  ] as const;
+  const units = [labelled('kg', w.unitKg), labelled('metric tons', w.unitTons), labelled('units', w.unitUnits)];
   const incoterms = [
-    { value: 'EXW', label: w.incotermEXW },
-    { value: 'FOB', label: w.incotermFOB },
-    { value: 'CFR', label: w.incotermCFR },
-    { value: 'CIF', label: w.incotermCIF },
-    { value: 'CPT', label: w.incotermCPT },
-    { value: 'CIP', label: w.incotermCIP },
-    { value: 'DAP', label: w.incotermDAP },
-    { value: 'DDP', label: w.incotermDDP },
+    labelled('EXW', w.incotermEXW),
+    labelled('FOB', w.incotermFOB),
+    labelled('CFR', w.incotermCFR),
+    labelled('CIF', w.incotermCIF),
+    labelled('CPT', w.incotermCPT),
+    labelled('CIP', w.incotermCIP),
+    labelled('DAP', w.incotermDAP),
+    labelled('DDP', w.incotermDDP),
     // The contact page invites buyers who are unsure to say so; we then quote more than one term.
-    { value: 'Not sure', label: w.incotermNotSure },
-  ] as const;
+    labelled('Not sure', w.incotermNotSure),
+  ];
   return {
     collection: 'contactEnquiries',
     title: w.contactTitle,
@@ -362,18 +217,18 @@ function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
       message: { label: w.messageLabel, kind: 'textarea', hint: w.messageHint },
     },
     schema: v.object({
-      name: text(w.nameEmpty, w.nameWhat, 100, w),
-      company: text(w.companyEmpty, w.companyWhat, 200, w),
+      name: text(w, w.nameEmpty, w.nameWhat, 100),
+      company: text(w, w.companyEmpty, w.companyWhat, 200),
       email: emailRule(w),
-      phone: phone(true, w),
+      phone: phone(w, true),
       country: countryRule(w),
       products: productChoice(products, w),
       quantity: quantityRule(w),
-      unit: choice(QUANTITY_UNITS, w.unitChoice),
-      destination: text(w.destinationEmpty, w.destinationWhat, 200, w),
-      incoterm: choice(INCOTERMS, w.incotermChoice),
-      message: longText(w.messageEmpty, w.messageWhat, MESSAGE_MIN, MESSAGE_MAX, w),
-      language: languageCode,
+      unit: choice(units, w.unitChoice),
+      destination: text(w, w.destinationEmpty, w.destinationWhat, 200),
+      incoterm: choice(incoterms, w.incotermChoice),
+      message: longText(w, w.messageEmpty, w.messageWhat),
+      language: languageCode(w),
     }),
   };
 }
@@ -398,130 +253,161 @@ function sampleForm(products: readonly string[], w: LeadFormWords): FormDef {
       application: { label: w.applicationLabel, kind: 'text', hint: w.applicationHint },
     },
     schema: v.object({
-      company: text(w.companyEmpty, w.companyWhat, 200, w),
-      contactPerson: text(w.contactPersonEmpty, w.contactPersonWhat, 100, w),
+      company: text(w, w.companyEmpty, w.companyWhat, 200),
+      contactPerson: text(w, w.contactPersonEmpty, w.contactPersonWhat, 100),
       email: emailRule(w),
-      phone: phone(true, w),
+      phone: phone(w, true),
       products: productChoice(products, w),
       sampleSize: choice(SAMPLE_SIZES, w.sampleSizeChoice),
-      address: longText(w.addressEmpty, w.addressWhat, 10, 500, w),
+      address: longText(w, w.addressEmpty, w.addressWhat, 10, 500),
       country: countryRule(w),
-      application: text(w.applicationEmpty, w.applicationWhat, 300, w),
-      language: languageCode,
+      application: text(w, w.applicationEmpty, w.applicationWhat, 300),
+      language: languageCode(w),
     }),
   };
 }
 
-const CAREERS_FORM: FormDef = {
-  collection: 'jobApplications',
-  title: 'job application',
-  formName: 'Job application form',
-  words: ENGLISH,
-  submitLabel: 'Send application',
-  nextSteps: 'Our hiring team reads every application. If your profile matches the role, we contact you by e-mail or phone to arrange a first conversation.',
-  fields: {
-    name: { label: 'Full name', kind: 'text', autoComplete: 'name' },
-    email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
-    phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: 'Add the country code if you live outside India.' },
-    position: { label: 'Position', kind: 'select', options: POSITIONS },
-    experience: { label: 'Years of experience', kind: 'number', hint: 'A whole number from 0 to 50.' },
-    location: { label: 'Current location', kind: 'text', autoComplete: 'address-level2', hint: 'City and country.' },
-    cvUrl: {
-      label: 'Link to your CV',
-      kind: 'url',
-      autoComplete: 'url',
-      hint: 'An https:// link to your CV, for example on a file-sharing drive or a profile page. Make sure it opens without signing in.',
+function careersForm(w: LeadFormWords): FormDef {
+  const positions = [
+    labelled('Export Sales Executive', w.positionExport),
+    labelled('Quality Assurance Executive', w.positionQuality),
+    labelled('Production Supervisor', w.positionProduction),
+    labelled('Logistics and Export Documentation Coordinator', w.positionLogistics),
+    labelled('Other', w.positionOther),
+  ];
+  return {
+    collection: 'jobApplications',
+    title: w.jobTitle,
+    formName: w.jobFormName,
+    words: w,
+    submitLabel: w.jobSubmit,
+    nextSteps: w.jobNextSteps,
+    fields: {
+      name: { label: w.fullNameLabel, kind: 'text', autoComplete: 'name' },
+      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
+      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.jobPhoneHint },
+      position: { label: w.positionLabel, kind: 'select', options: positions },
+      experience: { label: w.experienceLabel, kind: 'number', hint: w.experienceHint },
+      location: { label: w.locationLabel, kind: 'text', autoComplete: 'address-level2', hint: w.locationHint },
+      cvUrl: { label: w.cvLabel, kind: 'url', autoComplete: 'url', hint: w.cvHint },
+      coverLetter: { label: w.coverLetterLabel, kind: 'textarea', hint: w.coverLetterHint },
     },
-    coverLetter: { label: 'Cover letter', kind: 'textarea', hint: 'Why this role, and what you would bring to it (20 to 2,000 characters).' },
-  },
-  schema: v.object({
-    name: text('Enter your full name', 'your name', 100),
-    email,
-    phone: phone(false),
-    position: choice(POSITIONS, 'Choose the position you are applying for'),
-    experience,
-    location: text('Enter the city and country where you live', 'the location', 100),
-    cvUrl: cvLink,
-    coverLetter: longText('Write a short cover letter', 'your cover letter'),
-  }),
-};
+    schema: v.object({
+      name: text(w, w.fullNameEmpty, w.nameWhat, 100),
+      email: emailRule(w),
+      phone: phone(w, false),
+      position: choice(positions, w.positionChoice),
+      experience: experienceRule(w),
+      location: text(w, w.locationEmpty, w.locationWhat, 100),
+      cvUrl: cvLink(w),
+      coverLetter: longText(w, w.coverLetterEmpty, w.coverLetterWhat),
+    }),
+  };
+}
 
-const PARTNERSHIP_FORM: FormDef = {
-  collection: 'partnershipApplications',
-  title: 'partnership application',
-  formName: 'Partnership application form',
-  words: ENGLISH,
-  submitLabel: 'Send partnership application',
-  nextSteps: 'Our partnerships team reviews your application and contacts you to discuss volumes, terms and the next steps.',
-  fields: {
-    company: { label: 'Company', kind: 'text', autoComplete: 'organization' },
-    contactPerson: { label: 'Contact person', kind: 'text', autoComplete: 'name' },
-    email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
-    phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
-    partnershipType: { label: 'Partnership type', kind: 'select', options: PARTNERSHIP_TYPES },
-    country: countryField(ENGLISH),
-    message: { label: 'Message', kind: 'textarea', hint: 'Your markets, customers and the volumes you expect (20 to 2,000 characters).' },
-  },
-  schema: v.object({
-    company: text('Enter your company name', 'the company name'),
-    contactPerson: text('Enter the name of the contact person', 'the name', 100),
-    email,
-    phone: phone(true),
-    partnershipType: choice(PARTNERSHIP_TYPES, 'Choose the type of partnership'),
-    country: countryRule(),
-    message: longText('Tell us about your business and the partnership you have in mind', 'your message'),
-  }),
-};
+function partnershipForm(w: LeadFormWords): FormDef {
+  const types = [
+    labelled('Distributor', w.partnershipDistributor),
+    labelled('Private label', w.partnershipPrivateLabel),
+    labelled('Co-manufacturing', w.partnershipCoManufacturing),
+    labelled('Logistics or agency partner', w.partnershipAgency),
+    labelled('Farmer-producer organisation', w.partnershipProducers),
+  ];
+  return {
+    collection: 'partnershipApplications',
+    title: w.partnershipTitle,
+    formName: w.partnershipFormName,
+    words: w,
+    submitLabel: w.partnershipSubmit,
+    nextSteps: w.partnershipNextSteps,
+    fields: {
+      company: { label: w.companyLabel, kind: 'text', autoComplete: 'organization' },
+      contactPerson: { label: w.contactPersonLabel, kind: 'text', autoComplete: 'name' },
+      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
+      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.phoneHint },
+      partnershipType: { label: w.partnershipTypeLabel, kind: 'select', options: types },
+      country: countryField(w),
+      message: { label: w.messageLabel, kind: 'textarea', hint: w.partnershipMessageHint },
+    },
+    schema: v.object({
+      company: text(w, w.companyEmpty, w.companyWhat),
+      contactPerson: text(w, w.contactPersonEmpty, w.contactPersonWhat, 100),
+      email: emailRule(w),
+      phone: phone(w, true),
+      partnershipType: choice(types, w.partnershipTypeChoice),
+      country: countryRule(w),
+      message: longText(w, w.partnershipMessageEmpty, w.messageWhat),
+    }),
+  };
+}
 
-const INVESTMENT_FORM: FormDef = {
-  collection: 'investorInterests',
-  title: 'investor interest',
-  formName: 'Investor interest form',
-  words: ENGLISH,
-  submitLabel: 'Register interest',
-  nextSteps: 'Our investor relations team replies by e-mail with the next steps, which can include access to the investor portal.',
-  fields: {
-    name: { label: 'Your name', kind: 'text', autoComplete: 'name' },
-    email: { label: 'E-mail', kind: 'email', autoComplete: 'email' },
-    organisation: { label: 'Organisation', kind: 'text', autoComplete: 'organization', optional: true, hint: 'Fund, family office or company, if any.' },
-    investorType: { label: 'Investor type', kind: 'select', options: INVESTOR_TYPES },
-    ticketSize: { label: 'Intended ticket size', kind: 'select', options: TICKET_SIZES },
-    message: { label: 'Message', kind: 'textarea', hint: 'Your investment focus and what you would like to know (20 to 2,000 characters).' },
-  },
-  schema: v.object({
-    name: text('Enter your name', 'your name', 100),
-    email,
-    organisation: optionalText('the organisation name'),
-    investorType: choice(INVESTOR_TYPES, 'Choose the type of investor you are'),
-    ticketSize: choice(TICKET_SIZES, 'Choose the ticket size you have in mind'),
-    message: longText('Write a short message about your interest', 'your message'),
-  }),
-};
+function investmentForm(w: LeadFormWords): FormDef {
+  const investorTypes = [
+    labelled('Angel investor', w.investorAngel),
+    labelled('Venture capital', w.investorVenture),
+    labelled('Family office', w.investorFamilyOffice),
+    labelled('Strategic/corporate', w.investorStrategic),
+    labelled('Other', w.investorOther),
+  ];
+  const ticketSizes = [
+    labelled('Under USD 50,000', w.ticketUnder50k),
+    labelled('USD 50,000-250,000', w.ticket50kTo250k),
+    labelled('USD 250,000-1,000,000', w.ticket250kTo1m),
+    labelled('Over USD 1,000,000', w.ticketOver1m),
+  ];
+  return {
+    collection: 'investorInterests',
+    title: w.investorTitle,
+    formName: w.investorFormName,
+    words: w,
+    submitLabel: w.investorSubmit,
+    nextSteps: w.investorNextSteps,
+    fields: {
+      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name' },
+      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
+      organisation: { label: w.organisationLabel, kind: 'text', autoComplete: 'organization', optional: true, hint: w.organisationHint },
+      investorType: { label: w.investorTypeLabel, kind: 'select', options: investorTypes },
+      ticketSize: { label: w.ticketSizeLabel, kind: 'select', options: ticketSizes },
+      message: { label: w.messageLabel, kind: 'textarea', hint: w.investorMessageHint },
+    },
+    schema: v.object({
+      name: text(w, w.nameEmpty, w.nameWhat, 100),
+      email: emailRule(w),
+      organisation: optionalText(w, w.organisationWhat),
+      investorType: choice(investorTypes, w.investorTypeChoice),
+      ticketSize: choice(ticketSizes, w.ticketSizeChoice),
+      message: longText(w, w.investorMessageEmpty, w.messageWhat),
+    }),
+  };
+}
 
 export type LeadForms = Readonly<Record<Collection, FormDef>>;
 
 /**
- * The five forms, offering `products` (the site configuration's list) where a buyer chooses
- * products; the contact and sample request forms in `words` (content/ui/<code>.yaml's
- * `leadForms`, English when not given). The other three are published in English only.
+ * The five forms in `words` (content/ui/<code>.yaml's `leadForms`), offering `products` (the site
+ * configuration's list) where a buyer chooses products. The site publishes the job, partnership
+ * and investor forms in English only.
  */
-export function leadForms(products: readonly string[], words: LeadFormWords = ENGLISH): LeadForms {
+export function leadForms(products: readonly string[], words: LeadFormWords): LeadForms {
   return {
     contactEnquiries: contactForm(products, words),
     sampleRequests: sampleForm(products, words),
-    jobApplications: CAREERS_FORM,
-    partnershipApplications: PARTNERSHIP_FORM,
-    investorInterests: INVESTMENT_FORM,
+    jobApplications: careersForm(words),
+    partnershipApplications: partnershipForm(words),
+    investorInterests: investmentForm(words),
   };
 }
 
-// The forms' names, labels and field order do not depend on the products, so these need no list.
-const SHAPES = leadForms([]);
+/**
+ * The forms' shape (field names, order, kinds), which depends neither on the products nor on the
+ * language: built with each word standing for its own key ('en' only so figures can be written).
+ */
+const SHAPES = leadForms([], { ...Object.fromEntries(LEAD_FORM_WORD_KEYS.map((key) => [key, key])), numberFormat: 'en' } as LeadFormWords);
 
-/** The label of a stored field, for the fallback text (and any reader of stored records). */
-export function fieldLabel(collection: Collection, key: string): string {
-  if (key === 'language') return ENGLISH.languageLabel;
-  return SHAPES[collection].fields[key]?.label ?? key;
+/** The label of a stored field in a form's words (the fallback text, the team's e-mail); the key for one the form does not have. */
+export function fieldLabel(def: FormDef, key: string): string {
+  if (key === 'language') return def.words.languageLabel;
+  return def.fields[key]?.label ?? key;
 }
 
 /** A form's field names in the form's order. */

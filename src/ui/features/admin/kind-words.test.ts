@@ -5,12 +5,12 @@
  * request".
  */
 import { describe, expect, it } from 'vitest';
-import { leadForms } from '@/shared/domain/lead-forms';
 import { BUYER_KIND_LABELS } from '@/shared/domain/sales-pipeline';
 import { BUYER_COLLECTIONS } from '@/shared/domain/records';
 import { SECTIONS } from './sections';
+import { englishForms } from '../../../../tests/support/lead-form-words';
 
-const FORMS = leadForms([]);
+const FORMS = englishForms();
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 describe('the names of the buyers’ kinds of lead', () => {

@@ -4,7 +4,7 @@
  */
 import type { AnyRecord, Collection } from '@/shared/domain/records';
 import { mailtoHref, whatsappHref } from '@/shared/contact-links';
-import { type FormDef, optionLabel, optionValue, say } from '@/shared/domain/lead-forms';
+import { fieldLabel, type FormDef, optionLabel, optionValue, say } from '@/shared/domain/lead-forms';
 import { FORMS } from './site-forms';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -27,7 +27,7 @@ export function leadText(collection: Collection, record: AnyRecord, def: FormDef
   const lines = [say(def.words.fallbackHeading, { title: capitalised(def.title), reference: record.id }), ''];
   for (const [key, value] of Object.entries(record.fields)) {
     const text = Array.isArray(value) ? value.map((item) => shown(def, key, item)).join(', ') : shown(def, key, value);
-    const label = key === 'language' ? def.words.languageLabel : (def.fields[key]?.label ?? key);
+    const label = fieldLabel(def, key);
     if (text) lines.push(`${label}: ${text}`);
   }
   return lines.join('\n');

@@ -2,19 +2,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/shared/domain/csv';
-import { LEAD_FORM_WORDS, optionValue, validateForm, validateField } from '@/shared/domain/lead-forms';
+import { LEAD_FORM_WORD_KEYS, optionValue, validateForm, validateField } from '@/shared/domain/lead-forms';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import { stringsFor } from '@/ui/i18n/ui';
 import { parseLeadBody } from '@/server/api/lead-body';
 import { leadText } from './fallback';
 import { FORMS, formsIn } from './site-forms';
+import { ENGLISH_WORDS } from '../../../../tests/support/lead-form-words';
 
 const de = stringsFor('de').leadForms;
 
 describe('the lead forms in every language', () => {
-  it('has the English words of content/ui/en.yaml in the domain (the server says them) and every key in every language', () => {
-    expect(stringsFor('en').leadForms).toEqual(LEAD_FORM_WORDS);
-    for (const { code } of LANGUAGES) expect(Object.keys(stringsFor(code).leadForms).sort(), code).toEqual(Object.keys(LEAD_FORM_WORDS).sort());
+  it("has every word in every language, and the English page's words are the ones the server loads", () => {
+    for (const { code } of LANGUAGES) expect(Object.keys(stringsFor(code).leadForms).sort(), code).toEqual([...LEAD_FORM_WORD_KEYS].sort());
+    expect(stringsFor('en').leadForms).toEqual(ENGLISH_WORDS);
+    expect(FORMS.sampleRequests.words).toEqual(ENGLISH_WORDS);
   });
 
   it('gives the English forms exactly the English words', () => {

@@ -6,7 +6,8 @@ import { isolateLtrRuns } from '@/shared/i18n/ltr-runs';
 import { stringsFor } from '@/ui/i18n/ui';
 import { site } from '@/shared/site';
 
-export const FORMS = leadForms(site.products);
+/** The forms in the site's first language: the default language's words (content/ui), as every page has them. */
+export const FORMS = leadForms(site.products, stringsFor(DEFAULT_LANGUAGE.code).leadForms as LeadFormWords);
 
 const byLanguage = new Map<string, LeadForms>([[DEFAULT_LANGUAGE.code, FORMS]]);
 

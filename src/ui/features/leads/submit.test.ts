@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listRecords } from '@/browser/data/record-store';
 import { KEYS } from '@/browser/storage/storage';
 import { initialValues } from '@/shared/domain/lead-forms';
+import { ENGLISH_WORDS as words } from '../../../../tests/support/lead-form-words';
 import { parseLeadBody } from '@/server/api/lead-body';
 import { MemoryStorage, type StorageMode } from '../../../../tests/support/fake-storage';
 import { FORMS } from './site-forms';
@@ -98,7 +99,7 @@ describe('sendLead', () => {
     const delivery = (first as { delivery: Delivery }).delivery;
     expect(delivery.post.state).toBe('failed');
     const fetch = respond(201);
-    await retryDelivery(delivery, { findServer: async () => 'present', fetch });
+    await retryDelivery(delivery, { words, findServer: async () => 'present', fetch });
     const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body.screening).toEqual({ trap: '', shownForMs: 4322 });
   });
@@ -114,7 +115,7 @@ describe('sendLead', () => {
 
     const first = await sendLead(CONTACT_FORM, { ...contact }, { findServer: async () => 'present', fetch: offline(), page: '/contact', attribution });
     const retried = respond(201);
-    await retryDelivery((first as { delivery: Delivery }).delivery, { findServer: async () => 'present', fetch: retried });
+    await retryDelivery((first as { delivery: Delivery }).delivery, { words, findServer: async () => 'present', fetch: retried });
     expect(bodyOf(retried).attribution).toEqual(attribution);
 
     const without = respond(201);
@@ -146,7 +147,7 @@ describe('sendLead', () => {
 describe('submitLead', () => {
   it('posts the documented JSON shape', async () => {
     const fetch = respond(200);
-    const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch, page: '/contact' });
+    const delivery = await submitLead('contactEnquiries', contact, { words, endpoint: ENDPOINT, fetch, page: '/contact' });
     expect(delivery).toMatchObject({ saved: true, post: { state: 'sent' } });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -164,7 +165,7 @@ describe('submitLead', () => {
 
   it('only stores when no endpoint is configured', async () => {
     const fetch = respond(200);
-    const delivery = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: '', fetch });
+    const delivery = await submitLead('jobApplications', { name: 'Chitra' }, { words, endpoint: '', fetch });
     expect(delivery).toMatchObject({ saved: true, post: { state: 'skipped' } });
     expect(isDelivered(delivery)).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
@@ -172,7 +173,7 @@ describe('submitLead', () => {
   });
 
   it('reports a 500 and keeps the stored copy', async () => {
-    const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: respond(500, 'Internal Server Error') });
+    const delivery = await submitLead('contactEnquiries', contact, { words, endpoint: ENDPOINT, fetch: respond(500, 'Internal Server Error') });
     expect(delivery.post).toEqual({ state: 'failed', reason: 'our server answered with error 500 (Internal Server Error)' });
     expect(delivery.saved).toBe(true);
     expect(isDelivered(delivery)).toBe(false);
@@ -180,7 +181,7 @@ describe('submitLead', () => {
   });
 
   it('reports a network failure and keeps the stored copy', async () => {
-    const delivery = await submitLead('sampleRequests', { company: 'Nutra Labs' }, { endpoint: ENDPOINT, fetch: offline() });
+    const delivery = await submitLead('sampleRequests', { company: 'Nutra Labs' }, { words, endpoint: ENDPOINT, fetch: offline() });
     expect(delivery.post).toEqual({ state: 'failed', reason: 'the connection to our server failed (check your internet connection)' });
     expect(listRecords('sampleRequests')).toHaveLength(1);
   });
@@ -190,13 +191,13 @@ describe('submitLead', () => {
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
-    const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: hang as unknown as typeof fetch, timeoutMs: 20 });
+    const delivery = await submitLead('contactEnquiries', contact, { words, endpoint: ENDPOINT, fetch: hang as unknown as typeof fetch, timeoutMs: 20 });
     expect(delivery.post).toEqual({ state: 'failed', reason: 'our server did not answer within 1 second' });
   });
 
   it('counts a lead the endpoint accepted as delivered even when this browser could not keep a copy', async () => {
     mode = 'full';
-    const delivery = await submitLead('partnershipApplications', { company: 'Gulf Trading' }, { endpoint: ENDPOINT, fetch: respond(200) });
+    const delivery = await submitLead('partnershipApplications', { company: 'Gulf Trading' }, { words, endpoint: ENDPOINT, fetch: respond(200) });
     expect(delivery).toMatchObject({ saved: false, post: { state: 'sent' } });
     // Offering a retry here could only send the company a duplicate.
     expect(isDelivered(delivery)).toBe(true);
@@ -205,14 +206,14 @@ describe('submitLead', () => {
 
   it('is not delivered when storage is refused and the endpoint fails too', async () => {
     mode = 'full';
-    const delivery = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: respond(502) });
+    const delivery = await submitLead('contactEnquiries', contact, { words, endpoint: ENDPOINT, fetch: respond(502) });
     expect(delivery).toMatchObject({ saved: false, post: { state: 'failed' } });
     expect(isDelivered(delivery)).toBe(false);
   });
 
   it('fails when storage fails and there is no endpoint', async () => {
     mode = 'full';
-    const delivery = await submitLead('investorInterests', { name: 'Dana' }, { endpoint: '' });
+    const delivery = await submitLead('investorInterests', { name: 'Dana' }, { words, endpoint: '' });
     expect(delivery).toMatchObject({ saved: false, post: { state: 'skipped' } });
     expect(isDelivered(delivery)).toBe(false);
   });
@@ -220,9 +221,9 @@ describe('submitLead', () => {
 
 describe('retryDelivery', () => {
   it('retries only the POST, with the same reference, and does not store twice', async () => {
-    const first = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch: offline() });
+    const first = await submitLead('contactEnquiries', contact, { words, endpoint: ENDPOINT, fetch: offline() });
     const fetch = respond(200);
-    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    const second = await retryDelivery(first, { words, endpoint: ENDPOINT, fetch });
     expect(second).toMatchObject({ saved: true, post: { state: 'sent' } });
     expect(second.record.id).toBe(first.record.id);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -231,8 +232,8 @@ describe('retryDelivery', () => {
 
   it('can fail again, and is never retried on its own', async () => {
     const fetch = respond(503, 'Service Unavailable');
-    const first = await submitLead('contactEnquiries', contact, { endpoint: ENDPOINT, fetch });
-    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    const first = await submitLead('contactEnquiries', contact, { words, endpoint: ENDPOINT, fetch });
+    const second = await retryDelivery(first, { words, endpoint: ENDPOINT, fetch });
     expect(second.post).toEqual({ state: 'failed', reason: 'our server answered with error 503 (Service Unavailable)' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -240,9 +241,9 @@ describe('retryDelivery', () => {
   it('stores again when storage had failed, without posting twice', async () => {
     mode = 'full';
     const fetch = respond(200);
-    const first = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: ENDPOINT, fetch });
+    const first = await submitLead('jobApplications', { name: 'Chitra' }, { words, endpoint: ENDPOINT, fetch });
     mode = 'working';
-    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    const second = await retryDelivery(first, { words, endpoint: ENDPOINT, fetch });
     expect(second).toMatchObject({ saved: true, post: { state: 'sent' } });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(listRecords('jobApplications').map((r) => r.id)).toEqual([first.record.id]);
@@ -250,10 +251,10 @@ describe('retryDelivery', () => {
 
   it('stores and posts again when both had failed', async () => {
     mode = 'full';
-    const first = await submitLead('jobApplications', { name: 'Chitra' }, { endpoint: ENDPOINT, fetch: offline() });
+    const first = await submitLead('jobApplications', { name: 'Chitra' }, { words, endpoint: ENDPOINT, fetch: offline() });
     mode = 'working';
     const fetch = respond(200);
-    const second = await retryDelivery(first, { endpoint: ENDPOINT, fetch });
+    const second = await retryDelivery(first, { words, endpoint: ENDPOINT, fetch });
     expect(isDelivered(second)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -270,7 +271,7 @@ describe('leadEndpoint', () => {
 
 it('never writes under a key outside the records store', async () => {
   await sendLead(CAREERS_FORM, { ...initialValues(CAREERS_FORM) });
-  await submitLead('jobApplications', { name: 'x' }, { endpoint: '' });
+  await submitLead('jobApplications', { name: 'x' }, { words, endpoint: '' });
   expect([...storage.data.keys()]).toEqual([KEYS.jobApplications]);
 });
 
@@ -278,7 +279,7 @@ describe('without a configured endpoint', () => {
   // endpoint undefined and no LEAD_ENDPOINT in the test build: the page asks whether its own server is there.
   it('posts to the same origin’s /api/leads when the site’s server serves the page', async () => {
     const fetch = respond(201);
-    const delivery = await submitLead('contactEnquiries', contact, { fetch, findServer: async () => 'present', page: '/contact' });
+    const delivery = await submitLead('contactEnquiries', contact, { words, fetch, findServer: async () => 'present', page: '/contact' });
     expect(fetch).toHaveBeenCalledOnce();
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/leads');
     expect(delivery.post).toEqual({ state: 'sent' });
@@ -286,24 +287,24 @@ describe('without a configured endpoint', () => {
 
   it('only stores, with no request and nothing to retry, on a static host', async () => {
     const fetch = respond(201);
-    const delivery = await submitLead('contactEnquiries', contact, { fetch, findServer: async () => 'absent' });
+    const delivery = await submitLead('contactEnquiries', contact, { words, fetch, findServer: async () => 'absent' });
     expect(fetch).not.toHaveBeenCalled();
     expect(delivery.post).toEqual({ state: 'skipped' });
     expect(isDelivered(delivery)).toBe(true);
   });
 
   it('offers Retry when nothing answered, and the retry posts the same record once the server answers', async () => {
-    const first = await submitLead('sampleRequests', { company: 'Nutra Labs' }, { fetch: respond(201), findServer: async () => 'unknown' });
+    const first = await submitLead('sampleRequests', { company: 'Nutra Labs' }, { words, fetch: respond(201), findServer: async () => 'unknown' });
     expect(first.post).toEqual({ state: 'failed', reason: 'the connection to our server failed (check your internet connection)' });
     expect(isDelivered(first)).toBe(false);
     const fetch = respond(201);
-    const second = await retryDelivery(first, { fetch, findServer: async () => 'present' });
+    const second = await retryDelivery(first, { words, fetch, findServer: async () => 'present' });
     expect(second.post).toEqual({ state: 'sent' });
     expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).id).toBe(first.record.id);
   });
 
   it('shows the server’s refusal as a failure to retry', async () => {
-    const delivery = await submitLead('contactEnquiries', contact, { fetch: respond(503), findServer: async () => 'present' });
+    const delivery = await submitLead('contactEnquiries', contact, { words, fetch: respond(503), findServer: async () => 'present' });
     expect(delivery.post.state).toBe('failed');
   });
 });

@@ -19,7 +19,7 @@
 import { type AnyRecord, type Collection, createRecord, newRecordId } from '@/shared/domain/records';
 import { storeRecord } from '@/browser/data/record-store';
 import { sameOriginServer, type ServerPresence } from '@/browser/api/same-origin-server';
-import { type FormDef, type FormErrors, type FormValues, LEAD_FORM_WORDS, type LeadFormWords, say, validateForm } from '@/shared/domain/lead-forms';
+import { type FormDef, type FormErrors, type FormValues, type LeadFormWords, say, validateForm } from '@/shared/domain/lead-forms';
 import type { Screening } from '@/shared/domain/screening';
 import type { Attribution } from '@/shared/domain/attribution';
 import { LEAD_PATH, type LeadRequest } from '@/shared/domain/lead-request';
@@ -52,8 +52,8 @@ interface SubmitOptions {
   /** The page the form is on; defaults to location.pathname. */
   page?: string;
   timeoutMs?: number;
-  /** The words a failure's reason is said in (the form's language; English by default). */
-  words?: LeadFormWords;
+  /** The words a failure's reason is said in: the form's (its language's content/ui `leadForms`). */
+  words: LeadFormWords;
   /** How long the page has shown the form, in ms; defaults to the time since the page started loading. */
   shownForMs?: number;
   /** Where the visit came from; defaults to what this visit kept (none when measuring is not allowed). */
@@ -94,7 +94,7 @@ export function isDelivered(delivery: Delivery): boolean {
 }
 
 /** Where to POST: the configured endpoint, the site's own API, none (static host), or unknown (no answer). */
-async function target(options: SubmitOptions): Promise<string | null | { unreachable: true }> {
+async function target(options: Omit<SubmitOptions, 'words'>): Promise<string | null | { unreachable: true }> {
   const configured = options.endpoint ?? leadEndpoint();
   if (configured || options.endpoint === '') return configured || null;
   const presence = await (options.findServer ?? sameOriginServer)();
@@ -105,7 +105,7 @@ async function target(options: SubmitOptions): Promise<string | null | { unreach
 }
 
 async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions): Promise<PostResult> {
-  const words = options.words ?? LEAD_FORM_WORDS;
+  const { words } = options;
   const endpoint = await target(options);
   if (endpoint === null) return { state: 'skipped' };
   if (typeof endpoint !== 'string') return { state: 'failed', reason: words.reasonConnection };
@@ -144,11 +144,7 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
 }
 
 /** Stores the validated fields as a new record, then posts it when an endpoint is configured. */
-export async function submitLead(
-  collection: Collection,
-  fields: AnyRecord['fields'],
-  options: SubmitOptions & { screening?: Screening } = {},
-): Promise<Delivery> {
+export async function submitLead(collection: Collection, fields: AnyRecord['fields'], options: SubmitOptions & { screening?: Screening }): Promise<Delivery> {
   const record = createRecord(collection, fields);
   const saved = storeRecord(collection, record);
   const { screening } = options;
@@ -158,7 +154,7 @@ export async function submitLead(
 }
 
 /** Repeats only what failed: the POST, and the storage write if that failed too. Same reference id. */
-export async function retryDelivery(previous: Delivery, options: SubmitOptions = {}): Promise<Delivery> {
+export async function retryDelivery(previous: Delivery, options: SubmitOptions): Promise<Delivery> {
   const saved = previous.saved || storeRecord(previous.collection, previous.record);
   const post = previous.post.state === 'failed' ? await postLead(previous, options) : previous.post;
   return { ...previous, saved, post };
@@ -170,7 +166,7 @@ export async function retryDelivery(previous: Delivery, options: SubmitOptions =
  * Elsewhere a bot that filled the trap is told it succeeded, with a reference that exists nowhere,
  * so it learns nothing, and nothing is stored or sent.
  */
-export async function sendLead(def: FormDef, values: FormValues, options: SubmitOptions = {}): Promise<SendResult> {
+export async function sendLead(def: FormDef, values: FormValues, options: Omit<SubmitOptions, 'words'> = {}): Promise<SendResult> {
   const validation = validateForm(def, values);
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
   const screening: Screening = { trap: trapText(values), shownForMs: options.shownForMs ?? pageAgeMs() };
