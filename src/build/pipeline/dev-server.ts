@@ -25,6 +25,7 @@ import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type { EvaluatedModuleNode } from 'vite/module-runner';
 import { modulesReading, recompilesEveryPage } from '../content/vite-plugin.ts';
 import { secretFolderRequest, secretFolders } from './dev-files.ts';
+import { errorMessage } from '../../shared/error-message.ts';
 
 type DevPipeline = typeof import('./finish-page.ts');
 type PageStyles = typeof import('./page-styles.ts');
@@ -191,11 +192,7 @@ export function devServer(): Plugin {
             else if (error instanceof Error) server.config.logger.error(error.stack ?? error.message, { timestamp: true });
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(
-              overlayPage(
-                problem ?? { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? (error.stack ?? '') : '' },
-              ),
-            );
+            res.end(overlayPage(problem ?? { message: errorMessage(error), stack: error instanceof Error ? (error.stack ?? '') : '' }));
           }
         });
       };

@@ -7,6 +7,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { addressCountry, countryCodeFor } from '@/shared/domain/countries';
 import { leadSearchText } from '@/shared/domain/lead-search';
 import { STAGE_OF_REVIEW, type Fields } from '@/shared/domain/records';
+import { errorMessage } from '../../shared/error-message';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': {
@@ -540,7 +541,7 @@ export async function migrate(db: Kysely<unknown>): Promise<string[]> {
   const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    const cause = error instanceof Error ? error.message : String(error);
+    const cause = errorMessage(error);
     throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -14,6 +14,7 @@ import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './retry-sch
 import type { NotifySettings, TeamSettings } from './settings';
 import { teamClock } from './team-time';
 import { postSigned } from './webhook';
+import { errorMessage } from '../../shared/error-message';
 
 export type NoticeSender = (notice: ClaimedNotice, signal: AbortSignal) => Promise<void>;
 
@@ -29,7 +30,7 @@ export interface NoticeWorkerOptions {
   close?: () => void;
 }
 
-const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'failed without a reason';
+const reason = (error: unknown): string => errorMessage(error) || 'failed without a reason';
 const CONCURRENCY = 4;
 
 /** The senders the settings configure: SMTP to the account's address, the webhook signed as lead.received is. */

@@ -16,6 +16,7 @@ import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './retry-sch
 import type { NotifySettings } from './settings';
 import { createWebhookSender } from './webhook';
 import { NoticeWorker, noticeSenders, type NoticeSender } from './notice-worker';
+import { errorMessage } from '../../shared/error-message';
 
 /** GET /api/admin/notifications: what is configured, for the admin to see (never a password or secret). */
 export interface NotifyStatus {
@@ -65,7 +66,7 @@ const DEFAULT_POLL_MS = 5_000;
 /** Sends in flight at once, per process: also the most a crash can repeat. */
 export const DEFAULT_CONCURRENCY = 8;
 
-const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'failed without a reason';
+const reason = (error: unknown): string => errorMessage(error) || 'failed without a reason';
 
 export class OutboxWorker implements Notifier {
   readonly status: NotifyStatus;

@@ -11,6 +11,7 @@ import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from '@/shared/domain
 import type { BlogPost } from '@/shared/domain/posts/post';
 import { publishPost, type Destination } from './admin-posts-api';
 import { createPost } from '../blog/post-store';
+import { errorMessage } from '../../../shared/error-message';
 
 interface Values {
   title: string;
@@ -87,7 +88,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
       setValues(EMPTY);
       onPublished?.();
     } catch (error) {
-      setOutcome({ saved: false, serverError: error instanceof Error ? error.message : String(error) });
+      setOutcome({ saved: false, serverError: errorMessage(error) });
       requestAnimationFrame(() => errorRef.current?.focus());
     }
     return true;

@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationRecord, type ApplicationStatus } from '@/shared/domain/records';
 import type { Review } from './lead-source';
+import { errorMessage } from '../../../shared/error-message';
 
 interface Props {
   record: ApplicationRecord;
@@ -38,7 +39,7 @@ export function ApplicationReview({ record, save }: Props) {
         setResult({ kind: 'saved' });
       },
       // The drafts stay in the controls, so nothing the admin typed is lost.
-      (error: unknown) => setResult({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => setResult({ kind: 'failed', reason: errorMessage(error) }),
     );
   }
 

@@ -32,6 +32,7 @@ import { useReloadSpam, useServerCall } from './lead-source';
 import { LeadList } from './LeadList';
 import { writeDeskAddress, writeOpen } from './open-address';
 import { SECTIONS } from './sections';
+import { errorMessage } from '../../../shared/error-message';
 
 /** A lead's details, loaded the first time one is opened: the desk's list needs none of their code. */
 const LeadDetails = lazy(() => import('./LeadDetails').then((module) => ({ default: module.LeadDetails })));
@@ -43,7 +44,6 @@ const HEADING_ID = 'buyers-leads-heading';
 
 type List = { kind: 'loading' } | { kind: 'ready'; leads: ServerBuyerLead[]; now: Date } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function BuyerDesk() {
@@ -94,7 +94,7 @@ export function BuyerDesk() {
           return all.size === known.length ? known : [...all].sort((a, b) => a.localeCompare(b));
         });
       } catch (error) {
-        if (ticket === latest.current) setList({ kind: 'failed', reason: reasonOf(error) });
+        if (ticket === latest.current) setList({ kind: 'failed', reason: errorMessage(error) });
       } finally {
         if (ticket === latest.current) {
           setBusy(false);
@@ -133,7 +133,7 @@ export function BuyerDesk() {
         const missing = () => setMessage(`No buyer's lead ${id}: it may have been deleted.`);
         call(serverLead)(id).then((record) => (isBuyerCollection(record.type) ? missing() : window.location.replace(adminLeadPath(record))), missing);
       },
-      (error: unknown) => setMessage(`Could not open lead ${id}: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not open lead ${id}: ${errorMessage(error)}.`),
     );
   }, [call, setOpen]);
 
@@ -170,7 +170,7 @@ export function BuyerDesk() {
           setMessage(`Deleted lead ${lead.id}. You can undo it for 30 days.`);
           setUndoable(lead);
         },
-        (error: unknown) => setMessage(`Could not delete lead ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not delete lead ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(() => void load(filters, query));
   };
@@ -180,7 +180,7 @@ export function BuyerDesk() {
     call(restoreServerLead)(lead.id)
       .then(
         () => setMessage(`Restored lead ${lead.id}.`),
-        (error: unknown) => setMessage(`Could not restore lead ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not restore lead ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(() => void load(filters, query));
   };
@@ -196,7 +196,7 @@ export function BuyerDesk() {
           // The Spam list on this page shows it now, not after a reload.
           void reloadSpam();
         },
-        (error: unknown) => setMessage(`Could not move lead ${lead.id} to the Spam list: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not move lead ${lead.id} to the Spam list: ${errorMessage(error)}.`),
       )
       .finally(() => void load(filters, query));
   };
@@ -211,7 +211,7 @@ export function BuyerDesk() {
         downloadFile(csvFileName(slug), text, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage('Exported the leads the filters show as CSV.');
       },
-      (error: unknown) => setMessage(`Could not export the leads: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not export the leads: ${errorMessage(error)}.`),
     );
   };
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { addServerLeadEntry, serverLeadEntries } from '@/browser/api/admin-api';
 import type { EntryKind, LeadEntry } from '@/shared/domain/lead-activity';
 import { formatDateTime } from './format';
+import { errorMessage } from '../../../shared/error-message';
 
 type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
 
@@ -24,7 +25,6 @@ type List = { kind: 'loading' } | { kind: 'ready'; entries: LeadEntry[] } | { ki
 type Result = { kind: 'adding' } | { kind: 'added'; what: EntryKind } | { kind: 'empty' } | { kind: 'failed'; reason: string };
 
 const KIND_LABELS: Record<EntryKind, string> = { note: 'Note', call: 'Call' };
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
   const id = useId();
@@ -35,7 +35,7 @@ export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
   const load = useCallback(() => {
     call(serverLeadEntries)(leadId).then(
       (entries) => setList({ kind: 'ready', entries }),
-      (error: unknown) => setList({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setList({ kind: 'failed', reason: errorMessage(error) }),
     );
   }, [call, leadId]);
 
@@ -57,7 +57,7 @@ export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
         onAdded();
       },
       // The text stays in the box, so nothing typed is lost.
-      (error: unknown) => setResult({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setResult({ kind: 'failed', reason: errorMessage(error) }),
     );
   }
 

@@ -19,12 +19,12 @@ import { PartnerDetails } from './PartnerDetails';
 import { writeOpen } from './open-address';
 import { countLabel, type SectionInfo } from './sections';
 import { ShowFilter } from './ShowFilter';
+import { errorMessage } from '../../../shared/error-message';
 
 const PAGE = 25;
 
 type List = { kind: 'loading' } | { kind: 'ready'; leads: PartnerLead[]; today: string } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 interface Props {
@@ -62,7 +62,7 @@ export function PartnerPipeline({ section, linked }: Props) {
         setOpen(lead ?? null);
         if (!lead) setMessage(`No partnership application ${id}: it may have been deleted or moved to the Spam list.`);
       },
-      (error: unknown) => setList({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setList({ kind: 'failed', reason: errorMessage(error) }),
     );
   }, [call, setOpen]);
 
@@ -92,7 +92,7 @@ export function PartnerPipeline({ section, linked }: Props) {
           setMessage(`Deleted partnership application ${lead.id}. You can undo it for 30 days.`);
           setUndoable(lead);
         },
-        (error: unknown) => setMessage(`Could not delete partnership application ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not delete partnership application ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(refresh);
   };
@@ -102,7 +102,7 @@ export function PartnerPipeline({ section, linked }: Props) {
     call(restoreServerLead)(lead.id)
       .then(
         () => setMessage(`Restored partnership application ${lead.id}.`),
-        (error: unknown) => setMessage(`Could not restore partnership application ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not restore partnership application ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(refresh);
   };
@@ -113,7 +113,7 @@ export function PartnerPipeline({ section, linked }: Props) {
         downloadFile(csvFileName(section.slug), csv, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage(`Exported the ${section.many} as CSV.`);
       },
-      (error: unknown) => setMessage(`Could not export the ${section.many}: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not export the ${section.many}: ${errorMessage(error)}.`),
     );
 
   const ready = list.kind === 'ready' ? list : null;

@@ -38,6 +38,7 @@ import { describeLeadChange, describeStale } from './lead-history';
 import { LeadEntries } from './LeadEntries';
 import { LeadReach } from './LeadReach';
 import { RecordFields } from './RecordCard';
+import { errorMessage } from '../../../shared/error-message';
 
 export type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
 
@@ -105,7 +106,6 @@ type Result =
   | { kind: 'reloaded' };
 type History = { kind: 'loading' } | { kind: 'ready'; entries: LeadActivityEntry[] } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const UNTOUCHED = { status: false, followUp: false, owner: false };
 
 export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>(props: Props<S, R>) {
@@ -132,7 +132,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
   const loadHistory = useCallback(() => {
     call(serverLeadActivity)(opened.id).then(
       (entries) => setHistory({ kind: 'ready', entries }),
-      (error: unknown) => setHistory({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setHistory({ kind: 'failed', reason: errorMessage(error) }),
     );
   }, [call, opened.id]);
 
@@ -196,7 +196,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
         setResult(
           error instanceof StaleLeadError
             ? { kind: 'stale', message: describeStale(error.changedBy, error.changedAt) }
-            : { kind: 'failed', reason: reasonOf(error) },
+            : { kind: 'failed', reason: errorMessage(error) },
         ),
     );
   }
@@ -218,7 +218,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
         loadHistory();
         onSaved(stored);
       },
-      (error: unknown) => setResult({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setResult({ kind: 'failed', reason: errorMessage(error) }),
     );
   }
 

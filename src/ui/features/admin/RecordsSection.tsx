@@ -21,10 +21,9 @@ import { useLeadSource, useMayAdminister, useSectionData, type Review } from './
 import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';
 import { ShowFilter } from './ShowFilter';
+import { errorMessage } from '../../../shared/error-message';
 
 const PAGE = 10;
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Partnership applications' pipeline: its code loads only with the server, which keeps their stages. */
 const PartnerPipeline = lazy(() => import('./PartnerPipeline').then((module) => ({ default: module.PartnerPipeline })));
@@ -99,13 +98,13 @@ function SubmissionList({ section }: { section: SectionInfo }) {
   const remove = (record: AnyRecord) =>
     data.remove(record.id).then(
       () => announce(`Deleted ${section.one} ${record.id}.`),
-      (error: unknown) => announce(`Could not delete ${section.one} ${record.id}: ${reasonOf(error)}.`),
+      (error: unknown) => announce(`Could not delete ${section.one} ${record.id}: ${errorMessage(error)}.`),
     );
 
   const clearAll = () =>
     data.clear().then(
       () => announce(`Deleted all ${section.many}.`),
-      (error: unknown) => announce(`Could not delete the ${section.many}: ${reasonOf(error)}.`),
+      (error: unknown) => announce(`Could not delete the ${section.many}: ${errorMessage(error)}.`),
     );
 
   const exportCsv = () =>
@@ -114,7 +113,7 @@ function SubmissionList({ section }: { section: SectionInfo }) {
         downloadFile(csvFileName(section.slug), text, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage(`Exported ${countLabel(count, section)} as CSV.`);
       },
-      (error: unknown) => setMessage(`Could not export the ${section.many}: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not export the ${section.many}: ${errorMessage(error)}.`),
     );
 
   const review = (record: AnyRecord, update: Review) => data.review(record.id, update);

@@ -9,6 +9,7 @@ import type { ServerLead, SpamReason } from '@/browser/api/admin-api';
 import { useSpam } from './lead-source';
 import { formatDateTime, recordTitle } from './format';
 import { SECTIONS } from './sections';
+import { errorMessage } from '../../../shared/error-message';
 
 const REASONS: Record<SpamReason, string> = {
   honeypot: 'filled in the hidden field only programs see',
@@ -32,7 +33,7 @@ export function SpamList() {
       .moveBack(lead)
       .then(
         () => setMessage(`Moved ${lead.id} to ${section?.title ?? 'its section'}; the team is being notified.`),
-        (error: unknown) => setMessage(`Could not move ${lead.id}: ${error instanceof Error ? error.message : String(error)}.`),
+        (error: unknown) => setMessage(`Could not move ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(() => {
         setMoving(null);

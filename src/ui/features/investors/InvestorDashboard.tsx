@@ -15,6 +15,7 @@ import { SmartLink } from '@/ui/components/ui/links';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import type { InvestorPortal } from '@/build/content/schema';
 import { site } from '@/shared/site';
+import { errorMessage } from '../../../shared/error-message';
 
 const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
 
@@ -125,7 +126,7 @@ function InvestorMaterials() {
         else setMaterials(answer);
       },
       (error: unknown) => {
-        if (live) setMaterials({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (live) setMaterials({ kind: 'error', message: errorMessage(error) });
       },
     );
     return () => {
