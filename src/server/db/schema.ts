@@ -8,6 +8,7 @@ import type { Collection, Fields, LeadStatus } from '@/shared/domain/records';
 import type { SpamReason } from '@/shared/domain/screening';
 import type { Attribution } from '@/shared/domain/attribution';
 import type { EntryKind, LeadChange } from '@/shared/domain/lead-activity';
+import type { BlogPost } from '@/shared/domain/posts/post';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -95,19 +96,10 @@ interface NotificationsTable {
   claimed_until: Timestamp | null;
 }
 
-interface PostsTable {
-  id: number;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  /** YYYY-MM-DD, or the text as typed when it could not be read as a date. */
-  date: string;
+/** The post's columns as BlogPost names them (shared/domain/posts/post.ts), but for the ones written in snake case or as JSON. */
+interface PostsTable extends Omit<BlogPost, 'readTime' | 'tags' | 'cover' | 'coverAlt' | 'coverPhoto'> {
   read_time: string;
-  image: string;
   tags: Json<string[]>;
-  featured: boolean;
   created_at: ColumnType<Date, never, never>;
   /** The cover photo uploaded in the admin (photos.key), and its text alternative. */
   cover_key: ColumnType<string | null, string | null | undefined, string | null>;
