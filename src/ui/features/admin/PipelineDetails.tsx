@@ -39,6 +39,7 @@ import { LeadEntries } from './LeadEntries';
 import { LeadReach } from './LeadReach';
 import { RecordFields } from './RecordCard';
 import { errorMessage } from '../../../shared/error-message';
+import { AdminField, LabelledOptions } from './AdminField';
 
 export type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
 
@@ -269,10 +270,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
       {props.renderAbout?.(lead)}
 
       <form className="lead-work" onSubmit={submit} aria-label={`Work on ${words.noun} ${lead.id}`}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-${statusWord}`}>
-            {words.status}
-          </label>
+        <AdminField id={`${id}-${statusWord}`} label={words.status}>
           <select
             id={`${id}-${statusWord}`}
             className="select"
@@ -283,17 +281,10 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
               edited();
             }}
           >
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
+            <LabelledOptions values={statuses} labels={statusLabels} />
           </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-follow`}>
-            Follow-up date
-          </label>
+        </AdminField>
+        <AdminField id={`${id}-follow`} label="Follow-up date" hint={words.followUpHint}>
           <input
             id={`${id}-follow`}
             className="input"
@@ -308,15 +299,9 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
               edited();
             }}
           />
-          <p className="field-hint" id={`${id}-follow-hint`}>
-            {words.followUpHint}
-          </p>
-        </div>
+        </AdminField>
         {colleagues && (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-owner`}>
-              Owner
-            </label>
+          <AdminField id={`${id}-owner`} label="Owner">
             <select
               id={`${id}-owner`}
               className="select"
@@ -336,7 +321,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
                 </option>
               ))}
             </select>
-          </div>
+          </AdminField>
         )}
         <div className="review-actions lead-work-actions">
           <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'saving' || result?.kind === 'reloading'}>
