@@ -9,6 +9,16 @@
 import { errorMessage } from '../../shared/error-message';
 import { nextAttemptAt, type RetrySchedule } from './retry-schedule';
 
+/** How a sender runs: its log, retry schedule and clock, how often it polls and how long a claim holds. */
+export interface SenderTiming {
+  log: (entry: Record<string, unknown>) => void;
+  schedule?: RetrySchedule;
+  now?: () => Date;
+  /** How often to look for due retries and rows other processes left. */
+  pollMs?: number;
+  leaseMs?: number;
+}
+
 /** What the loop reads of a claimed row. */
 export interface ClaimedRow {
   attempts: number;

@@ -10,8 +10,8 @@ import type { Database, NotificationChannel } from '../db/schema';
 import { createSmtpTransport, EMAIL_TIMEOUT_MS } from './email';
 import { composeAssignedEmail, composeDigestEmail } from './notice-mail';
 import { claimNotices, markNoticeFailed, markNoticeSent, queueDigests, type AssignedPayload, type ClaimedNotice, type DigestPayload } from './notices';
-import { DEFAULT_SCHEDULE, type RetrySchedule } from './retry-schedule';
-import { ClaimLoop } from './claim-loop';
+import { DEFAULT_SCHEDULE } from './retry-schedule';
+import { ClaimLoop, type SenderTiming } from './claim-loop';
 import type { NotifySettings, TeamSettings } from './settings';
 import { teamClock } from './team-time';
 import { postSigned } from './webhook';
@@ -19,15 +19,10 @@ import { errorMessage } from '../../shared/error-message';
 
 export type NoticeSender = (notice: ClaimedNotice, signal: AbortSignal) => Promise<void>;
 
-export interface NoticeWorkerOptions {
+export interface NoticeWorkerOptions extends SenderTiming {
   db: Kysely<Database>;
   senders: Partial<Record<NotificationChannel, NoticeSender>>;
   team: TeamSettings;
-  log: (entry: Record<string, unknown>) => void;
-  schedule?: RetrySchedule;
-  now?: () => Date;
-  pollMs?: number;
-  leaseMs?: number;
   close?: () => void;
 }
 

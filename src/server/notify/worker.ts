@@ -12,8 +12,8 @@ import type { Database, NotificationChannel } from '../db/schema';
 import { createEmailSender } from './email';
 import { claimDue, DEFAULT_LEASE_MS, markFailed, markSent, releaseAllClaims, type Claimed } from './outbox';
 import { releaseNoticeClaims } from './notices';
-import { DEFAULT_SCHEDULE, type RetrySchedule } from './retry-schedule';
-import { ClaimLoop } from './claim-loop';
+import { DEFAULT_SCHEDULE } from './retry-schedule';
+import { ClaimLoop, type SenderTiming } from './claim-loop';
 import type { NotifySettings } from './settings';
 import { createWebhookSender } from './webhook';
 import { NoticeWorker, noticeSenders, type NoticeSender } from './notice-worker';
@@ -46,16 +46,10 @@ export interface Sender {
   close?(): void;
 }
 
-export interface WorkerOptions {
+export interface WorkerOptions extends SenderTiming {
   db: Kysely<Database>;
   senders: Partial<Record<NotificationChannel, Sender>>;
   status: NotifyStatus;
-  log: (entry: Record<string, unknown>) => void;
-  schedule?: RetrySchedule;
-  now?: () => Date;
-  /** How often to look for due retries and rows other processes left. */
-  pollMs?: number;
-  leaseMs?: number;
   /** Sends in flight at once. */
   concurrency?: number;
   /** The desk's notices' sender (notice-worker.ts): woken and stopped with this one. */
@@ -134,16 +128,11 @@ export class OutboxWorker implements Notifier {
   }
 }
 
-export interface NotificationOptions {
+export interface NotificationOptions extends SenderTiming {
   store: Store;
   settings: NotifySettings;
   /** The site's origin, for the admin links in the messages. */
   adminBase: string;
-  log: (entry: Record<string, unknown>) => void;
-  schedule?: RetrySchedule;
-  now?: () => Date;
-  pollMs?: number;
-  leaseMs?: number;
   /** The senders to use instead of the ones the settings describe (tests). */
   senders?: Partial<Record<NotificationChannel, Sender>>;
   /** The notices' senders to use instead of the ones the settings describe (tests). */
