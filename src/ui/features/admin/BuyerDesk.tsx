@@ -33,6 +33,7 @@ import { LeadList } from './LeadList';
 import { writeDeskAddress, writeOpen } from './open-address';
 import { SECTIONS } from './sections';
 import { errorMessage } from '../../../shared/error-message';
+import { ExportButton, SectionHeading, SectionStatus } from './SectionHeading';
 
 /** A lead's details, loaded the first time one is opened: the desk's list needs none of their code. */
 const LeadDetails = lazy(() => import('./LeadDetails').then((module) => ({ default: module.LeadDetails })));
@@ -239,30 +240,14 @@ export function BuyerDesk() {
   return (
     <section id="buyers-leads" className="admin-section buyer-desk" aria-labelledby={HEADING_ID} aria-busy={busy || answered !== query}>
       <div className="admin-section-head">
-        <h2 id={HEADING_ID} ref={heading} tabIndex={-1}>
-          Buyers’ leads{' '}
-          {ready && (
-            <span className="admin-count" data-count={total}>
-              {total}
-            </span>
-          )}
-        </h2>
+        <SectionHeading id={HEADING_ID} headingRef={heading} title="Buyers’ leads" count={ready ? total : null} />
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={exportCsv} disabled={!ready || total === 0}>
-            Export CSV
-          </button>
+          <ExportButton onExport={exportCsv} disabled={!ready || total === 0} />
         </div>
       </div>
       <p className="desk-intro">Quote requests and sample requests: New, Contacted, Quoted or Sample sent, then Won or Lost.</p>
       <DeskFilterForm filters={filters} onChange={changeFilters} products={site.products} countries={countries} />
-      <p role="status" className="admin-status">
-        {message}
-      </p>
-      {undoable && (
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => undo(undoable)} aria-label={`Undo: restore lead ${undoable.id}`}>
-          Undo
-        </button>
-      )}
+      <SectionStatus message={message} undo={undoable && { label: `Undo: restore lead ${undoable.id}`, run: () => undo(undoable) }} />
       <p className="desk-summary" aria-live="polite">
         {summary}
       </p>

@@ -20,6 +20,8 @@ import { writeOpen } from './open-address';
 import { countLabel, type SectionInfo } from './sections';
 import { ShowFilter } from './ShowFilter';
 import { errorMessage } from '../../../shared/error-message';
+import { CountryCell, RowCell } from './RowCell';
+import { ExportButton, SectionHeading, SectionStatus } from './SectionHeading';
 
 const PAGE = 25;
 
@@ -123,29 +125,13 @@ export function PartnerPipeline({ section, linked }: Props) {
   return (
     <section id={section.slug} className="admin-section partner-pipeline" aria-labelledby={headingId} aria-busy={list.kind === 'loading'}>
       <div className="admin-section-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {section.title}{' '}
-          {ready && (
-            <span className="admin-count" data-count={count}>
-              {count}
-            </span>
-          )}
-        </h2>
+        <SectionHeading id={headingId} headingRef={heading} title={section.title} count={ready ? count : null} />
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={count === 0}>
-            Export CSV
-          </button>
+          <ExportButton onExport={() => void exportCsv()} disabled={count === 0} />
         </div>
       </div>
       <p className="desk-intro">Distributors and other partners: New, Reviewing, Samples sent, Agreement, then Active or Declined.</p>
-      <p role="status" className="admin-status">
-        {message}
-      </p>
-      {undoable && (
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => undo(undoable)} aria-label={`Undo: restore application ${undoable.id}`}>
-          Undo
-        </button>
-      )}
+      <SectionStatus message={message} undo={undoable && { label: `Undo: restore application ${undoable.id}`, run: () => undo(undoable) }} />
       {list.kind === 'loading' && <p className="admin-empty">Loading the {section.many}…</p>}
       {list.kind === 'failed' && (
         <p role="alert" className="admin-error">
@@ -185,19 +171,14 @@ export function PartnerPipeline({ section, linked }: Props) {
                       {leadCompany(lead.fields) || recordTitle(lead)}
                     </span>
                     <span className="lead-meta">
-                      <span className="lead-kind">
-                        <span className="visually-hidden">, </span>
+                      <RowCell className="lead-kind" spoken=", ">
                         {text(lead.fields.partnershipType) || 'Partnership'}
-                      </span>
-                      <span className="lead-country">
-                        <span className="visually-hidden">, country: </span>
-                        {country ? <bdi>{country}</bdi> : <span aria-hidden="true">–</span>}
-                      </span>
+                      </RowCell>
+                      <CountryCell country={country} />
                     </span>
-                    <span className={`lead-status lead-status-${lead.status}`}>
-                      <span className="visually-hidden">, stage: </span>
+                    <RowCell className={`lead-status lead-status-${lead.status}`} spoken=", stage: ">
                       {PARTNER_STAGE_LABELS[lead.status]}
-                    </span>
+                    </RowCell>
                     <span className="lead-when">
                       {lead.followUp && (
                         <span className={overdue ? 'lead-follow lead-overdue' : 'lead-follow'}>

@@ -22,6 +22,7 @@ import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';
 import { ShowFilter } from './ShowFilter';
 import { errorMessage } from '../../../shared/error-message';
+import { ExportButton, SectionHeading } from './SectionHeading';
 
 const PAGE = 10;
 
@@ -122,18 +123,9 @@ function SubmissionList({ section }: { section: SectionInfo }) {
   return (
     <section id={section.slug} className="admin-section" aria-labelledby={headingId} aria-busy={data.loading}>
       <div className="admin-section-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {section.title}{' '}
-          {data.loading ? null : (
-            <span className="admin-count" data-count={count}>
-              {count}
-            </span>
-          )}
-        </h2>
+        <SectionHeading id={headingId} headingRef={heading} title={section.title} count={data.loading ? null : count} />
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={data.loading || count === 0}>
-            Export CSV
-          </button>
+          <ExportButton onExport={() => void exportCsv()} disabled={data.loading || count === 0} />
           {/* Clearing a whole list is an admin's: a sales account is not offered it (the server refuses it). */}
           {mayClear && (
             <ConfirmAction
