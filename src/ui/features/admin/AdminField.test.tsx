@@ -23,9 +23,12 @@ describe('AdminField', () => {
       '<div class="field"><label class="field-label" for="f-follow">Follow-up date</label><input id="f-follow" aria-describedby="f-follow-hint f-follow-error"/>' +
         '<p class="field-hint" id="f-follow-hint">The day to call again.</p><p class="field-error" id="f-follow-error">Pick a day after today.</p></div>',
     );
-    expect(
-      renderToStaticMarkup(<AdminField id="n-text" label="Note" hint="For the team only." hintId="n-hint" children={<textarea id="n-text" />} />),
-    ).toContain('<p class="field-hint" id="n-hint">For the team only.</p>');
+    const custom = renderToStaticMarkup(
+      <AdminField id="n-text" label="Note" hint="For the team only." hintId="n-hint">
+        <textarea id="n-text" />
+      </AdminField>,
+    );
+    expect(custom).toContain('<p class="field-hint" id="n-hint">For the team only.</p>');
   });
 });
 
