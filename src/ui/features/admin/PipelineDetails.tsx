@@ -74,21 +74,25 @@ export interface DetailsWords {
   deleteConfirm: string;
 }
 
-interface Props<S extends LeadStatus, R extends WorkedRecord<S>> {
+/** What every record's details take from its list: the record, today, the server calls and what to do after. */
+export interface DetailsOf<R> {
   lead: R;
   today: string;
   /** Wraps a server call so that an ended session switches the dashboard (lead-source.tsx). */
   call: Call;
+  onClose: () => void;
+  /** The record as the server stored it after a save or a reload. */
+  onSaved: (lead: R) => void;
+  onDelete: (lead: R) => void;
+}
+
+interface Props<S extends LeadStatus, R extends WorkedRecord<S>> extends DetailsOf<R> {
   words: DetailsWords;
   statuses: readonly S[];
   statusLabels: Readonly<Record<S, string>>;
   isOverdue: (lead: R, today: string) => boolean;
   /** The accounts the record can be given to: with them, the details show and change its owner. */
   colleagues?: readonly Colleague[];
-  onClose: () => void;
-  /** The record as the server stored it after a save or a reload. */
-  onSaved: (lead: R) => void;
-  onDelete: (lead: R) => void;
   /** Under the facts. */
   renderAbout?: (lead: R) => ReactNode;
   /** Beside Delete. */
