@@ -7,23 +7,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, formatHeadersFile, headersFor, hostHeaderRules } from '@/build/hosting/host-headers';
-import { readConfig } from './config';
-import { startServer, type RunningServer } from './server';
-import { INVESTOR_PORTAL, LEAD_FORMS } from '../../tests/server/harness';
-import { freshDataDir } from '../../tests/server/pglite';
-import { TEST_CREDENTIALS } from '../../tests/server/spawn-server';
+import { startTestServer, type TestServer } from '../../tests/server/test-server';
 
 /** The headers the build writes (dist/_headers), with a policy of its own. */
 const RULES = hostHeaderRules(contentSecurityPolicy([]));
 /** What every page of the build is sent with. */
 const PAGES = headersFor(RULES, '/');
 
-let dataDir = '';
 let dist = '';
-let running: RunningServer | undefined;
-const origin = () => `http://127.0.0.1:${(running as RunningServer).port}`;
+let server: TestServer | undefined;
+const origin = () => `http://127.0.0.1:${(server as TestServer).running.port}`;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-headers-dist-'));
@@ -32,19 +27,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, '404.html'), '<h1>Not found</h1>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, '_headers'), formatHeadersFile(RULES));
-  dataDir = await freshDataDir();
-  const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir });
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  try {
-    running = await startServer(config, { staticRoot: dist, investorPortal: INVESTOR_PORTAL, leadForms: LEAD_FORMS, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
-  } finally {
-    warn.mockRestore();
-  }
+  server = await startTestServer({}, dist);
 });
 
 afterAll(async () => {
-  await running?.stop(1_000);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   if (dist) fs.rmSync(dist, { recursive: true, force: true });
 });
 

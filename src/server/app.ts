@@ -24,6 +24,7 @@ import { mountSiteSearch, refreshSearchAfterPostChange } from './search/routes';
 import { createSiteSearch, POSTS_INDEX_PATH } from './search/site-search';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
+import { errorMessage } from '../shared/error-message';
 
 /** The beacon service of these dependencies, with its own recorder (server.ts makes one to share with its fast lane). */
 export function beaconServiceFor(deps: Omit<Deps, 'beacons'>, recorder = createBeaconRecorder(deps.store.db, { now: deps.now, log: deps.log })): BeaconService {
@@ -39,8 +40,7 @@ export function beaconServiceFor(deps: Omit<Deps, 'beacons'>, recorder = createB
 
 export function createApp(deps: Deps): Hono<Env> {
   const app = new Hono<Env>();
-  const logError = (path: string, error: unknown) =>
-    deps.log({ time: new Date().toISOString(), level: 'error', path, error: error instanceof Error ? error.message : String(error) });
+  const logError = (path: string, error: unknown) => deps.log({ time: new Date().toISOString(), level: 'error', path, error: errorMessage(error) });
 
   // The pages rendered from the database's posts, kept until a post changes: the admin API of
   // this server says so at once, the database's notifications for any server (site/page-cache.ts).

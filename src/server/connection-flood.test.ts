@@ -7,14 +7,10 @@
  * doing the work (the defaults), and with only the total cap (the per-address cap raised past the
  * flood), which closes an idle connection to make room.
  */
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfig } from './config';
-import { startServer, type RunningServer } from './server';
-import { INVESTOR_PORTAL, LEAD_FORMS } from '../../tests/server/harness';
-import { freshDataDir } from '../../tests/server/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from './server';
 import { closeAll, flood, getFrom, type SocketPool } from '../../tests/server/sockets';
-import { TEST_CREDENTIALS } from '../../tests/server/spawn-server';
+import { startTestServer, type TestServer } from '../../tests/server/test-server';
 
 const HOARDER = '127.0.0.2';
 const VISITOR = '127.0.0.3';
@@ -31,25 +27,17 @@ describe.each([
   { caps: 'the default caps', env: {} },
   { caps: 'only the total cap', env: { MAX_CONNECTIONS: '1000', MAX_CONNECTIONS_PER_ADDRESS: '100000' } },
 ])('the server under a flood of idle connections from one address, with $caps', ({ env }) => {
-  let dataDir = '';
+  let server: TestServer | undefined;
   let running: RunningServer | undefined;
   const pool: SocketPool = new Set();
 
   beforeAll(async () => {
-    dataDir = await freshDataDir();
-    const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, leadForms: LEAD_FORMS, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
-    } finally {
-      warn.mockRestore();
-    }
+    ({ running } = server = await startTestServer(env));
   });
 
   afterAll(async () => {
     closeAll(pool);
-    await running?.stop(1_000);
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('serves a visitor from another address at once, also while new connections keep coming', async () => {

@@ -3,37 +3,25 @@
  * client that sends its headers a byte at a time is cut off, and at MAX_CONNECTIONS an idle
  * connection makes room for a new one; the caps in detail: http/connection-gate.test.ts).
  */
-import fs from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfig } from './config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS_TIMEOUT_MS } from './http/limits';
-import { startServer, type RunningServer } from './server';
-import { INVESTOR_PORTAL, LEAD_FORMS } from '../../tests/server/harness';
-import { freshDataDir } from '../../tests/server/pglite';
-import { TEST_CREDENTIALS } from '../../tests/server/spawn-server';
+import type { RunningServer } from './server';
+import { startTestServer, type TestServer } from '../../tests/server/test-server';
 
-let dataDir: string;
+let server: TestServer | undefined;
 let running: RunningServer;
 let warnings: string[] = [];
 const sockets: net.Socket[] = [];
 
 beforeAll(async () => {
-  dataDir = await freshDataDir();
-  const config = readConfig({ ...TEST_CREDENTIALS, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, MAX_CONNECTIONS: '3', NODE_ENV: 'production' });
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  try {
-    running = await startServer(config, { staticRoot: null, investorPortal: INVESTOR_PORTAL, leadForms: LEAD_FORMS, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
-    warnings = warn.mock.calls.map((call) => String(call[0]));
-  } finally {
-    warn.mockRestore();
-  }
+  server = await startTestServer({ MAX_CONNECTIONS: '3', NODE_ENV: 'production' });
+  ({ running, warnings } = server);
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
-  await running?.stop(1_000);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 function connect(): Promise<net.Socket> {

@@ -13,6 +13,7 @@ import type { Env } from './context';
 import { pageBody, type PageCache, type RenderedPage } from './site/page-cache';
 import type { SiteRenderer } from './site/renderer';
 import { rewriteKey, withServerPosts } from './site/with-server-posts';
+import { errorMessage } from '../shared/error-message';
 
 /** The database's posts in the site: the build's renderer, and the cache of what it rendered. */
 export interface ServerPosts {
@@ -43,7 +44,7 @@ export function staticSite(root: string, posts: ServerPosts | null = null): Hand
     try {
       page = await posts.pages.get(target, () => rewrite(site, status, c.var.deps.store.db));
     } catch (error) {
-      c.var.deps.log({ time: new Date().toISOString(), level: 'error', path: pathname, error: error instanceof Error ? error.message : String(error) });
+      c.var.deps.log({ time: new Date().toISOString(), level: 'error', path: pathname, error: errorMessage(error) });
       // The build still serves while the database fails; a page it lacks may be a post the
       // database cannot be asked about, so "try later" (503), never "gone" (404).
       return built(status === 404 ? 503 : status);

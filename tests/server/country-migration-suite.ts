@@ -6,15 +6,11 @@
  * lead's search text is written, so the desk's search finds the leads stored before it. Run on
  * PGlite (country-migration.pglite.test.ts) and PostgreSQL (country-migration.postgres.test.ts).
  */
-import { Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate, migrator } from '../../src/server/db/migrations';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
 import { listLeads, type LeadFilter } from '../../src/server/db/leads';
 import { leadOverview } from '../../src/server/db/overview';
-import type { Database } from '../../src/server/db/schema';
-
-/** A database of the schema before any migration, and how to drop it. */
-export type FreshDatabase = () => Promise<{ db: Kysely<Database>; dispose(): Promise<void> }>;
+import { migratedDatabase, type FreshDatabase } from './migration-database';
 
 const OLD: [id: string, type: string, fields: Record<string, unknown>][] = [
   ['GB-22222222', 'contactEnquiries', { name: 'Jürgen Müller', company: 'Gewürzhaus Nord', country: 'Deutschland', phone: '+49 40 1234567' }],
@@ -32,28 +28,21 @@ const OLD: [id: string, type: string, fields: Record<string, unknown>][] = [
 const FILTER: LeadFilter = { types: [], statuses: [], order: { by: 'newest' }, limit: 100, offset: 0 };
 
 export function countryMigrationSuite(fresh: FreshDatabase): void {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, dispose } = await fresh());
-    expect((await migrator(db as Kysely<unknown>).migrateTo('0012-lead-entries')).error).toBeUndefined();
-    for (const [id, type, fields] of OLD) {
-      const status = type === 'partnershipApplications' ? 'pending' : 'new';
-      await sql`insert into leads (id, type, created_at, page, fields, status)
-        values (${id}, ${type}, '2026-03-03T10:00:00Z', '/contact', ${JSON.stringify(fields)}::jsonb, ${status})`.execute(db);
-    }
-    // The later migrations run after it, as on a server that updates over several versions.
-    expect((await migrate(db as Kysely<unknown>))[0]).toBe('0013-country-codes-and-search');
-  }, 120_000);
-
-  afterAll(async () => {
-    await db?.destroy();
-    await dispose?.();
+  const database = migratedDatabase(fresh, {
+    before: '0012-lead-entries',
+    async fill(db) {
+      for (const [id, type, fields] of OLD) {
+        const status = type === 'partnershipApplications' ? 'pending' : 'new';
+        await sql`insert into leads (id, type, created_at, page, fields, status)
+          values (${id}, ${type}, '2026-03-03T10:00:00Z', '/contact', ${JSON.stringify(fields)}::jsonb, ${status})`.execute(db);
+      }
+    },
+    applied: (names) => expect(names[0]).toBe('0013-country-codes-and-search'),
+    timeoutMs: 120_000,
   });
 
   it('turns the names and aliases of a country into its code and keeps text that names none', async () => {
-    const rows = await sql<{ id: string; country: string | null }>`select id, fields->>'country' as country from leads order by id`.execute(db);
+    const rows = await sql<{ id: string; country: string | null }>`select id, fields->>'country' as country from leads order by id`.execute(database.db);
     expect(rows.rows).toEqual([
       { id: 'GB-22222222', country: 'DE' },
       { id: 'GB-33333333', country: 'DE' },
@@ -67,12 +56,12 @@ export function countryMigrationSuite(fresh: FreshDatabase): void {
       { id: 'GB-BBBBBBBB', country: null },
     ]);
     // The address stays as it was written.
-    const address = await sql<{ address: string }>`select fields->>'address' as address from leads where id = 'GB-99999999'`.execute(db);
+    const address = await sql<{ address: string }>`select fields->>'address' as address from leads where id = 'GB-99999999'`.execute(database.db);
     expect(address.rows[0]?.address).toBe('شارع الشيخ زايد، دبي، الإمارات العربية المتحدة');
   });
 
   it('lets the desk filter the old leads by code and find them by their text', async () => {
-    const ids = async (filter: Partial<LeadFilter>) => (await listLeads(db, { ...FILTER, ...filter })).map((lead) => lead.id).sort();
+    const ids = async (filter: Partial<LeadFilter>) => (await listLeads(database.db, { ...FILTER, ...filter })).map((lead) => lead.id).sort();
     expect(await ids({ country: 'DE' })).toEqual(['GB-22222222', 'GB-33333333', 'GB-44444444']);
     expect(await ids({ country: 'AE' })).toEqual(['GB-66666666', 'GB-77777777', 'GB-99999999']);
     expect(await ids({ q: 'muller' })).toEqual(['GB-22222222']);
@@ -80,13 +69,13 @@ export function countryMigrationSuite(fresh: FreshDatabase): void {
     expect(await ids({ q: '+49 40' })).toEqual(['GB-22222222']);
     expect(await ids({ q: 'hamburg' })).toEqual(['GB-33333333', 'GB-BBBBBBBB']);
     // The admin reads the name in English, or the text that named no country.
-    const leads = await listLeads(db, FILTER);
+    const leads = await listLeads(database.db, FILTER);
     const country = (id: string) => leads.find((lead) => lead.id === id)?.fields.country;
     expect([country('GB-44444444'), country('GB-99999999'), country('GB-88888888')]).toEqual(['Germany', 'United Arab Emirates', 'Atlantis']);
   });
 
   it('counts one country per code in the Overview, named in English, and the text that named none as written', async () => {
-    const overview = await leadOverview(db, ['2026-03-02']);
+    const overview = await leadOverview(database.db, ['2026-03-02']);
     expect(overview.country.map((series) => [series.key, series.label, series.total])).toEqual([
       ['DE', 'Germany', 3],
       ['US', 'United States', 2],

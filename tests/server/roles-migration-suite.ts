@@ -4,47 +4,39 @@
  * refused by the table, and every lead starts with no owner. Run on PGlite
  * (roles-migration.pglite.test.ts) and PostgreSQL (roles-migration.postgres.test.ts).
  */
-import { Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate, migrator } from '../../src/server/db/migrations';
-import type { Database } from '../../src/server/db/schema';
-import type { FreshDatabase } from './country-migration-suite';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { migratedDatabase, type FreshDatabase } from './migration-database';
 
 export function rolesMigrationSuite(fresh: FreshDatabase): void {
-  let db: Kysely<Database>;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, dispose } = await fresh());
-    expect((await migrator(db as Kysely<unknown>).migrateTo('0013-country-codes-and-search')).error).toBeUndefined();
-    for (const [name, source] of [
-      ['boss', 'settings'],
-      ['priya@garlicbrothers.example', 'team'],
-    ] as const) {
-      await sql`insert into accounts (name, password_hash, created_at, created_by, source) values (${name}, 'x', now(), null, ${source})`.execute(db);
-    }
-    await sql`insert into leads (id, type, created_at, page, fields, status) values ('GB-22222222', 'contactEnquiries', now(), '/contact', '{}'::jsonb, 'new')`.execute(
-      db,
-    );
-    expect((await migrate(db as Kysely<unknown>))[0]).toBe('0014-roles-and-owners');
-  }, 120_000);
-
-  afterAll(async () => {
-    await db?.destroy();
-    await dispose?.();
+  const database = migratedDatabase(fresh, {
+    before: '0013-country-codes-and-search',
+    async fill(db) {
+      for (const [name, source] of [
+        ['boss', 'settings'],
+        ['priya@garlicbrothers.example', 'team'],
+      ] as const) {
+        await sql`insert into accounts (name, password_hash, created_at, created_by, source) values (${name}, 'x', now(), null, ${source})`.execute(db);
+      }
+      await sql`insert into leads (id, type, created_at, page, fields, status) values ('GB-22222222', 'contactEnquiries', now(), '/contact', '{}'::jsonb, 'new')`.execute(
+        db,
+      );
+    },
+    applied: (names) => expect(names[0]).toBe('0014-roles-and-owners'),
+    timeoutMs: 120_000,
   });
 
   it('keeps the accounts from before as admins, starts a new one as sales, and refuses any other role', async () => {
     await sql`insert into accounts (name, password_hash, created_at, created_by, source) values ('omar@garlicbrothers.example', 'x', now(), 'boss', 'team')`.execute(
-      db,
+      database.db,
     );
-    const rows = await db.selectFrom('accounts').select(['name', 'role']).orderBy('name').execute();
+    const rows = await database.db.selectFrom('accounts').select(['name', 'role']).orderBy('name').execute();
     expect(rows).toEqual([
       { name: 'boss', role: 'admin' },
       { name: 'omar@garlicbrothers.example', role: 'sales' },
       { name: 'priya@garlicbrothers.example', role: 'admin' },
     ]);
-    await expect(sql`update accounts set role = 'owner' where name = 'boss'`.execute(db)).rejects.toThrow(/accounts_role_check/);
-    expect(await db.selectFrom('leads').select('assigned_to').execute()).toEqual([{ assigned_to: null }]);
+    await expect(sql`update accounts set role = 'owner' where name = 'boss'`.execute(database.db)).rejects.toThrow(/accounts_role_check/);
+    expect(await database.db.selectFrom('leads').select('assigned_to').execute()).toEqual([{ assigned_to: null }]);
   });
 }

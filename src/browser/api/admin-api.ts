@@ -57,8 +57,8 @@ export interface ServerDelivery {
 /** Why a lead is in the Spam list: the screening's reasons, or 'marked' by an admin. */
 export type SpamReason = 'honeypot' | 'too-fast' | 'unscreened' | 'marked';
 
-export type ServerLead = AnyRecord & {
-  type: Collection;
+/** What the server keeps of every lead, beside its fields: where and when it came, spam, deliveries, attribution and version. */
+interface StoredByServer {
   page: string;
   receivedAt: string;
   spam?: SpamReason | null;
@@ -67,7 +67,9 @@ export type ServerLead = AnyRecord & {
   attribution?: Attribution | null;
   /** Bumped by every change: each change request sends the version its screen shows. */
   version: number;
-};
+}
+
+export type ServerLead = AnyRecord & StoredByServer & { type: Collection };
 
 /** What the server sends each lead to (GET /api/admin/notifications). */
 export interface NotificationsStatus {
@@ -76,19 +78,12 @@ export interface NotificationsStatus {
 }
 
 /** A buyer's lead as the server keeps it: its status, notes, follow-up date, owner and who changed it last. */
-export type ServerBuyerLead = BuyerLeadRecord & {
-  type: BuyerCollection;
-  /** The account whose lead it is, or null: nobody's yet. */
-  assignedTo?: string | null;
-  page: string;
-  receivedAt: string;
-  spam?: SpamReason | null;
-  deliveries?: ServerDelivery[];
-  /** Where the visit came from; null when none was recorded. */
-  attribution?: Attribution | null;
-  /** Bumped by every change: each change request sends the version its screen shows. */
-  version: number;
-};
+export type ServerBuyerLead = BuyerLeadRecord &
+  StoredByServer & {
+    type: BuyerCollection;
+    /** The account whose lead it is, or null: nobody's yet. */
+    assignedTo?: string | null;
+  };
 
 /** One change to a lead: when, by which account, and what it changed. */
 export interface LeadActivityEntry {

@@ -9,16 +9,7 @@ import { KEYS } from '@/browser/storage/storage';
 import { fakeWindow } from '../../../tests/support/fake-storage';
 
 // The real plugin's hashing with known values stands in for the build's virtual module.
-vi.mock('virtual:credentials', async () => {
-  const { buildCredentials } = await import('../../build/credentials/credentials-plugin');
-  const { credentials } = buildCredentials({
-    GATE_ADMIN_USERNAME: 'ops-admin',
-    GATE_ADMIN_PASSWORD: 'correct horse battery',
-    GATE_INVESTOR_EMAIL: 'investor@example.com',
-    GATE_INVESTOR_KEY: 'Key-Exact-123',
-  });
-  return { ...credentials, default: credentials };
-});
+vi.mock('virtual:credentials', async () => (await import('../../../tests/support/test-credentials')).testCredentials('investor@example.com'));
 
 // The client-side check derives 210,000 PBKDF2 rounds; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });

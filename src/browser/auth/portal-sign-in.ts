@@ -9,6 +9,7 @@ import { sameOriginServer } from '@/browser/api/same-origin-server';
 import type { Portal } from '@/shared/domain/lockout';
 import { setSignedIn } from './portal-session';
 import { attemptAdminLogin, attemptInvestorLogin, type LoginResult } from './verify';
+import { errorMessage } from '../../shared/error-message';
 
 /** The check in this browser, for a static host (verify.ts). */
 const CLIENT_CHECKS: Record<Portal, (first: string, second: string) => Promise<LoginResult>> = {
@@ -26,7 +27,7 @@ export async function signIn(portal: Portal, first: string, second: string): Pro
     if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'invalid' };
     // 429 carries the server's lockout message, shown as it is; anything else says what failed.
     if (error instanceof ApiError && error.status === 429 && error.serverMessage) return { ok: false, reason: 'server', message: error.serverMessage };
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return { ok: false, reason: 'server', message: `The server could not sign you in: ${reason}.` };
   }
   // Every page is a document of its own: a sign-in that storage cannot keep is lost on the next one.

@@ -3,16 +3,7 @@ import { KEYS } from '@/browser/storage/storage';
 import { fakeWindow, type StorageMode } from '../../../tests/support/fake-storage';
 
 // The real plugin's hashing with known values stands in for the build's virtual module.
-vi.mock('virtual:credentials', async () => {
-  const { buildCredentials } = await import('../../build/credentials/credentials-plugin');
-  const { credentials } = buildCredentials({
-    GATE_ADMIN_USERNAME: 'ops-admin',
-    GATE_ADMIN_PASSWORD: 'correct horse battery',
-    GATE_INVESTOR_EMAIL: '  Investor@Example.COM ',
-    GATE_INVESTOR_KEY: 'Key-Exact-123',
-  });
-  return { ...credentials, default: credentials };
-});
+vi.mock('virtual:credentials', async () => (await import('../../../tests/support/test-credentials')).testCredentials('  Investor@Example.COM '));
 
 // Each attempt derives 210,000 PBKDF2 rounds; a busy machine needs more than the default 5 s per test.
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,8 +3,8 @@
  * exports from here. All storage access goes through src/browser/storage/storage.ts, so nothing throws;
  * writes report whether they succeeded so a form can tell the visitor when nothing was saved.
  */
-import { KEYS, readRaw, removeKey } from '@/browser/storage/storage';
-import { readList, writeJson } from '@/browser/storage/stored-json';
+import { KEYS, removeKey } from '@/browser/storage/storage';
+import { readList, readRawList, writeJson } from '@/browser/storage/stored-json';
 import {
   ApplicationSchema,
   APPLICATION_STATUSES,
@@ -30,22 +30,6 @@ export function listRecords<C extends Collection>(collection: C): RecordOf<C>[] 
   return records.sort(byNewest);
 }
 
-/**
- * The stored items as they are, valid or not, for read-modify-write. Items this version of the
- * site cannot read are kept rather than silently dropped by the next save.
- */
-function rawItems(collection: Collection): unknown[] {
-  const raw = readRaw(KEYS[collection]);
-  if (raw === null) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    // Corrupted JSON cannot be read by anyone; a new submission replaces it (storage.ts logs reads).
-    return [];
-  }
-}
-
 const hasId = (item: unknown, id: string): boolean => typeof item === 'object' && item !== null && (item as { id?: unknown }).id === id;
 
 /**
@@ -53,7 +37,7 @@ const hasId = (item: unknown, id: string): boolean => typeof item === 'object' &
  * same record again (a retry after a failed write) does not duplicate it.
  */
 export function storeRecord(collection: Collection, record: AnyRecord): boolean {
-  const items = rawItems(collection);
+  const items = readRawList(KEYS[collection]);
   if (items.some((item) => hasId(item, record.id))) return true;
   return writeJson(KEYS[collection], [record, ...items]);
 }
@@ -70,7 +54,7 @@ export function addRecord(collection: Collection, fields: Fields): { saved: bool
 /** Sets the status, stamps reviewedAt, and replaces the notes only when new notes are given. */
 export function updateApplication(collection: ApplicationCollection, id: string, update: { status: ApplicationStatus; notes?: string }): boolean {
   if (!APPLICATION_STATUSES.includes(update.status)) return false;
-  const items = rawItems(collection);
+  const items = readRawList(KEYS[collection]);
   const index = items.findIndex((item) => hasId(item, id));
   if (index === -1) return false;
   const current = items[index] as Record<string, unknown>;
@@ -85,7 +69,7 @@ export function updateApplication(collection: ApplicationCollection, id: string,
 
 /** Removes one record; false when it was not found or the write failed. */
 export function deleteRecord(collection: Collection, id: string): boolean {
-  const items = rawItems(collection);
+  const items = readRawList(KEYS[collection]);
   const kept = items.filter((item) => !hasId(item, id));
   if (kept.length === items.length) return false;
   return writeJson(KEYS[collection], kept);

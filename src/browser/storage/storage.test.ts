@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { KEYS, readRaw, removeKey, subscribe, writeRaw } from './storage';
-import { readJson, readList, writeJson } from './stored-json';
+import { readJson, readList, readRawList, writeJson } from './stored-json';
 import { FullStorage, MemoryStorage, securityError } from '../../../tests/support/fake-storage';
 
 /** A window whose storage getters return these areas, or throw like a browser with storage disabled. */
@@ -209,6 +209,20 @@ describe('corrupted JSON', () => {
 
   it('is still there as text, for code that repairs it', () => {
     expect(readRaw(KEYS.blogPosts)).toBe('[{"id": 1, "name": ');
+  });
+});
+
+describe('readRawList: a list as stored, for read-modify-write', () => {
+  it('keeps items of any shape, and reads corrupted JSON, a value that is not a list and a missing key as empty', () => {
+    const store = new MemoryStorage();
+    store.setItem(KEYS.blogPosts, '[{"id": 1}, "not a post", 7]');
+    store.setItem(KEYS.loginFailures, '[{"id": 1, ');
+    store.setItem(KEYS.abConversions, '{"id": 1}');
+    install(store);
+    expect(readRawList(KEYS.blogPosts)).toEqual([{ id: 1 }, 'not a post', 7]);
+    expect(readRawList(KEYS.loginFailures)).toEqual([]);
+    expect(readRawList(KEYS.abConversions)).toEqual([]);
+    expect(readRawList(KEYS.contactEnquiries)).toEqual([]);
   });
 });
 

@@ -43,6 +43,22 @@ export function readList<S extends v.GenericSchema>(key: string, itemSchema: S, 
   return kept;
 }
 
+/**
+ * A stored list's items as they are, valid or not, for read-modify-write: items this version of
+ * the site cannot read are kept rather than silently lost on the next save. Corrupted JSON cannot
+ * be read by anyone, so it reads as empty and a save replaces it.
+ */
+export function readRawList(key: string, which: Area = 'local'): unknown[] {
+  const raw = readRaw(key, which);
+  if (raw === null) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Stores `value` as JSON; false (and logged) when it cannot be serialised or stored. */
 export function writeJson(key: string, value: unknown, which: Area = 'local'): boolean {
   let json: string | undefined;

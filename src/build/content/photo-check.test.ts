@@ -7,13 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../../tests/support/camera-photo';
 import { cleanUpFixtures, contentFixture } from '../../../tests/support/content-fixture';
 import { MAX_PHOTO_BYTES } from '../pipeline/photos/photo-rules';
 import { loadContent } from './load';
 import { mdxPhotoUses, photoProblems } from './photo-check';
+import { pngHeaderClaiming } from '../../../tests/support/png-bomb';
 
 const ROOT = process.cwd();
 const GALLERY = 'content/pages/gallery.mdx';
@@ -41,24 +41,6 @@ const galleryLine = (dir: string) =>
     .readFileSync(path.join(dir, GALLERY), 'utf8')
     .split('\n')
     .findIndex((line) => line.includes('/photos/harvest.jpg')) + 1;
-
-/** A PNG whose header claims 10,000 x 10,000 pixels in under 100 bytes. */
-function decompressionBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(10_000, 0);
-  header.writeUInt32BE(10_000, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('photos in the content check', () => {
   it('passes the real content, and a page showing a photo with its text alternative', async () => {
@@ -98,7 +80,7 @@ describe('photos in the content check', () => {
     const cases: [Buffer, string][] = [
       [Buffer.from('<!doctype html><title>Harvest</title>'), 'content/photos/harvest.jpg: is not a JPEG, PNG, WebP or AVIF image (its content is not an image, whatever its name says)'],
       [Buffer.alloc(MAX_PHOTO_BYTES + 1), 'content/photos/harvest.jpg: is 25.0 MB; a photo may be at most 25.0 MB (export it as a JPEG at the camera\'s size or smaller)'],
-      [decompressionBomb(), 'content/photos/harvest.jpg: is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels'],
+      [pngHeaderClaiming(10_000, 10_000), 'content/photos/harvest.jpg: is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels'],
     ];
     for (const [bytes, message] of cases) {
       expect(await problemsIn(await galleryWithPhoto(HARVEST_ALT, bytes))).toEqual([message]);
@@ -106,7 +88,7 @@ describe('photos in the content check', () => {
   });
 
   it('is what npm run check:content prints, failing with exit code 1', async () => {
-    const dir = await galleryWithPhoto(undefined, decompressionBomb());
+    const dir = await galleryWithPhoto(undefined, pngHeaderClaiming(10_000, 10_000));
     const check = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/check-content.ts')], {
       cwd: dir,
       encoding: 'utf8',

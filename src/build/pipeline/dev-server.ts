@@ -22,9 +22,10 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
-import type { EvaluatedModuleNode } from 'vite/module-runner';
 import { modulesReading, recompilesEveryPage } from '../content/vite-plugin.ts';
 import { secretFolderRequest, secretFolders } from './dev-files.ts';
+import { invalidateWithImporters } from './invalidate-importers.ts';
+import { errorMessage } from '../../shared/error-message.ts';
 
 type DevPipeline = typeof import('./finish-page.ts');
 type PageStyles = typeof import('./page-styles.ts');
@@ -191,11 +192,7 @@ export function devServer(): Plugin {
             else if (error instanceof Error) server.config.logger.error(error.stack ?? error.message, { timestamp: true });
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(
-              overlayPage(
-                problem ?? { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? (error.stack ?? '') : '' },
-              ),
-            );
+            res.end(overlayPage(problem ?? { message: errorMessage(error), stack: error instanceof Error ? (error.stack ?? '') : '' }));
           }
         });
       };
@@ -221,16 +218,7 @@ export function devServer(): Plugin {
               for (const node of evaluated.idToModuleMap.values()) if (node.id.endsWith(id)) stale.push(node);
             }
             if (recompilesEveryPage(rel)) for (const node of evaluated.idToModuleMap.values()) if (node.file?.endsWith('.mdx')) stale.push(node);
-            const seen = new Set<EvaluatedModuleNode>();
-            for (let node = stale.pop(); node; node = stale.pop()) {
-              if (seen.has(node)) continue;
-              seen.add(node);
-              evaluated.invalidateModule(node);
-              for (const importer of node.importers) {
-                const next = evaluated.getModuleById(importer);
-                if (next) stale.push(next);
-              }
-            }
+            invalidateWithImporters(evaluated, stale);
           } else {
             // A new or deleted file changes what the modules that list content/ (import.meta.glob)
             // were compiled with; such saves are rare, so every module is compiled and run again.

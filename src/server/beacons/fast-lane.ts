@@ -14,6 +14,7 @@ import { forwardedClient, forwardedProtocol } from '../http/request';
 import type { TrustedProxies } from '../http/trusted-proxies';
 import { BEACON_BODY_LIMIT } from './body';
 import { BEACON_HEADERS, type BeaconAnswer, type BeaconService } from './service';
+import { errorMessage } from '../../shared/error-message';
 
 const PATH = /^\/api\/beacons\/(ab|vitals)(?:\?|$)/;
 
@@ -86,7 +87,7 @@ export function beaconLane(service: BeaconService, options: LaneOptions): Lane {
       try {
         send(service.accept(kind, Buffer.concat(chunks).toString('utf8')));
       } catch (error) {
-        options.log({ time: new Date().toISOString(), level: 'error', path: req.url, error: error instanceof Error ? error.message : String(error) });
+        options.log({ time: new Date().toISOString(), level: 'error', path: req.url, error: errorMessage(error) });
         const body = JSON.stringify({ error: 'The server failed to handle this request; try again later' });
         res.writeHead(500, { ...BEACON_HEADERS, 'Content-Type': 'application/json' }).end(body);
       }

@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { Device, VitalName } from '@/shared/domain/field-vitals';
 import { addBeaconCounts, pruneAbVisitors, pruneVitals, type AbVisit, type VitalCount } from '../db/beacons';
 import type { Database } from '../db/schema';
+import { errorMessage } from '../../shared/error-message';
 
 export const FLUSH_INTERVAL_MS = 1000;
 /** Written at once when this many keys wait, without waiting for the second to end. */
@@ -78,7 +79,7 @@ export function createBeaconRecorder(db: Kysely<Database>, options: RecorderOpti
       time: options.now().toISOString(),
       level: 'error',
       path: '/api/beacons',
-      error: `${what}: ${error instanceof Error ? error.message : String(error)}`,
+      error: `${what}: ${errorMessage(error)}`,
     });
 
   /** Takes what waits and writes it; on failure the counts go back, to be tried again. */

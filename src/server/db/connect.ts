@@ -16,6 +16,7 @@ import { lockDataDir } from './dir-lock';
 import { migrate } from './migrations';
 import { watchPGlitePosts, watchPostgresPosts, type PostsListener, type PostsWatch } from './posts-changed';
 import type { Database } from './schema';
+import { errorMessage } from '../../shared/error-message';
 
 type DatabaseKind = 'pglite' | 'postgres';
 
@@ -129,7 +130,7 @@ export async function openStore(options: OpenOptions): Promise<Store> {
       const pglite = await PGlite.create(dataDir, { startParams: [...PGLITE_START_PARAMS] }).catch((error: unknown) => {
         // PGlite's own message for a file it cannot write is a bare "Aborted()".
         throw new Error(
-          `PGlite could not open the database in ${dataDir ?? 'memory'} (${error instanceof Error ? error.message : String(error)}). ` +
+          `PGlite could not open the database in ${dataDir ?? 'memory'} (${errorMessage(error)}). ` +
             'If the folder was copied or restored, check that this user can write every file in it.',
           { cause: error },
         );

@@ -1,33 +1,10 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import { Client, Pool } from 'pg';
 import { describe } from 'vitest';
 import { countryMigrationSuite } from '../../../tests/server/country-migration-suite';
-import { postgresSuite, startTestPostgres } from '../../../tests/server/postgres';
-import type { Database } from './schema';
+import { freshPostgres } from '../../../tests/server/migration-database';
+import { postgresSuite } from '../../../tests/server/postgres';
 
 const { available, title } = postgresSuite('migration 0013-country-codes-and-search on PostgreSQL');
 
 describe.skipIf(!available)(title, () => {
-  countryMigrationSuite(async () => {
-    const postgres = await startTestPostgres();
-    // A database of its own: the cluster may be one given by TEST_DATABASE_URL, already migrated.
-    const name = `gb_country_${process.pid}_${Date.now()}`;
-    const admin = new Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgres.url);
-    url.pathname = `/${name}`;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url.toString(), max: 2 }) }) });
-    return {
-      db,
-      async dispose() {
-        try {
-          await admin.query(`drop database if exists ${name}`);
-        } finally {
-          await admin.end();
-          await postgres.stop();
-        }
-      },
-    };
-  });
+  countryMigrationSuite(freshPostgres('gb_country'));
 });

@@ -7,6 +7,8 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { addressCountry, countryCodeFor } from '@/shared/domain/countries';
 import { leadSearchText } from '@/shared/domain/lead-search';
 import { STAGE_OF_REVIEW, type Fields } from '@/shared/domain/records';
+import { errorMessage } from '../../shared/error-message';
+import { addCheck, addRequiredColumn, channelCheck, deliveryColumns, replaceCheck, required, stateCheck } from './migration-steps';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': {
@@ -14,11 +16,9 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('leads')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('type', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .$call(required({ type: 'text', created_at: 'timestamptz' }))
         .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addColumn('page', 'text', (c) => c.notNull())
-        .addColumn('fields', 'jsonb', (c) => c.notNull())
+        .$call(required({ page: 'text', fields: 'jsonb' }))
         .addColumn('status', 'text')
         .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('reviewed_at', 'timestamptz')
@@ -33,26 +33,27 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('posts')
         .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('excerpt', 'text', (c) => c.notNull())
-        .addColumn('content', 'text', (c) => c.notNull())
-        .addColumn('category', 'text', (c) => c.notNull())
-        .addColumn('author', 'text', (c) => c.notNull())
-        .addColumn('date', 'text', (c) => c.notNull())
-        .addColumn('read_time', 'text', (c) => c.notNull())
-        .addColumn('image', 'text', (c) => c.notNull())
-        .addColumn('tags', 'jsonb', (c) => c.notNull())
-        .addColumn('featured', 'boolean', (c) => c.notNull())
+        .$call(
+          required({
+            title: 'text',
+            excerpt: 'text',
+            content: 'text',
+            category: 'text',
+            author: 'text',
+            date: 'text',
+            read_time: 'text',
+            image: 'text',
+            tags: 'jsonb',
+            featured: 'boolean',
+          }),
+        )
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
 
       await db.schema
         .createTable('sessions')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('subject', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .$call(required({ kind: 'text', subject: 'text', created_at: 'timestamptz', expires_at: 'timestamptz' }))
         .execute();
       await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
 
@@ -107,22 +108,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('notifications')
         .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id').onDelete('cascade'))
-        .addColumn('channel', 'text', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull())
+        .$call(required({ channel: 'text', state: 'text' }))
         // Bumped by "Send again": a new message (new Message-ID and webhook-id), where a retry repeats the same one.
         .addColumn('round', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('queued_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('next_attempt_at', 'timestamptz')
-        .addColumn('last_attempt_at', 'timestamptz')
-        .addColumn('last_error', 'text')
-        .addColumn('sent_at', 'timestamptz')
-        // The claim of the process sending it now, and until when it holds (a dead sender's lapses).
-        .addColumn('claim_token', 'text')
-        .addColumn('claimed_until', 'timestamptz')
+        .$call(deliveryColumns)
         .addPrimaryKeyConstraint('notifications_pkey', ['lead_id', 'channel'])
-        .addCheckConstraint('notifications_channel_check', sql`channel in ('email', 'webhook')`)
-        .addCheckConstraint('notifications_state_check', sql`state in ('pending', 'sent', 'failed')`)
+        .addCheckConstraint('notifications_channel_check', channelCheck)
+        .addCheckConstraint('notifications_state_check', stateCheck)
         .execute();
       await sql`create index notifications_due_idx on notifications (next_attempt_at) where state = 'pending'`.execute(db);
     },
@@ -135,8 +127,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('accounts')
         .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .$call(required({ password_hash: 'text', created_at: 'timestamptz' }))
         .addColumn('created_by', 'text')
         .addColumn('source', 'text', (c) => c.notNull())
         .addCheckConstraint('accounts_name_check', sql`name = lower(name) and length(name) between 1 and 254`)
@@ -151,16 +142,14 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('lead_rate_clients')
         .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('hits', 'integer', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .$call(required({ hits: 'integer', updated_at: 'timestamptz' }))
         .execute();
       // No index on updated_at: each submission rewrites its address's row, and an indexed column
       // would make every rewrite leave a new entry in each index (not a heap-only update). The
       // prune that reads updated_at scans the table once a minute; it holds two minutes of addresses.
       await db.schema
         .createTable('lead_rate_hits')
-        .addColumn('key', 'text', (c) => c.notNull())
-        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .$call(required({ key: 'text', at: 'timestamptz' }))
         .execute();
       await db.schema.createIndex('lead_rate_hits_key_at_idx').on('lead_rate_hits').columns(['key', 'at']).execute();
       // One call per submission (one round trip). The client row's lock, taken first and held to
@@ -220,30 +209,25 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`update leads set status = 'pending' where type in ('jobApplications', 'partnershipApplications') and status is null`.execute(db);
       await sql`update leads set status = null where type = 'investorInterests' and status is not null`.execute(db);
       // Each type's own statuses, exactly: coalesce turns an unknown (a null status) into a failed check.
-      await db.schema
-        .alterTable('leads')
-        .addCheckConstraint(
-          'leads_status_check',
-          sql`case
+      await addCheck(
+        db,
+        'leads',
+        'leads_status_check',
+        sql`case
             when type in ('jobApplications', 'partnershipApplications')
               then coalesce(status in ('pending', 'reviewed', 'shortlisted', 'accepted', 'rejected'), false)
             when type in ('contactEnquiries', 'sampleRequests')
               then coalesce(status in ('new', 'contacted', 'quoted', 'sampleSent', 'won', 'lost'), false)
             else status is null
           end`,
-        )
-        .execute();
-      await db.schema
-        .alterTable('leads')
-        .addCheckConstraint('leads_follow_up_check', sql`follow_up is null or type in ('contactEnquiries', 'sampleRequests')`)
-        .execute();
+      );
+      await addCheck(db, 'leads', 'leads_follow_up_check', sql`follow_up is null or type in ('contactEnquiries', 'sampleRequests')`);
 
       await db.schema
         .createTable('lead_activity')
         .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
         .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id').onDelete('cascade'))
-        .addColumn('at', 'timestamptz', (c) => c.notNull())
-        .addColumn('account', 'text', (c) => c.notNull())
+        .$call(required({ at: 'timestamptz', account: 'text' }))
         // { status?: {from, to}, notes?: true, followUp?: {from, to} }
         .addColumn('change', 'jsonb', (c) => c.notNull())
         .execute();
@@ -256,10 +240,7 @@ const MIGRATIONS: Record<string, Migration> = {
       // utmCampaign } (src/shared/domain/attribution.ts), or null (none sent, or the visitor asked not
       // to be measured). Leads stored before this have none.
       await db.schema.alterTable('leads').addColumn('attribution', 'jsonb').execute();
-      await db.schema
-        .alterTable('leads')
-        .addCheckConstraint('leads_attribution_check', sql`attribution is null or jsonb_typeof(attribution) = 'object'`)
-        .execute();
+      await addCheck(db, 'leads', 'leads_attribution_check', sql`attribution is null or jsonb_typeof(attribution) = 'object'`);
     },
   },
   '0008-beacons': {
@@ -269,9 +250,7 @@ const MIGRATIONS: Record<string, Migration> = {
       // A/B counts per UTC day, experiment and variant (src/shared/experiments/registry.ts).
       await db.schema
         .createTable('ab_daily')
-        .addColumn('day', 'date', (c) => c.notNull())
-        .addColumn('experiment', 'text', (c) => c.notNull())
-        .addColumn('variant', 'text', (c) => c.notNull())
+        .$call(required({ day: 'date', experiment: 'text', variant: 'text' }))
         .addColumn('impressions', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('conversions', 'bigint', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('ab_daily_pk', ['day', 'experiment', 'variant'])
@@ -280,12 +259,7 @@ const MIGRATIONS: Record<string, Migration> = {
       // that holds a count (src/shared/domain/field-vitals.ts says what a bucket number means).
       await db.schema
         .createTable('vitals_daily')
-        .addColumn('day', 'date', (c) => c.notNull())
-        .addColumn('route', 'text', (c) => c.notNull())
-        .addColumn('device', 'text', (c) => c.notNull())
-        .addColumn('metric', 'text', (c) => c.notNull())
-        .addColumn('bucket', 'smallint', (c) => c.notNull())
-        .addColumn('count', 'bigint', (c) => c.notNull())
+        .$call(required({ day: 'date', route: 'text', device: 'text', metric: 'text', bucket: 'smallint', count: 'bigint' }))
         .addPrimaryKeyConstraint('vitals_daily_pk', ['day', 'route', 'device', 'metric', 'bucket'])
         .addCheckConstraint('vitals_daily_device_check', sql`device in ('phone', 'desktop')`)
         .addCheckConstraint('vitals_daily_metric_check', sql`metric in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`)
@@ -300,9 +274,7 @@ const MIGRATIONS: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('ab_visitors')
-        .addColumn('experiment', 'text', (c) => c.notNull())
-        .addColumn('visitor', 'text', (c) => c.notNull())
-        .addColumn('variant', 'text', (c) => c.notNull())
+        .$call(required({ experiment: 'text', visitor: 'text', variant: 'text' }))
         // The UTC day of the impression: the ab_daily row its conversion is added to.
         .addColumn('day', 'date', (c) => c.notNull())
         .addColumn('converted', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -315,11 +287,7 @@ const MIGRATIONS: Record<string, Migration> = {
     // A lead posted without the forms' screening (a script calling the endpoint directly) is kept
     // in the Spam list as 'unscreened' (src/shared/domain/screening.ts).
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('leads').dropConstraint('leads_spam_check').execute();
-      await db.schema
-        .alterTable('leads')
-        .addCheckConstraint('leads_spam_check', sql`spam in ('honeypot', 'too-fast', 'unscreened')`)
-        .execute();
+      await replaceCheck(db, 'leads', 'leads_spam_check', sql`spam in ('honeypot', 'too-fast', 'unscreened')`);
     },
   },
   '0011-lead-client-time': {
@@ -346,20 +314,13 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('deleted_at', 'timestamptz')
         .execute();
-      await db.schema.alterTable('leads').dropConstraint('leads_spam_check').execute();
-      await db.schema
-        .alterTable('leads')
-        .addCheckConstraint('leads_spam_check', sql`spam in ('honeypot', 'too-fast', 'unscreened', 'marked')`)
-        .execute();
+      await replaceCheck(db, 'leads', 'leads_spam_check', sql`spam in ('honeypot', 'too-fast', 'unscreened', 'marked')`);
       await db.schema
         .createTable('lead_entries')
         .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
         .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id').onDelete('cascade'))
         // The account's name, or 'imported' for the notes a lead held before entries existed.
-        .addColumn('author', 'text', (c) => c.notNull())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('body', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .$call(required({ author: 'text', kind: 'text', body: 'text', created_at: 'timestamptz' }))
         .addCheckConstraint('lead_entries_kind_check', sql`kind in ('note', 'call')`)
         .execute();
       await db.schema.createIndex('lead_entries_lead_idx').on('lead_entries').columns(['lead_id', 'created_at']).execute();
@@ -377,10 +338,7 @@ const MIGRATIONS: Record<string, Migration> = {
     // text is written from its fields. The folding runs here in JavaScript, as it does for a new
     // lead, so both databases hold the same text whatever their locale.
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('leads')
-        .addColumn('search', 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
+      await addRequiredColumn(db, 'leads', 'search', 'text', '');
       const PAGE = 500;
       let after = '';
       for (;;) {
@@ -400,15 +358,9 @@ const MIGRATIONS: Record<string, Migration> = {
     // could do (admin); a new one starts as sales. A lead can have an owner, an account's name
     // (kept as text: a removed colleague's leads still say who had them).
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('accounts')
-        .addColumn('role', 'text', (c) => c.notNull().defaultTo('admin'))
-        .execute();
+      await addRequiredColumn(db, 'accounts', 'role', 'text', 'admin');
       await sql`alter table accounts alter column role set default 'sales'`.execute(db);
-      await db.schema
-        .alterTable('accounts')
-        .addCheckConstraint('accounts_role_check', sql`role in ('sales', 'admin')`)
-        .execute();
+      await addCheck(db, 'accounts', 'accounts_role_check', sql`role in ('sales', 'admin')`);
       await db.schema.alterTable('leads').addColumn('assigned_to', 'text').execute();
       await db.schema.createIndex('leads_assigned_idx').on('leads').columns(['assigned_to', 'follow_up']).execute();
     },
@@ -422,26 +374,17 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('notices')
         .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('channel', 'text', (c) => c.notNull())
+        .$call(required({ kind: 'text', channel: 'text' }))
         // The account an e-mail goes to; null for a webhook.
         .addColumn('recipient', 'text')
         .addColumn('lead_id', 'text', (c) => c.references('leads.id').onDelete('cascade'))
         // The team's day a digest is for (YYYY-MM-DD in TEAM_TIME_ZONE).
         .addColumn('day', 'date')
-        .addColumn('payload', 'jsonb', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('queued_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('next_attempt_at', 'timestamptz')
-        .addColumn('last_attempt_at', 'timestamptz')
-        .addColumn('last_error', 'text')
-        .addColumn('sent_at', 'timestamptz')
-        .addColumn('claim_token', 'text')
-        .addColumn('claimed_until', 'timestamptz')
+        .$call(required({ payload: 'jsonb', state: 'text' }))
+        .$call(deliveryColumns)
         .addCheckConstraint('notices_kind_check', sql`kind in ('assigned', 'digest', 'lead.updated')`)
-        .addCheckConstraint('notices_channel_check', sql`channel in ('email', 'webhook')`)
-        .addCheckConstraint('notices_state_check', sql`state in ('pending', 'sent', 'failed')`)
+        .addCheckConstraint('notices_channel_check', channelCheck)
+        .addCheckConstraint('notices_state_check', stateCheck)
         .execute();
       await sql`create unique index notices_digest_day_idx on notices (recipient, day) where kind = 'digest'`.execute(db);
       await db.schema.createIndex('notices_due_idx').on('notices').columns(['state', 'next_attempt_at']).execute();
@@ -462,11 +405,11 @@ const MIGRATIONS: Record<string, Migration> = {
         sql` `,
       );
       await sql`update leads set status = case status ${stageOf} else 'new' end where type = 'partnershipApplications'`.execute(db);
-      await db.schema
-        .alterTable('leads')
-        .addCheckConstraint(
-          'leads_status_check',
-          sql`case
+      await addCheck(
+        db,
+        'leads',
+        'leads_status_check',
+        sql`case
             when type = 'jobApplications' then coalesce(status in ('pending', 'reviewed', 'shortlisted', 'accepted', 'rejected'), false)
             when type = 'partnershipApplications'
               then coalesce(status in ('new', 'reviewing', 'samplesSent', 'agreement', 'active', 'declined'), false)
@@ -474,12 +417,8 @@ const MIGRATIONS: Record<string, Migration> = {
               then coalesce(status in ('new', 'contacted', 'quoted', 'sampleSent', 'won', 'lost'), false)
             else status is null
           end`,
-        )
-        .execute();
-      await db.schema
-        .alterTable('leads')
-        .addCheckConstraint('leads_follow_up_check', sql`follow_up is null or type in ('contactEnquiries', 'sampleRequests', 'partnershipApplications')`)
-        .execute();
+      );
+      await addCheck(db, 'leads', 'leads_follow_up_check', sql`follow_up is null or type in ('contactEnquiries', 'sampleRequests', 'partnershipApplications')`);
     },
   },
   '0018-post-covers': {
@@ -491,18 +430,13 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema
         .createTable('photos')
         .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('width', 'integer', (c) => c.notNull())
-        .addColumn('height', 'integer', (c) => c.notNull())
-        .addColumn('placeholder', 'text', (c) => c.notNull())
+        .$call(required({ width: 'integer', height: 'integer', placeholder: 'text' }))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       await db.schema
         .createTable('photo_variants')
         .addColumn('key', 'text', (c) => c.notNull().references('photos.key').onDelete('cascade'))
-        .addColumn('format', 'text', (c) => c.notNull())
-        .addColumn('width', 'integer', (c) => c.notNull())
-        .addColumn('height', 'integer', (c) => c.notNull())
-        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .$call(required({ format: 'text', width: 'integer', height: 'integer', bytes: 'bytea' }))
         .addPrimaryKeyConstraint('photo_variants_pkey', ['key', 'format', 'width'])
         .execute();
       await db.schema
@@ -540,7 +474,7 @@ export async function migrate(db: Kysely<unknown>): Promise<string[]> {
   const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    const cause = error instanceof Error ? error.message : String(error);
+    const cause = errorMessage(error);
     throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, { cause: error });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -5,16 +5,11 @@
  * application and keeps a follow-up date on one.
  */
 import { Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPGlite } from '../../../tests/server/pglite';
-import { PGliteDialect } from './dialect-pglite';
-import { migrate, migrator } from './migrations';
+import { describe, expect, it } from 'vitest';
+import { freshPGlite, migratedDatabase } from '../../../tests/server/migration-database';
 import type { Database } from './schema';
 
-let db: Kysely<Database>;
-let dispose: () => Promise<void>;
-
-const insert = (id: string, type: string, status: string | null) =>
+const insert = (db: Kysely<Database>, id: string, type: string, status: string | null) =>
   sql`insert into leads (id, type, created_at, page, fields, status) values (${id}, ${type}, now(), '/partnership', '{}'::jsonb, ${status})`.execute(db);
 
 const REVIEWED = [
@@ -25,25 +20,18 @@ const REVIEWED = [
   ['GB-66666666', 'rejected'],
 ] as const;
 
-beforeAll(async () => {
-  const test = await openTestPGlite();
-  dispose = test.dispose;
-  db = new Kysely<Database>({ dialect: new PGliteDialect(test.pglite) });
-  const before = await migrator(db as Kysely<unknown>).migrateTo('0013-country-codes-and-search');
-  expect(before.error).toBeUndefined();
-  for (const [id, status] of REVIEWED) await insert(id, 'partnershipApplications', status);
-  await insert('GB-77777777', 'jobApplications', 'shortlisted');
-  expect(await migrate(db as Kysely<unknown>)).toContain('0016-partner-pipeline');
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await dispose?.();
+const database = migratedDatabase(freshPGlite, {
+  before: '0013-country-codes-and-search',
+  async fill(db) {
+    for (const [id, status] of REVIEWED) await insert(db, id, 'partnershipApplications', status);
+    await insert(db, 'GB-77777777', 'jobApplications', 'shortlisted');
+  },
+  applied: (names) => expect(names).toContain('0016-partner-pipeline'),
 });
 
 describe('migration 0016-partner-pipeline', () => {
   it('puts each partnership application at the stage its review meant and keeps a job application’s status', async () => {
-    const rows = await db.selectFrom('leads').select(['id', 'status']).orderBy('id').execute();
+    const rows = await database.db.selectFrom('leads').select(['id', 'status']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'GB-22222222', status: 'new' },
       { id: 'GB-33333333', status: 'reviewing' },
@@ -55,12 +43,12 @@ describe('migration 0016-partner-pipeline', () => {
   });
 
   it('refuses an application status on a partnership application and a stage on a job application', async () => {
-    await expect(insert('GB-88888888', 'partnershipApplications', 'pending')).rejects.toThrow(/leads_status_check/);
-    await expect(insert('GB-88888888', 'jobApplications', 'agreement')).rejects.toThrow(/leads_status_check/);
+    await expect(insert(database.db, 'GB-88888888', 'partnershipApplications', 'pending')).rejects.toThrow(/leads_status_check/);
+    await expect(insert(database.db, 'GB-88888888', 'jobApplications', 'agreement')).rejects.toThrow(/leads_status_check/);
   });
 
   it('keeps a follow-up date on a partnership application and refuses one on a job application', async () => {
-    await sql`update leads set follow_up = '2026-03-09' where id = 'GB-55555555'`.execute(db);
-    await expect(sql`update leads set follow_up = '2026-03-09' where id = 'GB-77777777'`.execute(db)).rejects.toThrow(/leads_follow_up_check/);
+    await sql`update leads set follow_up = '2026-03-09' where id = 'GB-55555555'`.execute(database.db);
+    await expect(sql`update leads set follow_up = '2026-03-09' where id = 'GB-77777777'`.execute(database.db)).rejects.toThrow(/leads_follow_up_check/);
   });
 });

@@ -4,41 +4,28 @@
  * of another type, a buyer's lead without a status, and a follow-up date on anything but a buyer's lead.
  */
 import { Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPGlite } from '../../../tests/server/pglite';
-import { PGliteDialect } from './dialect-pglite';
-import { migrate, migrator } from './migrations';
+import { describe, expect, it } from 'vitest';
+import { freshPGlite, migratedDatabase } from '../../../tests/server/migration-database';
 import type { Database } from './schema';
 
-let db: Kysely<Database>;
-let dispose: () => Promise<void>;
-
-const insert = (id: string, type: string, status: string | null) =>
+const insert = (db: Kysely<Database>, id: string, type: string, status: string | null) =>
   sql`insert into leads (id, type, created_at, page, fields, status) values (${id}, ${type}, now(), '/contact', '{}'::jsonb, ${status})`.execute(db);
 
-beforeAll(async () => {
-  const test = await openTestPGlite();
-  dispose = test.dispose;
-  db = new Kysely<Database>({ dialect: new PGliteDialect(test.pglite) });
-  const before = await migrator(db as Kysely<unknown>).migrateTo('0005-accounts');
-  expect(before.error).toBeUndefined();
-  await insert('GB-22222222', 'contactEnquiries', null);
-  await insert('GB-33333333', 'sampleRequests', null);
-  await insert('GB-44444444', 'jobApplications', 'shortlisted');
-  await insert('GB-55555555', 'partnershipApplications', null);
-  await insert('GB-66666666', 'investorInterests', null);
-  // The later migrations run after it.
-  expect((await migrate(db as Kysely<unknown>))[0]).toBe('0006-pipeline');
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await dispose?.();
+const database = migratedDatabase(freshPGlite, {
+  before: '0005-accounts',
+  async fill(db) {
+    await insert(db, 'GB-22222222', 'contactEnquiries', null);
+    await insert(db, 'GB-33333333', 'sampleRequests', null);
+    await insert(db, 'GB-44444444', 'jobApplications', 'shortlisted');
+    await insert(db, 'GB-55555555', 'partnershipApplications', null);
+    await insert(db, 'GB-66666666', 'investorInterests', null);
+  },
+  applied: (names) => expect(names[0]).toBe('0006-pipeline'),
 });
 
 describe('migration 0006-pipeline', () => {
   it('makes existing buyers’ leads New and keeps the other statuses', async () => {
-    const rows = await db.selectFrom('leads').select(['id', 'status', 'follow_up', 'updated_by']).orderBy('id').execute();
+    const rows = await database.db.selectFrom('leads').select(['id', 'status', 'follow_up', 'updated_by']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'GB-22222222', status: 'new', follow_up: null, updated_by: null },
       { id: 'GB-33333333', status: 'new', follow_up: null, updated_by: null },
@@ -56,20 +43,20 @@ describe('migration 0006-pipeline', () => {
     ['an application without a status', 'GB-77777777', 'partnershipApplications', null],
     ['an investor interest with a status', 'GB-77777777', 'investorInterests', 'new'],
   ])('the database refuses %s', async (_name, id, type, status) => {
-    await expect(insert(id, type, status)).rejects.toThrow(/leads_status_check/);
+    await expect(insert(database.db, id, type, status)).rejects.toThrow(/leads_status_check/);
   });
 
   it('the database refuses a follow-up date on anything but a buyer’s lead, and keeps one on a buyer’s lead', async () => {
-    await expect(sql`update leads set follow_up = '2026-03-09' where id = 'GB-44444444'`.execute(db)).rejects.toThrow(/leads_follow_up_check/);
-    await sql`update leads set follow_up = '2026-03-09' where id = 'GB-22222222'`.execute(db);
-    const row = await sql<{ day: string }>`select to_char(follow_up, 'YYYY-MM-DD') as day from leads where id = 'GB-22222222'`.execute(db);
+    await expect(sql`update leads set follow_up = '2026-03-09' where id = 'GB-44444444'`.execute(database.db)).rejects.toThrow(/leads_follow_up_check/);
+    await sql`update leads set follow_up = '2026-03-09' where id = 'GB-22222222'`.execute(database.db);
+    const row = await sql<{ day: string }>`select to_char(follow_up, 'YYYY-MM-DD') as day from leads where id = 'GB-22222222'`.execute(database.db);
     expect(row.rows[0]?.day).toBe('2026-03-09');
   });
 
   it('deletes a lead’s activity with the lead', async () => {
-    await sql`insert into lead_activity (lead_id, at, account, change) values ('GB-33333333', now(), 'admin', '{"notes":true}'::jsonb)`.execute(db);
-    await sql`delete from leads where id = 'GB-33333333'`.execute(db);
-    const left = await sql<{ n: number }>`select count(*)::int as n from lead_activity`.execute(db);
+    await sql`insert into lead_activity (lead_id, at, account, change) values ('GB-33333333', now(), 'admin', '{"notes":true}'::jsonb)`.execute(database.db);
+    await sql`delete from leads where id = 'GB-33333333'`.execute(database.db);
+    const left = await sql<{ n: number }>`select count(*)::int as n from lead_activity`.execute(database.db);
     expect(left.rows[0]?.n).toBe(0);
   });
 });

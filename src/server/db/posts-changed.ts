@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import type { Database } from './schema';
+import { errorMessage } from '../../shared/error-message';
 
 export const POSTS_CHANNEL = 'posts_changed';
 
@@ -83,7 +84,7 @@ export async function watchPostgresPosts(connectionString: string, listener: Pos
       await candidate.query(`listen ${POSTS_CHANNEL}`);
     } catch (error) {
       await candidate.end().catch(() => {});
-      lost(error instanceof Error ? error.message : String(error));
+      lost(errorMessage(error));
       return;
     }
     if (closed) {

@@ -8,6 +8,7 @@ import type { Collection, Fields, LeadStatus } from '@/shared/domain/records';
 import type { SpamReason } from '@/shared/domain/screening';
 import type { Attribution } from '@/shared/domain/attribution';
 import type { EntryKind, LeadChange } from '@/shared/domain/lead-activity';
+import type { BlogPost } from '@/shared/domain/posts/post';
 
 /** Written as a Date or ISO text, read back as a Date (both drivers parse timestamptz). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -75,16 +76,11 @@ interface LeadActivityTable {
 export type NotificationChannel = 'email' | 'webhook';
 export type NotificationState = 'pending' | 'sent' | 'failed';
 
-/** The outbox (migration 0004): one row per lead and channel. */
-interface NotificationsTable {
-  lead_id: string;
-  channel: NotificationChannel;
-  state: NotificationState;
-  /** 1, plus one per "Send again": part of the Message-ID and webhook-id. */
-  round: Generated<number>;
+/** A queued message's delivery (migration-steps.ts deliveryColumns): the same in notifications and notices. */
+interface DeliveryColumns {
   /** Attempts started, counted when claimed (so one cut short by a crash counts too). */
   attempts: Generated<number>;
-  /** When this round was queued: retries stop two days after it. */
+  /** When it was queued (a notification: this round of it): retries stop two days after it. */
   queued_at: Timestamp;
   /** Due time while pending; null once sent or given up. */
   next_attempt_at: Timestamp | null;
@@ -95,19 +91,19 @@ interface NotificationsTable {
   claimed_until: Timestamp | null;
 }
 
-interface PostsTable {
-  id: number;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  /** YYYY-MM-DD, or the text as typed when it could not be read as a date. */
-  date: string;
+/** The outbox (migration 0004): one row per lead and channel. */
+interface NotificationsTable extends DeliveryColumns {
+  lead_id: string;
+  channel: NotificationChannel;
+  state: NotificationState;
+  /** 1, plus one per "Send again": part of the Message-ID and webhook-id. */
+  round: Generated<number>;
+}
+
+/** The post's columns as BlogPost names them (shared/domain/posts/post.ts), but for the ones written in snake case or as JSON. */
+interface PostsTable extends Omit<BlogPost, 'readTime' | 'tags' | 'cover' | 'coverAlt' | 'coverPhoto'> {
   read_time: string;
-  image: string;
   tags: Json<string[]>;
-  featured: boolean;
   created_at: ColumnType<Date, never, never>;
   /** The cover photo uploaded in the admin (photos.key), and its text alternative. */
   cover_key: ColumnType<string | null, string | null | undefined, string | null>;
@@ -209,7 +205,7 @@ interface VitalsDailyTable {
 export type NoticeKind = 'assigned' | 'digest' | 'lead.updated';
 
 /** The desk's own outbox (migration 0015): a new owner's e-mail, a morning digest, a lead.updated webhook. */
-interface NoticesTable {
+interface NoticesTable extends DeliveryColumns {
   id: Generated<string>;
   kind: NoticeKind;
   channel: NotificationChannel;
@@ -221,14 +217,6 @@ interface NoticesTable {
   /** What the message says, fixed when it was queued. */
   payload: Json<Record<string, unknown>>;
   state: NotificationState;
-  attempts: Generated<number>;
-  queued_at: Timestamp;
-  next_attempt_at: Timestamp | null;
-  last_attempt_at: Timestamp | null;
-  last_error: string | null;
-  sent_at: Timestamp | null;
-  claim_token: string | null;
-  claimed_until: Timestamp | null;
 }
 
 export interface Database {

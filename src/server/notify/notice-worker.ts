@@ -10,26 +10,22 @@ import type { Database, NotificationChannel } from '../db/schema';
 import { createSmtpTransport, EMAIL_TIMEOUT_MS } from './email';
 import { composeAssignedEmail, composeDigestEmail } from './notice-mail';
 import { claimNotices, markNoticeFailed, markNoticeSent, queueDigests, type AssignedPayload, type ClaimedNotice, type DigestPayload } from './notices';
-import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './retry-schedule';
+import { DEFAULT_SCHEDULE } from './retry-schedule';
+import { ClaimLoop, type SenderTiming } from './claim-loop';
 import type { NotifySettings, TeamSettings } from './settings';
 import { teamClock } from './team-time';
 import { postSigned } from './webhook';
+import { errorMessage } from '../../shared/error-message';
 
 export type NoticeSender = (notice: ClaimedNotice, signal: AbortSignal) => Promise<void>;
 
-export interface NoticeWorkerOptions {
+export interface NoticeWorkerOptions extends SenderTiming {
   db: Kysely<Database>;
   senders: Partial<Record<NotificationChannel, NoticeSender>>;
   team: TeamSettings;
-  log: (entry: Record<string, unknown>) => void;
-  schedule?: RetrySchedule;
-  now?: () => Date;
-  pollMs?: number;
-  leaseMs?: number;
   close?: () => void;
 }
 
-const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'failed without a reason';
 const CONCURRENCY = 4;
 
 /** The senders the settings configure: SMTP to the account's address, the webhook signed as lead.received is. */
@@ -69,32 +65,47 @@ export class NoticeWorker {
   readonly channels: readonly NotificationChannel[];
   private readonly options: NoticeWorkerOptions;
   private readonly now: () => Date;
-  private readonly schedule: RetrySchedule;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly aborts = new Set<AbortController>();
-  private claiming: Promise<void> | null = null;
-  private wanted = false;
-  private stopped = false;
+  private readonly loop: ClaimLoop<ClaimedNotice>;
   private timer: NodeJS.Timeout | null = null;
   /** The team's day whose digests this process has queued: it asks the database once a day, not every poll. */
   private digestDay = '';
 
   constructor(options: NoticeWorkerOptions) {
+    const { db, senders } = options;
     this.options = options;
-    this.channels = (Object.keys(options.senders) as NotificationChannel[]).filter((channel) => options.senders[channel]);
-    this.now = options.now ?? (() => new Date());
-    this.schedule = options.schedule ?? DEFAULT_SCHEDULE;
+    const channels = (Object.keys(senders) as NotificationChannel[]).filter((channel) => senders[channel]);
+    this.channels = channels;
+    const now = options.now ?? (() => new Date());
+    this.now = now;
+    this.loop = new ClaimLoop<ClaimedNotice>({
+      name: 'notices',
+      failedMessage: 'notice failed',
+      concurrency: CONCURRENCY,
+      schedule: options.schedule ?? DEFAULT_SCHEDULE,
+      now,
+      log: options.log,
+      enabled: channels.length > 0,
+      claim: (limit) => claimNotices(db, { channels, now: now(), leaseMs: options.leaseMs ?? 120_000, limit }),
+      sender(row) {
+        const send = senders[row.channel];
+        return send && ((signal) => send(row, signal));
+      },
+      markSent: (row, at) => markNoticeSent(db, row, at),
+      markFailed: (row, error, next) => markNoticeFailed(db, row, error, next),
+      notTriedInTime: (hours) => `Not sent: it was not tried within ${hours} hours of being queued.`,
+      about: (row) => ({ notice: row.id, kind: row.kind, channel: row.channel, attempt: row.attempts }),
+    });
   }
 
   start(): void {
     if (this.channels.length === 0 || this.timer) return;
-    this.timer = setInterval(() => this.track(this.poll()), this.options.pollMs ?? 30_000);
+    this.timer = setInterval(() => this.loop.track(this.poll()), this.options.pollMs ?? 30_000);
     this.timer.unref();
-    this.track(this.poll());
+    this.loop.track(this.poll());
   }
 
   wake(): void {
-    this.pump();
+    this.loop.pump();
   }
 
   /** Queues the digests when their hour has come, then sends what is due. */
@@ -102,9 +113,14 @@ export class NoticeWorker {
     try {
       await this.queueDigestsIfDue();
     } catch (error) {
-      this.options.log({ time: new Date().toISOString(), level: 'error', msg: 'notices: could not queue the digests', error: reason(error) });
+      this.options.log({
+        time: new Date().toISOString(),
+        level: 'error',
+        msg: 'notices: could not queue the digests',
+        error: errorMessage(error) || 'failed without a reason',
+      });
     }
-    this.pump();
+    this.loop.pump();
   }
 
   /**
@@ -112,7 +128,7 @@ export class NoticeWorker {
    * still sends them); how many this call queued. Without e-mail there is nobody to send them to.
    */
   async queueDigestsIfDue(): Promise<number> {
-    if (!this.channels.includes('email') || this.stopped) return 0;
+    if (!this.channels.includes('email') || this.loop.stopped) return 0;
     const now = this.now();
     const { day, hour } = teamClock(now, this.options.team.timeZone);
     if (hour < this.options.team.digestHour || day === this.digestDay) return 0;
@@ -122,97 +138,13 @@ export class NoticeWorker {
   }
 
   async stop(graceMs = 5_000): Promise<void> {
-    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    const cutOff = setTimeout(() => {
-      for (const abort of this.aborts) abort.abort(new Error('the server stopped during the send'));
-    }, graceMs);
-    await this.claiming;
-    await Promise.allSettled([...this.inFlight]);
-    clearTimeout(cutOff);
+    await this.loop.stop(graceMs);
     this.options.close?.();
   }
 
   /** Resolves when nothing is being claimed or sent (tests wait on it). */
   async idle(): Promise<void> {
-    while (this.claiming || this.inFlight.size > 0) {
-      await this.claiming;
-      await Promise.allSettled([...this.inFlight]);
-    }
-  }
-
-  private pump(): void {
-    if (this.stopped || this.channels.length === 0) return;
-    if (this.claiming) {
-      this.wanted = true;
-      return;
-    }
-    const room = CONCURRENCY - this.inFlight.size;
-    if (room <= 0) return;
-    this.wanted = false;
-    this.claiming = (async () => {
-      let full = false;
-      try {
-        const rows = await claimNotices(this.options.db, {
-          channels: this.channels,
-          now: this.now(),
-          leaseMs: this.options.leaseMs ?? 120_000,
-          limit: room,
-        });
-        for (const row of rows) this.track(this.deliver(row));
-        full = rows.length === room;
-      } catch (error) {
-        this.options.log({ time: new Date().toISOString(), level: 'error', msg: 'notices: could not claim', error: reason(error) });
-      } finally {
-        this.claiming = null;
-      }
-      if (full || this.wanted) this.pump();
-    })();
-  }
-
-  private track(delivery: Promise<void>): void {
-    this.inFlight.add(delivery);
-    void delivery.finally(() => {
-      this.inFlight.delete(delivery);
-      this.pump();
-    });
-  }
-
-  private async deliver(row: ClaimedNotice): Promise<void> {
-    const abort = new AbortController();
-    this.aborts.add(abort);
-    const { db } = this.options;
-    try {
-      if (this.now().getTime() > row.queued_at.getTime() + this.schedule.windowMs) {
-        const hours = Math.round(this.schedule.windowMs / 3_600_000);
-        await markNoticeFailed(db, row, `Not sent: it was not tried within ${hours} hours of being queued.`, null);
-        return;
-      }
-      const send = this.options.senders[row.channel];
-      if (!send) return;
-      try {
-        await send(row, abort.signal);
-      } catch (error) {
-        const next = nextAttemptAt(this.schedule, row.attempts, row.queued_at, this.now());
-        await markNoticeFailed(db, row, reason(error), next);
-        this.options.log({
-          time: new Date().toISOString(),
-          level: 'warn',
-          msg: 'notice failed',
-          notice: row.id,
-          kind: row.kind,
-          channel: row.channel,
-          attempt: row.attempts,
-          error: reason(error),
-          next: next?.toISOString() ?? 'given up',
-        });
-        return;
-      }
-      await markNoticeSent(db, row, this.now());
-    } catch (error) {
-      this.options.log({ time: new Date().toISOString(), level: 'error', msg: 'notices: could not record a result', notice: row.id, error: reason(error) });
-    } finally {
-      this.aborts.delete(abort);
-    }
+    await this.loop.idle();
   }
 }

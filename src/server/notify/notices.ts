@@ -13,8 +13,7 @@ import { CLOSED_BUYER_STATUSES, isBuyerCollection } from '@/shared/domain/record
 import type { LeadChange, LeadEntry } from '@/shared/domain/lead-activity';
 import type { StoredLead } from '../db/leads';
 import type { Database, NoticeKind, NoticeRow, NotificationChannel, NotificationState } from '../db/schema';
-
-const ERROR_MAX = 500;
+import { failedColumns, sentColumns } from './attempt-result';
 
 /** An account name an e-mail can go to: the Team section's accounts are e-mail addresses; ADMIN_USERNAME's may be a plain name. */
 export const isMailbox = (name: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(name);
@@ -227,25 +226,14 @@ export async function claimNotices(
 }
 
 export async function markNoticeSent(db: Kysely<Database>, row: ClaimedNotice, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('notices')
-    .set({ state: 'sent', sent_at: now, last_error: null, next_attempt_at: null, claim_token: null, claimed_until: null })
-    .where('id', '=', row.id)
-    .where('claim_token', '=', row.claim_token)
-    .executeTakeFirst();
+  const result = await db.updateTable('notices').set(sentColumns(now)).where('id', '=', row.id).where('claim_token', '=', row.claim_token).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function markNoticeFailed(db: Kysely<Database>, row: ClaimedNotice, error: string, next: Date | null): Promise<boolean> {
   const result = await db
     .updateTable('notices')
-    .set({
-      state: next ? 'pending' : 'failed',
-      next_attempt_at: next,
-      last_error: error.length > ERROR_MAX ? `${error.slice(0, ERROR_MAX - 1)}…` : error,
-      claim_token: null,
-      claimed_until: null,
-    })
+    .set(failedColumns(error, next))
     .where('id', '=', row.id)
     .where('claim_token', '=', row.claim_token)
     .executeTakeFirst();

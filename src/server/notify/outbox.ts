@@ -9,14 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { leadInsert, toStoredLead, type NewLead, type StoredLead } from '../db/leads';
 import type { Database, LeadRow, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
+import { failedColumns, sentColumns } from './attempt-result';
 
 export const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
 
 /** Longer than the longest send (e-mail is cut off after 60 s, the webhook after 10 s). */
 export const DEFAULT_LEASE_MS = 120_000;
-
-/** Long SMTP or HTTP error texts are cut to this in the table and the admin. */
-const ERROR_MAX = 500;
 
 /**
  * Queues the lead's notifications, one per channel, inside the caller's transaction. Every channel
@@ -154,7 +152,7 @@ export async function claimDue(
 export async function markSent(db: Kysely<Database>, row: Claimed, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('notifications')
-    .set({ state: 'sent', sent_at: now, last_error: null, next_attempt_at: null, claim_token: null, claimed_until: null })
+    .set(sentColumns(now))
     .where('lead_id', '=', row.lead_id)
     .where('channel', '=', row.channel)
     .where('claim_token', '=', row.claim_token)
@@ -166,13 +164,7 @@ export async function markSent(db: Kysely<Database>, row: Claimed, now: Date): P
 export async function markFailed(db: Kysely<Database>, row: Claimed, error: string, next: Date | null): Promise<boolean> {
   const result = await db
     .updateTable('notifications')
-    .set({
-      state: next ? 'pending' : 'failed',
-      next_attempt_at: next,
-      last_error: error.length > ERROR_MAX ? `${error.slice(0, ERROR_MAX - 1)}…` : error,
-      claim_token: null,
-      claimed_until: null,
-    })
+    .set(failedColumns(error, next))
     .where('lead_id', '=', row.lead_id)
     .where('channel', '=', row.channel)
     .where('claim_token', '=', row.claim_token)

@@ -11,6 +11,7 @@ import type { LeadForms } from '@/shared/domain/lead-forms';
 import type { StoredLead } from '../db/leads';
 import { summarise } from './lead-summary';
 import type { WebhookSettings } from './settings';
+import { errorMessage } from '../../shared/error-message';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of a refusing receiver's answer is kept as the error. */
@@ -76,7 +77,7 @@ export async function postSigned(settings: WebhookSettings, id: string, body: st
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`, { cause: error });
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${cause}`, { cause: error });
+    throw new Error(`${errorMessage(error)}${cause}`, { cause: error });
   }
   if (response.ok) {
     await response.body?.cancel();

@@ -13,7 +13,8 @@ import type { Database, NotificationChannel } from '../db/schema';
 import { createEmailSender } from './email';
 import { claimDue, DEFAULT_LEASE_MS, markFailed, markSent, releaseAllClaims, type Claimed } from './outbox';
 import { releaseNoticeClaims } from './notices';
-import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './retry-schedule';
+import { DEFAULT_SCHEDULE } from './retry-schedule';
+import { ClaimLoop, type SenderTiming } from './claim-loop';
 import type { NotifySettings } from './settings';
 import { createWebhookSender } from './webhook';
 import { NoticeWorker, noticeSenders, type NoticeSender } from './notice-worker';
@@ -46,16 +47,10 @@ export interface Sender {
   close?(): void;
 }
 
-export interface WorkerOptions {
+export interface WorkerOptions extends SenderTiming {
   db: Kysely<Database>;
   senders: Partial<Record<NotificationChannel, Sender>>;
   status: NotifyStatus;
-  log: (entry: Record<string, unknown>) => void;
-  schedule?: RetrySchedule;
-  now?: () => Date;
-  /** How often to look for due retries and rows other processes left. */
-  pollMs?: number;
-  leaseMs?: number;
   /** Sends in flight at once. */
   concurrency?: number;
   /** The desk's notices' sender (notice-worker.ts): woken and stopped with this one. */
@@ -66,164 +61,81 @@ const DEFAULT_POLL_MS = 5_000;
 /** Sends in flight at once, per process: also the most a crash can repeat. */
 export const DEFAULT_CONCURRENCY = 8;
 
-const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'failed without a reason';
-
 export class OutboxWorker implements Notifier {
   readonly status: NotifyStatus;
   readonly channels: readonly NotificationChannel[];
-  private readonly db: Kysely<Database>;
   private readonly senders: Partial<Record<NotificationChannel, Sender>>;
-  private readonly schedule: RetrySchedule;
-  private readonly now: () => Date;
-  private readonly leaseMs: number;
-  private readonly concurrency: number;
   private readonly pollMs: number;
-  private readonly log: (entry: Record<string, unknown>) => void;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly aborts = new Set<AbortController>();
-  private claiming: Promise<void> | null = null;
-  /** A wake or a finished send arrived while a claim ran: claim again after it. */
-  private wanted = false;
-  private stopped = false;
+  private readonly loop: ClaimLoop<Claimed>;
   private timer: NodeJS.Timeout | null = null;
   /** The desk's notices (assignment e-mails, digests, lead.updated webhooks), or null. */
   readonly notices: NoticeWorker | null;
 
   constructor(options: WorkerOptions) {
+    const { db, senders } = options;
+    const now = options.now ?? (() => new Date());
+    const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.notices = options.notices ?? null;
-    this.db = options.db;
-    this.senders = options.senders;
+    this.senders = senders;
     this.status = options.status;
-    this.channels = (Object.keys(options.senders) as NotificationChannel[]).filter((channel) => options.senders[channel]);
-    this.schedule = options.schedule ?? DEFAULT_SCHEDULE;
-    this.now = options.now ?? (() => new Date());
-    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.channels = (Object.keys(senders) as NotificationChannel[]).filter((channel) => senders[channel]);
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-    this.log = options.log;
+    const channels = this.channels;
+    this.loop = new ClaimLoop<Claimed>({
+      name: 'notifications',
+      failedMessage: 'notification failed',
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      schedule: options.schedule ?? DEFAULT_SCHEDULE,
+      now,
+      log: options.log,
+      enabled: channels.length > 0,
+      claim: (limit) => claimDue(db, { channels, now: now(), leaseMs, limit }),
+      sender(row) {
+        const sender = senders[row.channel];
+        return sender && ((signal) => sender.send(row.lead, row.round, signal));
+      },
+      markSent: (row, at) => markSent(db, row, at),
+      markFailed: (row, error, next) => markFailed(db, row, error, next),
+      notTriedInTime: (hours) => `Not sent: it was not tried within ${hours} hours of being queued. Use Send again to send it now.`,
+      about: (row) => ({ lead: row.lead_id, channel: row.channel, attempt: row.attempts }),
+    });
   }
 
   start(): void {
     this.notices?.start();
     if (this.channels.length === 0 || this.timer) return;
-    this.timer = setInterval(() => this.pump(), this.pollMs);
+    this.timer = setInterval(() => this.loop.pump(), this.pollMs);
     this.timer.unref();
-    this.pump();
+    this.loop.pump();
   }
 
   wake(): void {
-    this.pump();
+    this.loop.pump();
     this.notices?.wake();
   }
 
   /** Stops claiming, gives sends in flight `graceMs` to finish, then cuts them off (they are retried later). */
   async stop(graceMs = 5_000): Promise<void> {
-    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    const cutOff = setTimeout(() => {
-      for (const abort of this.aborts) abort.abort(new Error('the server stopped during the send'));
-    }, graceMs);
-    await this.claiming;
-    await Promise.allSettled([...this.inFlight]);
-    clearTimeout(cutOff);
+    await this.loop.stop(graceMs);
     for (const sender of Object.values(this.senders)) sender?.close?.();
     await this.notices?.stop(graceMs);
   }
 
   /** Resolves when nothing is being claimed or sent (tests wait on it). */
   async idle(): Promise<void> {
-    while (this.claiming || this.inFlight.size > 0) {
-      await this.claiming;
-      await Promise.allSettled([...this.inFlight]);
-    }
+    await this.loop.idle();
     await this.notices?.idle();
-  }
-
-  private pump(): void {
-    if (this.stopped || this.channels.length === 0) return;
-    if (this.claiming) {
-      this.wanted = true;
-      return;
-    }
-    const room = this.concurrency - this.inFlight.size;
-    // A send that finishes pumps again.
-    if (room <= 0) return;
-    this.wanted = false;
-    this.claiming = (async () => {
-      let full = false;
-      try {
-        const rows = await claimDue(this.db, { channels: this.channels, now: this.now(), leaseMs: this.leaseMs, limit: room });
-        for (const row of rows) this.track(this.deliver(row));
-        full = rows.length === room;
-      } catch (error) {
-        this.log({ time: new Date().toISOString(), level: 'error', msg: 'notifications: could not claim', error: reason(error) });
-      } finally {
-        this.claiming = null;
-      }
-      // More may be due: claim again while there was work, or someone asked meanwhile.
-      if (full || this.wanted) this.pump();
-    })();
-  }
-
-  private track(delivery: Promise<void>): void {
-    this.inFlight.add(delivery);
-    void delivery.finally(() => {
-      this.inFlight.delete(delivery);
-      this.pump();
-    });
-  }
-
-  private async deliver(row: Claimed): Promise<void> {
-    const abort = new AbortController();
-    this.aborts.add(abort);
-    const about = { lead: row.lead_id, channel: row.channel, attempt: row.attempts };
-    try {
-      if (this.now().getTime() > row.queued_at.getTime() + this.schedule.windowMs) {
-        // Never tried in time (the server was stopped, or the channel configured later): the admin can send it again.
-        const hours = Math.round(this.schedule.windowMs / 3_600_000);
-        await markFailed(this.db, row, `Not sent: it was not tried within ${hours} hours of being queued. Use Send again to send it now.`, null);
-        return;
-      }
-      const { lead } = row;
-      const sender = this.senders[row.channel];
-      if (!sender) return;
-      try {
-        await sender.send(lead, row.round, abort.signal);
-      } catch (error) {
-        const next = nextAttemptAt(this.schedule, row.attempts, row.queued_at, this.now());
-        await markFailed(this.db, row, reason(error), next);
-        this.log({
-          time: new Date().toISOString(),
-          level: 'warn',
-          msg: 'notification failed',
-          ...about,
-          error: reason(error),
-          next: next?.toISOString() ?? 'given up',
-        });
-        return;
-      }
-      await markSent(this.db, row, this.now());
-    } catch (error) {
-      // The result could not be written (the database went away): the claim lapses and the row is tried again.
-      this.log({ time: new Date().toISOString(), level: 'error', msg: 'notifications: could not record a result', ...about, error: reason(error) });
-    } finally {
-      this.aborts.delete(abort);
-    }
   }
 }
 
-export interface NotificationOptions {
+export interface NotificationOptions extends SenderTiming {
   store: Store;
   settings: NotifySettings;
   /** The site's origin, for the admin links in the messages. */
   adminBase: string;
   /** The forms the server checks leads with: the messages name a lead's kind and fields in their words. */
   leadForms: LeadForms;
-  log: (entry: Record<string, unknown>) => void;
-  schedule?: RetrySchedule;
-  now?: () => Date;
-  pollMs?: number;
-  leaseMs?: number;
   /** The senders to use instead of the ones the settings describe (tests). */
   senders?: Partial<Record<NotificationChannel, Sender>>;
   /** The notices' senders to use instead of the ones the settings describe (tests). */

@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { HttpError } from '../http/json';
+import { errorMessage } from '../../shared/error-message';
 
 export interface CoverForm {
   /** The file sent as `photo`, or null when there was none. */
@@ -33,7 +34,7 @@ export function readCoverForm(request: Request, maxFileBytes: number): Promise<C
         limits: { files: 1, fields: 4, parts: 5, fieldSize: FIELD_MAX_BYTES, fileSize: maxFileBytes },
       });
     } catch (error) {
-      reject(unreadable(error instanceof Error ? error.message : String(error)));
+      reject(unreadable(errorMessage(error)));
       return;
     }
     const form: CoverForm = { photo: null, alt: null };
@@ -56,7 +57,7 @@ export function readCoverForm(request: Request, maxFileBytes: number): Promise<C
     });
     parser.on('filesLimit', () => (refused ??= unreadable('more than one file')));
     for (const limit of ['partsLimit', 'fieldsLimit'] as const) parser.on(limit, () => (refused ??= unreadable('more fields than these two')));
-    parser.on('error', (error: unknown) => reject(unreadable(error instanceof Error ? error.message : String(error))));
+    parser.on('error', (error: unknown) => reject(unreadable(errorMessage(error))));
     parser.on('close', () => (refused ? reject(refused) : resolve(form)));
     if (!request.body) {
       reject(unreadable('the body is empty'));

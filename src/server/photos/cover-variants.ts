@@ -17,6 +17,7 @@ import { encodeAs } from '@/build/pipeline/photos/encode-photo';
 import { heightAt, MAX_PHOTO_PIXELS, widthsFor } from '@/build/pipeline/photos/photo-rules';
 import { coverSize, coverSource, coverVariant, storeVariant, type StoredFormat } from '../db/post-covers';
 import type { Database } from '../db/schema';
+import { errorMessage } from '../../shared/error-message';
 
 /** What a visitor may ask for: a variant in a format, or the card. */
 export type VariantKind = 'avif' | 'webp' | 'card';
@@ -52,7 +53,7 @@ async function encodeVariant(master: Buffer, size: { width: number; height: numb
 
 /** The log entry of a variant that could not be made, wherever it was asked for. */
 export function variantFailure(key: string, kind: VariantKind, width: number, error: unknown): Record<string, unknown> {
-  return { event: 'cover-variant-failed', key, kind, width, error: error instanceof Error ? error.message : String(error) };
+  return { event: 'cover-variant-failed', key, kind, width, error: errorMessage(error) };
 }
 
 export interface CoverEncoder {

@@ -7,12 +7,13 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { createStaticHandler } from '@/build/hosting/static-server';
 import type { Env } from '../context';
 import { POSTS_INDEX_PATH, type SiteSearch } from './site-search';
+import { errorMessage } from '../../shared/error-message';
 
 /** The longest query answered; longer ones are cut (no title or answer needs more). */
 export const MAX_QUERY = 200;
 
 function logError(c: Parameters<MiddlewareHandler<Env>>[0], error: unknown): void {
-  c.var.deps.log({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+  c.var.deps.log({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: errorMessage(error) });
 }
 
 /** After a post is added or removed in the admin (a 2xx answer to a POST or DELETE), the posts' index is made again. */

@@ -8,22 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { renderServerPostHtml, renderServerPostPage } from '@/ui/entry-server';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import { site } from '@/shared/site';
+import { testPost } from '../../../tests/support/post-fixture';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"></head><body><!--app-html--></body></html>';
 
-const post: BlogPost = {
-  id: 1001,
+const post = testPost({
   title: 'EU <b>rules</b> for garlic powder',
   excerpt: 'What an importer in the EU checks before the first container of garlic powder leaves Bengaluru.',
   content: '## Checks\n\nSee [the contact page](/contact).\n\n<script>alert("x")</script>',
   category: 'markets',
-  author: 'Garlic Brothers Team',
-  date: '2026-11-24',
   readTime: '4 min read',
   image: 'javascript:alert(1)',
   tags: ['EU', 'export'],
-  featured: false,
-};
+});
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => {

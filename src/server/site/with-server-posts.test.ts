@@ -21,23 +21,12 @@ import { createHarness } from '../../../tests/server/harness';
 import { openTestPGlite } from '../../../tests/server/pglite';
 import type { SiteRenderer } from './renderer';
 import { markServerPosts } from './with-server-posts';
+import { testPost } from '../../../tests/support/post-fixture';
 
 const SITE = { name: 'Garlic Brothers', url: 'https://www.garlicbrothers.in', description: 'Garlic ingredients.' };
 const LIST = '<main><gb-island data-island="BlogList" data-hydrate="interaction" data-wake="gb:blog-posts" data-props="{}"></gb-island></main>';
 
-const post: BlogPost = {
-  id: 1001,
-  title: 'Published on the server',
-  excerpt: 'An excerpt.',
-  content: 'Body',
-  category: 'general',
-  author: 'Garlic Brothers Team',
-  date: '2026-11-24',
-  readTime: '5 min read',
-  image: '/images/blog/placeholder.svg',
-  tags: [],
-  featured: false,
-};
+const post = testPost();
 
 const renderer: SiteRenderer = {
   site: SITE,

@@ -5,6 +5,7 @@
  */
 import { Component, StrictMode, useEffect, type ReactNode } from 'react';
 import type { IslandModule, IslandProps } from './island';
+import { errorMessage } from '../../../shared/error-message';
 
 function ErrorNotice({ detail }: { detail: string }) {
   return (
@@ -18,10 +19,6 @@ function ErrorNotice({ detail }: { detail: string }) {
   );
 }
 
-function errorDetail(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 class IslandBoundary extends Component<{ name: string; children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
@@ -31,7 +28,7 @@ class IslandBoundary extends Component<{ name: string; children: ReactNode }, { 
     console.error(`Island ${this.props.name} failed:`, error);
   }
   render() {
-    return this.state.error ? <ErrorNotice detail={errorDetail(this.state.error)} /> : this.props.children;
+    return this.state.error ? <ErrorNotice detail={errorMessage(this.state.error)} /> : this.props.children;
   }
 }
 

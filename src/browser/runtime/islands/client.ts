@@ -12,6 +12,7 @@
 import { readRaw, writeRaw } from '@/browser/storage/storage';
 import type { Hydrate, IslandModule, IslandProps } from './island';
 import { SLOT_TAG } from './slot';
+import { errorMessage } from '../../../shared/error-message';
 
 const loaders = import.meta.glob<IslandModule>('/src/browser/islands/*.tsx');
 const RELOAD_KEY = 'gb:reloaded-for';
@@ -114,7 +115,7 @@ function showFailure(element: HTMLElement, error: unknown): void {
   heading.textContent = 'Unexpected Application Error!';
   const detail = document.createElement('p');
   detail.className = 'route-error-detail';
-  detail.textContent = error instanceof Error ? error.message : String(error);
+  detail.textContent = errorMessage(error);
   notice.append(heading, detail);
   element.replaceChildren(notice);
 }

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BLUE, cameraPhoto, hasGps, near, pixel, RED } from '../../../../tests/support/camera-photo';
@@ -11,24 +10,7 @@ import { encodePhoto, placeholderColour } from './encode-photo';
 import { inspectPhoto } from './inspect-photo';
 import { cachedPhoto, cachedVariant, photoKey } from './photo-cache';
 import { MAX_PHOTO_BYTES, PhotoError, widthsFor } from './photo-rules';
-
-/** A PNG whose header says `width` x `height` grey pixels, and whose data is a few bytes: decoded, it would need width x height bytes of memory. */
-function pngHeaderClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
-}
+import { pngHeaderClaiming } from '../../../../tests/support/png-bomb';
 
 describe('a camera photo', () => {
   it('is as the test means it: on its side, with a camera model and a GPS position', async () => {

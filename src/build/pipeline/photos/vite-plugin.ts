@@ -15,6 +15,7 @@ import type { EvaluatedModuleNode } from 'vite/module-runner';
 import { cachedPhoto, cachedVariant, PHOTO_CACHE_DIR } from './photo-cache.ts';
 import { photoManifest, PHOTOS_DIR, VARIANT_URL_PREFIX, variantName, type PhotoEntry } from './photo-manifest.ts';
 import type { PhotoFormat } from './encode-photo.ts';
+import { invalidateWithImporters } from '../invalidate-importers.ts';
 
 const VIRTUAL = 'virtual:photos';
 const RESOLVED = `\0${VIRTUAL}`;
@@ -35,16 +36,7 @@ function rerunPhotoList(environment: DevEnvironment): void {
   if (!isRunnableDevEnvironment(environment)) return;
   const evaluated = environment.runner.evaluatedModules;
   const stale = [evaluated.getModuleById(RESOLVED)].filter((node): node is EvaluatedModuleNode => node !== undefined);
-  const seen = new Set<EvaluatedModuleNode>();
-  for (let node = stale.pop(); node; node = stale.pop()) {
-    if (seen.has(node)) continue;
-    seen.add(node);
-    evaluated.invalidateModule(node);
-    for (const importer of node.importers) {
-      const next = evaluated.getModuleById(importer);
-      if (next) stale.push(next);
-    }
-  }
+  invalidateWithImporters(evaluated, stale);
 }
 
 export function photosPlugin(): Plugin {

@@ -1,21 +1,14 @@
 /** The blog list's reading of GET /api/posts: posts in the shape the site renders, or an error saying what was wrong. */
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '@/shared/domain/posts/post';
 import { parseServerPosts } from './server-posts';
+import { testPost } from '../../../../tests/support/post-fixture';
 
-const post: BlogPost = {
-  id: 1001,
-  title: 'Published on the server',
+const post = testPost({
   excerpt: '',
-  content: 'Body',
-  category: 'general',
-  author: 'Garlic Brothers Team',
   date: 'next Tuesday',
-  readTime: '5 min read',
-  image: '/images/blog/placeholder.svg',
   tags: ['EU'],
   featured: true,
-};
+});
 
 describe('parseServerPosts', () => {
   it('reads the posts of the answer, a date kept as typed included', () => {

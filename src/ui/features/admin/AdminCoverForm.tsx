@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/browser/api/portal-api';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import { removeCover, uploadCover } from './admin-posts-api';
+import { errorMessage } from '../../../shared/error-message';
 
 type Status = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -21,7 +22,7 @@ export function AdminCoverForm({ post, onChanged }: { post: BlogPost; onChanged:
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const busy = status.kind === 'busy';
   // The server's own words where it gave them ("The photo is not a JPEG…"), else what went wrong.
-  const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage) || (error instanceof Error ? error.message : String(error));
+  const failure = (error: unknown) => (error instanceof ApiError && error.serverMessage) || errorMessage(error);
 
   async function upload(event: FormEvent) {
     event.preventDefault();

@@ -8,22 +8,13 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { SmartLink } from '@/ui/components/ui/links';
 import { parseDate } from '@/shared/domain/posts/normalise-post';
 import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from '@/shared/domain/posts/post-limits';
-import type { BlogPost } from '@/shared/domain/posts/post';
+import type { BlogPost, PostTextField } from '@/shared/domain/posts/post';
 import { publishPost, type Destination } from './admin-posts-api';
 import { createPost } from '../blog/post-store';
+import { errorMessage } from '../../../shared/error-message';
 
-interface Values {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  date: string;
-  readTime: string;
-  image: string;
-  tags: string;
-  featured: boolean;
-}
+/** The form's controls: one text per text field of the post, the tags as typed (comma-separated), and the flag. */
+type Values = Record<PostTextField | 'tags', string> & Pick<BlogPost, 'featured'>;
 
 const EMPTY: Values = { title: '', excerpt: '', content: '', category: '', author: '', date: '', readTime: '', image: '', tags: '', featured: false };
 
@@ -87,7 +78,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
       setValues(EMPTY);
       onPublished?.();
     } catch (error) {
-      setOutcome({ saved: false, serverError: error instanceof Error ? error.message : String(error) });
+      setOutcome({ saved: false, serverError: errorMessage(error) });
       requestAnimationFrame(() => errorRef.current?.focus());
     }
     return true;

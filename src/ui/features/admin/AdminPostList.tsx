@@ -12,6 +12,7 @@ import type { BlogPost } from '@/shared/domain/posts/post';
 import { unpublishPost } from './admin-posts-api';
 import { AdminCoverForm } from './AdminCoverForm';
 import { deletePost } from '../blog/post-store';
+import { errorMessage } from '../../../shared/error-message';
 
 type Notice = { kind: 'success' | 'error'; content: ReactNode };
 
@@ -59,8 +60,7 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
         kind: 'error',
         content: (
           <>
-            “{post.title}” could not be deleted: {error instanceof Error ? error.message : String(error)}. Try again; if it keeps failing, sign out and sign in
-            again.
+            “{post.title}” could not be deleted: {errorMessage(error)}. Try again; if it keeps failing, sign out and sign in again.
           </>
         ),
       });

@@ -7,6 +7,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationRecord, type ApplicationStatus } from '@/shared/domain/records';
 import type { Review } from './lead-source';
+import { errorMessage } from '../../../shared/error-message';
+import { AdminField, LabelledOptions } from './AdminField';
 
 interface Props {
   record: ApplicationRecord;
@@ -38,16 +40,13 @@ export function ApplicationReview({ record, save }: Props) {
         setResult({ kind: 'saved' });
       },
       // The drafts stay in the controls, so nothing the admin typed is lost.
-      (error: unknown) => setResult({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => setResult({ kind: 'failed', reason: errorMessage(error) }),
     );
   }
 
   return (
     <form className="review-form" onSubmit={submit} aria-label={`Review of ${record.id}`}>
-      <div className="field review-status">
-        <label className="field-label" htmlFor={`${id}-status`}>
-          Status
-        </label>
+      <AdminField id={`${id}-status`} label="Status" className="review-status">
         <select
           id={`${id}-status`}
           className="select"
@@ -57,17 +56,10 @@ export function ApplicationReview({ record, save }: Props) {
             setResult(null);
           }}
         >
-          {APPLICATION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {APPLICATION_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={APPLICATION_STATUSES} labels={APPLICATION_STATUS_LABELS} />
         </select>
-      </div>
-      <div className="field review-notes">
-        <label className="field-label" htmlFor={`${id}-notes`}>
-          Notes
-        </label>
+      </AdminField>
+      <AdminField id={`${id}-notes`} label="Notes" className="review-notes" hint="For the team only; the applicant never sees these notes.">
         <textarea
           id={`${id}-notes`}
           className="textarea"
@@ -79,10 +71,7 @@ export function ApplicationReview({ record, save }: Props) {
             setResult(null);
           }}
         />
-        <p className="field-hint" id={`${id}-notes-hint`}>
-          For the team only; the applicant never sees these notes.
-        </p>
-      </div>
+      </AdminField>
       <div className="review-actions">
         <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'saving'}>
           Save

@@ -32,6 +32,8 @@ import { useReloadSpam, useServerCall } from './lead-source';
 import { LeadList } from './LeadList';
 import { writeDeskAddress, writeOpen } from './open-address';
 import { SECTIONS } from './sections';
+import { errorMessage } from '../../../shared/error-message';
+import { ExportButton, SectionHeading, SectionStatus } from './SectionHeading';
 
 /** A lead's details, loaded the first time one is opened: the desk's list needs none of their code. */
 const LeadDetails = lazy(() => import('./LeadDetails').then((module) => ({ default: module.LeadDetails })));
@@ -43,7 +45,6 @@ const HEADING_ID = 'buyers-leads-heading';
 
 type List = { kind: 'loading' } | { kind: 'ready'; leads: ServerBuyerLead[]; now: Date } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function BuyerDesk() {
@@ -94,7 +95,7 @@ export function BuyerDesk() {
           return all.size === known.length ? known : [...all].sort((a, b) => a.localeCompare(b));
         });
       } catch (error) {
-        if (ticket === latest.current) setList({ kind: 'failed', reason: reasonOf(error) });
+        if (ticket === latest.current) setList({ kind: 'failed', reason: errorMessage(error) });
       } finally {
         if (ticket === latest.current) {
           setBusy(false);
@@ -133,7 +134,7 @@ export function BuyerDesk() {
         const missing = () => setMessage(`No buyer's lead ${id}: it may have been deleted.`);
         call(serverLead)(id).then((record) => (isBuyerCollection(record.type) ? missing() : window.location.replace(adminLeadPath(record))), missing);
       },
-      (error: unknown) => setMessage(`Could not open lead ${id}: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not open lead ${id}: ${errorMessage(error)}.`),
     );
   }, [call, setOpen]);
 
@@ -170,7 +171,7 @@ export function BuyerDesk() {
           setMessage(`Deleted lead ${lead.id}. You can undo it for 30 days.`);
           setUndoable(lead);
         },
-        (error: unknown) => setMessage(`Could not delete lead ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not delete lead ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(() => void load(filters, query));
   };
@@ -180,7 +181,7 @@ export function BuyerDesk() {
     call(restoreServerLead)(lead.id)
       .then(
         () => setMessage(`Restored lead ${lead.id}.`),
-        (error: unknown) => setMessage(`Could not restore lead ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not restore lead ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(() => void load(filters, query));
   };
@@ -196,7 +197,7 @@ export function BuyerDesk() {
           // The Spam list on this page shows it now, not after a reload.
           void reloadSpam();
         },
-        (error: unknown) => setMessage(`Could not move lead ${lead.id} to the Spam list: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not move lead ${lead.id} to the Spam list: ${errorMessage(error)}.`),
       )
       .finally(() => void load(filters, query));
   };
@@ -211,7 +212,7 @@ export function BuyerDesk() {
         downloadFile(csvFileName(slug), text, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage('Exported the leads the filters show as CSV.');
       },
-      (error: unknown) => setMessage(`Could not export the leads: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not export the leads: ${errorMessage(error)}.`),
     );
   };
 
@@ -239,30 +240,14 @@ export function BuyerDesk() {
   return (
     <section id="buyers-leads" className="admin-section buyer-desk" aria-labelledby={HEADING_ID} aria-busy={busy || answered !== query}>
       <div className="admin-section-head">
-        <h2 id={HEADING_ID} ref={heading} tabIndex={-1}>
-          Buyers’ leads{' '}
-          {ready && (
-            <span className="admin-count" data-count={total}>
-              {total}
-            </span>
-          )}
-        </h2>
+        <SectionHeading id={HEADING_ID} headingRef={heading} title="Buyers’ leads" count={ready ? total : null} />
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={exportCsv} disabled={!ready || total === 0}>
-            Export CSV
-          </button>
+          <ExportButton onExport={exportCsv} disabled={!ready || total === 0} />
         </div>
       </div>
       <p className="desk-intro">Quote requests and sample requests: New, Contacted, Quoted or Sample sent, then Won or Lost.</p>
       <DeskFilterForm filters={filters} onChange={changeFilters} products={site.products} countries={countries} />
-      <p role="status" className="admin-status">
-        {message}
-      </p>
-      {undoable && (
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => undo(undoable)} aria-label={`Undo: restore lead ${undoable.id}`}>
-          Undo
-        </button>
-      )}
+      <SectionStatus message={message} undo={undoable && { label: `Undo: restore lead ${undoable.id}`, run: () => undo(undoable) }} />
       <p className="desk-summary" aria-live="polite">
         {summary}
       </p>

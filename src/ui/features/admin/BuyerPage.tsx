@@ -17,12 +17,12 @@ import { formatDateTime, formatDay } from './format';
 import { describeLeadChange } from './lead-history';
 import { useServerCall } from './lead-source';
 import { reachOf } from './reach';
+import { errorMessage } from '../../../shared/error-message';
 
 const HEADING_ID = 'buyer-heading';
 
 type State = { kind: 'loading' } | { kind: 'ready'; buyer: ServerBuyer } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A line of the activity: a change or an entry on one lead, or the lead's arrival. */
@@ -77,7 +77,7 @@ export function BuyerPage({ leadId }: { leadId: string }) {
     let live = true;
     call(serverBuyer)(leadId).then(
       (buyer) => live && setState({ kind: 'ready', buyer }),
-      (error: unknown) => live && setState({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => live && setState({ kind: 'failed', reason: errorMessage(error) }),
     );
     return () => {
       live = false;

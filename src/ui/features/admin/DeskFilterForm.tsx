@@ -8,6 +8,7 @@ import { useId, useMemo, useState } from 'react';
 import { englishCountryCode, englishCountryName, englishCountryOptions } from '@/shared/domain/country-english';
 import { BUYER_COLLECTIONS, BUYER_STATUS_LABELS, BUYER_STATUSES, type BuyerCollection, type BuyerStatus } from '@/shared/domain/records';
 import { NO_FILTERS, Q_MAX, setFilterCount, type DeskFilters } from './desk-filters';
+import { AdminField, LabelledOptions } from './AdminField';
 
 const KIND_OPTIONS: Record<BuyerCollection, string> = { contactEnquiries: 'Quote requests', sampleRequests: 'Sample requests' };
 const MORE: readonly (keyof DeskFilters)[] = ['kind', 'country', 'product', 'from', 'to'];
@@ -38,25 +39,15 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
   return (
     <form role="search" aria-label="Buyers’ leads" className="desk-filters" onSubmit={(event) => event.preventDefault()}>
       <div className="desk-filters-main">
-        <div className="field desk-search">
-          <label className="field-label" htmlFor={`${id}-q`}>
-            Search name, company, e-mail, phone, city or message
-          </label>
+        <AdminField id={`${id}-q`} label="Search name, company, e-mail, phone, city or message" className="desk-search">
           <input id={`${id}-q`} className="input" type="search" maxLength={Q_MAX} value={filters.q} onChange={(event) => set('q', event.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
+        </AdminField>
+        <AdminField id={`${id}-status`} label="Status">
           <select id={`${id}-status`} className="select" value={filters.status} onChange={(event) => set('status', event.target.value as BuyerStatus | '')}>
             <option value="">All statuses</option>
-            {BUYER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BUYER_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <LabelledOptions values={BUYER_STATUSES} labels={BUYER_STATUS_LABELS} />
           </select>
-        </div>
+        </AdminField>
         <fieldset className="desk-own">
           <legend className="visually-hidden">Whose and when</legend>
           <label className="desk-check" htmlFor={`${id}-mine`}>
@@ -72,23 +63,13 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
       <details className="desk-more" open={openAtFirst || undefined}>
         <summary>More filters{more > 0 ? ` (${more} set)` : ''}</summary>
         <div className="desk-filters-more">
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-kind`}>
-              Kind
-            </label>
+          <AdminField id={`${id}-kind`} label="Kind">
             <select id={`${id}-kind`} className="select" value={filters.kind} onChange={(event) => set('kind', event.target.value as BuyerCollection | '')}>
               <option value="">Quote and sample requests</option>
-              {BUYER_COLLECTIONS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {KIND_OPTIONS[kind]}
-                </option>
-              ))}
+              <LabelledOptions values={BUYER_COLLECTIONS} labels={KIND_OPTIONS} />
             </select>
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-country`}>
-              Country
-            </label>
+          </AdminField>
+          <AdminField id={`${id}-country`} label="Country">
             <select id={`${id}-country`} className="select" value={filters.country} onChange={(event) => set('country', event.target.value)}>
               <option value="">All countries</option>
               {seen.length > 0 ? (
@@ -108,11 +89,8 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
                 ))}
               </optgroup>
             </select>
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-product`}>
-              Product
-            </label>
+          </AdminField>
+          <AdminField id={`${id}-product`} label="Product">
             <select id={`${id}-product`} className="select" value={filters.product} onChange={(event) => set('product', event.target.value)}>
               <option value="">All products</option>
               {products.map((product) => (
@@ -121,11 +99,8 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-from`}>
-              Sent from
-            </label>
+          </AdminField>
+          <AdminField id={`${id}-from`} label="Sent from">
             <input
               id={`${id}-from`}
               className="input"
@@ -134,11 +109,8 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
               value={filters.from}
               onChange={(event) => set('from', event.target.value)}
             />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-to`}>
-              Sent until
-            </label>
+          </AdminField>
+          <AdminField id={`${id}-to`} label="Sent until">
             <input
               id={`${id}-to`}
               className="input"
@@ -147,7 +119,7 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
               value={filters.to}
               onChange={(event) => set('to', event.target.value)}
             />
-          </div>
+          </AdminField>
         </div>
       </details>
       <button type="button" className="btn btn-secondary btn-small desk-clear" onClick={() => onChange(NO_FILTERS)}>

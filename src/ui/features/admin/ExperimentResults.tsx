@@ -52,14 +52,7 @@ export function ExperimentResults({ result, headingId }: { result: ExperimentRes
       </p>
       <TableScroll>
         <table aria-labelledby={headingId} data-source="server">
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Impressions</th>
-              <th scope="col">Conversions</th>
-              <th scope="col">Conversion rate</th>
-            </tr>
-          </thead>
+          <VariantColumns />
           <tbody>
             {result.variants.map(({ variant, impressions, conversions }) => (
               <tr key={variant}>
@@ -88,5 +81,19 @@ export function ExperimentResults({ result, headingId }: { result: ExperimentRes
         </ul>
       )}
     </>
+  );
+}
+
+/** The head of an experiment's table, from the server's counts or this browser's alike. */
+export function VariantColumns() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Variant</th>
+        <th scope="col">Impressions</th>
+        <th scope="col">Conversions</th>
+        <th scope="col">Conversion rate</th>
+      </tr>
+    </thead>
   );
 }

@@ -13,7 +13,7 @@ import { EXPERIMENTS, type Experiment } from '@/shared/experiments/registry';
 import { countsFor, currentVariant, readStats } from '@/browser/experiments/tracking';
 import { KEYS } from '@/browser/storage/storage';
 import { useStoredRaw } from '@/browser/storage/use-stored';
-import { ExperimentResults } from './ExperimentResults';
+import { ExperimentResults, VariantColumns } from './ExperimentResults';
 import { useServerInsight, type Insight } from './use-server-insight';
 
 const noSubscription = () => () => {};
@@ -67,14 +67,7 @@ function LocalCounts({ experiment, headingId, stats }: { experiment: Experiment;
       <p className="field-hint">Counted in this browser only.</p>
       <TableScroll>
         <table aria-labelledby={headingId} data-source="browser">
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Impressions</th>
-              <th scope="col">Conversions</th>
-              <th scope="col">Conversion rate</th>
-            </tr>
-          </thead>
+          <VariantColumns />
           <tbody>
             {experiment.variants.map((name) => {
               const { impressions, conversions } = countsFor(stats, experiment.id, name);

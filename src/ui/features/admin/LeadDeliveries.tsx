@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { NotificationsStatus, ServerDelivery } from '@/browser/api/admin-api';
 import { formatDateTime } from './format';
+import { errorMessage } from '../../../shared/error-message';
 
 const CHANNEL_LABELS: Record<ServerDelivery['channel'], string> = { email: 'E-mail', webhook: 'Webhook' };
 
@@ -78,7 +79,7 @@ export function LeadDeliveries({ deliveries, notifications, onSendAgain, leadNam
     onSendAgain()
       .then(
         () => setMessage({ text: 'Queued: the notifications are being sent again.', failed: false }),
-        (error: unknown) => setMessage({ text: `Could not send again: ${error instanceof Error ? error.message : String(error)}.`, failed: true }),
+        (error: unknown) => setMessage({ text: `Could not send again: ${errorMessage(error)}.`, failed: true }),
       )
       .finally(() => setBusy(false));
   };

@@ -11,17 +11,9 @@ import { describeAttribution } from './format';
 import { useNotifications } from './lead-source';
 import { LeadDeliveries } from './LeadDeliveries';
 import { LeadNotices } from './LeadNotices';
-import { PipelineDetails, type Call } from './PipelineDetails';
+import { PipelineDetails, type DetailsOf } from './PipelineDetails';
 
-interface Props {
-  lead: ServerBuyerLead;
-  today: string;
-  /** Wraps a server call so that an ended session switches the dashboard (lead-source.tsx). */
-  call: Call;
-  onClose: () => void;
-  /** The lead as the server stored it after a save. */
-  onSaved: (lead: ServerBuyerLead) => void;
-  onDelete: (lead: ServerBuyerLead) => void;
+interface Props extends DetailsOf<ServerBuyerLead> {
   /** Moves the lead to the Spam list, from the version shown. */
   onSpam: (lead: ServerBuyerLead) => void;
   /** The accounts the lead can be given to (empty until the server has said). */

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { addServerLeadEntry, serverLeadEntries } from '@/browser/api/admin-api';
 import type { EntryKind, LeadEntry } from '@/shared/domain/lead-activity';
 import { formatDateTime } from './format';
+import { errorMessage } from '../../../shared/error-message';
+import { AdminField } from './AdminField';
 
 type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
 
@@ -24,7 +26,6 @@ type List = { kind: 'loading' } | { kind: 'ready'; entries: LeadEntry[] } | { ki
 type Result = { kind: 'adding' } | { kind: 'added'; what: EntryKind } | { kind: 'empty' } | { kind: 'failed'; reason: string };
 
 const KIND_LABELS: Record<EntryKind, string> = { note: 'Note', call: 'Call' };
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
   const id = useId();
@@ -35,7 +36,7 @@ export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
   const load = useCallback(() => {
     call(serverLeadEntries)(leadId).then(
       (entries) => setList({ kind: 'ready', entries }),
-      (error: unknown) => setList({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setList({ kind: 'failed', reason: errorMessage(error) }),
     );
   }, [call, leadId]);
 
@@ -57,7 +58,7 @@ export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
         onAdded();
       },
       // The text stays in the box, so nothing typed is lost.
-      (error: unknown) => setResult({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setResult({ kind: 'failed', reason: errorMessage(error) }),
     );
   }
 
@@ -72,10 +73,13 @@ export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
         Notes and calls
       </h3>
       <form onSubmit={submit} aria-label={`Add a note or a call to lead ${leadId}`}>
-        <div className="field lead-work-notes">
-          <label className="field-label" htmlFor={`${id}-text`}>
-            Note or call
-          </label>
+        <AdminField
+          id={`${id}-text`}
+          label="Note or call"
+          className="lead-work-notes"
+          hint="For the team only; the buyer never sees these. An entry is kept as written: add another to correct it."
+          hintId={`${id}-hint`}
+        >
           <textarea
             id={`${id}-text`}
             className="textarea"
@@ -87,10 +91,7 @@ export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
               setResult((current) => (current?.kind === 'adding' ? current : null));
             }}
           />
-          <p className="field-hint" id={`${id}-hint`}>
-            For the team only; the buyer never sees these. An entry is kept as written: add another to correct it.
-          </p>
-        </div>
+        </AdminField>
         <div className="review-actions">
           <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'adding'}>
             Add note

@@ -8,6 +8,7 @@ import type { ServerBuyerLead } from '@/browser/api/admin-api';
 import { BUYER_KIND_LABELS, isClosed, isOverdue, leadCompany, leadCountry, leadProducts } from '@/shared/domain/sales-pipeline';
 import { BUYER_STATUS_LABELS } from '@/shared/domain/records';
 import { ageText, formatDay, recordTitle } from './format';
+import { CountryCell, RowCell } from './RowCell';
 
 /** The follow-up as the list shows it: nothing on a closed lead or without a date. */
 function FollowUp({ lead, today }: { lead: ServerBuyerLead; today: string }) {
@@ -81,23 +82,17 @@ export function LeadList({ leads, today, now, labelledBy, onOpen }: Props) {
                   {leadCompany(lead.fields) || recordTitle(lead)}
                 </span>
                 <span className="lead-meta">
-                  <span className="lead-kind">
-                    <span className="visually-hidden">, </span>
+                  <RowCell className="lead-kind" spoken=", ">
                     {BUYER_KIND_LABELS[lead.type]}
-                  </span>
-                  <span className="lead-country">
-                    <span className="visually-hidden">, country: </span>
-                    {country ? <bdi>{country}</bdi> : <span aria-hidden="true">–</span>}
-                  </span>
-                  <span className="lead-products">
-                    <span className="visually-hidden">, products: </span>
+                  </RowCell>
+                  <CountryCell country={country} />
+                  <RowCell className="lead-products" spoken=", products: ">
                     <bdi>{products}</bdi>
-                  </span>
+                  </RowCell>
                 </span>
-                <span className={`lead-status lead-status-${lead.status}`}>
-                  <span className="visually-hidden">, status: </span>
+                <RowCell className={`lead-status lead-status-${lead.status}`} spoken=", status: ">
                   {BUYER_STATUS_LABELS[lead.status]}
-                </span>
+                </RowCell>
                 <span className="lead-when">
                   <Owner account={lead.assignedTo} />
                   <FollowUp lead={lead} today={today} />

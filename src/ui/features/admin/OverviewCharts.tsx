@@ -41,12 +41,15 @@ function Legend({ series }: { series: OverviewSeries[] }) {
   );
 }
 
-/** A scrolling box for a table that may be wider than a phone, reachable by keyboard and named by the table's caption. */
-function TableBox({ captionId, children }: { captionId: string; children: ReactNode }) {
+/** A chart's table (its rows are the children) with its caption, in a box for a table that may be wider than a phone, reachable by keyboard and named by the caption. */
+function TableBox({ captionId, caption, children }: { captionId: string; caption: string; children: ReactNode }) {
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that may scroll sideways must take focus to be scrolled by keyboard.
     <div className="table-wrap overview-table" tabIndex={0} role="region" aria-labelledby={captionId}>
-      {children}
+      <table>
+        <caption id={captionId}>{caption}</caption>
+        {children}
+      </table>
     </div>
   );
 }
@@ -121,35 +124,32 @@ export function WeeklyChart({ weeks, series, caption, what }: WeeklyProps) {
         </svg>
         <Legend series={series} />
       </div>
-      <TableBox captionId={captionId}>
-        <table>
-          <caption id={captionId}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col">
-                  <span className="visually-hidden">{what}: </span>
-                  {s.label}
-                </th>
-              ))}
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, i) => (
-              <tr key={week}>
-                <th scope="row">
-                  <time dateTime={week}>{formatDay(week, { short: true })}</time>
-                </th>
-                {series.map((s) => (
-                  <td key={s.key}>{s.counts[i] ?? 0}</td>
-                ))}
-                <td>{totals[i]}</td>
-              </tr>
+      <TableBox captionId={captionId} caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                <span className="visually-hidden">{what}: </span>
+                {s.label}
+              </th>
             ))}
-          </tbody>
-        </table>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, i) => (
+            <tr key={week}>
+              <th scope="row">
+                <time dateTime={week}>{formatDay(week, { short: true })}</time>
+              </th>
+              {series.map((s) => (
+                <td key={s.key}>{s.counts[i] ?? 0}</td>
+              ))}
+              <td>{totals[i]}</td>
+            </tr>
+          ))}
+        </tbody>
       </TableBox>
     </div>
   );
@@ -216,27 +216,24 @@ export function PipelineChart({ stages, caption }: PipelineProps) {
           ))}
         </ul>
       </div>
-      <TableBox captionId={captionId}>
-        <table>
-          <caption id={captionId}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Leads</th>
+      <TableBox captionId={captionId} caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Leads</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stages.map((stage) => (
+            <tr key={stage.status}>
+              <th scope="row">
+                <span className={`chart-swatch ${statusClass(stage.status)}`} aria-hidden="true" />
+                {stage.label}
+              </th>
+              <td>{stage.count}</td>
             </tr>
-          </thead>
-          <tbody>
-            {stages.map((stage) => (
-              <tr key={stage.status}>
-                <th scope="row">
-                  <span className={`chart-swatch ${statusClass(stage.status)}`} aria-hidden="true" />
-                  {stage.label}
-                </th>
-                <td>{stage.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </tbody>
       </TableBox>
     </div>
   );

@@ -13,6 +13,7 @@ import { BUYER_STATUS_LABELS } from '@/shared/domain/records';
 import { formatDay } from './format';
 import { useServerCall } from './lead-source';
 import { PipelineChart, WeeklyChart } from './OverviewCharts';
+import { errorMessage } from '../../../shared/error-message';
 
 const HEADING_ID = 'overview-heading';
 /** Colours a reader can tell apart in a stacked bar: the four largest series and the rest as "Other". */
@@ -21,7 +22,6 @@ const DAY_MS = 86_400_000;
 
 type State = { kind: 'loading' } | { kind: 'ready'; overview: Overview } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
 export function OverviewSection() {
@@ -32,7 +32,7 @@ export function OverviewSection() {
     () =>
       call(leadOverview)(OVERVIEW_WEEKS_DEFAULT, localDate(new Date())).then(
         (overview) => setState({ kind: 'ready', overview }),
-        (error: unknown) => setState({ kind: 'failed', reason: reasonOf(error) }),
+        (error: unknown) => setState({ kind: 'failed', reason: errorMessage(error) }),
       ),
     [call],
   );

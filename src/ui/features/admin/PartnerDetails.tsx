@@ -6,19 +6,9 @@
 import type { PartnerLead } from '@/browser/api/buyer-api';
 import { isPartnerOverdue } from '@/shared/domain/sales-pipeline';
 import { PARTNER_STAGE_LABELS, PARTNER_STAGES } from '@/shared/domain/records';
-import { PipelineDetails, type Call } from './PipelineDetails';
+import { PipelineDetails, type DetailsOf } from './PipelineDetails';
 
-interface Props {
-  lead: PartnerLead;
-  today: string;
-  call: Call;
-  onClose: () => void;
-  /** The application as the server stored it after a save or a reload. */
-  onSaved: (lead: PartnerLead) => void;
-  onDelete: (lead: PartnerLead) => void;
-}
-
-export function PartnerDetails(props: Props) {
+export function PartnerDetails(props: DetailsOf<PartnerLead>) {
   return (
     <PipelineDetails
       {...props}

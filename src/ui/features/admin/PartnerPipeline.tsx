@@ -19,12 +19,14 @@ import { PartnerDetails } from './PartnerDetails';
 import { writeOpen } from './open-address';
 import { countLabel, type SectionInfo } from './sections';
 import { ShowFilter } from './ShowFilter';
+import { errorMessage } from '../../../shared/error-message';
+import { CountryCell, RowCell } from './RowCell';
+import { ExportButton, SectionHeading, SectionStatus } from './SectionHeading';
 
 const PAGE = 25;
 
 type List = { kind: 'loading' } | { kind: 'ready'; leads: PartnerLead[]; today: string } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 interface Props {
@@ -62,7 +64,7 @@ export function PartnerPipeline({ section, linked }: Props) {
         setOpen(lead ?? null);
         if (!lead) setMessage(`No partnership application ${id}: it may have been deleted or moved to the Spam list.`);
       },
-      (error: unknown) => setList({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setList({ kind: 'failed', reason: errorMessage(error) }),
     );
   }, [call, setOpen]);
 
@@ -92,7 +94,7 @@ export function PartnerPipeline({ section, linked }: Props) {
           setMessage(`Deleted partnership application ${lead.id}. You can undo it for 30 days.`);
           setUndoable(lead);
         },
-        (error: unknown) => setMessage(`Could not delete partnership application ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not delete partnership application ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(refresh);
   };
@@ -102,7 +104,7 @@ export function PartnerPipeline({ section, linked }: Props) {
     call(restoreServerLead)(lead.id)
       .then(
         () => setMessage(`Restored partnership application ${lead.id}.`),
-        (error: unknown) => setMessage(`Could not restore partnership application ${lead.id}: ${reasonOf(error)}.`),
+        (error: unknown) => setMessage(`Could not restore partnership application ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(refresh);
   };
@@ -113,7 +115,7 @@ export function PartnerPipeline({ section, linked }: Props) {
         downloadFile(csvFileName(section.slug), csv, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage(`Exported the ${section.many} as CSV.`);
       },
-      (error: unknown) => setMessage(`Could not export the ${section.many}: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not export the ${section.many}: ${errorMessage(error)}.`),
     );
 
   const ready = list.kind === 'ready' ? list : null;
@@ -123,29 +125,13 @@ export function PartnerPipeline({ section, linked }: Props) {
   return (
     <section id={section.slug} className="admin-section partner-pipeline" aria-labelledby={headingId} aria-busy={list.kind === 'loading'}>
       <div className="admin-section-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {section.title}{' '}
-          {ready && (
-            <span className="admin-count" data-count={count}>
-              {count}
-            </span>
-          )}
-        </h2>
+        <SectionHeading id={headingId} headingRef={heading} title={section.title} count={ready ? count : null} />
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={count === 0}>
-            Export CSV
-          </button>
+          <ExportButton onExport={() => void exportCsv()} disabled={count === 0} />
         </div>
       </div>
       <p className="desk-intro">Distributors and other partners: New, Reviewing, Samples sent, Agreement, then Active or Declined.</p>
-      <p role="status" className="admin-status">
-        {message}
-      </p>
-      {undoable && (
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => undo(undoable)} aria-label={`Undo: restore application ${undoable.id}`}>
-          Undo
-        </button>
-      )}
+      <SectionStatus message={message} undo={undoable && { label: `Undo: restore application ${undoable.id}`, run: () => undo(undoable) }} />
       {list.kind === 'loading' && <p className="admin-empty">Loading the {section.many}…</p>}
       {list.kind === 'failed' && (
         <p role="alert" className="admin-error">
@@ -185,19 +171,14 @@ export function PartnerPipeline({ section, linked }: Props) {
                       {leadCompany(lead.fields) || recordTitle(lead)}
                     </span>
                     <span className="lead-meta">
-                      <span className="lead-kind">
-                        <span className="visually-hidden">, </span>
+                      <RowCell className="lead-kind" spoken=", ">
                         {text(lead.fields.partnershipType) || 'Partnership'}
-                      </span>
-                      <span className="lead-country">
-                        <span className="visually-hidden">, country: </span>
-                        {country ? <bdi>{country}</bdi> : <span aria-hidden="true">–</span>}
-                      </span>
+                      </RowCell>
+                      <CountryCell country={country} />
                     </span>
-                    <span className={`lead-status lead-status-${lead.status}`}>
-                      <span className="visually-hidden">, stage: </span>
+                    <RowCell className={`lead-status lead-status-${lead.status}`} spoken=", stage: ">
                       {PARTNER_STAGE_LABELS[lead.status]}
-                    </span>
+                    </RowCell>
                     <span className="lead-when">
                       {lead.followUp && (
                         <span className={overdue ? 'lead-follow lead-overdue' : 'lead-follow'}>

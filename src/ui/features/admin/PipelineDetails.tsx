@@ -38,6 +38,8 @@ import { describeLeadChange, describeStale } from './lead-history';
 import { LeadEntries } from './LeadEntries';
 import { LeadReach } from './LeadReach';
 import { RecordFields } from './RecordCard';
+import { errorMessage } from '../../../shared/error-message';
+import { AdminField, LabelledOptions } from './AdminField';
 
 export type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
 
@@ -72,21 +74,25 @@ export interface DetailsWords {
   deleteConfirm: string;
 }
 
-interface Props<S extends LeadStatus, R extends WorkedRecord<S>> {
+/** What every record's details take from its list: the record, today, the server calls and what to do after. */
+export interface DetailsOf<R> {
   lead: R;
   today: string;
   /** Wraps a server call so that an ended session switches the dashboard (lead-source.tsx). */
   call: Call;
+  onClose: () => void;
+  /** The record as the server stored it after a save or a reload. */
+  onSaved: (lead: R) => void;
+  onDelete: (lead: R) => void;
+}
+
+interface Props<S extends LeadStatus, R extends WorkedRecord<S>> extends DetailsOf<R> {
   words: DetailsWords;
   statuses: readonly S[];
   statusLabels: Readonly<Record<S, string>>;
   isOverdue: (lead: R, today: string) => boolean;
   /** The accounts the record can be given to: with them, the details show and change its owner. */
   colleagues?: readonly Colleague[];
-  onClose: () => void;
-  /** The record as the server stored it after a save or a reload. */
-  onSaved: (lead: R) => void;
-  onDelete: (lead: R) => void;
   /** Under the facts. */
   renderAbout?: (lead: R) => ReactNode;
   /** Beside Delete. */
@@ -105,7 +111,6 @@ type Result =
   | { kind: 'reloaded' };
 type History = { kind: 'loading' } | { kind: 'ready'; entries: LeadActivityEntry[] } | { kind: 'failed'; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const UNTOUCHED = { status: false, followUp: false, owner: false };
 
 export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>(props: Props<S, R>) {
@@ -132,7 +137,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
   const loadHistory = useCallback(() => {
     call(serverLeadActivity)(opened.id).then(
       (entries) => setHistory({ kind: 'ready', entries }),
-      (error: unknown) => setHistory({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setHistory({ kind: 'failed', reason: errorMessage(error) }),
     );
   }, [call, opened.id]);
 
@@ -196,7 +201,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
         setResult(
           error instanceof StaleLeadError
             ? { kind: 'stale', message: describeStale(error.changedBy, error.changedAt) }
-            : { kind: 'failed', reason: reasonOf(error) },
+            : { kind: 'failed', reason: errorMessage(error) },
         ),
     );
   }
@@ -218,7 +223,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
         loadHistory();
         onSaved(stored);
       },
-      (error: unknown) => setResult({ kind: 'failed', reason: reasonOf(error) }),
+      (error: unknown) => setResult({ kind: 'failed', reason: errorMessage(error) }),
     );
   }
 
@@ -269,10 +274,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
       {props.renderAbout?.(lead)}
 
       <form className="lead-work" onSubmit={submit} aria-label={`Work on ${words.noun} ${lead.id}`}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-${statusWord}`}>
-            {words.status}
-          </label>
+        <AdminField id={`${id}-${statusWord}`} label={words.status}>
           <select
             id={`${id}-${statusWord}`}
             className="select"
@@ -283,17 +285,10 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
               edited();
             }}
           >
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
+            <LabelledOptions values={statuses} labels={statusLabels} />
           </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-follow`}>
-            Follow-up date
-          </label>
+        </AdminField>
+        <AdminField id={`${id}-follow`} label="Follow-up date" hint={words.followUpHint}>
           <input
             id={`${id}-follow`}
             className="input"
@@ -308,15 +303,9 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
               edited();
             }}
           />
-          <p className="field-hint" id={`${id}-follow-hint`}>
-            {words.followUpHint}
-          </p>
-        </div>
+        </AdminField>
         {colleagues && (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-owner`}>
-              Owner
-            </label>
+          <AdminField id={`${id}-owner`} label="Owner">
             <select
               id={`${id}-owner`}
               className="select"
@@ -336,7 +325,7 @@ export function PipelineDetails<S extends LeadStatus, R extends WorkedRecord<S>>
                 </option>
               ))}
             </select>
-          </div>
+          </AdminField>
         )}
         <div className="review-actions lead-work-actions">
           <button type="submit" className="btn btn-primary btn-small" disabled={result?.kind === 'saving' || result?.kind === 'reloading'}>

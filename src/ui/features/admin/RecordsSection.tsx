@@ -21,10 +21,10 @@ import { useLeadSource, useMayAdminister, useSectionData, type Review } from './
 import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';
 import { ShowFilter } from './ShowFilter';
+import { errorMessage } from '../../../shared/error-message';
+import { ExportButton, SectionHeading } from './SectionHeading';
 
 const PAGE = 10;
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Partnership applications' pipeline: its code loads only with the server, which keeps their stages. */
 const PartnerPipeline = lazy(() => import('./PartnerPipeline').then((module) => ({ default: module.PartnerPipeline })));
@@ -99,13 +99,13 @@ function SubmissionList({ section }: { section: SectionInfo }) {
   const remove = (record: AnyRecord) =>
     data.remove(record.id).then(
       () => announce(`Deleted ${section.one} ${record.id}.`),
-      (error: unknown) => announce(`Could not delete ${section.one} ${record.id}: ${reasonOf(error)}.`),
+      (error: unknown) => announce(`Could not delete ${section.one} ${record.id}: ${errorMessage(error)}.`),
     );
 
   const clearAll = () =>
     data.clear().then(
       () => announce(`Deleted all ${section.many}.`),
-      (error: unknown) => announce(`Could not delete the ${section.many}: ${reasonOf(error)}.`),
+      (error: unknown) => announce(`Could not delete the ${section.many}: ${errorMessage(error)}.`),
     );
 
   const exportCsv = () =>
@@ -114,7 +114,7 @@ function SubmissionList({ section }: { section: SectionInfo }) {
         downloadFile(csvFileName(section.slug), text, { type: 'text/csv;charset=utf-8', byteOrderMark: true });
         setMessage(`Exported ${countLabel(count, section)} as CSV.`);
       },
-      (error: unknown) => setMessage(`Could not export the ${section.many}: ${reasonOf(error)}.`),
+      (error: unknown) => setMessage(`Could not export the ${section.many}: ${errorMessage(error)}.`),
     );
 
   const review = (record: AnyRecord, update: Review) => data.review(record.id, update);
@@ -123,18 +123,9 @@ function SubmissionList({ section }: { section: SectionInfo }) {
   return (
     <section id={section.slug} className="admin-section" aria-labelledby={headingId} aria-busy={data.loading}>
       <div className="admin-section-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {section.title}{' '}
-          {data.loading ? null : (
-            <span className="admin-count" data-count={count}>
-              {count}
-            </span>
-          )}
-        </h2>
+        <SectionHeading id={headingId} headingRef={heading} title={section.title} count={data.loading ? null : count} />
         <div className="admin-section-actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()} disabled={data.loading || count === 0}>
-            Export CSV
-          </button>
+          <ExportButton onExport={() => void exportCsv()} disabled={data.loading || count === 0} />
           {/* Clearing a whole list is an admin's: a sales account is not offered it (the server refuses it). */}
           {mayClear && (
             <ConfirmAction

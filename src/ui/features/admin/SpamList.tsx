@@ -9,6 +9,8 @@ import type { ServerLead, SpamReason } from '@/browser/api/admin-api';
 import { useSpam } from './lead-source';
 import { formatDateTime, recordTitle } from './format';
 import { SECTIONS } from './sections';
+import { errorMessage } from '../../../shared/error-message';
+import { SectionHeading } from './SectionHeading';
 
 const REASONS: Record<SpamReason, string> = {
   honeypot: 'filled in the hidden field only programs see',
@@ -32,7 +34,7 @@ export function SpamList() {
       .moveBack(lead)
       .then(
         () => setMessage(`Moved ${lead.id} to ${section?.title ?? 'its section'}; the team is being notified.`),
-        (error: unknown) => setMessage(`Could not move ${lead.id}: ${error instanceof Error ? error.message : String(error)}.`),
+        (error: unknown) => setMessage(`Could not move ${lead.id}: ${errorMessage(error)}.`),
       )
       .finally(() => {
         setMoving(null);
@@ -43,14 +45,7 @@ export function SpamList() {
   return (
     <section id="spam" className="admin-section" aria-labelledby={headingId} aria-busy={spam.loading}>
       <div className="admin-section-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>
-          Spam{' '}
-          {!spam.loading && (
-            <span className="admin-count" data-count={spam.leads.length}>
-              {spam.leads.length}
-            </span>
-          )}
-        </h2>
+        <SectionHeading id={headingId} headingRef={heading} title="Spam" count={!spam.loading ? spam.leads.length : null} />
       </div>
       <p className="admin-sort-note">Submissions that looked automated: kept here, not notified. Move one back if a person sent it.</p>
       <p role="status" className="admin-status">

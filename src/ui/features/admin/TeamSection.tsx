@@ -15,11 +15,11 @@ import { addTeamAccount, listTeam, removeTeamAccount, setTeamRole, type TeamAcco
 import { ConfirmAction } from '@/ui/components/ConfirmAction';
 import { formatDateTime } from './format';
 import { useLeadSource } from './lead-source';
+import { errorMessage } from '../../../shared/error-message';
 
 type State = { kind: 'hidden' } | { kind: 'ready'; accounts: TeamAccount[] } | { kind: 'failed'; message: string };
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : error instanceof Error ? error.message : String(error);
+const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : errorMessage(error));
 
 /** The owner's account: the server keeps exactly one account from its settings, ADMIN_USERNAME's. */
 const isOwner = (account: TeamAccount) => account.source === 'settings';

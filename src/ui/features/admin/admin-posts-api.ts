@@ -10,6 +10,7 @@ import { ApiError, request } from '@/browser/api/portal-api';
 import type { PostInput } from '@/shared/domain/posts/normalise-post';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import { SERVER_POSTS_URL, parseServerPosts } from '@/shared/domain/posts/server-posts';
+import { errorMessage } from '../../../shared/error-message';
 
 /** 'server': publish on the server; 'no-server': nothing answered as the API; 'no-session': the API answered but the admin is not signed in there. */
 export type Destination = 'checking' | 'server' | 'no-server' | 'no-session';
@@ -87,7 +88,7 @@ export function usePostsServer(): PostsServer {
         setPosts(list);
         setListError(null);
       },
-      (error: unknown) => setListError(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => setListError(errorMessage(error)),
     );
   }, []);
   useEffect(() => {

@@ -27,6 +27,7 @@ import { useCollection } from '@/browser/data/providers';
 import { toCsv } from '@/shared/domain/csv';
 import { COLLECTIONS, isBuyerCollection, type AnyRecord, type ApplicationCollection, type ApplicationStatus, type Collection } from '@/shared/domain/records';
 import { clearRecords, deleteRecord, updateApplication } from '@/browser/data/record-store';
+import { errorMessage } from '../../../shared/error-message';
 
 type LeadSource =
   | { kind: 'checking' }
@@ -108,7 +109,7 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
         setLists((current) => ({ ...current, [collection]: { leads } }));
       } catch (error) {
         if (error instanceof ApiError && error.signedOut) return sessionEnded();
-        setLists((current) => ({ ...current, [collection]: { error: error instanceof Error ? error.message : String(error) } }));
+        setLists((current) => ({ ...current, [collection]: { error: errorMessage(error) } }));
       }
     },
     [sessionEnded],
@@ -119,7 +120,7 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
       setSpam({ leads: await listSpamLeads() });
     } catch (error) {
       if (error instanceof ApiError && error.signedOut) return sessionEnded();
-      setSpam({ error: error instanceof Error ? error.message : String(error) });
+      setSpam({ error: errorMessage(error) });
     }
   }, [sessionEnded]);
 
@@ -141,7 +142,7 @@ export function LeadSourceProvider({ children }: { children: ReactNode }) {
         } else setSource({ kind: 'browser', why: session.state === 'no-server' ? 'no-server' : 'signed-out' });
       },
       (error: unknown) => {
-        if (live) setSource({ kind: 'browser', why: 'unreachable', detail: error instanceof Error ? error.message : String(error) });
+        if (live) setSource({ kind: 'browser', why: 'unreachable', detail: errorMessage(error) });
       },
     );
     return () => {

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/browser/api/portal-api';
 import { useLeadSource } from './lead-source';
+import { errorMessage } from '../../../shared/error-message';
 
 export type Insight<T> = { kind: 'checking' } | { kind: 'none' } | { kind: 'ready'; data: T } | { kind: 'failed'; message: string };
 
@@ -22,8 +23,7 @@ export function useServerInsight<T>(load: () => Promise<T>): { state: Insight<T>
       (data) => live && setLoaded({ attempt, result: { kind: 'ready', data } }),
       (error: unknown) => {
         if (!live) return;
-        const result: Insight<T> =
-          error instanceof ApiError && error.signedOut ? { kind: 'none' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+        const result: Insight<T> = error instanceof ApiError && error.signedOut ? { kind: 'none' } : { kind: 'failed', message: errorMessage(error) };
         setLoaded({ attempt, result });
       },
     );

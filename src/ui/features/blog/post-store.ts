@@ -7,8 +7,8 @@
 import { useMemo } from 'react';
 import builtInPosts from 'virtual:content/blog';
 import type { BlogPostMeta } from '@/build/content/schema';
-import { KEYS, readRaw } from '@/browser/storage/storage';
-import { readList, writeJson } from '@/browser/storage/stored-json';
+import { KEYS } from '@/browser/storage/storage';
+import { readList, readRawList, writeJson } from '@/browser/storage/stored-json';
 import { usePosts } from '@/browser/data/providers';
 import { normalisePost, type PostInput } from '@/shared/domain/posts/normalise-post';
 import { mergePosts } from './merge-posts';
@@ -19,27 +19,11 @@ export function readStoredPosts(): BlogPost[] {
   return readList(KEYS.blogPosts, BlogPostSchema);
 }
 
-/**
- * The stored items as they are, valid or not, for read-modify-write: items this version of the
- * site cannot read are kept rather than silently lost on the next save. Corrupted JSON cannot be
- * read by anyone, so a save replaces it (storage.ts logs the read).
- */
-function rawItems(): unknown[] {
-  const raw = readRaw(KEYS.blogPosts);
-  if (raw === null) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
 const idOf = (item: unknown): unknown => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined);
 
 /** Every id in use: built-in posts and stored items, even those that fail the schema. */
 export function usedPostIds(): number[] {
-  const stored = rawItems()
+  const stored = readRawList(KEYS.blogPosts)
     .map(idOf)
     .filter((id): id is number => typeof id === 'number' && Number.isFinite(id));
   return [...builtInPosts.map((post) => post.id), ...stored];
@@ -47,7 +31,7 @@ export function usedPostIds(): number[] {
 
 /** Stores the post first in the list; false (and logged by storage.ts) when it could not be saved. */
 export function addPost(post: BlogPost): boolean {
-  return writeJson(KEYS.blogPosts, [post, ...rawItems()]);
+  return writeJson(KEYS.blogPosts, [post, ...readRawList(KEYS.blogPosts)]);
 }
 
 /** Normalises the form values, gives the post a free id and stores it. */
@@ -58,7 +42,7 @@ export function createPost(input: PostInput, today: Date = new Date()): { post: 
 
 /** Removes one stored post; false when it was not there or the write failed. */
 export function deletePost(id: number): boolean {
-  const items = rawItems();
+  const items = readRawList(KEYS.blogPosts);
   const kept = items.filter((item) => idOf(item) !== id);
   if (kept.length === items.length) return false;
   return writeJson(KEYS.blogPosts, kept);

@@ -4,7 +4,7 @@
  * site's server (content/investors/portal.md), only to an investor signed in there, and never
  * ship in the site's files. Guarded like /admin.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { investorDocuments } from '@/browser/api/investor-api';
 import { serverLogout } from '@/browser/api/portal-api';
 import { setSignedIn, useAuthState } from '@/browser/auth/portal-session';
@@ -15,14 +15,14 @@ import { SmartLink } from '@/ui/components/ui/links';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import type { InvestorPortal } from '@/build/content/schema';
 import { site } from '@/shared/site';
+import { errorMessage } from '../../../shared/error-message';
 
 const INVESTOR_LOGIN_PATH = '/investors/login?next=/investors';
 
 function KeyFigures() {
   const { address } = site;
   return (
-    <section aria-labelledby="investor-figures" className="investor-section">
-      <h2 id="investor-figures">Company at a glance</h2>
+    <InvestorSection id="investor-figures" title="Company at a glance">
       <StatTiles />
       <dl className="facts">
         <div>
@@ -47,14 +47,13 @@ function KeyFigures() {
           </dd>
         </div>
       </dl>
-    </section>
+    </InvestorSection>
   );
 }
 
 function Highlights({ items }: { items: InvestorPortal['highlights'] }) {
   return (
-    <section aria-labelledby="investor-highlights" className="investor-section">
-      <h2 id="investor-highlights">Business plan highlights</h2>
+    <InvestorSection id="investor-highlights" title="Business plan highlights">
       <ul className="investor-list">
         {items.map((item) => (
           <li key={item.title}>
@@ -62,14 +61,13 @@ function Highlights({ items }: { items: InvestorPortal['highlights'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </InvestorSection>
   );
 }
 
 function UseOfFunds({ funds }: { funds: InvestorPortal['useOfFunds'] }) {
   return (
-    <section aria-labelledby="investor-funds" className="investor-section">
-      <h2 id="investor-funds">Use of funds</h2>
+    <InvestorSection id="investor-funds" title="Use of funds">
       <p>{funds.intro}</p>
       <ol className="investor-list">
         {funds.items.map((item) => (
@@ -78,14 +76,13 @@ function UseOfFunds({ funds }: { funds: InvestorPortal['useOfFunds'] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </InvestorSection>
   );
 }
 
 function Documents({ documents }: { documents: InvestorPortal['documents'] }) {
   return (
-    <section aria-labelledby="investor-documents" className="investor-section">
-      <h2 id="investor-documents">Investor documents</h2>
+    <InvestorSection id="investor-documents" title="Investor documents">
       <ul className="card-grid document-grid">
         {documents.items.map((doc) => (
           <li key={doc.href} className="card">
@@ -97,7 +94,7 @@ function Documents({ documents }: { documents: InvestorPortal['documents'] }) {
         ))}
       </ul>
       <p>{documents.note}</p>
-    </section>
+    </InvestorSection>
   );
 }
 
@@ -125,7 +122,7 @@ function InvestorMaterials() {
         else setMaterials(answer);
       },
       (error: unknown) => {
-        if (live) setMaterials({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (live) setMaterials({ kind: 'error', message: errorMessage(error) });
       },
     );
     return () => {
@@ -153,14 +150,13 @@ function InvestorMaterials() {
   }
   if (materials.kind === 'no-server') {
     return (
-      <section aria-labelledby="investor-materials" className="investor-section">
-        <h2 id="investor-materials">Investor materials</h2>
+      <InvestorSection id="investor-materials" title="Investor materials">
         <p>
           The business plan highlights, the use of funds and the investor documents are not part of this website’s public files. Registered investors receive
           them from the company’s own server once signed in there, or from investor relations: write to{' '}
           <a href={mailtoHref('Investor relations enquiry')}>{site.contact.email}</a> and mention the organisation you represent.
         </p>
-      </section>
+      </InvestorSection>
     );
   }
   const { portal } = materials;
@@ -176,8 +172,7 @@ function InvestorMaterials() {
 function InvestorRelations() {
   const { contact } = site;
   return (
-    <section aria-labelledby="investor-contact" className="investor-section">
-      <h2 id="investor-contact">Investor relations</h2>
+    <InvestorSection id="investor-contact" title="Investor relations">
       <p>
         Questions about the company, the round or due diligence go to our management team. Please mention the organisation you represent so the right person
         replies.
@@ -200,7 +195,7 @@ function InvestorRelations() {
           <dd>{contact.hours}</dd>
         </div>
       </dl>
-    </section>
+    </InvestorSection>
   );
 }
 
@@ -242,5 +237,15 @@ export function InvestorDashboard() {
     <RequireSignIn state={state} loginPath={INVESTOR_LOGIN_PATH}>
       <Dashboard />
     </RequireSignIn>
+  );
+}
+
+/** A part of the dashboard, named by its heading. */
+function InvestorSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="investor-section">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }
