@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readConfig, REPO_ROOT } from '../src/server/config';
+import { errorMessage } from '../src/shared/error-message';
 import { backupPGlite } from './lib/pglite-backup';
 
 // Relative to the current folder, as DATA_DIR is (npm runs scripts from the project's root).
@@ -58,6 +59,6 @@ try {
   const shown = relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative) ? file : relative;
   console.log(`Backup written: ${shown} (${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
 } catch (error) {
-  console.error(`[db:backup] ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[db:backup] ${errorMessage(error)}`);
   process.exit(1);
 }

@@ -8,6 +8,7 @@ import { addAccount, AccountError, removeAccount } from '../../src/server/auth/a
 import { DEFAULT_COST } from '../../src/server/auth/password';
 import type { Store } from '../../src/server/db/connect';
 import { DataDirInUse } from '../../src/server/db/dir-lock';
+import { errorMessage } from '../../src/shared/error-message';
 
 export const USAGE = 'Usage: npm run admin:add -- someone@company.example   |   npm run admin:remove -- someone@company.example';
 
@@ -78,7 +79,7 @@ export async function adminCommand(argv: readonly string[], io: CommandIo, open:
     return 0;
   } catch (error) {
     const known = error instanceof AccountError || error instanceof Refusal;
-    io.err(`[admin:${command}] ${known ? '' : 'failed: '}${error instanceof Error ? error.message : String(error)}`);
+    io.err(`[admin:${command}] ${known ? '' : 'failed: '}${errorMessage(error)}`);
     return 1;
   } finally {
     await store?.close();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DIST_DIR, SSR_DIR } from '@/build/pipeline/build-paths';
 import { loadInvestorPortal, loadLeadFormWords, loadSiteConfig } from '@/build/content/load';
 import { leadForms } from '@/shared/domain/lead-forms';
+import { errorMessage } from '@/shared/error-message';
 import { readConfig, REPO_ROOT } from './config';
 import type { NotifyStatus } from './notify/worker';
 import { refuseServedSecrets } from './served-secrets';
@@ -75,7 +76,7 @@ export async function startFromCommandLine(): Promise<void> {
   try {
     await main();
   } catch (error) {
-    console.error(`[server] could not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[server] could not start: ${errorMessage(error)}`);
     process.exit(1);
   }
 }

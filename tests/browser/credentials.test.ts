@@ -17,6 +17,7 @@ import { freshDataDir } from '../server/pglite';
 import { spawnServer } from '../server/spawn-server';
 import { openPage, useBrowser, visit } from './support/browser';
 import { DEV_DEFAULTS, GATE_DEV_DEFAULTS } from '../../src/build/credentials/credentials-plugin';
+import { errorMessage } from '../../src/shared/error-message';
 import { GATE, TEST_CREDENTIALS } from './support/env';
 import { builtServerSite } from './support/server-build';
 
@@ -194,7 +195,7 @@ describe('the server, given a build that carries a hash of its own secret', () =
       await server.exited;
       return 'started';
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return errorMessage(error);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
