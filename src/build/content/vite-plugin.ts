@@ -29,6 +29,16 @@ import type { Plugin } from 'vite';
 import { certificationNamesIn } from './certifications.ts';
 import { isolateRightToLeft } from './isolate-rtl.ts';
 import { loadContent, type Content } from './load.ts';
+import type { UiStrings } from './translations.ts';
+import { FIRST_LANGUAGE_FORM_WORD_KEYS } from '../../shared/domain/lead-form-words.ts';
+
+/** A language's words as the browser gets them: in any but the first, without the forms only its pages show. */
+function shippedStrings(strings: UiStrings, code: string, firstCode: string): UiStrings {
+  if (code === firstCode || typeof strings.leadForms !== 'object') return strings;
+  const leadForms = { ...strings.leadForms };
+  for (const key of FIRST_LANGUAGE_FORM_WORD_KEYS) delete leadForms[key];
+  return { ...strings, leadForms };
+}
 
 const MODULES = {
   // SITE_URL at build time overrides the configured URL (staging, production domains).
@@ -51,7 +61,9 @@ const MODULES = {
     ),
   }),
   'virtual:content/ui': (c: Content) => ({
-    strings: Object.fromEntries(Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, certifications: _c, ...strings }]) => [code, strings])),
+    strings: Object.fromEntries(
+      Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, certifications: _c, ...strings }]) => [code, shippedStrings(strings, code, c.site.languages[0].code)]),
+    ),
     navigation: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.navigation ? [[code, strings.navigation]] : []))),
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
     stats: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.stats ? [[code, strings.stats]] : []))),

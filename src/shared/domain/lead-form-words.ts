@@ -4,7 +4,8 @@
  * the forms so the content loader can check a file without loading the forms' rules.
  * `numberFormat` is the locale figures in messages are written in; {braces} are filled in.
  */
-export const LEAD_FORM_WORD_KEYS = [
+/** The words every language shows: the frame of every form, and the contact and sample-request forms. */
+export const SITE_FORM_WORD_KEYS = [
   'numberFormat',
   'optional',
   'chooseOne',
@@ -124,6 +125,15 @@ export const LEAD_FORM_WORD_KEYS = [
   'applicationEmpty',
   'applicationWhat',
   'languageCode',
+] as const;
+
+/**
+ * The words of the careers, partnership and investment forms, whose pages are published in the
+ * site's first language only: the browser's other languages are built without them (their forms
+ * show only there), so a German or Arabic visitor does not download them. A language that gets
+ * one of those pages must leave this list.
+ */
+export const FIRST_LANGUAGE_FORM_WORD_KEYS = [
   'jobTitle',
   'jobFormName',
   'jobSubmit',
@@ -195,6 +205,8 @@ export const LEAD_FORM_WORD_KEYS = [
   'investorMessageHint',
   'investorMessageEmpty',
 ] as const;
+
+export const LEAD_FORM_WORD_KEYS = [...SITE_FORM_WORD_KEYS, ...FIRST_LANGUAGE_FORM_WORD_KEYS] as const;
 
 export type LeadFormWordKey = (typeof LEAD_FORM_WORD_KEYS)[number];
 export type LeadFormWords = Record<LeadFormWordKey, string>;

@@ -58,10 +58,13 @@ export function formsIn(code: string): LeadForms {
       return rightToLeft ? withIsolatedChoices(named) : named;
     };
     forms = Object.fromEntries(
-      Object.entries(leadForms(site.products, strings.leadForms as LeadFormWords)).map(([collection, def]) => [
-        collection,
-        { ...def, fields: Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, inLanguage(name, field)])) },
-      ]),
+      // The first language's words under the page's: the forms of its pages alone are built without words in others.
+      Object.entries(leadForms(site.products, { ...stringsFor(DEFAULT_LANGUAGE.code).leadForms, ...strings.leadForms } as LeadFormWords)).map(
+        ([collection, def]) => [
+          collection,
+          { ...def, fields: Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, inLanguage(name, field)])) },
+        ],
+      ),
     ) as unknown as LeadForms;
     byLanguage.set(code, forms);
   }
