@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -27,25 +26,8 @@ import { servedVariant } from '../../src/server/photos/served-variant';
 import type { SiteRenderer } from '../../src/server/site/renderer';
 import { MAX_PHOTO_BYTES } from '../../src/build/pipeline/photos/photo-rules';
 import { BLUE, cameraPhoto, fullSizeCameraPhoto, hasGps, near, pixel, RED } from '../support/camera-photo';
+import { pngHeaderClaiming } from '../support/png-bomb';
 import { createHarness, resetTables, SITE, type Harness } from './harness';
-
-/** A PNG whose header claims 10,000 x 10,000 pixels in under 100 bytes. */
-function decompressionBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(10_000, 0);
-  header.writeUInt32BE(10_000, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 interface CoverPost {
   id: number;
@@ -225,7 +207,7 @@ export function postCoversSuite(getStore: () => Store): void {
         'The upload could not be read as a form (Multipart: Boundary not found); send the fields "photo" and "alt"',
       ],
       [
-        () => upload(id, decompressionBomb(), ALT, 'bomb.png'),
+        () => upload(id, pngHeaderClaiming(10_000, 10_000), ALT, 'bomb.png'),
         400,
         'The photo is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels',
       ],
