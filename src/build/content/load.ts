@@ -82,10 +82,16 @@ export function readSiteConfig(root: string, problems: string[], facts?: FactTab
 /** The site configuration alone, with its facts, for the server at start; throws a `ContentError` naming the file and field. */
 export function loadSiteConfig(root = process.cwd()): SiteConfig {
   const problems: string[] = [];
-  const facts = readFacts(root, problems);
-  const site = readSiteConfig(root, problems, facts ? factTable(facts) : {});
+  const { site } = readSiteWithFacts(root, problems);
   if (problems.length || !site) throw new ContentError(problems);
   return site;
+}
+
+/** content/site.yaml with content/facts.yaml's figures written in, and the facts' table. */
+function readSiteWithFacts(root: string, problems: string[]): { site: SiteConfig | null; table: FactTable } {
+  const facts = readFacts(root, problems);
+  const table = facts ? factTable(facts) : {};
+  return { site: readSiteConfig(root, problems, table), table };
 }
 
 /**
@@ -107,9 +113,7 @@ export function leadFormWordsOf(ui: Record<string, UiStrings>, code: string, pro
  */
 export function loadLeadFormWords(root = process.cwd()): LeadFormWords {
   const problems: string[] = [];
-  const facts = readFacts(root, problems);
-  const table = facts ? factTable(facts) : {};
-  const site = readSiteConfig(root, problems, table);
+  const { site, table } = readSiteWithFacts(root, problems);
   const code = site?.languages[0].code ?? 'en';
   const words = site ? leadFormWordsOf(readUi(root, site, table, problems), code, problems) : null;
   if (problems.length || !words) throw new ContentError(problems);

@@ -54,7 +54,8 @@ export async function encodeCover(bytes: Buffer): Promise<StoredPhoto> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
-  const first = { width: phoneWidth(info.width), height: heightAt(info, phoneWidth(info.width)) };
+  const firstWidth = phoneWidth(info.width);
+  const first = { width: firstWidth, height: heightAt(info, firstWidth) };
   const [master, firstVariant, placeholder] = await Promise.all([
     (info.hasAlpha ? pixels().png({ compressionLevel: 3 }) : pixels().jpeg({ quality: 90, chromaSubsampling: '4:2:0' })).toBuffer(),
     encodeAs(pixels().resize({ ...first, fit: 'fill' }), 'avif'),
