@@ -247,7 +247,7 @@ export function ownersSuite(getStore: () => Store): void {
 
     // A minute later the retry goes through.
     h.clock.now = new Date(h.clock.now.getTime() + 60_000);
-    worker.wake();
+    worker.wakeNotices();
     await worker.idle();
     expect(sink.messages).toHaveLength(1);
     const [mail] = sink.messages;
@@ -298,8 +298,8 @@ export function ownersSuite(getStore: () => Store): void {
     // The second one queued at its start, as a server does; both ask again at once.
     await Promise.all([digests.queueDigestsIfDue(), second.notices?.queueDigestsIfDue(), second.idle()]);
     expect(await queueDigests(store.db, '2026-03-05', h.clock.now)).toBe(0);
-    worker.wake();
-    second.wake();
+    worker.wakeNotices();
+    second.wakeNotices();
     await Promise.all([worker.idle(), second.idle()]);
     expect(sink.messages.map((mail) => mail.to)).toEqual([[ANNA]]);
     const [mail] = sink.messages;

@@ -366,7 +366,7 @@ export function adminRoutes(): Hono<Env> {
         await queueLeadUpdated(trx, leadUpdatedPayload(changed, by, at, change), at, channels);
       }),
     );
-    c.var.deps.notify?.wake();
+    c.var.deps.notify?.wakeNotices();
     if (!lead) throw new HttpError(404, 'No lead with this id');
     const [shown] = await withDeliveries(c, [lead]);
     return c.json({ lead: shown });
@@ -393,7 +393,7 @@ export function adminRoutes(): Hono<Env> {
       if (lead) await queueLeadUpdated(trx, leadUpdatedPayload(lead, added.author, at, { entry: { kind: added.kind, id: added.id } }, added), at, channels);
     });
     if (!entry) throw new HttpError(404, 'No lead with this id');
-    c.var.deps.notify?.wake();
+    c.var.deps.notify?.wakeNotices();
     return c.json({ entry }, 201);
   });
 

@@ -14,6 +14,7 @@ import { Pool } from 'pg';
 import { PGliteDialect } from './dialect-pglite';
 import { lockDataDir } from './dir-lock';
 import { migrate } from './migrations';
+import { startAutoAnalyze } from './pglite-analyze';
 import { watchPGlitePosts, watchPostgresPosts, type PostsListener, type PostsWatch } from './posts-changed';
 import type { Database } from './schema';
 import { errorMessage } from '../../shared/error-message';
@@ -84,6 +85,7 @@ export async function openStore(options: OpenOptions): Promise<Store> {
   const pgliteStore = (pglite: PGlite, release: (stopped: boolean) => Promise<void>, dataDir?: string): Store => {
     const dialect = new PGliteDialect(pglite);
     const db = new Kysely<Database>({ dialect });
+    const analyze = startAutoAnalyze(db as Kysely<unknown>);
     return {
       db,
       kind: 'pglite',
@@ -95,6 +97,7 @@ export async function openStore(options: OpenOptions): Promise<Store> {
       },
       close: once(async () => {
         await endWatches();
+        await analyze.stop();
         await db.destroy();
         await release(dialect.stopped !== null);
       }),

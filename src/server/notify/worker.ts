@@ -30,8 +30,13 @@ export interface Notifier {
   status: NotifyStatus;
   /** The configured channels: the ones sent, shown and sent again. */
   channels: readonly NotificationChannel[];
-  /** Rows were queued in this process: send them now rather than at the next poll. */
+  /** Lead notifications were queued in this process: send them now rather than at the next poll. */
   wake(): void;
+  /**
+   * The desk's notices were queued (an assignment, a change a webhook reports): send them now. Apart
+   * from wake(), so that a lead arriving, which queues no notice, costs no claim of notices.
+   */
+  wakeNotices(): void;
 }
 
 /** For an app built without notifications (tests of other things). */
@@ -39,6 +44,7 @@ export const NOTIFICATIONS_OFF: Notifier = {
   status: { email: { configured: false, to: [] }, webhook: { configured: false, host: null } },
   channels: [],
   wake() {},
+  wakeNotices() {},
 };
 
 export interface Sender {
@@ -111,6 +117,9 @@ export class OutboxWorker implements Notifier {
 
   wake(): void {
     this.loop.pump();
+  }
+
+  wakeNotices(): void {
     this.notices?.wake();
   }
 
