@@ -29,14 +29,20 @@ export interface EncodedPhoto extends PhotoInfo {
  * camera photo's 960 px AVIF encodes in about half the time of full-resolution colour (sharp's
  * default) and is 15 % smaller, and a photo shows no difference.
  */
-const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 4, chromaSubsampling: '4:2:0' }),
-  webp: (image) => image.webp({ quality: 72, effort: 4 }),
+const ENCODERS: Record<PhotoFormat, (image: Sharp, effort: number) => Sharp> = {
+  avif: (image, effort) => image.avif({ quality: 50, effort, chromaSubsampling: '4:2:0' }),
+  webp: (image, effort) => image.webp({ quality: 72, effort }),
 };
 
-/** `image` (already resized) in `format` at the site's quality, as the build encodes it. */
-export function encodeAs(image: Sharp, format: PhotoFormat): Promise<Buffer> {
-  return ENCODERS[format](image).toBuffer();
+/** How hard the encoders search for a smaller file (sharp's default for both). */
+const EFFORT = 4;
+
+/**
+ * `image` (already resized) in `format` at the site's quality, as the build encodes it; `effort`
+ * trades time for bytes where a visitor is waiting for the file.
+ */
+export function encodeAs(image: Sharp, format: PhotoFormat, effort = EFFORT): Promise<Buffer> {
+  return ENCODERS[format](image, effort).toBuffer();
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
