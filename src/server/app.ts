@@ -20,7 +20,7 @@ import { HttpError } from './http/json';
 import { requestLog } from './logging';
 import { createRateLimiter } from './rate-limit';
 import { memoryRateLimiter } from './rate-limit-memory';
-import { mountSiteSearch, refreshSearchAfterPostChange } from './search/routes';
+import { mountSiteSearch, refreshSearchAfterPostChange, searchApiRoutes } from './search/routes';
 import { createSiteSearch, POSTS_INDEX_PATH } from './search/site-search';
 import { PageCache } from './site/page-cache';
 import { staticSite } from './static';
@@ -88,6 +88,7 @@ export function createApp(deps: Deps): Hono<Env> {
   // The site search: its posts' index follows the admin's posts; its pages answer without script (search/).
   const search = deps.staticRoot ? createSiteSearch(deps.staticRoot, () => deps.store.db, { log: (error) => logError(POSTS_INDEX_PATH, error) }) : null;
   if (search) for (const posts of ['/api/admin/posts', '/api/admin/posts/*']) app.use(posts, refreshSearchAfterPostChange(search));
+  if (search) app.route('/api/search', searchApiRoutes(search));
   // Another server's posts reach this one's search through the database's notifications.
   if (search && deps.store.watchPosts)
     deps.store

@@ -1,11 +1,12 @@
 /**
  * The site search in server mode (`npm start`): with JavaScript off the server answers the search
  * pages itself, from the build's index, with the results in the HTML (a misspelt English query, a
- * German glossary variant); a post the admin publishes is found at once, by the server's answer and
- * by the header's search box in the browser (the server's index of its posts merged into the
- * build's), and is gone once the admin removes it; a hostile query is answered, never a 500.
+ * German glossary variant); with JavaScript the header's search box asks the server for the results
+ * alone and fetches nothing of Pagefind, within 60 kB for a query; a post the admin publishes is
+ * found at once, by the server's answer and by the header's search box, and is gone once the admin
+ * removes it; a hostile query is answered, never a 500.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
@@ -45,6 +46,46 @@ describe('search on the server', () => {
     const nothing = await serverResults(page, '/ar/search?q=zzzzqqq');
     expect(nothing.hrefs).toEqual([]);
     expect(nothing.count).toContain('لا توجد نتائج مطابقة');
+  });
+
+  it("answers the header's search box with its results alone: nothing of Pagefind fetched, the query within 60 kB", async () => {
+    const visitor = await openPage(getBrowser());
+    await visitor.page.goto(`${site.origin()}/de/`, { waitUntil: 'load' });
+    await hydrated(visitor.page);
+    const requests: Request[] = [];
+    visitor.page.on('requestfinished', (request) => requests.push(request));
+    await visitor.page.keyboard.press('/');
+    const dialog = visitor.page.locator('dialog.search-dialog');
+    await dialog.getByRole('searchbox').waitFor({ timeout: EVENT_WAIT_MS });
+    await dialog.getByRole('searchbox').fill('Mindestbestellmenge');
+    await dialog.locator('.search-results[data-answered="Mindestbestellmenge"]').waitFor({ timeout: EVENT_WAIT_MS });
+    expect(await dialog.locator('a.search-result-link').first().getAttribute('href')).toBe('/de/faq#minimum-order-quantity');
+    const paths = requests.map((request) => new URL(request.url()).pathname);
+    expect(paths.filter((path) => path.startsWith('/pagefind'))).toEqual(['/pagefind/gb-words.de.json']);
+    expect(paths).toContain('/api/search');
+    // What the query cost as received: the box's code, the language's words and the answer.
+    const sizes = await Promise.all(
+      requests
+        .filter((request) => /^\/(?:assets\/|pagefind\/|api\/search)/.test(new URL(request.url()).pathname))
+        .map(async (request) => ({ path: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize })),
+    );
+    const total = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(60_000);
+    expect(visitor.problems).toEqual([]);
+  });
+
+  it('answers a malformed search request with 400 and what to fix', async () => {
+    const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
+    const ask = async (query: string) => {
+      const response = await page.request.get(`${site.origin()}/api/search?${query}`);
+      return { status: response.status(), body: (await response.json()) as { error?: string; hits?: { url: string }[] } };
+    };
+    expect(await ask('lang=xx&q=garlic')).toEqual({ status: 400, body: { error: '"lang" must be one of ar, de, en' } });
+    expect(await ask('lang=en')).toEqual({ status: 400, body: { error: '"q" must hold the words to search for' } });
+    expect(await ask('lang=en&q=garlic&shown=0')).toEqual({ status: 400, body: { error: '"shown" must be a whole number from 1 to 10' } });
+    const long = await ask(`lang=en&q=${'garlic '.repeat(100)}`);
+    expect(long.status).toBe(200);
+    expect((await ask('lang=en&q=garlik+powder')).body.hits?.[0]?.url).toBe('/garlic-powder');
   });
 
   it('answers a hostile query with the page, the query shown as text', async () => {

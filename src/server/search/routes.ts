@@ -1,11 +1,15 @@
 /**
  * The site search's routes on the server (site-search.ts): the search pages with `?q=` answered
- * with their results, the posts' index under /pagefind-posts/, and, after the admin adds or
- * removes a post, the posts' index made again before the admin's answer goes out.
+ * with their results, the results alone for the browser's script (GET /api/search), the posts'
+ * index under /pagefind-posts/, and, after the admin adds or removes a post, the posts' index made
+ * again before the admin's answer goes out.
  */
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createStaticHandler } from '@/build/hosting/static-server';
+import { SHOWN_RESULTS } from '@/shared/domain/search/run-search';
 import type { Env } from '../context';
+import { HttpError } from '../http/json';
+import { wholeNumber } from '../http/query';
 import { POSTS_INDEX_PATH, type SiteSearch } from './site-search';
 import { errorMessage } from '../../shared/error-message';
 
@@ -24,6 +28,29 @@ export function refreshSearchAfterPostChange(search: SiteSearch): MiddlewareHand
     // The post is stored either way: a failed index only leaves it out of the search until the next change.
     await search.postsChanged().catch((error: unknown) => logError(c, error));
   };
+}
+
+/**
+ * GET /api/search?lang=<code>&q=<query>[&shown=<n>]: the results as JSON (`{ hits, total,
+ * corrected }`, as run-search.ts makes them), from the same index and ranking as the search pages.
+ * Cached by nobody: a post added in the admin changes them.
+ */
+export function searchApiRoutes(search: SiteSearch): Hono<Env> {
+  const api = new Hono<Env>();
+  api.get('/', async (c) => {
+    const code = c.req.query('lang') ?? '';
+    if (!search.languages.includes(code)) throw new HttpError(400, `"lang" must be one of ${[...search.languages].sort().join(', ')}`);
+    const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
+    if (!query.trim()) throw new HttpError(400, '"q" must hold the words to search for');
+    const shown = wholeNumber(c.req.query('shown'), 'shown', { fallback: SHOWN_RESULTS, min: 1, max: SHOWN_RESULTS });
+    const outcome = await search.answer(code, query, shown).catch((error: unknown) => {
+      logError(c, error);
+      throw new HttpError(503, 'The search cannot answer right now; try again in a moment');
+    });
+    if (!outcome) throw new HttpError(404, `The search has no words for "${code}"`);
+    return c.json(outcome);
+  });
+  return api;
 }
 
 export function mountSiteSearch(app: Hono<Env>, search: SiteSearch, root: string): void {

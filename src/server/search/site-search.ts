@@ -1,8 +1,9 @@
 /**
  * The site search on the server of `npm start`:
  * - answers the search pages (/search, /de/search, /ar/search) with `?q=` itself, writing the
- *   results into the built page, so the search works without JavaScript; the browser's script
- *   answers the same query from the same index when it runs;
+ *   results into the built page, so the search works without JavaScript;
+ * - answers the browser's search box and search page (GET /api/search) with the results alone,
+ *   so a page served here fetches neither Pagefind's code nor its index (a static host's pages do);
  * - keeps the index of the posts added in the admin (posts-index.ts), made again when a post is
  *   added or removed, before the admin's answer, so the post is found at once and a removed one
  *   is gone; served under /pagefind-posts/ for the browser's search to merge.
@@ -20,7 +21,7 @@ import type { Kysely } from 'kysely';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import type { SearchWords } from '@/shared/domain/search/query';
 import { countText, escapeHtml, resultsHtml, type SearchUi } from '@/shared/domain/search/results-markup';
-import { runSearch, within } from '@/shared/domain/search/run-search';
+import { runSearch, within, type SearchOutcome } from '@/shared/domain/search/run-search';
 import type { Database } from '../db/schema';
 import { listPosts } from '../db/posts';
 import { loadPagefind, type NodePagefind } from './pagefind-node';
@@ -45,6 +46,10 @@ const MAX_POSTS = 5000;
 export const UNWATCHED_MS = 10_000;
 
 export interface SiteSearch {
+  /** The index's languages (the codes the search answers in). */
+  languages: readonly string[];
+  /** The results of `query` in the language `code`, at most `shown` of them; null when the index has no such language. */
+  answer(code: string, query: string, shown?: number): Promise<SearchOutcome | null>;
   /** The search page at `pathname` with the results for `query` written in; null when `pathname` is no search page of the build. */
   page(pathname: string, query: string): Promise<string | null>;
   /** A file of the posts' index, by its path under /pagefind-posts/. */
@@ -158,17 +163,26 @@ export function createSiteSearch(
     return instance;
   }
 
+  async function answer(code: string, query: string, shown?: number): Promise<SearchOutcome | null> {
+    const vocabulary = words.get(code);
+    if (!vocabulary || !languages.includes(code)) return null;
+    // Without the posts' index the build's pages still answer.
+    await freshPosts().catch(log);
+    return within(SEARCH_TIMEOUT_MS, runSearch(await instanceFor(code), query, code, vocabulary, shown));
+  }
+
   return {
+    languages,
+    answer,
     async page(pathname, query) {
       const prefix = searchPageLanguage(pathname);
       if (prefix === null) return null;
       const code = prefix || defaultCode;
       const html = readIfThere(path.join(root, prefix, 'search', 'index.html'));
       const vocabulary = words.get(code);
-      if (!html || !vocabulary || !languages.includes(code)) return null;
-      // Without the posts' index the build's pages still answer.
-      await freshPosts().catch(log);
-      const outcome = await within(SEARCH_TIMEOUT_MS, runSearch(await instanceFor(code), query, code, vocabulary));
+      if (!html || !vocabulary) return null;
+      const outcome = await answer(code, query);
+      if (!outcome) return null;
       const corrected = outcome.corrected
         ? `<p class="search-corrected">${escapeHtml(vocabulary.ui.correctedTo.replace('{query}', outcome.corrected))}</p>`
         : '';

@@ -1,9 +1,14 @@
 /**
- * The site search in the browser, loaded the first time a visitor reaches for it: Pagefind's
- * script, its WebAssembly and index for the page's language (from /pagefind/, written by the build)
- * and the language's words (gb-words.<code>.json: the search's words, the glossary's variants and
- * the title words a misspelt query is corrected to). Served by the site's own server, the index of
- * the posts added in the admin (/pagefind-posts/) is merged in when it has any in this language.
+ * The site search in the browser, loaded the first time a visitor reaches for it, with the
+ * language's words (gb-words.<code>.json: the search's words, the glossary's variants and the
+ * title words a misspelt query is corrected to, and the box's own words).
+ *
+ * A page the site's own server sent asks that server (GET /api/search), which answers from the
+ * same index with the same ranking: a query costs its results, a few kB, instead of Pagefind's
+ * WebAssembly and the index's fragments (about 160 kB for a first query). Anywhere else (a static
+ * host), or when the server cannot answer, Pagefind runs here: its script, WebAssembly and the
+ * index for the page's language (from /pagefind/, written by the build), with the server's index
+ * of the posts added in the admin (/pagefind-posts/) merged in when it has any in this language.
  */
 import { serverTakesBeacons } from '@/browser/analytics/site-server';
 import type { SearchWords } from '@/shared/domain/search/query';
@@ -52,10 +57,9 @@ export function loadWords(): Promise<SearchWordsFile> {
   return words;
 }
 
-/** The search for the page's language, loaded once; a failed load is tried again at the next call. */
-export function loadSearch(): Promise<SearchEngine> {
-  const code = document.documentElement.lang;
-  loading ??= (async () => {
+/** Pagefind in the browser, for the page's language. */
+function pagefindSearch(code: string): Promise<SearchEngine> {
+  return (async () => {
     const url = `${SEARCH_BASE}pagefind.js`;
     const [pagefind, loaded] = await Promise.all([import(/* @vite-ignore */ url) as Promise<Pagefind>, loadWords()]);
     // On the main thread: Pagefind's worker would be one more script of 10 kB to fetch, for searches that take milliseconds.
@@ -64,6 +68,31 @@ export function loadSearch(): Promise<SearchEngine> {
     await mergeServerPosts(pagefind, code).catch(() => undefined);
     return { words: loaded, search: (query: string, shown: number) => runSearch(pagefind, query, code, loaded, shown) };
   })();
+}
+
+/** The site's own server's answers; from its first failure on, Pagefind's in the browser. */
+async function serverSearch(code: string): Promise<SearchEngine> {
+  const loaded = await loadWords();
+  let fallback: Promise<SearchEngine> | null = null;
+  return {
+    words: loaded,
+    async search(query, shown) {
+      if (!fallback) {
+        try {
+          return await json<SearchOutcome>(`/api/search?${new URLSearchParams({ lang: code, q: query, shown: String(shown) })}`);
+        } catch {
+          fallback = pagefindSearch(code);
+        }
+      }
+      return (await fallback).search(query, shown);
+    },
+  };
+}
+
+/** The search for the page's language, loaded once; a failed load is tried again at the next call. */
+export function loadSearch(): Promise<SearchEngine> {
+  const code = document.documentElement.lang;
+  loading ??= serverTakesBeacons() ? serverSearch(code) : pagefindSearch(code);
   loading.catch(() => {
     loading = null;
   });
