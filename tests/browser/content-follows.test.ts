@@ -1,6 +1,6 @@
 /**
- * An editor's everyday change: one more FAQ entry, one more post and one more menu link in
- * content/. The global setup builds the test site from a copy of the project with exactly that
+ * An editor's everyday change: one more FAQ entry, one more post, one more menu link and one more
+ * credential in content/. The global setup builds the test site from a copy of the project with exactly that
  * change (support/content-copy.ts), and every browser test file, SEO, header and foundation among
  * them, reads its expectations from the copy (support/site.ts) and runs on that build, which holds
  * every real page and post too. This file checks the change itself: the content check accepts and
@@ -11,9 +11,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { credentialTables } from '../../src/build/content/credentials';
+import { formatQuantity } from '../../src/build/content/fact-format';
 import { loadContent } from '../../src/build/content/load';
 import { DIST_DIR } from '../../src/build/pipeline/build-paths';
-import { NEW_FAQ_ID, NEW_LINK, newPostId } from './support/content-copy';
+import { NEW_CREDENTIAL, NEW_FAQ_ID, NEW_LINK, newPostId } from './support/content-copy';
 import { TEST_SITE_URL } from './support/env';
 import { CONTENT_ROOT, content as copy, expectationsOf, navLinksInHtml } from './support/site';
 
@@ -21,7 +23,21 @@ const original = loadContent(process.cwd());
 const newPost = copy.blog.find((post) => post.meta.id === newPostId(original));
 const html = (route: string) => fs.readFileSync(path.join(DIST_DIR, route, 'index.html'), 'utf8');
 
-describe('one more FAQ entry, post and menu link in content/', () => {
+/** The text of some markup as a reader sees it: without its tags and the invisible isolates. */
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/[\u2066-\u2069]/g, '');
+/** Markup's text with the entities the pre-render writes decoded, and without the invisible isolates. */
+const decoded = (markup: string) =>
+  markup
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/[\u2066-\u2069]/g, '');
+/** The first cell of each body row of a page's tables. */
+const rowNames = (page: string) => [...page.matchAll(/<tr><td>(.*?)<\/td>/g)].map(([, cell]) => textOf(cell));
+
+describe('one more FAQ entry, post, menu link and credential in content/', () => {
   it('passes the content check, which counts them', () => {
     const check = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check-content.ts'], { cwd: CONTENT_ROOT, encoding: 'utf8' });
     const output = `${check.stdout}${check.stderr}`;
@@ -55,7 +71,32 @@ describe('one more FAQ entry, post and menu link in content/', () => {
     expect(after.footerQuickHrefs).toHaveLength(before.footerQuickHrefs.length + 1);
   });
 
+  it('adds a credential, last of the data, named and described in every language', () => {
+    expect(copy.facts.company.credentials).toEqual([...original.facts.company.credentials, NEW_CREDENTIAL.fact]);
+    expect(copy.factTable['company.credentials']).toEqual({ value: original.facts.company.credentials.length + 1, unit: 'none' });
+  });
+
   describe('and the build the browser tests run on shows them', () => {
+    it.each(copy.site.languages.map((language) => language.code))(
+      'the %s certifications page lists every credential of the data in its order, the new one last, and counts them',
+      (code) => {
+        const route = code === copy.site.languages[0].code ? '/certifications' : `/${code}/certifications`;
+        const page = html(route);
+        const table = credentialTables(copy.facts, copy.ui, copy.site.languages[0].code)[code];
+        expect(rowNames(page)).toEqual(table.rows.map((row) => row.name));
+        expect(rowNames(page).at(-1)).toBe(code === 'en' ? NEW_CREDENTIAL.fact.name : NEW_CREDENTIAL.words[code].name);
+        expect(rowNames(page)).toHaveLength(original.facts.company.credentials.length + 1);
+        // The sentence that counts them, as the page writes it around <Fact name="company.credentials" />, with the copy's count.
+        const source = [...copy.pages, ...copy.translations.flatMap((t) => t.pages)].find((p) => p.path === route);
+        const [, before, after] = /(\S+) <Fact name="company\.credentials" \/>(\S*\s?\S+)/.exec(source?.body ?? '') ?? [];
+        const count = formatQuantity(copy.factTable['company.credentials'], code);
+        expect(count).toBe(String(original.facts.company.credentials.length + 1));
+        expect(textOf(page)).toContain(`${before} ${count}${after}`);
+        expect(source?.meta.description).toContain(count);
+        expect(decoded(page.slice(0, page.indexOf('</head>')))).toContain(source?.meta.description);
+      },
+    );
+
     it('an HTML file for every route, the new post among them', () => {
       const { allRoutes } = expectationsOf(copy);
       expect(allRoutes.filter(({ path: route }) => !fs.existsSync(path.join(DIST_DIR, route, 'index.html')))).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * The schema of content/facts.yaml, the one source of the facts a buyer acts on (specifications,
  * packaging sizes, minimum orders, shelf life, container loads, response, lead and transit times,
- * payment terms), and the table of those facts by name (`garlic-powder.moq`, `company.sampleSize`).
+ * payment terms, the company's credentials), and the table of those facts by name (`garlic-powder.moq`,
+ * `company.sampleSize`, and `company.credentials`, their count).
  * Isomorphic: the loader validates the file with it, the `<Fact />` component reads the table.
  */
 import * as v from 'valibot';
@@ -38,8 +39,26 @@ const ProductFacts = v.objectWithRest(
   QuantitySchema,
 );
 
+/** What a credential is: held after an audit of the site, a registration with an authority, an audit report, or the company's own declaration. */
+export const CREDENTIAL_KINDS = ['certification', 'registration', 'audit', 'declaration'] as const;
+
+const credentialId = v.pipe(v.string('expected an id'), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an id in lower-case words joined by hyphens'));
+
+const Credential = v.strictObject({
+  /** Stable: it names the credential's words in content/ui/<code>.yaml `credentials.items`. */
+  id: credentialId,
+  /** Its name in English, as the certifications page's table shows it. */
+  name: v.pipe(v.string('expected its name in English'), v.trim(), v.minLength(1, 'expected its name in English')),
+  /** The shorter name product pages and badges give it (FSSAI for the FSSAI central licence), where they do. */
+  short: v.optional(v.pipe(v.string('expected a shorter name'), v.trim(), v.minLength(1, 'expected a shorter name'))),
+  kind: v.picklist(CREDENTIAL_KINDS, `expected one of ${CREDENTIAL_KINDS.join(', ')}`),
+});
+export type Credential = v.InferOutput<typeof Credential>;
+
 const CompanyFacts = v.objectWithRest(
   {
+    /** Every certification, registration, audit and declaration the company holds, in the order its certifications page lists them. */
+    credentials: v.pipe(v.array(Credential, 'expected a list of credentials, each { id, name, kind }'), v.minLength(1, 'expected at least one credential')),
     certifications: v.pipe(v.array(v.pipe(v.string('expected a certification'), v.minLength(1)), 'expected a list of certifications'), v.minLength(1, 'expected at least one certification')),
   },
   QuantitySchema,
@@ -65,6 +84,8 @@ export function factTable(facts: FactsFile): FactTable {
   };
   for (const [id, product] of Object.entries(facts.products)) add(id, product);
   add('company', facts.company);
+  // How many credentials the company holds, for the copy that counts them ("holds 16 certifications").
+  table['company.credentials'] = { value: facts.company.credentials.length, unit: 'none' };
   return table;
 }
 

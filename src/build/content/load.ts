@@ -23,6 +23,7 @@ import { describe, listFiles, readFrontmatter, readYaml, validate } from './file
 import { readGlossaries } from './glossary-check.ts';
 import { expandDeep, expandText, factTagProblems } from './fact-placeholders.ts';
 import { badgeProblems, fillCertifications } from './certifications.ts';
+import { certificationCredentialProblems, credentialWordsProblems, handTypedCredentialTables } from './credentials.ts';
 import { factTable, FactsFile, type FactTable } from './facts.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './snippet-limits.ts';
 import { readTranslations, readUi, type LocalePage, type Translation, type UiStrings } from './translations.ts';
@@ -270,6 +271,11 @@ export function loadContent(root = process.cwd()): Content {
   if (site) leadFormWordsOf(ui, locale, problems);
   if (facts) problems.push(...fillCertifications([...pages, ...translations.flatMap((t) => t.pages)], facts, ui, locale));
   if (facts && site) problems.push(...badgeProblems(site.badges, facts));
+  if (facts) {
+    problems.push(...certificationCredentialProblems(facts));
+    if (site) problems.push(...credentialWordsProblems(facts, ui, locale));
+    problems.push(...handTypedCredentialTables([...pages, ...translations.flatMap((t) => t.pages)], facts, ui, root));
+  }
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);
   const glossaries = site ? readGlossaries(root, site, problems) : {};

@@ -186,13 +186,14 @@ export function readUi(root: string, site: SiteConfig, facts: FactTable, problem
   const english = readWithFacts(base.code);
   if (!english) return ui;
   ui[base.code] = english;
-  const expected = keyPaths(english);
+  const { credentials: _englishCredentials, ...englishWords } = english;
+  const expected = keyPaths(englishWords);
   for (const language of others) {
     const rel = `content/ui/${language.code}.yaml`;
     const strings = readWithFacts(language.code);
     if (!strings) continue;
-    // `certifications` names content/facts.yaml's certifications; the loader checks it against the data (certifications.ts).
-    const { navigation, site: siteTexts, stats, certifications: _certifications, ...rest } = strings as UiStrings & { navigation?: UiStrings; site?: UiStrings; stats?: UiStrings; certifications?: UiStrings };
+    // `certifications` and `credentials` name content/facts.yaml's; the loader checks them against the data (certifications.ts, credentials.ts).
+    const { navigation, site: siteTexts, stats, certifications: _certifications, credentials: _credentials, ...rest } = strings as UiStrings & { navigation?: UiStrings; site?: UiStrings; stats?: UiStrings; certifications?: UiStrings; credentials?: UiStrings };
     const got = keyPaths(rest);
     for (const [key, placeholders] of expected) {
       if (!got.has(key)) problems.push(`${rel}: ${key}: required key is missing (${base.code}.yaml has it)`);

@@ -48,6 +48,11 @@ declare module 'virtual:content/facts' {
   const facts: import('./facts').FactTable;
   export default facts;
 }
+declare module 'virtual:content/credentials' {
+  /** By language code: the certifications page's table of content/facts.yaml's credentials. */
+  const tables: Record<string, import('./credentials').CredentialTable>;
+  export default tables;
+}
 declare module 'virtual:content/blog' {
   const posts: (import('./schema').BlogPostMeta & { file: string })[];
   export default posts;

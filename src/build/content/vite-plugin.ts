@@ -11,6 +11,8 @@
  * - `virtual:content/faq`: every FAQ entry, in display order, by language code.
  * - `virtual:content/facts`: content/facts.yaml's quantities by name, for the `<Fact />` component
  *   (read at build time only: a page carries the figure, never the table).
+ * - `virtual:content/credentials`: the certifications page's table of content/facts.yaml's credentials
+ *   in each language, for the `<CredentialsTable />` component (pre-rendered only, never in the browser).
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
  * - Each MDX page and post has its YAML frontmatter replaced by `export const meta = {...}`, the
@@ -27,6 +29,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { certificationNamesIn } from './certifications.ts';
+import { credentialTables } from './credentials.ts';
 import { isolateRightToLeft } from './isolate-rtl.ts';
 import { loadContent, type Content } from './load.ts';
 import type { UiStrings } from './translations.ts';
@@ -62,7 +65,10 @@ const MODULES = {
   }),
   'virtual:content/ui': (c: Content) => ({
     strings: Object.fromEntries(
-      Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, certifications: _c, ...strings }]) => [code, shippedStrings(strings, code, c.site.languages[0].code)]),
+      Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, certifications: _c, credentials: _r, ...strings }]) => [
+        code,
+        shippedStrings(strings, code, c.site.languages[0].code),
+      ]),
     ),
     navigation: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.navigation ? [[code, strings.navigation]] : []))),
     siteTexts: Object.fromEntries(Object.entries(c.ui).flatMap(([code, strings]) => (strings.site ? [[code, strings.site]] : []))),
@@ -79,6 +85,7 @@ const MODULES = {
     ),
   'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
   'virtual:content/facts': (c: Content) => c.factTable,
+  'virtual:content/credentials': (c: Content) => credentialTables(c.facts, c.ui, c.site.languages[0].code),
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 export type ModuleId = keyof typeof MODULES;
@@ -184,12 +191,12 @@ export const recompilesEveryPage = (rel: string): boolean => rel.split(path.sep)
 export function modulesReading(rel: string, type: 'create' | 'update' | 'delete'): ModuleId[] {
   const file = rel.split(path.sep).join('/');
   if (file === 'content/site.yaml') return ['virtual:content/site', 'virtual:content/navigation', 'virtual:content/ui', 'virtual:content/language-suggestions'];
-  if (file.startsWith('content/ui/')) return ['virtual:content/ui', 'virtual:content/language-suggestions'];
+  if (file.startsWith('content/ui/')) return ['virtual:content/ui', 'virtual:content/language-suggestions', 'virtual:content/credentials'];
   if (/^content\/([a-z]{2}\/)?faq\//.test(file)) return ['virtual:content/faq'];
   if (file.startsWith('content/blog/')) return ['virtual:content/blog'];
   // FAQ answers, the interface's words, the site configuration's texts and the posts' frontmatter
   // carry the figures expanded at load; page frontmatter does too, and is recompiled with its page.
-  if (file === 'content/facts.yaml') return ['virtual:content/facts', 'virtual:content/faq', 'virtual:content/ui', 'virtual:content/site', 'virtual:content/blog'];
+  if (file === 'content/facts.yaml') return ['virtual:content/facts', 'virtual:content/faq', 'virtual:content/ui', 'virtual:content/site', 'virtual:content/blog', 'virtual:content/credentials'];
   if (/^content\/[a-z]{2}\/pages\//.test(file) && type !== 'update') return ['virtual:content/ui'];
   return [];
 }

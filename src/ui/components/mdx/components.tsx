@@ -11,6 +11,7 @@ import { ButtonLink, SmartLink } from '../ui/links';
 import { ScrollingTable } from '../ui/TableScroll';
 import { anchorId, textOf } from '../ui/slug';
 import { Callout, Card, CardGrid, Figure, StatTiles, TrustBadges } from './blocks';
+import { CredentialsTable } from './CredentialsTable';
 import { Fact } from './Fact';
 import { ProductSpecs } from './ProductSpecs';
 
@@ -29,6 +30,7 @@ export const mdxComponents = {
   Callout,
   Card,
   CardGrid,
+  CredentialsTable,
   Fact,
   Figure,
   Island,
