@@ -70,6 +70,11 @@ describe('guarded routes', () => {
     await visit(watched, '/admin');
     expect(await page.getByRole('heading', { name: /^Job applications/ }).count()).toBe(1);
     expect(path(page)).toBe('/admin');
+    // And the login page offers the dashboard above its form.
+    await visit(watched, '/admin/login');
+    const dashboard = page.locator('.login-notice').getByRole('link', { name: 'Open the dashboard' });
+    await dashboard.waitFor();
+    expect(await dashboard.getAttribute('href')).toBe('/admin');
     expect(watched.problems).toEqual([]);
   });
 
@@ -98,6 +103,11 @@ describe('guarded routes', () => {
     // The public parts stay.
     expect(await page.getByRole('heading', { name: 'Investor relations' }).count()).toBe(1);
     expect(await page.getByText('Important information').count()).toBe(1);
+    // Signed in, the login page offers the dashboard above its form.
+    await visit(watched, '/investors/login');
+    const dashboard = page.locator('.login-notice').getByRole('link', { name: 'Open the investor dashboard' });
+    await dashboard.waitFor();
+    expect(await dashboard.getAttribute('href')).toBe('/investors');
     expect(watched.problems).toEqual([]);
   });
 });

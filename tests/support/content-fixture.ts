@@ -31,10 +31,10 @@ export function contentWithoutPosts(root = process.cwd()): string {
   return dir;
 }
 
-/** The content check's problems for a folder, or [] when it passes. */
-export function problemsOf(dir: string): string[] {
+/** The problems a loader reports for a folder (the whole content check unless told), or [] when it passes. */
+export function problemsOf(dir: string, load: (dir: string) => unknown = loadContent): string[] {
   try {
-    loadContent(dir);
+    load(dir);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;

@@ -2,11 +2,15 @@
  * The sign-in form both portals use: two labelled fields, a 'Sign in' button that is disabled
  * while the credentials are checked, and failures announced in an alert that takes the focus.
  * Until React has hydrated the button stays disabled, so a form submitted before the script
- * runs cannot send the password anywhere (a static host has nothing to receive it).
+ * runs cannot send the password anywhere (a static host has nothing to receive it). A browser
+ * already signed in to the portal is offered its dashboard above the form; a successful sign-in
+ * goes on to the page the visitor was sent from, as far as the portal's return path allows.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Portal } from '@/shared/domain/lockout';
 import { useHydrated } from '@/ui/components/use-hydrated';
+import { nextParam } from './next-path';
+import { useAuthState } from './portal-session';
 import { signIn } from './portal-sign-in';
 import { failureMessage } from './verify';
 
@@ -22,15 +26,17 @@ export interface LoginField {
 interface Props {
   portal: Portal;
   fields: readonly [LoginField, LoginField];
-  onSuccess: () => void;
-  /** Shown above the form, e.g. when this browser is already signed in. */
-  notice?: ReactNode;
+  /** Where a signed-in visitor goes, given the page's `next` parameter. */
+  returnPath: (next: string | null) => string;
+  /** The portal's dashboard, offered when this browser is already signed in. */
+  dashboard: { href: string; label: string };
 }
 
 type Problem = { kind: 'missing'; fields: number[] } | { kind: 'failed'; message: string };
 
-export function LoginForm({ portal, fields, onSuccess, notice }: Props) {
+export function LoginForm({ portal, fields, returnPath, dashboard }: Props) {
   const id = useId();
+  const signedIn = useAuthState(portal) === 'signed-in';
   const hydrated = useHydrated();
   const [values, setValues] = useState(['', '']);
   const [checking, setChecking] = useState(false);
@@ -67,7 +73,7 @@ export function LoginForm({ portal, fields, onSuccess, notice }: Props) {
       const result = await signIn(portal, values[0], values[1]);
       if (result.ok) {
         // The button stays disabled while the page changes.
-        onSuccess();
+        window.location.replace(returnPath(nextParam()));
         return;
       }
       message = failureMessage(portal, result);
@@ -82,7 +88,11 @@ export function LoginForm({ portal, fields, onSuccess, notice }: Props) {
 
   return (
     <div className="login-card card">
-      {notice}
+      {signedIn && (
+        <p className="login-notice">
+          This browser is already signed in. <a href={dashboard.href}>{dashboard.label}</a>
+        </p>
+      )}
       <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-describedby={problem ? alertId : undefined}>
         {problem && (
           <div key={attempts} id={alertId} ref={alertRef} role="alert" tabIndex={-1} className="login-alert">

@@ -31,11 +31,13 @@ describe('adminReturnPath', () => {
 });
 
 describe('investorReturnPath', () => {
-  it('keeps a path inside the investor portal and refuses everything else', () => {
-    expect(investorReturnPath('/investors')).toBe('/investors');
-    expect(investorReturnPath('/investors/login')).toBe('/investors');
-    expect(investorReturnPath('/admin')).toBe('/investors');
-    expect(investorReturnPath('//evil.example/investors')).toBe('/investors');
-    expect(investorReturnPath(null)).toBe('/investors');
+  it.each([
+    ['/investors', '/investors'],
+    ['/investors/login', '/investors'],
+    ['/admin', '/investors'],
+    ['//evil.example/investors', '/investors'],
+    [null, '/investors'],
+  ])('keeps a path inside the investor portal and refuses everything else: %s gives %s', (next, expected) => {
+    expect(investorReturnPath(next)).toBe(expected);
   });
 });

@@ -51,29 +51,27 @@ describe('FONTS_INIT_SCRIPT', () => {
 });
 
 describe('webFontsFor', () => {
-  it('gives a page in a Latin script Inter and Fraunces, and an Arabic page the Arabic face and Inter', () => {
-    expect(webFontsFor('en')).toEqual(['inter', 'fraunces']);
-    expect(webFontsFor('de')).toEqual(['inter', 'fraunces']);
-    expect(webFontsFor('ar')).toEqual(['inter', 'arabic']);
-    expect(webFontsFor('AR-ae')).toEqual(['inter', 'arabic']);
+  it.each([
+    ['en', ['inter', 'fraunces']],
+    ['de', ['inter', 'fraunces']],
+    ['ar', ['inter', 'arabic']],
+    ['AR-ae', ['inter', 'arabic']],
+  ])('gives a page in a Latin script Inter and Fraunces, and an Arabic page the Arabic face and Inter: %s', (language, fonts) => {
+    expect(webFontsFor(language)).toEqual(fonts);
   });
 });
 
 describe('cacheWebFonts', () => {
-  it('loads the Latin web fonts on an English page, not the Arabic face nor the local fallbacks, and records them', async () => {
+  // Loads per declared face: Inter, Fraunces, the Arabic face, the local fallback.
+  it.each([
+    ['en', [1, 1, 0, 0], 'inter fraunces'],
+    ['ar', [1, 0, 1, 0], 'inter arabic'],
+  ])('loads the web fonts of the page’s script, not the other script’s nor the local fallbacks, and records them: %s', async (language, loaded, record) => {
     const storage = withStorage();
     const faces = declared();
-    await expect(cacheWebFonts(faces as unknown as FontFaceSet, 'en')).resolves.toBe(true);
-    expect(loads(faces)).toEqual([1, 1, 0, 0]);
-    expect(storage.getItem('gb:web-fonts')).toBe('inter fraunces');
-  });
-
-  it('loads the Arabic face and Inter on an Arabic page', async () => {
-    const storage = withStorage();
-    const faces = declared();
-    await expect(cacheWebFonts(faces as unknown as FontFaceSet, 'ar')).resolves.toBe(true);
-    expect(loads(faces)).toEqual([1, 0, 1, 0]);
-    expect(storage.getItem('gb:web-fonts')).toBe('inter arabic');
+    await expect(cacheWebFonts(faces as unknown as FontFaceSet, language)).resolves.toBe(true);
+    expect(loads(faces)).toEqual(loaded);
+    expect(storage.getItem('gb:web-fonts')).toBe(record);
   });
 
   it('adds only what the page needs and the browser lacks to the record', async () => {

@@ -7,6 +7,20 @@
 import { figuresOf, type Form, type Quantity, type Unit } from './fact-format.ts';
 import type { FactTable } from './facts.ts';
 
+/** The unit symbols every language writes alike, each after any it begins (g/ml before g). */
+const SYMBOLS: [string, Unit][] = [
+  ['mg/kg', 'mg/kg'],
+  ['mg/ml', 'mg/ml'],
+  ['g/ml', 'g/ml'],
+  ['cfu/g', 'cfu/g'],
+  ['ppm', 'ppm'],
+  ['MT', 't'],
+  ['kg', 'kg'],
+  ['mm', 'mm'],
+  ['g', 'g'],
+  ['%', '%'],
+];
+
 /** How each language may write a unit, longest first, and the form it implies. */
 const UNIT_WORDS: Record<string, [string, Unit, Form?][]> = {
   en: [
@@ -24,18 +38,9 @@ const UNIT_WORDS: Record<string, [string, Unit, Form?][]> = {
     ['day', 'days'],
     ['mesh', 'mesh'],
     ['Mesh', 'mesh'],
-    ['mg/kg', 'mg/kg'],
-    ['mg/ml', 'mg/ml'],
-    ['g/ml', 'g/ml'],
-    ['cfu/g', 'cfu/g'],
     ['CFU/g', 'cfu/g'],
-    ['ppm', 'ppm'],
-    ['MT', 't'],
-    ['kg', 'kg'],
-    ['mm', 'mm'],
-    ['g', 'g'],
+    ...SYMBOLS,
     ['t', 't'],
-    ['%', '%'],
   ],
   de: [
     ['Werktagen', 'business-days', 'dative'],
@@ -53,18 +58,9 @@ const UNIT_WORDS: Record<string, [string, Unit, Form?][]> = {
     ['Tonne', 't'],
     ['Mesh', 'mesh'],
     ['mesh', 'mesh'],
-    ['mg/kg', 'mg/kg'],
-    ['mg/ml', 'mg/ml'],
-    ['g/ml', 'g/ml'],
     ['KbE/g', 'cfu/g'],
-    ['cfu/g', 'cfu/g'],
-    ['ppm', 'ppm'],
-    ['MT', 't'],
-    ['kg', 'kg'],
-    ['mm', 'mm'],
-    ['g', 'g'],
+    ...SYMBOLS,
     ['t', 't'],
-    ['%', '%'],
   ],
   ar: [
     ['طن متري', 't', 'long'],
@@ -81,16 +77,7 @@ const UNIT_WORDS: Record<string, [string, Unit, Form?][]> = {
     ['أيام', 'days'],
     ['يوم', 'days'],
     ['mesh', 'mesh'],
-    ['mg/kg', 'mg/kg'],
-    ['mg/ml', 'mg/ml'],
-    ['g/ml', 'g/ml'],
-    ['cfu/g', 'cfu/g'],
-    ['ppm', 'ppm'],
-    ['MT', 't'],
-    ['kg', 'kg'],
-    ['mm', 'mm'],
-    ['g', 'g'],
-    ['%', '%'],
+    ...SYMBOLS,
   ],
 };
 

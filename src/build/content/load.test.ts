@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUpFixtures, contentFixture, problemsOf } from '../../../tests/support/content-fixture';
-import { ContentError, INVESTOR_PORTAL_FILE, loadContent, loadInvestorPortal, loadLeadFormWords, pagePath } from './load';
+import { INVESTOR_PORTAL_FILE, loadContent, loadInvestorPortal, loadLeadFormWords, pagePath } from './load';
 import { LEAD_FORM_WORD_KEYS, leadForms, validateField } from '../../shared/domain/lead-forms';
 
 const ROOT = process.cwd();
@@ -134,16 +134,6 @@ describe('loadContent', () => {
 });
 
 describe('the investor portal’s copy (content/investors/portal.md)', () => {
-  const portalProblems = (dir: string): string[] => {
-    try {
-      loadInvestorPortal(dir);
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
-
   it('loads the real file, which the content check reads too', () => {
     const portal = loadInvestorPortal(ROOT);
     expect(portal.highlights).toHaveLength(6);
@@ -173,7 +163,7 @@ describe('the investor portal’s copy (content/investors/portal.md)', () => {
       `${INVESTOR_PORTAL_FILE}: documents.notes: unknown field; remove it or check its spelling`,
     ];
     // The server (at start) and the content check (and so the build) report the same lines.
-    expect(portalProblems(dir)).toEqual(expect.arrayContaining(expected));
+    expect(problemsOf(dir, loadInvestorPortal)).toEqual(expect.arrayContaining(expected));
     expect(problemsOf(dir)).toEqual(expect.arrayContaining(expected));
   });
 
@@ -185,25 +175,15 @@ describe('the investor portal’s copy (content/investors/portal.md)', () => {
   it('says so when the file is missing or has text below its frontmatter', () => {
     const missing = fixture('content/site.yaml', (t) => t);
     fs.rmSync(path.join(missing, INVESTOR_PORTAL_FILE));
-    expect(portalProblems(missing)).toEqual([`${INVESTOR_PORTAL_FILE}: file is missing`]);
+    expect(problemsOf(missing, loadInvestorPortal)).toEqual([`${INVESTOR_PORTAL_FILE}: file is missing`]);
     const body = fixture(INVESTOR_PORTAL_FILE, (t) => `${t}\nOur round opens in May.\n`);
-    expect(portalProblems(body)).toEqual([
+    expect(problemsOf(body, loadInvestorPortal)).toEqual([
       `${INVESTOR_PORTAL_FILE}: content: expected nothing below the frontmatter (the portal shows only its fields), got "Our round opens in May."`,
     ]);
   });
 });
 
 describe('the lead forms’ words for the server (content/ui/en.yaml, leadForms)', () => {
-  const wordProblems = (dir: string): string[] => {
-    try {
-      loadLeadFormWords(dir);
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
-
   it("are the English page's words with content/facts.yaml's figures filled in, every key there", () => {
     const words = loadLeadFormWords(ROOT);
     expect(Object.keys(words).sort()).toEqual([...LEAD_FORM_WORD_KEYS].sort());
@@ -233,7 +213,7 @@ describe('the lead forms’ words for the server (content/ui/en.yaml, leadForms)
   it('name the file and the word a language lacks, at start and in the content check', () => {
     const dir = fixture('content/ui/en.yaml', (t) => t.replace(/^ {2}jobTitle: .*\n/m, ''));
     const line = "content/ui/en.yaml: leadForms.jobTitle: required: the lead forms' words include it";
-    expect(wordProblems(dir)).toContain(line);
+    expect(problemsOf(dir, loadLeadFormWords)).toContain(line);
     expect(problemsOf(dir)).toContain(line);
   });
 });

@@ -5,49 +5,57 @@ import { acceptedEncodings, isCompressible, isEncodedForm } from './encodings';
 const names = (header: string | undefined) => acceptedEncodings(header).map((encoding) => encoding.name);
 
 describe('acceptedEncodings', () => {
-  it('prefers brotli, then gzip, as browsers send them', () => {
-    expect(names('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
-    expect(names('gzip, deflate')).toEqual(['gzip']);
-    expect(names('br')).toEqual(['br']);
+  it.each([
+    ['gzip, deflate, br, zstd', ['br', 'gzip']],
+    ['gzip, deflate', ['gzip']],
+    ['br', ['br']],
+  ])('prefers brotli, then gzip, as browsers send them: %j', (header, accepted) => {
+    expect(names(header)).toEqual(accepted);
   });
 
-  it('allows none without the header or with identity alone', () => {
-    expect(names(undefined)).toEqual([]);
-    expect(names('')).toEqual([]);
-    expect(names('identity')).toEqual([]);
+  it.each([undefined, '', 'identity'])('allows none without the header or with identity alone: %j', (header) => {
+    expect(names(header)).toEqual([]);
   });
 
-  it('reads q-values: q=0 refuses, a higher q comes first, * covers what is not listed', () => {
-    expect(names('br;q=0, gzip')).toEqual(['gzip']);
-    expect(names('gzip;q=1.0, br;q=0.5')).toEqual(['gzip', 'br']);
-    expect(names('*')).toEqual(['br', 'gzip']);
-    expect(names('*;q=0.1, gzip;q=0')).toEqual(['br']);
-    expect(names('BR ; Q=0.9, GZIP')).toEqual(['gzip', 'br']);
-    expect(names('x-gzip')).toEqual(['gzip']);
+  it.each([
+    ['br;q=0, gzip', ['gzip']],
+    ['gzip;q=1.0, br;q=0.5', ['gzip', 'br']],
+    ['*', ['br', 'gzip']],
+    ['*;q=0.1, gzip;q=0', ['br']],
+    ['BR ; Q=0.9, GZIP', ['gzip', 'br']],
+    ['x-gzip', ['gzip']],
+  ])('reads q-values, q=0 refusing, a higher q first, * covering what is not listed: %j', (header, accepted) => {
+    expect(names(header)).toEqual(accepted);
   });
 });
 
 describe('which files have compressed forms', () => {
-  it('compresses text and not what is compressed already or never served', () => {
-    for (const file of [
-      'index.html',
-      'blog/1/index.html',
-      'assets/index-1a2b.js',
-      'assets/site-1a2b.css',
-      'images/hero.svg',
-      'sitemap.xml',
-      'robots.txt',
-      'blog/search.json',
-      'sw.js',
-    ])
-      expect(isCompressible(file), file).toBe(true);
-    for (const file of ['_headers', 'images/social/default.png', 'assets/inter-1a2b.woff2', 'favicon.ico', 'index.html.gz', 'index.html.br', 'README'])
-      expect(isCompressible(file), file).toBe(false);
+  it.each([
+    'index.html',
+    'blog/1/index.html',
+    'assets/index-1a2b.js',
+    'assets/site-1a2b.css',
+    'images/hero.svg',
+    'sitemap.xml',
+    'robots.txt',
+    'blog/search.json',
+    'sw.js',
+  ])('compresses text: %s', (file) => {
+    expect(isCompressible(file)).toBe(true);
   });
 
-  it('tells the compressed forms from the files', () => {
-    expect(isEncodedForm('index.html.br')).toBe(true);
-    expect(isEncodedForm('assets/index-1a2b.js.gz')).toBe(true);
-    expect(isEncodedForm('index.html')).toBe(false);
+  it.each(['_headers', 'images/social/default.png', 'assets/inter-1a2b.woff2', 'favicon.ico', 'index.html.gz', 'index.html.br', 'README'])(
+    'does not compress what is compressed already or never served: %s',
+    (file) => {
+      expect(isCompressible(file)).toBe(false);
+    },
+  );
+
+  it.each([
+    ['index.html.br', true],
+    ['assets/index-1a2b.js.gz', true],
+    ['index.html', false],
+  ])('tells the compressed forms from the files: %s', (file, encoded) => {
+    expect(isEncodedForm(file)).toBe(encoded);
   });
 });

@@ -32,34 +32,28 @@ const crumbs = (...names: string[]) =>
   `<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>${names.map((name, i) => (i === names.length - 1 ? `<li aria-current="page">${name}</li>` : `<li><a href="/x">${name}</a></li>`)).join('')}</ol></nav>`;
 
 describe('isSearchable', () => {
-  it('never indexes the portals, their sign-in, the not-found, search and blog list pages, in any language', () => {
-    for (const path of [
-      '/admin',
-      '/admin/login',
-      '/investors',
-      '/investors/login',
-      '/search',
-      '/de/search',
-      '/ar/search',
-      '/404',
-      '/de/404',
-      '/blog',
-      '/blog/page/2',
-    ])
-      expect(isSearchable(path, site.languages), path).toBe(false);
-  });
+  it.each(['/admin', '/admin/login', '/investors', '/investors/login', '/search', '/de/search', '/ar/search', '/404', '/de/404', '/blog', '/blog/page/2'])(
+    'never indexes the portals, their sign-in, the not-found, search and blog list pages, in any language: %s',
+    (path) => {
+      expect(isSearchable(path, site.languages)).toBe(false);
+    },
+  );
 
-  it('indexes the public pages of every language', () => {
-    for (const path of ['/', '/garlic-powder', '/de/faq', '/ar/', '/region/eu', '/blog/3', '/ar/certifications'])
-      expect(isSearchable(path, site.languages), path).toBe(true);
-  });
+  it.each(['/', '/garlic-powder', '/de/faq', '/ar/', '/region/eu', '/blog/3', '/ar/certifications'])(
+    'indexes the public pages of every language: %s',
+    (path) => {
+      expect(isSearchable(path, site.languages)).toBe(true);
+    },
+  );
 });
 
 describe('splitLanguage', () => {
-  it('reads the language from the prefix, the default language without one', () => {
-    expect(splitLanguage('/de/faq', site.languages)).toEqual({ code: 'de', defaultPath: '/faq' });
-    expect(splitLanguage('/ar', site.languages)).toEqual({ code: 'ar', defaultPath: '/' });
-    expect(splitLanguage('/design', site.languages)).toEqual({ code: 'en', defaultPath: '/design' });
+  it.each([
+    ['/de/faq', { code: 'de', defaultPath: '/faq' }],
+    ['/ar', { code: 'ar', defaultPath: '/' }],
+    ['/design', { code: 'en', defaultPath: '/design' }],
+  ])('reads the language from the prefix, the default language without one: %s', (path, split) => {
+    expect(splitLanguage(path, site.languages)).toEqual(split);
   });
 });
 
@@ -68,10 +62,12 @@ describe('sectionOf', () => {
     expect(sectionOf(page('de', crumbs('Startseite', 'Produkte', 'Knoblauchpulver')), 'de', '/garlic-powder', site)).toBe('Produkte');
   });
 
-  it('names the menu group of a page without a parent', () => {
-    expect(sectionOf(page('en', crumbs('Home', 'Certifications')), 'en', '/certifications', site)).toBe('Resources');
-    expect(sectionOf(page('ar', crumbs('الرئيسية', 'من نحن')), 'ar', '/about', site)).toBe('الشركة');
-    expect(sectionOf(page('en', ''), 'en', '/', site)).toBe('Home');
+  it.each([
+    ['/certifications', 'en', crumbs('Home', 'Certifications'), 'Resources'],
+    ['/about', 'ar', crumbs('الرئيسية', 'من نحن'), 'الشركة'],
+    ['/', 'en', '', 'Home'],
+  ])('names the menu group of a page without a parent: %s', (path, lang, main, section) => {
+    expect(sectionOf(page(lang, main), lang, path, site)).toBe(section);
   });
 });
 

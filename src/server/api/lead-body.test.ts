@@ -81,17 +81,17 @@ describe('parseLeadBody', () => {
     expect(message(lead({ status: 'accepted' }))).toBe('Unknown field "status" in the submission');
   });
 
-  it('refuses an unknown type, listing the five', () => {
-    const expected = '"type" must be one of jobApplications, partnershipApplications, investorInterests, contactEnquiries, sampleRequests';
-    for (const type of ['orders', '', 7, undefined]) expect(message(lead({ type }))).toBe(expected);
+  it.for(['orders', '', 7, undefined])('refuses an unknown type, listing the five: %j', (type) => {
+    expect(message(lead({ type }))).toBe('"type" must be one of jobApplications, partnershipApplications, investorInterests, contactEnquiries, sampleRequests');
   });
 
-  it('refuses an id that is not a reference of the site’s alphabet', () => {
-    // A list holding a good reference is not one (a pattern test would read it as its text).
-    for (const id of ['GB-0000000O', 'GB-7K3Q9X2', 'GB-7K3Q9X2MM', 'gb-7K3Q9X2M', 'XGB-7K3Q9X2M', 'GB-7K3Q9X2M ', 12, null, ['GB-7K3Q9X2M']]) {
+  // A list holding a good reference is not one (a pattern test would read it as its text).
+  it.for(['GB-0000000O', 'GB-7K3Q9X2', 'GB-7K3Q9X2MM', 'gb-7K3Q9X2M', 'XGB-7K3Q9X2M', 'GB-7K3Q9X2M ', 12, null, ['GB-7K3Q9X2M']])(
+    'refuses an id that is not a reference of the site’s alphabet: %j',
+    (id) => {
       expect(message(lead({ id }))).toBe('"id" must be a reference like GB-7K3Q9X2M');
-    }
-  });
+    },
+  );
 
   it("dates the lead by the server and keeps the browser's time only within a day of it, never in its place", () => {
     const at = (createdAt: string) => {
@@ -106,11 +106,12 @@ describe('parseLeadBody', () => {
     expect(at('0001-01-01T00:00:00Z')).toEqual(['2026-03-01T10:31:09.000Z', null]);
   });
 
-  it('refuses a createdAt that is not a UTC time', () => {
-    for (const createdAt of ['yesterday', '2026-03-01', '2026-02-30T10:00:00Z', 1_772_000_000_000, ['2026-03-01T10:31:07.482Z']]) {
+  it.for(['yesterday', '2026-03-01', '2026-02-30T10:00:00Z', 1_772_000_000_000, ['2026-03-01T10:31:07.482Z']])(
+    'refuses a createdAt that is not a UTC time: %j',
+    (createdAt) => {
       expect(message(lead({ createdAt }))).toBe('"createdAt" must be a UTC time in ISO 8601, like 2025-11-22T10:31:07.482Z');
-    }
-  });
+    },
+  );
 
   it('takes a page path of up to 300 characters without control characters', () => {
     expect(parseLeadBody(lead({ page: `/${'a'.repeat(299)}` }), FORMS).page).toHaveLength(300);
@@ -120,8 +121,8 @@ describe('parseLeadBody', () => {
     }
   });
 
-  it('refuses fields that are not an object', () => {
-    for (const fields of [null, [], 'name=Asha', 3]) expect(message(lead({ fields }))).toBe('"fields" must be an object');
+  it.for([null, [], 'name=Asha', 3])('refuses fields that are not an object: %j', (fields) => {
+    expect(message(lead({ fields }))).toBe('"fields" must be an object');
   });
 
   it('refuses a field the form does not have, and the language where the form records none', () => {
@@ -204,51 +205,46 @@ describe('the screening', () => {
     expect(message(lead({ screening: { trap: 5, shownForMs: 5000 } }))).toBe('"screening.trap" must be text of at most 2000 characters');
   });
 
-  it('refuses a time that is not a number of milliseconds, 0 or more', () => {
-    for (const shownForMs of [-1, '5000', null, Number.POSITIVE_INFINITY, Number.NaN]) {
-      expect(message(lead({ screening: { trap: '', shownForMs } }))).toBe('"screening.shownForMs" must be a number of milliseconds, 0 or more');
-    }
+  it.for([-1, '5000', null, Number.POSITIVE_INFINITY, Number.NaN])('refuses a time that is not a number of milliseconds, 0 or more: %s', (shownForMs) => {
+    expect(message(lead({ screening: { trap: '', shownForMs } }))).toBe('"screening.shownForMs" must be a number of milliseconds, 0 or more');
   });
 
-  it('refuses a screening that is not an object of the two, naming an unknown key', () => {
-    for (const screening of [null, [], 'trap', 3000]) {
-      expect(message(lead({ screening }))).toBe('"screening" must be an object with "trap" and "shownForMs"');
-    }
+  it.for([null, [], 'trap', 3000])('refuses a screening that is not an object of the two: %j', (screening) => {
+    expect(message(lead({ screening }))).toBe('"screening" must be an object with "trap" and "shownForMs"');
+  });
+
+  it('refuses a screening naming an unknown key', () => {
     expect(message(lead({ screening: { trap: '', shownForMs: 5000, score: 1 } }))).toBe('Unknown field "score" in the screening');
   });
 });
 
 describe('isUtcTime', () => {
-  it('takes an ISO 8601 UTC time, with or without fractions of a second', () => {
-    for (const time of [
-      '2026-03-01T10:31:07.482Z',
-      '2026-03-01T10:31:07Z',
-      '2026-03-01T10:31:07.5Z',
-      '2026-03-01T10:31:07.123456Z',
-      '2028-02-29T23:59:59Z',
-      '0001-01-01T00:00:00Z',
-    ]) {
-      expect(isUtcTime(time)).toBe(true);
-    }
+  it.each([
+    '2026-03-01T10:31:07.482Z',
+    '2026-03-01T10:31:07Z',
+    '2026-03-01T10:31:07.5Z',
+    '2026-03-01T10:31:07.123456Z',
+    '2028-02-29T23:59:59Z',
+    '0001-01-01T00:00:00Z',
+  ])('takes an ISO 8601 UTC time, with or without fractions of a second: %s', (time) => {
+    expect(isUtcTime(time)).toBe(true);
   });
 
-  it('refuses other spellings and times that do not exist on the calendar', () => {
-    for (const time of [
-      '2026-03-01T10:31:07+01:00',
-      '2026-03-01T10:31:07',
-      '2026-03-01 10:31:07Z',
-      '2026-03-01T10:31:07.1234567Z',
-      ' 2026-03-01T10:31:07Z',
-      '2026-03-01T10:31:07Z ',
-      '2026-02-29T10:00:00Z',
-      '2026-04-31T10:00:00Z',
-      '2026-13-01T10:00:00Z',
-      '2026-03-01T24:00:00Z',
-      '2026-03-01T10:60:00Z',
-      '2026-03-01T10:00:60Z',
-      '0000-01-01T00:00:00Z',
-    ]) {
-      expect(isUtcTime(time)).toBe(false);
-    }
+  it.each([
+    '2026-03-01T10:31:07+01:00',
+    '2026-03-01T10:31:07',
+    '2026-03-01 10:31:07Z',
+    '2026-03-01T10:31:07.1234567Z',
+    ' 2026-03-01T10:31:07Z',
+    '2026-03-01T10:31:07Z ',
+    '2026-02-29T10:00:00Z',
+    '2026-04-31T10:00:00Z',
+    '2026-13-01T10:00:00Z',
+    '2026-03-01T24:00:00Z',
+    '2026-03-01T10:60:00Z',
+    '2026-03-01T10:00:60Z',
+    '0000-01-01T00:00:00Z',
+  ])('refuses other spellings and times that do not exist on the calendar: %j', (time) => {
+    expect(isUtcTime(time)).toBe(false);
   });
 });

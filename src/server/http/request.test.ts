@@ -66,24 +66,31 @@ describe('request facts', () => {
     expect(await proxied('http://shop.example/', { 'x-forwarded-proto': 'HTTPS' })).toMatchObject({ origin: 'https://shop.example' });
   });
 
-  it('takes the first hop from the right that is not a trusted proxy, so a client cannot choose its address by prepending hops', () => {
-    // A CDN's edge (203.0.113.0/24) in front of nginx on this machine: nginx appends the edge's address, the edge the visitor's.
-    const chain = parseTrustProxy('loopback, 203.0.113.0/24');
-    expect(forwardedClient(chain, '127.0.0.1', '198.51.100.4, 203.0.113.10')).toBe('198.51.100.4');
+  // A CDN's edge (203.0.113.0/24) in front of nginx on this machine: nginx appends the edge's address, the edge the visitor's.
+  const chain = parseTrustProxy('loopback, 203.0.113.0/24');
+
+  it.each<[string | undefined, string]>([
+    ['198.51.100.4, 203.0.113.10', '198.51.100.4'],
     // Whatever the visitor wrote before its own address stays left of it.
-    for (const forged of ['10.9.9.9', '127.0.0.1', '203.0.113.99', 'unknown'])
-      expect(forwardedClient(chain, '127.0.0.1', `${forged}, 198.51.100.4, 203.0.113.10`)).toBe('198.51.100.4');
-    // Every hop a trusted proxy: the leftmost is the client; no hop at all: the peer.
-    expect(forwardedClient(chain, '127.0.0.1', '203.0.113.5, 203.0.113.10')).toBe('203.0.113.5');
-    // Left of trusted proxies only, text that is no address is no client: the last address stands.
-    expect(forwardedClient(chain, '127.0.0.1', `${'x'.repeat(5000)}, 203.0.113.5, 203.0.113.10`)).toBe('203.0.113.5');
-    expect(forwardedClient(chain, '127.0.0.1', 'unknown')).toBe('127.0.0.1');
-    expect(forwardedClient(chain, '127.0.0.1', undefined)).toBe('127.0.0.1');
+    ...['10.9.9.9', '127.0.0.1', '203.0.113.99', 'unknown'].map((forged): [string, string] => [`${forged}, 198.51.100.4, 203.0.113.10`, '198.51.100.4']),
+    // Every hop a trusted proxy: the leftmost is the client; no address or no hop at all: the peer.
+    ['203.0.113.5, 203.0.113.10', '203.0.113.5'],
+    ['unknown', '127.0.0.1'],
+    [undefined, '127.0.0.1'],
     // A hop written with a port or in brackets is the address it names.
-    expect(forwardedClient(chain, '127.0.0.1', '198.51.100.4:5123, 203.0.113.10:443')).toBe('198.51.100.4');
-    expect(forwardedClient(chain, '127.0.0.1', '[2001:db8::7]:443')).toBe('2001:db8::7');
-    expect(forwardedClient(chain, '127.0.0.1', '[2001:db8::7]')).toBe('2001:db8::7');
-    // No proxy trusted: the peer, whatever the header says; no peer: unknown.
+    ['198.51.100.4:5123, 203.0.113.10:443', '198.51.100.4'],
+    ['[2001:db8::7]:443', '2001:db8::7'],
+    ['[2001:db8::7]', '2001:db8::7'],
+  ])('takes the first hop from the right that is not a trusted proxy, so a client cannot choose its address by prepending hops: %j is %s', (header, client) => {
+    expect(forwardedClient(chain, '127.0.0.1', header)).toBe(client);
+  });
+
+  // Left of trusted proxies only, text that is no address is no client: the last address stands.
+  it('takes the last address left of the trusted proxies when the text before it is no address', () => {
+    expect(forwardedClient(chain, '127.0.0.1', `${'x'.repeat(5000)}, 203.0.113.5, 203.0.113.10`)).toBe('203.0.113.5');
+  });
+
+  it('takes the peer when no proxy is trusted, whatever the header says, and unknown when there is no peer', () => {
     expect(forwardedClient(NO_PROXY, '127.0.0.1', '198.51.100.4')).toBe('127.0.0.1');
     expect(forwardedClient(chain, undefined, '198.51.100.4')).toBe('unknown');
   });

@@ -2,24 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { unstorableCharacter, unstorableValue } from './storable';
 
 describe('text the database can store', () => {
-  it('takes any well-formed text, emoji and other pairs of surrogates included', () => {
-    for (const text of ['', 'Anna Schmidt', 'Lahsun लहसुन 🧄', '𝔊arlic', '\t\r\n']) expect(unstorableCharacter(text)).toBeNull();
-    // The first and last pairs (U+10000, U+10FFFF), a pair of the first high and last low surrogate,
-    // and the characters just above the surrogates (private use, the byte order mark).
-    for (const text of ['\ud800\udc00', '\udbff\udfff', '\ud83e\udc00', '\ud83e\udfff', 'private \ue000 and \ufeff'])
-      expect(unstorableCharacter(text)).toBeNull();
+  // Besides plain text: the first and last pairs (U+10000, U+10FFFF), a pair of the first high and last low surrogate,
+  // and the characters just above the surrogates (private use, the byte order mark).
+  it.each([
+    '',
+    'Anna Schmidt',
+    'Lahsun लहसुन 🧄',
+    '𝔊arlic',
+    '\t\r\n',
+    '\ud800\udc00',
+    '\udbff\udfff',
+    '\ud83e\udc00',
+    '\ud83e\udfff',
+    'private \ue000 and \ufeff',
+  ])('takes any well-formed text, emoji and other pairs of surrogates included: %j', (text) => {
+    expect(unstorableCharacter(text)).toBeNull();
   });
 
-  it('names a NUL and every kind of unpaired surrogate', () => {
-    expect(unstorableCharacter('a\u0000b')).toBe('U+0000 (NUL)');
-    expect(unstorableCharacter('end \ud83e')).toBe('U+D83E (an unpaired surrogate)');
-    expect(unstorableCharacter('\udfff start')).toBe('U+DFFF (an unpaired surrogate)');
-    expect(unstorableCharacter('\udd84\ud83e')).toBe('U+DD84 (an unpaired surrogate)');
-    expect(unstorableCharacter('\ud83e\ud83e\udd84')).toBe('U+D83E (an unpaired surrogate)');
-    // A low surrogate after a letter or after another low one; a high one before a character that is not low.
-    expect(unstorableCharacter('a\udc00')).toBe('U+DC00 (an unpaired surrogate)');
-    expect(unstorableCharacter('\udc00\udc00')).toBe('U+DC00 (an unpaired surrogate)');
-    expect(unstorableCharacter('\ud83e\ue000')).toBe('U+D83E (an unpaired surrogate)');
+  // A low surrogate after a letter or after another low one; a high one before a character that is not low.
+  it.each([
+    ['a\u0000b', 'U+0000 (NUL)'],
+    ['end \ud83e', 'U+D83E (an unpaired surrogate)'],
+    ['\udfff start', 'U+DFFF (an unpaired surrogate)'],
+    ['\udd84\ud83e', 'U+DD84 (an unpaired surrogate)'],
+    ['\ud83e\ud83e\udd84', 'U+D83E (an unpaired surrogate)'],
+    ['a\udc00', 'U+DC00 (an unpaired surrogate)'],
+    ['\udc00\udc00', 'U+DC00 (an unpaired surrogate)'],
+    ['\ud83e\ue000', 'U+D83E (an unpaired surrogate)'],
+  ])('names a NUL and every kind of unpaired surrogate: %j is %s', (text, named) => {
+    expect(unstorableCharacter(text)).toBe(named);
   });
 
   it('names where in a JSON value the text is, keys included', () => {

@@ -20,3 +20,6 @@ export function failedColumns(error: string, next: Date | null) {
     claimed_until: null,
   };
 }
+
+/** What an attempt writes on its claimed row: sent, or due again or given up. */
+export type AttemptColumns = ReturnType<typeof sentColumns> | ReturnType<typeof failedColumns>;

@@ -13,7 +13,7 @@ import { CLOSED_BUYER_STATUSES, isBuyerCollection } from '@/shared/domain/record
 import type { LeadChange, LeadEntry } from '@/shared/domain/lead-activity';
 import type { StoredLead } from '../db/leads';
 import type { Database, NoticeKind, NoticeRow, NotificationChannel, NotificationState } from '../db/schema';
-import { failedColumns, sentColumns } from './attempt-result';
+import { failedColumns, sentColumns, type AttemptColumns } from './attempt-result';
 
 /** An account name an e-mail can go to: the Team section's accounts are e-mail addresses; ADMIN_USERNAME's may be a plain name. */
 export const isMailbox = (name: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(name);
@@ -225,19 +225,18 @@ export async function claimNotices(
   return rows.map((row) => ({ ...row, id: String(row.id), claim_token: token }));
 }
 
-export async function markNoticeSent(db: Kysely<Database>, row: ClaimedNotice, now: Date): Promise<boolean> {
-  const result = await db.updateTable('notices').set(sentColumns(now)).where('id', '=', row.id).where('claim_token', '=', row.claim_token).executeTakeFirst();
+/** Writes an attempt's outcome on its notice; false when the claim was lost meanwhile. */
+async function settleNotice(db: Kysely<Database>, row: ClaimedNotice, columns: AttemptColumns): Promise<boolean> {
+  const result = await db.updateTable('notices').set(columns).where('id', '=', row.id).where('claim_token', '=', row.claim_token).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function markNoticeFailed(db: Kysely<Database>, row: ClaimedNotice, error: string, next: Date | null): Promise<boolean> {
-  const result = await db
-    .updateTable('notices')
-    .set(failedColumns(error, next))
-    .where('id', '=', row.id)
-    .where('claim_token', '=', row.claim_token)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function markNoticeSent(db: Kysely<Database>, row: ClaimedNotice, now: Date): Promise<boolean> {
+  return settleNotice(db, row, sentColumns(now));
+}
+
+export function markNoticeFailed(db: Kysely<Database>, row: ClaimedNotice, error: string, next: Date | null): Promise<boolean> {
+  return settleNotice(db, row, failedColumns(error, next));
 }
 
 /** PGlite only (no other process can open it): claims left are a dead process's. */

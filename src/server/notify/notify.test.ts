@@ -120,6 +120,14 @@ async function untilNextAttempt(s: Setup, channel: 'email' | 'webhook'): Promise
   await s.worker.idle();
 }
 
+/** Stores the sample lead with its notifications queued, as another server would: no wake reaches this worker. */
+async function storeQueued(s: Setup): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
+    await insertLead(trx, sampleLead() as unknown as NewLead);
+    await queueLeadNotifications(trx, ID, s.clock.now);
+  });
+}
+
 const withScreening = (lead: Record<string, unknown>, trap: string, shownForMs: number) => ({ ...lead, screening: { trap, shownForMs } });
 
 describe('a new lead', () => {
@@ -377,12 +385,8 @@ describe('retries', () => {
 
   it('sends a row whose sender died once its claim lapses, and the dead sender’s late result does not count', async () => {
     const s = await setUp();
-    // Stored by a server that then claimed it and died mid-send (no wake reaches this worker).
-    const lead = sampleLead() as unknown as NewLead;
-    await store.db.transaction().execute(async (trx) => {
-      await insertLead(trx, lead);
-      await queueLeadNotifications(trx, ID, s.clock.now);
-    });
+    // Stored by a server that then claimed it and died mid-send.
+    await storeQueued(s);
     const dead = await claimDue(store.db, { channels: ['email'], now: s.clock.now, leaseMs: 120_000, limit: 10 });
     expect(dead).toHaveLength(1);
     s.worker.wake();
@@ -399,11 +403,7 @@ describe('retries', () => {
   it('holds a deleted lead’s e-mail while it is deleted, and sends it once the delete is undone', async () => {
     const s = await setUp();
     // Stored while the mail server was away: its e-mail waits for a retry.
-    const lead = sampleLead() as unknown as NewLead;
-    await store.db.transaction().execute(async (trx) => {
-      await insertLead(trx, lead);
-      await queueLeadNotifications(trx, ID, s.clock.now);
-    });
+    await storeQueued(s);
     expect((await s.h.call('DELETE', `/api/admin/leads/${ID}`, { cookie: s.cookie })).status).toBe(204);
     s.worker.wake();
     await s.worker.idle();

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { leadInsert, toStoredLead, type NewLead, type StoredLead } from '../db/leads';
 import type { Database, LeadRow, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
-import { failedColumns, sentColumns } from './attempt-result';
+import { failedColumns, sentColumns, type AttemptColumns } from './attempt-result';
 
 export const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
 
@@ -148,11 +148,11 @@ export async function claimDue(
   return rows.map((row) => ({ ...row, claim_token: token, lead: toStoredLead(row) }));
 }
 
-/** Records a send; false when the claim was lost meanwhile ("Send again", or a lease that lapsed). */
-export async function markSent(db: Kysely<Database>, row: Claimed, now: Date): Promise<boolean> {
+/** Writes an attempt's outcome on its row; false when the claim was lost meanwhile ("Send again", or a lease that lapsed). */
+async function settle(db: Kysely<Database>, row: Claimed, columns: AttemptColumns): Promise<boolean> {
   const result = await db
     .updateTable('notifications')
-    .set(sentColumns(now))
+    .set(columns)
     .where('lead_id', '=', row.lead_id)
     .where('channel', '=', row.channel)
     .where('claim_token', '=', row.claim_token)
@@ -160,16 +160,14 @@ export async function markSent(db: Kysely<Database>, row: Claimed, now: Date): P
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Records a send; false when the claim was lost meanwhile. */
+export function markSent(db: Kysely<Database>, row: Claimed, now: Date): Promise<boolean> {
+  return settle(db, row, sentColumns(now));
+}
+
 /** Records a failed attempt: due again at `next`, or given up ('failed') when `next` is null. */
-export async function markFailed(db: Kysely<Database>, row: Claimed, error: string, next: Date | null): Promise<boolean> {
-  const result = await db
-    .updateTable('notifications')
-    .set(failedColumns(error, next))
-    .where('lead_id', '=', row.lead_id)
-    .where('channel', '=', row.channel)
-    .where('claim_token', '=', row.claim_token)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function markFailed(db: Kysely<Database>, row: Claimed, error: string, next: Date | null): Promise<boolean> {
+  return settle(db, row, failedColumns(error, next));
 }
 
 /**

@@ -108,44 +108,59 @@ describe('percentile from a histogram', () => {
 });
 
 describe('ratings', () => {
-  it('follows the thresholds: at the good one is good, over the poor one is poor', () => {
-    expect(rate('LCP', 2500)).toBe('good');
-    expect(rate('LCP', 4000)).toBe('needs-improvement');
-    expect(rate('LCP', 4001)).toBe('poor');
-    expect(rate('CLS', 0.1)).toBe('good');
-    expect(rate('CLS', 0.26)).toBe('poor');
-    expect(rate('TTFB', 801)).toBe('needs-improvement');
+  it.each([
+    ['LCP', 2500, 'good'],
+    ['LCP', 4000, 'needs-improvement'],
+    ['LCP', 4001, 'poor'],
+    ['CLS', 0.1, 'good'],
+    ['CLS', 0.26, 'poor'],
+    ['TTFB', 801, 'needs-improvement'],
+  ] as const)('follows the thresholds, at the good one good, over the poor one poor: %s %s is %s', (name, value, rating) => {
+    expect(rate(name, value)).toBe(rating);
   });
 });
 
 describe('routes, devices and the sample rate', () => {
-  it('reports a page path without its trailing slash, in lower case', () => {
-    expect(routeOf('/')).toBe('/');
-    expect(routeOf('/About/')).toBe('/about');
-    expect(routeOf('/de/garlic-powder')).toBe('/de/garlic-powder');
-    expect(routeOf('/Blog//')).toBe('/blog');
-    expect(routeOf('//')).toBe('/');
-    expect(routeOf('')).toBe('/');
-    for (const good of ['/', '/blog/7', '/de/garlic-powder', '/region/eu']) expect(ROUTE_PATTERN.test(good)).toBe(true);
-    for (const bad of ['', 'about', '/about/', '/a//b', '/%2e%2e', '/x?y=1', `/${'a'.repeat(90)}`, '/a/b/c/d/e/f/g'])
-      expect(ROUTE_PATTERN.test(bad)).toBe(false);
+  it.each([
+    ['/', '/'],
+    ['/About/', '/about'],
+    ['/de/garlic-powder', '/de/garlic-powder'],
+    ['/Blog//', '/blog'],
+    ['//', '/'],
+    ['', '/'],
+  ])('reports a page path without its trailing slash, in lower case: %j as %j', (path, route) => {
+    expect(routeOf(path)).toBe(route);
   });
 
-  it('calls a viewport under 768 px a phone', () => {
-    expect(deviceOf(390)).toBe('phone');
-    expect(deviceOf(767)).toBe('phone');
-    expect(deviceOf(768)).toBe('desktop');
+  it.each([
+    ...['/', '/blog/7', '/de/garlic-powder', '/region/eu'].map((route) => [route, true] as const),
+    ...['', 'about', '/about/', '/a//b', '/%2e%2e', '/x?y=1', `/${'a'.repeat(90)}`, '/a/b/c/d/e/f/g'].map((route) => [route, false] as const),
+  ])('takes only a reported route of that form: %j is %s', (route, taken) => {
+    expect(ROUTE_PATTERN.test(route)).toBe(taken);
   });
 
-  it('takes a share from 0 to 1, every visit by default, and refuses anything else', () => {
-    expect(parseSampleRate(undefined)).toBe(1);
-    expect(parseSampleRate('')).toBe(1);
-    expect(parseSampleRate('0.25')).toBe(0.25);
-    expect(parseSampleRate('0')).toBe(0);
-    expect(parseSampleRate('1')).toBe(1);
-    expect(parseSampleRate(' 0.5 ')).toBe(0.5);
-    expect(parseSampleRate('   ')).toBe(1);
-    for (const bad of ['2', '-0.1', 'half', 'NaN']) expect(() => parseSampleRate(bad)).toThrow(/VITALS_SAMPLE_RATE must be a number from 0 to 1/);
+  it.each([
+    [390, 'phone'],
+    [767, 'phone'],
+    [768, 'desktop'],
+  ])('calls a viewport under 768 px a phone: %i px is a %s', (width, device) => {
+    expect(deviceOf(width)).toBe(device);
+  });
+
+  it.each([
+    [undefined, 1],
+    ['', 1],
+    ['0.25', 0.25],
+    ['0', 0],
+    ['1', 1],
+    [' 0.5 ', 0.5],
+    ['   ', 1],
+  ])('takes a share from 0 to 1, every visit by default: %j is %s', (text, share) => {
+    expect(parseSampleRate(text)).toBe(share);
+  });
+
+  it.each(['2', '-0.1', 'half', 'NaN'])('refuses a sample rate outside 0 to 1: %j', (text) => {
+    expect(() => parseSampleRate(text)).toThrow(/VITALS_SAMPLE_RATE must be a number from 0 to 1/);
   });
 });
 

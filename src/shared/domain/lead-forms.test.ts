@@ -28,16 +28,9 @@ let CONTACT_FORM: FormDef;
 let SAMPLE_FORM: FormDef;
 let CAREERS_FORM: FormDef;
 let PARTNERSHIP_FORM: FormDef;
-let INVESTMENT_FORM: FormDef;
 beforeEach(() => {
   FORMS = leadForms(site.products, ENGLISH_WORDS);
-  ({
-    contactEnquiries: CONTACT_FORM,
-    sampleRequests: SAMPLE_FORM,
-    jobApplications: CAREERS_FORM,
-    partnershipApplications: PARTNERSHIP_FORM,
-    investorInterests: INVESTMENT_FORM,
-  } = FORMS);
+  ({ contactEnquiries: CONTACT_FORM, sampleRequests: SAMPLE_FORM, jobApplications: CAREERS_FORM, partnershipApplications: PARTNERSHIP_FORM } = FORMS);
 });
 
 const VALID: Record<string, FormValues> = {
@@ -169,17 +162,6 @@ describe('required-field messages', () => {
   ] as const)('%s.%s', (collection, name, message) => {
     expect(withField(FORMS[collection], name, '   ')).toBe(message);
   });
-
-  it('asks for at least one product', () => {
-    expect(withField(CONTACT_FORM, 'products', [])).toBe('Choose at least one product');
-    expect(withField(SAMPLE_FORM, 'products', [])).toBe('Choose at least one product');
-    expect(withField(CONTACT_FORM, 'products', ['Garlic Bread'])).toBe('Choose products from the list');
-  });
-
-  it('leaves the organisation optional', () => {
-    expect(withField(INVESTMENT_FORM, 'organisation', '')).toBeUndefined();
-    expect(withField(INVESTMENT_FORM, 'organisation', 'x'.repeat(201))).toBe('Shorten the organisation name to 200 characters or fewer');
-  });
 });
 
 describe('e-mail', () => {
@@ -195,38 +177,14 @@ describe('phone', () => {
   it.each(['+49 30 1234567', '+1 (212) 555-0188', '+91-80-12345678', '+971 4 123 4567'])('accepts %s with country code', (value) => {
     expect(withField(CONTACT_FORM, 'phone', value)).toBeUndefined();
   });
-  it('requires + and the country code where asked', () => {
-    expect(withField(CONTACT_FORM, 'phone', '030 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
-    expect(withField(PARTNERSHIP_FORM, 'phone', '+0 30 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
-    expect(withField(SAMPLE_FORM, 'phone', '030 1234567')).toBe('Start with + and the country code, like +49 30 1234567');
-    expect(withField(CAREERS_FORM, 'phone', '98450 12345')).toBeUndefined();
-  });
-  it('allows only digits, spaces, +, - and brackets', () => {
-    expect(withField(CONTACT_FORM, 'phone', '+49 30 123 4567 ext. 2')).toBe('Use only digits, spaces, +, - and brackets in the phone number');
-    expect(withField(CONTACT_FORM, 'phone', '+49 30+1234567')).toBe('Put the + only at the start, before the country code');
-  });
-  it('checks the length and the number of digits', () => {
-    expect(withField(CONTACT_FORM, 'phone', '+49 30')).toBe('Enter the full phone number, like +49 30 1234567');
-    expect(withField(CONTACT_FORM, 'phone', '+49 30 1234 5678 9012 34')).toBe('Enter a phone number of 20 characters or fewer');
-    expect(withField(CONTACT_FORM, 'phone', '+(49) - ( 3 )')).toBe('Enter the full phone number, with at least 7 digits, like +49 30 1234567');
-  });
 });
 
 describe('numbers', () => {
-  it('takes a positive quantity up to 1,000,000, with a decimal point or comma', () => {
-    expect(withField(CONTACT_FORM, 'quantity', 'five')).toBe('Enter the quantity as a number, like 5 or 2.5');
-    expect(withField(CONTACT_FORM, 'quantity', '-3')).toBe('Enter the quantity as a number, like 5 or 2.5');
-    expect(withField(CONTACT_FORM, 'quantity', '0')).toBe('Enter a quantity greater than 0');
-    expect(withField(CONTACT_FORM, 'quantity', '1000001')).toBe('Enter a quantity of 1,000,000 or less');
+  it('stores a quantity with a decimal comma as a number with a point', () => {
     const result = validateForm(CONTACT_FORM, { ...VALID.contactEnquiries, quantity: ' 2,5 ' });
     expect(result.ok && result.fields.quantity).toBe('2.5');
   });
-  it('takes 0 to 50 whole years of experience', () => {
-    expect(withField(CAREERS_FORM, 'experience', '0')).toBeUndefined();
-    expect(withField(CAREERS_FORM, 'experience', '50')).toBeUndefined();
-    expect(withField(CAREERS_FORM, 'experience', '51')).toBe('Enter a number of years from 0 to 50');
-    expect(withField(CAREERS_FORM, 'experience', '2.5')).toBe('Enter your years of experience as a whole number, like 4');
-    expect(withField(CAREERS_FORM, 'experience', '-1')).toBe('Enter your years of experience as a whole number, like 4');
+  it('stores years of experience without a leading 0', () => {
     const result = validateForm(CAREERS_FORM, { ...VALID.jobApplications, experience: '07' });
     expect(result.ok && result.fields.experience).toBe('7');
   });
@@ -235,20 +193,49 @@ describe('numbers', () => {
   });
 });
 
-describe('CV link', () => {
-  it('must be a full https link', () => {
-    expect(withField(CAREERS_FORM, 'cvUrl', 'drive.example.com/cv.pdf')).toBe('Enter the full link to your CV, like https://drive.example.com/my-cv.pdf');
-    expect(withField(CAREERS_FORM, 'cvUrl', 'http://drive.example.com/cv.pdf')).toBe('Use a secure link that starts with https://');
-    expect(withField(CAREERS_FORM, 'cvUrl', 'javascript:alert(1)')).toBe('Use a secure link that starts with https://');
-  });
-});
-
-describe('message length', () => {
-  it('is 20 to 2,000 characters, counted after trimming', () => {
-    expect(withField(CONTACT_FORM, 'message', '  Too short.  ')).toBe('Write at least 20 characters in your message, so we know what you need (it has 10 now)');
-    expect(withField(CAREERS_FORM, 'coverLetter', 'x'.repeat(2001))).toBe('Shorten your cover letter to 2,000 characters or fewer (it has 2,001 now)');
-    expect(withField(INVESTMENT_FORM, 'message', 'x'.repeat(2000))).toBeUndefined();
-    expect(withField(SAMPLE_FORM, 'address', 'Berlin')).toBe('Write at least 10 characters in the address, so we know what you need (it has 6 now)');
+describe('the messages of each field', () => {
+  it.each<[keyof LeadForms, string, string | string[], string | undefined]>([
+    // Asks for at least one product.
+    ['contactEnquiries', 'products', [], 'Choose at least one product'],
+    ['sampleRequests', 'products', [], 'Choose at least one product'],
+    ['contactEnquiries', 'products', ['Garlic Bread'], 'Choose products from the list'],
+    // Leaves the organisation optional.
+    ['investorInterests', 'organisation', '', undefined],
+    ['investorInterests', 'organisation', 'x'.repeat(201), 'Shorten the organisation name to 200 characters or fewer'],
+    // Requires + and the country code where asked.
+    ['contactEnquiries', 'phone', '030 1234567', 'Start with + and the country code, like +49 30 1234567'],
+    ['partnershipApplications', 'phone', '+0 30 1234567', 'Start with + and the country code, like +49 30 1234567'],
+    ['sampleRequests', 'phone', '030 1234567', 'Start with + and the country code, like +49 30 1234567'],
+    ['jobApplications', 'phone', '98450 12345', undefined],
+    // Allows only digits, spaces, +, - and brackets.
+    ['contactEnquiries', 'phone', '+49 30 123 4567 ext. 2', 'Use only digits, spaces, +, - and brackets in the phone number'],
+    ['contactEnquiries', 'phone', '+49 30+1234567', 'Put the + only at the start, before the country code'],
+    // Checks the length and the number of digits.
+    ['contactEnquiries', 'phone', '+49 30', 'Enter the full phone number, like +49 30 1234567'],
+    ['contactEnquiries', 'phone', '+49 30 1234 5678 9012 34', 'Enter a phone number of 20 characters or fewer'],
+    ['contactEnquiries', 'phone', '+(49) - ( 3 )', 'Enter the full phone number, with at least 7 digits, like +49 30 1234567'],
+    // Takes a positive quantity up to 1,000,000, with a decimal point or comma.
+    ['contactEnquiries', 'quantity', 'five', 'Enter the quantity as a number, like 5 or 2.5'],
+    ['contactEnquiries', 'quantity', '-3', 'Enter the quantity as a number, like 5 or 2.5'],
+    ['contactEnquiries', 'quantity', '0', 'Enter a quantity greater than 0'],
+    ['contactEnquiries', 'quantity', '1000001', 'Enter a quantity of 1,000,000 or less'],
+    // Takes 0 to 50 whole years of experience.
+    ['jobApplications', 'experience', '0', undefined],
+    ['jobApplications', 'experience', '50', undefined],
+    ['jobApplications', 'experience', '51', 'Enter a number of years from 0 to 50'],
+    ['jobApplications', 'experience', '2.5', 'Enter your years of experience as a whole number, like 4'],
+    ['jobApplications', 'experience', '-1', 'Enter your years of experience as a whole number, like 4'],
+    // Must be a full https link.
+    ['jobApplications', 'cvUrl', 'drive.example.com/cv.pdf', 'Enter the full link to your CV, like https://drive.example.com/my-cv.pdf'],
+    ['jobApplications', 'cvUrl', 'http://drive.example.com/cv.pdf', 'Use a secure link that starts with https://'],
+    ['jobApplications', 'cvUrl', 'javascript:alert(1)', 'Use a secure link that starts with https://'],
+    // Is 20 to 2,000 characters, counted after trimming.
+    ['contactEnquiries', 'message', '  Too short.  ', 'Write at least 20 characters in your message, so we know what you need (it has 10 now)'],
+    ['jobApplications', 'coverLetter', 'x'.repeat(2001), 'Shorten your cover letter to 2,000 characters or fewer (it has 2,001 now)'],
+    ['investorInterests', 'message', 'x'.repeat(2000), undefined],
+    ['sampleRequests', 'address', 'Berlin', 'Write at least 10 characters in the address, so we know what you need (it has 6 now)'],
+  ])('%s.%s gives %s', (collection, name, value, message) => {
+    expect(withField(FORMS[collection], name, value)).toBe(message);
   });
 });
 

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { mondayOf, topSeries, weekStarts, weekWindow } from './overview';
 
 describe('weeks', () => {
-  it('start on Monday: a Sunday belongs to the week before, a Monday to its own', () => {
-    expect(mondayOf('2026-03-08')).toBe('2026-03-02');
-    expect(mondayOf('2026-03-09')).toBe('2026-03-09');
-    expect(mondayOf('2026-01-01')).toBe('2025-12-29');
+  it.each([
+    ['2026-03-08', '2026-03-02'],
+    ['2026-03-09', '2026-03-09'],
+    ['2026-01-01', '2025-12-29'],
+  ])('start on Monday, a Sunday belonging to the week before and a Monday to its own: %s is in the week of %s', (day, monday) => {
+    expect(mondayOf(day)).toBe(monday);
   });
 
   it('are the twelve up to today’s, oldest first, across a year’s end', () => {

@@ -24,7 +24,6 @@ export function Footer() {
   // Links that open a new tab say so to screen readers (the visible text stays first: WCAG 2.5.3).
   const newTab = ` ${strings.footer.newTab}`;
   const quickLinks = [...nav.primary.filter((item) => item.href !== '/'), ...nav.company, ...nav.resources];
-  const link = (item: NavItem) => <LocalizedLink href={item.href}>{navLabel(code, item)}</LocalizedLink>;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -49,26 +48,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="footer-heading">
-            {strings.footer.quickLinks}
-          </h2>
-          <ul className="footer-links footer-links-columns">
-            {quickLinks.map((item) => (
-              <li key={item.href}>{link(item)}</li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-products">
-          <h2 id="footer-products" className="footer-heading">
-            {strings.footer.products}
-          </h2>
-          <ul className="footer-links">
-            {nav.footerProducts.map((item) => (
-              <li key={item.href}>{link(item)}</li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-quick-links" heading={strings.footer.quickLinks} items={quickLinks} className="footer-links footer-links-columns" />
+        <LinkColumn id="footer-products" heading={strings.footer.products} items={nav.footerProducts} className="footer-links" />
         <div>
           <h2 className="footer-heading">{strings.footer.contact}</h2>
           <address className="footer-contact">
@@ -100,12 +81,34 @@ export function Footer() {
       <div className="container footer-bottom">
         <p>{siteText(code, 'copyright')}</p>
         <LanguageSwitcher />
-        <ul className="footer-legal">
-          {nav.legal.map((item) => (
-            <li key={item.href}>{link(item)}</li>
-          ))}
-        </ul>
+        <LinkList items={nav.legal} className="footer-legal" />
       </div>
     </footer>
+  );
+}
+
+/** A list of site links, each labelled in the page's language. */
+function LinkList({ items, className }: { items: readonly NavItem[]; className: string }) {
+  const { code } = useUi();
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <LocalizedLink href={item.href}>{navLabel(code, item)}</LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A column of the footer: a list of site links under its heading, named by it. */
+function LinkColumn({ id, heading, items, className }: { id: string; heading: string; items: readonly NavItem[]; className: string }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {heading}
+      </h2>
+      <LinkList items={items} className={className} />
+    </nav>
   );
 }

@@ -5,12 +5,14 @@ import { matchRoute, routes, staticPaths } from './routes';
 const fileFor = (path: string) => matchRoute(routes, path)?.route.file;
 
 describe('matchRoute', () => {
-  it('finds the page of every static path, ignoring a trailing slash and case', () => {
-    expect(fileFor('/')).toBe('/content/pages/index.mdx');
-    expect(fileFor('/about')).toBe('/content/pages/about.mdx');
-    expect(fileFor('/About/')).toBe('/content/pages/about.mdx');
-    expect(fileFor('/region/eu')).toBe('/content/pages/region/eu.mdx');
-    expect(fileFor('/blog')).toBe('/content/pages/blog/index.mdx');
+  it.each([
+    ['/', '/content/pages/index.mdx'],
+    ['/about', '/content/pages/about.mdx'],
+    ['/About/', '/content/pages/about.mdx'],
+    ['/region/eu', '/content/pages/region/eu.mdx'],
+    ['/blog', '/content/pages/blog/index.mdx'],
+  ])('finds the page of every static path, ignoring a trailing slash and case: %s', (path, file) => {
+    expect(fileFor(path)).toBe(file);
   });
 
   it('passes params to dynamic routes, and prefers a static segment to a param', () => {
@@ -20,15 +22,17 @@ describe('matchRoute', () => {
     expect(fileFor('/admin/login')).toBe('/content/pages/admin/login.mdx');
   });
 
-  it('has a search page in every language', () => {
-    expect(fileFor('/search')).toBe('/src/ui/pages/search.tsx');
-    expect(fileFor('/de/search')).toBe('/src/ui/pages/de/search.tsx');
-    expect(fileFor('/ar/search')).toBe('/src/ui/pages/ar/search.tsx');
-    expect(staticPaths()).toEqual(expect.arrayContaining(['/search', '/de/search', '/ar/search']));
+  it.each([
+    ['/search', '/src/ui/pages/search.tsx'],
+    ['/de/search', '/src/ui/pages/de/search.tsx'],
+    ['/ar/search', '/src/ui/pages/ar/search.tsx'],
+  ])('has a search page in every language: %s', (path, file) => {
+    expect(fileFor(path)).toBe(file);
+    expect(staticPaths()).toContain(path);
   });
 
-  it('sends everything else to the not-found page', () => {
-    for (const path of ['/nope', '/region/xx', '/blog/1/extra', '/garlic-powder/more']) expect(fileFor(path), path).toBe('/content/pages/[...all].mdx');
+  it.each(['/nope', '/region/xx', '/blog/1/extra', '/garlic-powder/more'])('sends everything else to the not-found page: %s', (path) => {
+    expect(fileFor(path)).toBe('/content/pages/[...all].mdx');
   });
 });
 

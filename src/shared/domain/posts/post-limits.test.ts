@@ -2,43 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, contentProblems, markupCount, nestingDepth, withinLimits } from './post-limits';
 
 describe('nestingDepth', () => {
-  it('counts blockquote markers, with or without spaces between them', () => {
-    expect(nestingDepth('plain text\n\nmore')).toBe(0);
-    expect(nestingDepth('> quoted')).toBe(1);
-    expect(nestingDepth('> > > three')).toBe(3);
-    expect(nestingDepth('>>>>> five')).toBe(5);
-    expect(nestingDepth('>'.repeat(5000))).toBe(5000);
+  it.each([
+    [0, 'plain text\n\nmore'],
+    [1, '> quoted'],
+    [3, '> > > three'],
+    [5, '>>>>> five'],
+    [5000, '>'.repeat(5000)],
+  ])('counts blockquote markers, with or without spaces between them: %i deep', (depth, markdown) => {
+    expect(nestingDepth(markdown)).toBe(depth);
   });
 
-  it('counts lists nested by indentation and by markers on one line', () => {
-    expect(nestingDepth('- a\n- b\n1. c')).toBe(1);
-    expect(nestingDepth('- a\n  - b\n    - c\n      1. d')).toBe(4);
-    expect(nestingDepth('- a\n    - b (four-space style)\n        - c')).toBe(3);
-    expect(nestingDepth('- - - - x')).toBe(4);
-    expect(nestingDepth('> - > 1. x')).toBe(4);
-    expect(nestingDepth('- a\n  > quoted in the item')).toBe(2);
+  it.each([
+    ['- a\n- b\n1. c', 1],
+    ['- a\n  - b\n    - c\n      1. d', 4],
+    ['- a\n    - b (four-space style)\n        - c', 3],
+    ['- - - - x', 4],
+    ['> - > 1. x', 4],
+    ['- a\n  > quoted in the item', 2],
+  ])('counts lists nested by indentation and by markers on one line: %j is %i deep', (markdown, depth) => {
+    expect(nestingDepth(markdown)).toBe(depth);
   });
 
-  it('closes list items when a later item starts further left', () => {
-    expect(nestingDepth('- a\n  - b\n    - c\n- d\n  - e')).toBe(3);
-    expect(nestingDepth('- a\n  - b\n\nParagraph.\n\n- c')).toBe(2);
+  it.each([
+    ['- a\n  - b\n    - c\n- d\n  - e', 3],
+    ['- a\n  - b\n\nParagraph.\n\n- c', 2],
+  ])('closes list items when a later item starts further left: %j is %i deep', (markdown, depth) => {
+    expect(nestingDepth(markdown)).toBe(depth);
   });
 
   it('keeps a line without a marker inside the items above it (a lazy continuation)', () => {
     expect(nestingDepth('- a\n  - b\nlazy continuation of b\n    - c')).toBe(3);
   });
 
-  it('places an item’s content where its text starts: one to four spaces after the marker', () => {
+  it.each([
     // "-   a" has its text in column 4: an item at column 2 is not inside it.
-    expect(nestingDepth('-   a\n  - b')).toBe(1);
-    expect(nestingDepth('-   a\n    - b')).toBe(2);
+    ['-   a\n  - b', 1],
+    ['-   a\n    - b', 2],
     // An empty item's content starts one column after its marker.
-    expect(nestingDepth('-\n  - b')).toBe(2);
+    ['-\n  - b', 2],
+  ])('places an item’s content where its text starts: one to four spaces after the marker: %j is %i deep', (markdown, depth) => {
+    expect(nestingDepth(markdown)).toBe(depth);
   });
 
-  it('does not count thematic breaks, emphasis or numbers that are not list markers', () => {
-    expect(nestingDepth('* * *\n\n- - -\n\n___')).toBe(0);
-    expect(nestingDepth('*emphasis* and -5 °C and 2025.')).toBe(0);
+  it.each([
+    ['* * *\n\n- - -\n\n___', 0],
+    ['*emphasis* and -5 °C and 2025.', 0],
+  ])('does not count thematic breaks, emphasis or numbers that are not list markers: %j is %i deep', (markdown, depth) => {
+    expect(nestingDepth(markdown)).toBe(depth);
   });
 });
 

@@ -4,18 +4,20 @@ import { applySynonyms, correctedQuery, editDistance, foldSearchText, germanUmla
 const none = { synonyms: {}, vocabulary: [] };
 
 describe('foldSearchText', () => {
-  it('takes out Arabic vowel marks and tatweel, so a word with tashkeel is the word without', () => {
-    expect(foldSearchText('الثُّوم المُجَفَّف')).toBe('الثوم المجفف');
-    expect(foldSearchText('مـسـحوق')).toBe('مسحوق');
-  });
-
-  it('writes every alef with hamza or madda as plain alef, and hamza on waw or ya as the letter', () => {
-    expect(foldSearchText('أسعار')).toBe('اسعار');
-    expect(foldSearchText('إنتاج')).toBe('انتاج');
-    expect(foldSearchText('آمن')).toBe('امن');
-    expect(foldSearchText('مسؤول')).toBe('مسوول');
-    expect(foldSearchText('هيئة')).toBe('هيية');
-  });
+  it.each([
+    ['الثُّوم المُجَفَّف', 'الثوم المجفف'],
+    ['مـسـحوق', 'مسحوق'],
+    ['أسعار', 'اسعار'],
+    ['إنتاج', 'انتاج'],
+    ['آمن', 'امن'],
+    ['مسؤول', 'مسوول'],
+    ['هيئة', 'هيية'],
+  ])(
+    'takes out Arabic vowel marks and tatweel, writes every alef with hamza or madda as plain alef and hamza on waw or ya as the letter: %s is %s',
+    (text, folded) => {
+      expect(foldSearchText(text)).toBe(folded);
+    },
+  );
 
   it('keeps ta marbuta and alef maqsura, which the index keeps too', () => {
     expect(foldSearchText('شحنة على')).toBe('شحنة على');
@@ -31,15 +33,16 @@ describe('foldSearchText', () => {
 });
 
 describe('germanUmlauts', () => {
-  it('reads "ae", "oe", "ue" as the umlaut they stand for', () => {
-    expect(germanUmlauts('groesse')).toBe('grösse');
-    expect(germanUmlauts('schwermetallrueckstaende')).toBe('schwermetallrückstände');
-    expect(germanUmlauts('oel')).toBe('öl');
+  it.each([
+    ['groesse', 'grösse'],
+    ['schwermetallrueckstaende', 'schwermetallrückstände'],
+    ['oel', 'öl'],
+  ])('reads "ae", "oe", "ue" as the umlaut they stand for: %s is %s', (text, read) => {
+    expect(germanUmlauts(text)).toBe(read);
   });
 
-  it('leaves "ue" after a vowel or q, and "oe" after a vowel, as written', () => {
-    expect(germanUmlauts('neue steuer quelle')).toBe('neue steuer quelle');
-    expect(germanUmlauts('bauer')).toBe('bauer');
+  it.each(['neue steuer quelle', 'bauer'])('leaves "ue" after a vowel or q, and "oe" after a vowel, as written: %s', (text) => {
+    expect(germanUmlauts(text)).toBe(text);
   });
 });
 
@@ -84,33 +87,41 @@ describe('queryVariants', () => {
 });
 
 describe('editDistance', () => {
-  it('counts a changed, added, dropped or swapped letter as one', () => {
-    expect(editDistance('garlik', 'garlic', 2)).toBe(1);
-    expect(editDistance('garlc', 'garlic', 2)).toBe(1);
-    expect(editDistance('garllic', 'garlic', 2)).toBe(1);
-    expect(editDistance('galric', 'garlic', 2)).toBe(1);
+  it.each([
+    ['garlik', 1],
+    ['garlc', 1],
+    ['garllic', 1],
+    ['galric', 1],
+    ['garlic', 0],
+  ])('counts a changed, added, dropped or swapped letter as one: %s is %i from garlic', (word, distance) => {
+    expect(editDistance(word, 'garlic', 2)).toBe(distance);
+  });
+
+  it('is 0 between a word and itself', () => {
     expect(editDistance('powder', 'powder', 2)).toBe(0);
   });
 
-  it('stops over the limit', () => {
-    expect(editDistance('onion', 'garlic', 2)).toBe(3);
-    expect(editDistance('a', 'garlic', 1)).toBe(2);
+  it.each([
+    ['onion', 2, 3],
+    ['a', 1, 2],
+  ])('stops over the limit: %s against garlic with the limit %i is %i', (word, limit, distance) => {
+    expect(editDistance(word, 'garlic', limit)).toBe(distance);
   });
 });
 
 describe('correctedQuery', () => {
   const vocabulary = ['garlic', 'powder', 'granules', 'oil', 'flakes', 'oleoresin'];
 
-  it('corrects a misspelt word to the nearest word of the titles', () => {
-    expect(correctedQuery('garlik powder', vocabulary)).toBe('garlic powder');
-    expect(correctedQuery('garlic powdr', vocabulary)).toBe('garlic powder');
-    expect(correctedQuery('oleoresn', vocabulary)).toBe('oleoresin');
+  it.each([
+    ['garlik powder', 'garlic powder'],
+    ['garlic powdr', 'garlic powder'],
+    ['oleoresn', 'oleoresin'],
+  ])('corrects a misspelt word to the nearest word of the titles: %s is %s', (query, corrected) => {
+    expect(correctedQuery(query, vocabulary)).toBe(corrected);
   });
 
-  it('leaves known words, the start of a word and short words alone, and says so with null', () => {
-    expect(correctedQuery('garlic powder', vocabulary)).toBeNull();
-    expect(correctedQuery('gran', vocabulary)).toBeNull();
-    expect(correctedQuery('oils', vocabulary)).toBeNull();
+  it.each(['garlic powder', 'gran', 'oils'])('leaves known words, the start of a word and short words alone, and says so with null: %s', (query) => {
+    expect(correctedQuery(query, vocabulary)).toBeNull();
   });
 
   it('leaves a word with no near word as typed', () => {

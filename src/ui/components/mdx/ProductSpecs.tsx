@@ -7,6 +7,7 @@
  * `hidden` until src/browser/runtime/print-button.ts wires it, so without JavaScript there is no button
  * that does nothing (the browser's own Print still gives the same sheet).
  */
+import type { ReactNode } from 'react';
 import { Ltr } from '@/ui/i18n/Ltr';
 import { site } from '@/shared/site';
 import { usePageMeta } from '@/ui/router/page-meta';
@@ -49,32 +50,17 @@ export function ProductSpecs() {
         ))}
         <h2 id="packaging-and-ordering">{w.orderingHeading}</h2>
         <dl className="facts">
-          <div>
-            <dt>{w.packaging}</dt>
-            <dd>
-              <ul>
-                {product.packaging.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-          <div>
-            <dt>{w.minimumOrder}</dt>
-            <dd>{product.moq}</dd>
-          </div>
-          <div>
-            <dt>{w.shelfLife}</dt>
-            <dd>{product.shelfLife}</dd>
-          </div>
-          <div>
-            <dt>{w.storage}</dt>
-            <dd>{product.storage}</dd>
-          </div>
-          <div>
-            <dt>{w.certifications}</dt>
-            <dd>{product.certifications.join(', ')}</dd>
-          </div>
+          <Fact term={w.packaging}>
+            <ul>
+              {product.packaging.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </Fact>
+          <Fact term={w.minimumOrder}>{product.moq}</Fact>
+          <Fact term={w.shelfLife}>{product.shelfLife}</Fact>
+          <Fact term={w.storage}>{product.storage}</Fact>
+          <Fact term={w.certifications}>{product.certifications.join(', ')}</Fact>
         </dl>
         <div className="actions print-hidden">
           <ButtonLink to="/sample-request">{w.requestSample}</ButtonLink>
@@ -95,6 +81,16 @@ export function ProductSpecs() {
  * printing, written by the runtime just before the browser prints; a pre-rendered date would be
  * the build's, so the markup carries none.
  */
+/** One ordering fact: its term and what the product's frontmatter says. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function PrintLetterhead() {
   const { address, contact } = site;
   const { strings } = useUi();

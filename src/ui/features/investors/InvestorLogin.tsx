@@ -1,7 +1,6 @@
 /** /investors/login: a registered investor's e-mail and access key, then the investor dashboard. */
-import { useAuthState } from '@/browser/auth/portal-session';
 import { LoginForm, type LoginField } from '@/browser/auth/LoginForm';
-import { investorReturnPath, nextParam } from '@/browser/auth/next-path';
+import { investorReturnPath } from '@/browser/auth/next-path';
 
 const FIELDS: readonly [LoginField, LoginField] = [
   // 'username' lets password managers pair the e-mail with the key.
@@ -10,19 +9,7 @@ const FIELDS: readonly [LoginField, LoginField] = [
 ];
 
 export function InvestorLogin() {
-  const signedIn = useAuthState('investor') === 'signed-in';
   return (
-    <LoginForm
-      portal="investor"
-      fields={FIELDS}
-      onSuccess={() => window.location.replace(investorReturnPath(nextParam()))}
-      notice={
-        signedIn && (
-          <p className="login-notice">
-            This browser is already signed in. <a href="/investors">Open the investor dashboard</a>
-          </p>
-        )
-      }
-    />
+    <LoginForm portal="investor" fields={FIELDS} returnPath={investorReturnPath} dashboard={{ href: '/investors', label: 'Open the investor dashboard' }} />
   );
 }
