@@ -30,7 +30,7 @@ export interface VitalCount {
 }
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters, and short statements for PGlite. */
-const CHUNK = 1000;
+const CHUNK = 200;
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];

@@ -1,7 +1,8 @@
 /**
  * bytea through the PGlite dialect: what is stored is what is read back, byte for byte, as a
  * Buffer (every byte value, an empty value, a view into a larger buffer, a photo's size), and a
- * value that is not bytes is refused with a message saying what a bytea parameter must be.
+ * value that is not bytes is refused with a message saying what a bytea parameter must be. And a
+ * transaction of several statements lets the server's other work run between them.
  */
 import crypto from 'node:crypto';
 import { Kysely, sql } from 'kysely';
@@ -50,4 +51,22 @@ it('refuses a value that is not bytes, saying what a bytea parameter must be', a
       .values({ id: 10, bytes: 'not bytes' as unknown as Buffer })
       .execute(),
   ).rejects.toThrow('A bytea parameter must be a Buffer or a Uint8Array');
+});
+
+it('lets the event loop turn between the statements of a transaction', async () => {
+  // A timer due at once stands for a request that arrived: it must not wait for the COMMIT.
+  let timerRan = false;
+  const timer = setTimeout(() => (timerRan = true), 0);
+  const seenInside: boolean[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 3; i += 1) {
+        await sql`select pg_sleep(0.005)`.execute(trx);
+        seenInside.push(timerRan);
+      }
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  expect(seenInside.at(-1)).toBe(true);
 });

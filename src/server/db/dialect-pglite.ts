@@ -65,6 +65,11 @@ class PGliteConnection implements DatabaseConnection {
       if (isPanic(error)) this.state.stopped = error;
       throw error;
     });
+    // PGlite runs a statement on this thread, and its promise resolves without a turn of the event
+    // loop: a transaction of several statements (a beacon flush, a migration) would hold every
+    // request the server has in hand until its COMMIT. Yielding after each statement lets them
+    // through between two.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const affected = result.affectedRows;
     // Kysely reads numAffectedRows for INSERT/UPDATE/DELETE; SELECT reports 0 and must not set it.
     return result.fields.length > 0 || affected === undefined ? { rows: result.rows } : { rows: result.rows, numAffectedRows: BigInt(affected) };
