@@ -70,6 +70,9 @@ describe('search on the server', () => {
         .map(async (request) => ({ path: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize })),
     );
     const total = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
+    console.log(
+      `Benchmark: a query in the header on the server, as received: ${sizes.map((entry) => `${entry.path} ${entry.bytes}`).join(', ')}; ${total} bytes (budget: 60,000)`,
+    );
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(60_000);
     expect(visitor.problems).toEqual([]);
   });
