@@ -13,7 +13,6 @@ import { databaseFailure } from './db/failure';
 import { createBeaconRecorder } from './beacons/recorder';
 import { createBeaconService, type BeaconService } from './beacons/service';
 import { createHealthProbe } from './db/health';
-import { BEACON_SERVER_TIMING } from '@/shared/domain/beacon-contract';
 import { LEAD_PATH } from '@/shared/domain/lead-request';
 import { API_SECURITY_HEADERS } from './http/api-headers';
 import { HttpError } from './http/json';
@@ -67,10 +66,17 @@ export function createApp(deps: Deps): Hono<Env> {
   });
   app.use('*', requestLog());
   app.use('/api/*', async (c, next) => {
-    await next();
-    // API answers are personal or change with every call: never cached, never sniffed.
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    // API answers are personal or change with every call: never cached, never sniffed. Set before
+    // the handler, so the answer it makes (c.json, c.body) carries them; c.header() on a finished
+    // answer makes the answer anew, which cost a share of every request's CPU.
+    c.header('Cache-Control', 'no-store');
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    await next();
+    // An answer the handler made as a Response of its own (a photo) lacks them: added to it.
+    if (!c.res.headers.has('X-Content-Type-Options')) {
+      c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    }
   });
 
   const probe = createHealthProbe(deps.store, deps.now);
@@ -111,14 +117,6 @@ export function createApp(deps: Deps): Hono<Env> {
     throw new HttpError(404, 'No such API route');
   });
 
-  if (deps.staticRoot) {
-    // The site's pages name this server (src/shared/domain/beacon-contract.ts), so their script knows it
-    // takes beacons without asking it (performance's navigation entry); a static host does not.
-    app.use('*', async (c, next) => {
-      await next();
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Server-Timing', BEACON_SERVER_TIMING);
-    });
-  }
   if (search && deps.staticRoot) mountSiteSearch(app, search, deps.staticRoot);
   if (deps.staticRoot) app.all('*', staticSite(deps.staticRoot, deps.siteRenderer && pages ? { renderer: deps.siteRenderer, pages } : null));
 

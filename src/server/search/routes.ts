@@ -8,6 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { createStaticHandler } from '@/build/hosting/static-server';
 import { SHOWN_RESULTS } from '@/shared/domain/search/run-search';
 import type { Env } from '../context';
+import { servedHeaders } from '../static';
 import { HttpError } from '../http/json';
 import { wholeNumber } from '../http/query';
 import { POSTS_INDEX_PATH, type SiteSearch } from './site-search';
@@ -78,8 +79,7 @@ export function mountSiteSearch(app: Hono<Env>, search: SiteSearch, root: string
       return next();
     }
     if (html === null) return next();
-    const { headers } = built.lookup('GET', c.req.path, undefined);
-    const { 'Content-Encoding': _encoding, 'Content-Length': _length, ...kept } = headers;
+    const { 'Content-Encoding': _encoding, 'Content-Length': _length, ...kept } = servedHeaders(built.lookup('GET', c.req.path, undefined).headers);
     const body = new Uint8Array(Buffer.from(html));
     return new Response(body, { status: 200, headers: { ...kept, 'Content-Length': String(body.length), 'Cache-Control': 'no-cache' } });
   });
