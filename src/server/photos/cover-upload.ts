@@ -15,10 +15,10 @@
  * refused at once, before their bodies are read (503, try again).
  */
 import sharp from 'sharp';
-import { averageColour, encodeAs } from '@/build/pipeline/photos/encode-photo';
+import { averageColour, decodedAt, encodeAs } from '@/build/pipeline/photos/encode-photo';
 import { inspectPhoto } from '@/build/pipeline/photos/inspect-photo';
 import { photoKey } from '@/build/pipeline/photos/photo-cache';
-import { heightAt, MAX_PHOTO_PIXELS, PHOTO_WIDTHS, phoneWidth } from '@/build/pipeline/photos/photo-rules';
+import { heightAt, PHOTO_WIDTHS, phoneWidth } from '@/build/pipeline/photos/photo-rules';
 import type { StoredPhoto } from '../db/post-covers';
 
 // Two threads per encoding (this machine's two cores) with one encoding of each kind at a time:
@@ -54,13 +54,7 @@ export async function encodeCover(bytes: Buffer): Promise<StoredPhoto> {
   const height = heightAt(info, width);
   // The JPEG decoder has already shrunk it to within twice the master's size, so the last step
   // is a small one, where a linear kernel looks as sharp as Lanczos' and takes a third less time.
-  const { data, info: decoded } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
-    .rotate()
-    .resize({ width, height, fit: 'fill', kernel: 'linear' })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(data, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
+  const pixels = await decodedAt(bytes, { width, height }, 'linear');
   const firstWidth = phoneWidth(info.width);
   const first = { width: firstWidth, height: heightAt(info, firstWidth) };
   const [master, firstVariant, placeholder] = await Promise.all([
