@@ -66,7 +66,7 @@ describe('search on the server', () => {
     // What the query cost as received: the box's code, the language's words and the answer.
     const sizes = await Promise.all(
       requests
-        .filter((request) => /^\/(?:assets\/|pagefind\/|api\/search)/.test(new URL(request.url()).pathname))
+        .filter((request) => /^\/(?:assets\/(?:search-box|search-page|engine|view)-|pagefind\/|api\/search)/.test(new URL(request.url()).pathname))
         .map(async (request) => ({ path: new URL(request.url()).pathname, bytes: (await request.sizes()).responseBodySize })),
     );
     const total = sizes.reduce((sum, entry) => sum + entry.bytes, 0);
