@@ -14,13 +14,6 @@ describe('selectorClasses', () => {
     const css = `/* .commented{} */ html:not(.x) .y{content:".not-a-class"} body{margin:0} @media (min-width:40rem){.wide{gap:1px}} @supports selector(:has(.z)){.q{color:red}}`;
     expect(selectorClasses(css)).toEqual([['y'], ['wide'], ['q']]);
   });
-
-  it('reads the selectors inside a cascade layer, past the statement of the layers’ order', () => {
-    expect(selectorClasses('@layer base,pages;@layer pages{.card .title{margin:0}@media (width>=40rem){.grid{gap:1px}}}')).toEqual([
-      ['card', 'title'],
-      ['grid'],
-    ]);
-  });
 });
 
 describe('sheetsForPage', () => {

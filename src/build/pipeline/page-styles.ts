@@ -1,7 +1,7 @@
 /**
  * Which stylesheets a page inlines. Stylesheets live by role under src/ui/styles/: `base/` is the
- * sheet every page inlines (site.css and what it imports; it declares the cascade layers' order),
- * `pages/` the feature sheets listed below, `script/` the sheets the browser runtime adds with what only script shows (the menus'
+ * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets listed
+ * below, `script/` the sheets the browser runtime adds with what only script shows (the menus'
  * panels, tooltips), `print/` the print sheet every page links for print only. Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
  * names), so a page of copy does not carry the admin's or the forms' rules in its first round
  * trip. Islands that show something after hydration that their static HTML does not have
@@ -24,11 +24,7 @@ export const FOOTER_SHEET = 'src/ui/styles/base/footer.css';
 /**
  * The feature sheets (every file in src/ui/styles/pages/ and its admin/ folder, which splits the
  * portals' rules by feature so a page carries only those of what it shows), as the client build's
- * manifest names them. A page inlines them in this order, after the base sheet, but the order
- * decides nothing: each sheet keeps its rules in a cascade layer (components, pages or language),
- * whose order the base sheet declares (src/ui/styles/base/site.css), and the sheets of one layer
- * never set the same property of an element with selectors of equal weight
- * (tests/browser/cascade-order.test.ts inlines them the other way round and compares).
+ * manifest names them, in cascade order: a page inlines them in this order, after the base sheet.
  */
 export const FEATURE_SHEETS = [
   'src/ui/styles/pages/tables.css',

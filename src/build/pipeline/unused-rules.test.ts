@@ -79,15 +79,4 @@ describe('dropUnusedRules', () => {
     const html = page('<main></main>', '<script type="module" src="/src/main.ts"></script>');
     expect(dropUnusedRules(html, read)).toBe(html);
   });
-
-  it('keeps the order of the cascade layers and prunes inside each layer, dropping a layer left without rules', () => {
-    const layered = [
-      '@layer base,components,pages;',
-      '@layer base{.card{color:red}.breadcrumbs ol{margin:0}@media (width>=40rem){.facts{display:grid}}}',
-      '@layer components{.faq-item{margin:0}}',
-      '@layer pages{.img-failed{border:1px solid}}',
-    ].join('');
-    const html = `<!doctype html><html><head><style>${layered}</style></head><body><main class="card"></main><script data-entry="/assets/index-a1.js"></script></body></html>`;
-    expect(styleOf(dropUnusedRules(html, read))).toBe('@layer base,components,pages;@layer base{.card{color:red}}@layer pages{.img-failed{border:1px solid}}');
-  });
 });
