@@ -69,14 +69,14 @@ export function createApp(deps: Deps): Hono<Env> {
     // API answers are personal or change with every call: never cached, never sniffed. Set before
     // the handler, so the answer it makes (c.json, c.body) carries them; c.header() on a finished
     // answer makes the answer anew, which cost a share of every request's CPU.
-    c.header('Cache-Control', 'no-store');
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    const setHeaders = (cacheControl: string) => {
+      c.header('Cache-Control', cacheControl);
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    };
+    setHeaders('no-store');
     await next();
     // An answer the handler made as a Response of its own (a photo) lacks them: added to it.
-    if (!c.res.headers.has('X-Content-Type-Options')) {
-      c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
-    }
+    if (!c.res.headers.has('X-Content-Type-Options')) setHeaders(c.res.headers.get('Cache-Control') ?? 'no-store');
   });
 
   const probe = createHealthProbe(deps.store, deps.now);
