@@ -59,6 +59,16 @@ describe('company.credentials in content/facts.yaml', () => {
     const dropped = contentFixture('content/facts.yaml', (text) => text.replace(/^ {4}- \{ id: kosher,.*\n/m, ''));
     expect(problemsOf(dropped)).toContainEqual(expect.stringMatching(/^content\/facts\.yaml: company\.certifications\.3: "Kosher" is not a credential of company\.credentials \(by its name or short name: ISO 22000, HACCP, GMP, /));
   });
+
+  it("each product's own certifications name a credential too, with what the page adds in parentheses; one the company does not hold fails the check", () => {
+    expect(content.facts.products['garlic-powder'].certifications).toEqual(['Organic (certified organic lots on request)']);
+    const noOrganic = contentFixture('content/facts.yaml', (text) => text.replace(/^ {4}- \{ id: india-organic,.*\n/m, ''));
+    expect(problemsOf(noOrganic)).toContainEqual(
+      expect.stringMatching(/^content\/facts\.yaml: products\.garlic-powder\.certifications\.0: "Organic \(certified organic lots on request\)" is not a credential of company\.credentials/),
+    );
+    const noGmp = contentFixture('content/facts.yaml', (text) => text.replace(/^ {4}- \{ id: gmp,.*\n/m, ''));
+    expect(problemsOf(noGmp)).toContainEqual(expect.stringMatching(/^content\/facts\.yaml: products\.garlic-oil\.certifications\.0: "GMP" is not a credential/));
+  });
 });
 
 describe("the credentials' words in each language", () => {

@@ -42,9 +42,10 @@ function wordsIn(ui: UiStrings | undefined): Words {
 }
 
 /**
- * company.certifications, which every product page lists and badges show, name credentials of the
- * company (by their name or their short name): a certification the page claims must be one the
- * company holds.
+ * company.certifications, which every product page lists and badges show, and each product's own
+ * certifications name credentials of the company (by their name or their short name): a
+ * certification a page claims must be one the company holds. A product's may add a qualifier in
+ * parentheses after the name ("Organic (certified organic lots on request)").
  */
 export function certificationCredentialProblems(facts: FactsFile): string[] {
   const credentials = facts.company.credentials;
@@ -55,12 +56,15 @@ export function certificationCredentialProblems(facts: FactsFile): string[] {
     seen.add(id);
   });
   const names = credentials.flatMap((credential) => [credential.name, ...(credential.short ? [credential.short] : [])]);
-  facts.company.certifications.forEach((certification, i) => {
-    if (!names.includes(certification))
+  const check = (field: string, certification: string, named: string) => {
+    if (!names.includes(named))
       problems.push(
-        `content/facts.yaml: company.certifications.${i}: "${certification}" is not a credential of company.credentials (by its name or short name: ${names.join(', ')}); add it there or correct the name`,
+        `content/facts.yaml: ${field}: "${certification}" is not a credential of company.credentials (by its name or short name: ${names.join(', ')}); add it there or correct the name`,
       );
-  });
+  };
+  facts.company.certifications.forEach((certification, i) => check(`company.certifications.${i}`, certification, certification));
+  for (const [id, product] of Object.entries(facts.products))
+    (product.certifications ?? []).forEach((certification, i) => check(`products.${id}.certifications.${i}`, certification, certification.replace(/ \(.*\)$/, '')));
   return problems;
 }
 
