@@ -39,6 +39,27 @@ function rerunPhotoList(environment: DevEnvironment): void {
   invalidateWithImporters(evaluated, stale);
 }
 
+/**
+ * Photos the build encodes at once. A photo's variants are encoded side by side, but its widest
+ * AVIF takes longest and runs alone at the end, leaving the other core idle; a second photo fills
+ * that time. More at once only holds more decoded photos in memory (about 7 MB each at 1,920 px).
+ */
+const PHOTOS_AT_ONCE = 2;
+
+/** `work` on every item, at most `limit` at a time; the results in the items' order. */
+async function mapAtMost<T, R>(limit: number, items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export function photosPlugin(): Plugin {
   let root = process.cwd();
   let manifest: Promise<Record<string, PhotoEntry>> | null = null;
@@ -80,8 +101,10 @@ export function photosPlugin(): Plugin {
     async generateBundle() {
       if (this.environment.name !== 'client') return;
       const count = { encoded: 0, cached: 0 };
-      for (const entry of Object.values(await photos())) {
-        const { photo, cached } = await encoded(entry);
+      const entries = Object.values(await photos());
+      const results = await mapAtMost(PHOTOS_AT_ONCE, entries, encoded);
+      for (const [i, entry] of entries.entries()) {
+        const { photo, cached } = results[i];
         count[cached ? 'cached' : 'encoded'] += 1;
         for (const variant of photo.variants) {
           this.emitFile({
