@@ -22,47 +22,49 @@ export const PRINT_SHEET = 'src/ui/styles/print/print.css';
 export const FOOTER_SHEET = 'src/ui/styles/base/footer.css';
 
 /**
- * The feature sheets (every file in src/ui/styles/pages/ and its admin/ folder, which splits the
+ * The feature sheets (every file in src/ui/styles/pages/ and its 08-admin/ folder, which splits the
  * portals' rules by feature so a page carries only those of what it shows), as the client build's
  * manifest names them, in cascade order: a page inlines them in this order, after the base sheet.
  */
 export const FEATURE_SHEETS = [
-  'src/ui/styles/pages/tables.css',
-  'src/ui/styles/pages/cards.css',
-  'src/ui/styles/pages/components.css',
-  'src/ui/styles/pages/fields.css',
-  'src/ui/styles/pages/forms.css',
-  'src/ui/styles/pages/blog.css',
-  'src/ui/styles/pages/home.css',
-  'src/ui/styles/pages/admin/sign-in.css',
-  'src/ui/styles/pages/admin/confirm.css',
-  'src/ui/styles/pages/admin/dashboard.css',
-  'src/ui/styles/pages/admin/desk.css',
-  'src/ui/styles/pages/admin/investors.css',
-  'src/ui/styles/pages/admin/layout.css',
-  'src/ui/styles/pages/admin/posts.css',
-  'src/ui/styles/pages/admin/team.css',
-  'src/ui/styles/pages/admin/overview.css',
-  'src/ui/styles/pages/admin/roles.css',
-  'src/ui/styles/pages/admin/post-cover.css',
-  'src/ui/styles/pages/experiments.css',
-  'src/ui/styles/pages/spec-sheet.css',
-  'src/ui/styles/pages/right-to-left.css',
-  'src/ui/styles/pages/arabic.css',
+  'src/ui/styles/pages/01-tables.css',
+  'src/ui/styles/pages/02-cards.css',
+  'src/ui/styles/pages/03-components.css',
+  'src/ui/styles/pages/04-fields.css',
+  'src/ui/styles/pages/05-forms.css',
+  'src/ui/styles/pages/06-blog.css',
+  'src/ui/styles/pages/07-home.css',
+  'src/ui/styles/pages/08-admin/01-sign-in.css',
+  'src/ui/styles/pages/08-admin/02-confirm.css',
+  'src/ui/styles/pages/08-admin/03-dashboard.css',
+  'src/ui/styles/pages/08-admin/04-desk.css',
+  'src/ui/styles/pages/08-admin/05-investors.css',
+  'src/ui/styles/pages/08-admin/06-layout.css',
+  'src/ui/styles/pages/08-admin/07-posts.css',
+  'src/ui/styles/pages/08-admin/08-team.css',
+  'src/ui/styles/pages/08-admin/09-overview.css',
+  'src/ui/styles/pages/08-admin/10-roles.css',
+  'src/ui/styles/pages/08-admin/11-post-cover.css',
+  'src/ui/styles/pages/09-experiments.css',
+  'src/ui/styles/pages/10-spec-sheet.css',
+  'src/ui/styles/pages/11-right-to-left.css',
+  'src/ui/styles/pages/12-arabic.css',
 ];
 
 /** Sheets an island needs for what it renders after hydration only. */
 export const ISLAND_SHEETS: Record<string, string[]> = {
   // The not-found page shows a post added in this browser (its tables too) in its place.
-  NotFoundOrStoredPost: ['src/ui/styles/pages/blog.css', 'src/ui/styles/pages/tables.css'],
+  NotFoundOrStoredPost: ['src/ui/styles/pages/06-blog.css', 'src/ui/styles/pages/01-tables.css'],
   // The dashboard is filled once hydrated, from this browser's storage or the server: its
   // sections (the desk, the Overview, the team, the posts and their covers) and the experiment table.
   AdminDashboard: [
-    'src/ui/styles/pages/tables.css',
-    ...['confirm', 'dashboard', 'desk', 'posts', 'team', 'overview', 'roles', 'post-cover'].map((name) => `src/ui/styles/pages/admin/${name}.css`),
+    'src/ui/styles/pages/01-tables.css',
+    ...['02-confirm', '03-dashboard', '04-desk', '07-posts', '08-team', '09-overview', '10-roles', '11-post-cover'].map(
+      (name) => `src/ui/styles/pages/08-admin/${name}.css`,
+    ),
   ],
   // The investor documents (cards) and the portal's bar arrive from the server after hydration; the pre-render has a status in their place.
-  InvestorDashboard: ['src/ui/styles/pages/cards.css', 'src/ui/styles/pages/admin/investors.css'],
+  InvestorDashboard: ['src/ui/styles/pages/02-cards.css', 'src/ui/styles/pages/08-admin/05-investors.css'],
 };
 
 /**
@@ -70,7 +72,7 @@ export const ISLAND_SHEETS: Record<string, string[]> = {
  * way, and the Arabic face, join the Arabic pages only.
  */
 export const LANGUAGE_SHEETS: Record<string, string[]> = {
-  ar: ['src/ui/styles/pages/right-to-left.css', 'src/ui/styles/pages/arabic.css'],
+  ar: ['src/ui/styles/pages/11-right-to-left.css', 'src/ui/styles/pages/12-arabic.css'],
 };
 
 /**
@@ -100,7 +102,7 @@ export function classesInHtml(html: string): Set<string> {
 }
 
 export interface Sheet {
-  /** The source file, e.g. src/ui/styles/pages/forms.css. */
+  /** The source file, e.g. src/ui/styles/pages/05-forms.css. */
   source: string;
   css: string;
   /** selectorClasses(css), read once for every page the sheet is weighed for. */
