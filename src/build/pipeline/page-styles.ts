@@ -1,13 +1,19 @@
 /**
  * Which stylesheets a page inlines. Stylesheets live by role under src/ui/styles/: `base/` is the
- * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets listed
- * below, `script/` the sheets the browser runtime adds with what only script shows (the menus'
- * panels, tooltips), `print/` the print sheet every page links for print only. Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
- * names), so a page of copy does not carry the admin's or the forms' rules in its first round
- * trip. Islands that show something after hydration that their static HTML does not have
- * name the sheets they need in ISLAND_SHEETS, and a language's own sheet (its typeface) joins the
- * pages in that language (LANGUAGE_SHEETS).
+ * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets, `script/`
+ * the sheets the browser runtime adds with what only script shows (the menus' panels, tooltips),
+ * `print/` the print sheet every page links for print only. Every page gets the base sheet; a
+ * feature sheet joins only the pages whose HTML has elements its selectors can match (judged by
+ * class names), so a page of copy does not carry the admin's or the forms' rules in its first
+ * round trip. The feature sheets' cascade order is their folder's: each file's name begins with its
+ * two-digit place, and a page inlines them in the order of their sorted paths (FEATURE_SHEETS).
+ * Islands that show something after hydration that their static HTML does not have name the
+ * sheets they need in ISLAND_SHEETS, and a language's own sheet (its typeface) joins the pages in
+ * that language (LANGUAGE_SHEETS).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The print sheet (src/ui/styles/print/): linked by every page with media="print", never inlined, so
@@ -21,35 +27,31 @@ export const PRINT_SHEET = 'src/ui/styles/print/print.css';
  */
 export const FOOTER_SHEET = 'src/ui/styles/base/footer.css';
 
+/** The feature sheets' folder, from the project root. */
+const FEATURE_FOLDER = 'src/ui/styles/pages';
+
 /**
- * The feature sheets (every file in src/ui/styles/pages/ and its 08-admin/ folder, which splits the
- * portals' rules by feature so a page carries only those of what it shows), as the client build's
- * manifest names them, in cascade order: a page inlines them in this order, after the base sheet.
+ * The feature sheets of the project at `root`: every .css file below src/ui/styles/pages/, as the
+ * client build's manifest names them, in cascade order, which is their paths' sorted order (by
+ * character code, the same on every machine, whatever order the file system lists them in). Each
+ * name begins with its two-digit place (`01-tables.css`, `08-admin/01-sign-in.css`), so a new sheet
+ * takes its place by its name, with no list to edit.
  */
-export const FEATURE_SHEETS = [
-  'src/ui/styles/pages/01-tables.css',
-  'src/ui/styles/pages/02-cards.css',
-  'src/ui/styles/pages/03-components.css',
-  'src/ui/styles/pages/04-fields.css',
-  'src/ui/styles/pages/05-forms.css',
-  'src/ui/styles/pages/06-blog.css',
-  'src/ui/styles/pages/07-home.css',
-  'src/ui/styles/pages/08-admin/01-sign-in.css',
-  'src/ui/styles/pages/08-admin/02-confirm.css',
-  'src/ui/styles/pages/08-admin/03-dashboard.css',
-  'src/ui/styles/pages/08-admin/04-desk.css',
-  'src/ui/styles/pages/08-admin/05-investors.css',
-  'src/ui/styles/pages/08-admin/06-layout.css',
-  'src/ui/styles/pages/08-admin/07-posts.css',
-  'src/ui/styles/pages/08-admin/08-team.css',
-  'src/ui/styles/pages/08-admin/09-overview.css',
-  'src/ui/styles/pages/08-admin/10-roles.css',
-  'src/ui/styles/pages/08-admin/11-post-cover.css',
-  'src/ui/styles/pages/09-experiments.css',
-  'src/ui/styles/pages/10-spec-sheet.css',
-  'src/ui/styles/pages/11-right-to-left.css',
-  'src/ui/styles/pages/12-arabic.css',
-];
+export function featureSheets(root: string): string[] {
+  return fs
+    .readdirSync(path.join(root, FEATURE_FOLDER), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `${FEATURE_FOLDER}/${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
+/**
+ * This project's feature sheets (src/ui/styles/pages/ and its 08-admin/ folder, which splits the
+ * portals' rules by feature so a page carries only those of what it shows): a page inlines them in
+ * this order, after the base sheet. The project root is found from this file's own place, not the
+ * working directory, so the server finds its sheets wherever it is started from.
+ */
+export const FEATURE_SHEETS = featureSheets(fileURLToPath(new URL('../../..', import.meta.url)));
 
 /** Sheets an island needs for what it renders after hydration only. */
 export const ISLAND_SHEETS: Record<string, string[]> = {
