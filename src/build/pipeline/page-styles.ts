@@ -28,7 +28,7 @@ export const PRINT_SHEET = 'src/ui/styles/print/print.css';
 export const FOOTER_SHEET = 'src/ui/styles/base/footer.css';
 
 /** The feature sheets' folder, from the project root. */
-const FEATURE_FOLDER = 'src/ui/styles/pages';
+export const FEATURE_FOLDER = 'src/ui/styles/pages';
 
 /**
  * The feature sheets of the project at `root`: every .css file below src/ui/styles/pages/, as the
