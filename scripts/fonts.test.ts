@@ -13,7 +13,7 @@ import { webFontsFor } from '../src/browser/theme/web-fonts';
 import { ARABIC_SUBSET_TEXT, FONTS, FONT_DIR, SUBSET_TEXT, unicodeRange } from './subset-fonts';
 
 /** The sheets that declare web fonts: every page's, and the Arabic pages' own. */
-const FONT_SHEETS = ['src/ui/styles/base/fonts.css', 'src/ui/styles/pages/arabic.css'];
+const FONT_SHEETS = ['src/ui/styles/base/fonts.css', 'src/ui/styles/pages/12-arabic.css'];
 const FIRST_VISIT_BUDGET = 40_000;
 
 /** The downloadable faces those sheets declare: family, file and unicode-range. */

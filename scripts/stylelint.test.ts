@@ -12,7 +12,7 @@ const CONFIG = 'stylelint.config.mjs';
 
 /** The check's findings for one stylesheet: `line: message`. */
 async function problems(code: string): Promise<string[]> {
-  const { results } = await stylelint.lint({ code, codeFilename: 'src/ui/styles/pages/example.css', configFile: CONFIG });
+  const { results } = await stylelint.lint({ code, codeFilename: 'src/ui/styles/pages/13-example.css', configFile: CONFIG });
   return results.flatMap((result) => result.warnings.map((warning) => `${warning.line}: ${warning.text.replace(/\s+\(\S+\)$/, '')}`));
 }
 

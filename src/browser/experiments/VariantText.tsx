@@ -1,5 +1,5 @@
 /**
- * Every variant's copy in the markup, one span each; src/ui/styles/pages/experiments.css shows only the
+ * Every variant's copy in the markup, one span each; src/ui/styles/pages/09-experiments.css shows only the
  * visitor's (from the <html> attribute the init script set) and the control when there is none.
  * The pre-rendered HTML and the hydrating client are therefore identical for every visitor, and
  * the hidden spans are display:none, so assistive technology skips them too.

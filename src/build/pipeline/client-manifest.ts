@@ -23,9 +23,9 @@ export function readClientManifest(file: string): ClientManifest {
 }
 
 /**
- * The manifest's key for a source file such as `src/ui/styles/pages/forms.css`, or undefined when the build
+ * The manifest's key for a source file such as `src/ui/styles/pages/05-forms.css`, or undefined when the build
  * has no such module. A project whose src/ is a link (the build benchmark's copy) gets keys such as
- * `../…/src/ui/styles/pages/forms.css`.
+ * `../…/src/ui/styles/pages/05-forms.css`.
  */
 export function manifestKey(manifest: ClientManifest, source: string): string | undefined {
   return source in manifest ? source : Object.keys(manifest).find((key) => key.endsWith(`/${source}`));

@@ -11,6 +11,8 @@
  *   keeps running, and fixing the file reloads the page without the overlay.
  * - Editing an island's code hot-reloads it (React Fast Refresh); editing code that only the
  *   server render uses (layouts, pages, the pipeline) reloads the page.
+ * - Adding a feature sheet to src/ui/styles/pages/, or removing one, reloads the page with the
+ *   sheets now there.
  *
  * Nothing but the site's sources is sent as a file; the dev database and the investor portal's copy
  * answer 404 however they are asked for (src/build/pipeline/dev-files.ts).
@@ -25,6 +27,7 @@ import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import { modulesReading, recompilesEveryPage } from '../content/vite-plugin.ts';
 import { secretFolderRequest, secretFolders } from './dev-files.ts';
 import { invalidateWithImporters } from './invalidate-importers.ts';
+import { FEATURE_FOLDER } from './page-styles.ts';
 import { errorMessage } from '../../shared/error-message.ts';
 
 type DevPipeline = typeof import('./finish-page.ts');
@@ -233,6 +236,15 @@ export function devServer(): Plugin {
           const problem = contentProblems(server.config.root);
           if (problem) printOnce(server, problem);
           else lastPrinted = '';
+          return [];
+        }
+        // A sheet added to or taken from the feature sheets' folder changes the list page-styles.ts
+        // reads from that folder when it runs: it runs again on the next request, with its importers.
+        if (type !== 'update' && file.endsWith('.css') && file.startsWith(path.join(server.config.root, FEATURE_FOLDER) + path.sep)) {
+          if (!isRunnableDevEnvironment(ssr)) return;
+          const evaluated = ssr.runner.evaluatedModules;
+          invalidateWithImporters(evaluated, [...(evaluated.getModulesByFile(path.join(server.config.root, 'src/build/pipeline/page-styles.ts')) ?? [])]);
+          client.hot.send({ type: 'full-reload', path: '*' });
           return [];
         }
         // Code the browser also runs (an island, the runtime) is updated there by Vite itself.

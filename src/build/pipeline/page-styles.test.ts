@@ -17,13 +17,16 @@ describe('selectorClasses', () => {
 });
 
 describe('sheetsForPage', () => {
-  const forms = sheet('src/ui/styles/pages/forms.css', '.lead-form{padding:1rem}.lead-form .field-error{color:red}');
-  const admin = sheet('src/ui/styles/pages/admin/layout.css', '.admin-main .card-title{margin:0}');
-  const blog = sheet('src/ui/styles/pages/blog.css', '.stored-note{border:1px}');
+  const forms = sheet('src/ui/styles/pages/05-forms.css', '.lead-form{padding:1rem}.lead-form .field-error{color:red}');
+  const admin = sheet('src/ui/styles/pages/08-admin/06-layout.css', '.admin-main .card-title{margin:0}');
+  const blog = sheet('src/ui/styles/pages/06-blog.css', '.stored-note{border:1px}');
 
   it('takes a sheet when one of its selectors can match the markup, and keeps the given order', () => {
     const html = '<main class="admin-main"><h3 class="card-title">Leads</h3><form class="lead-form"></form></main>';
-    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/ui/styles/pages/forms.css', 'src/ui/styles/pages/admin/layout.css']);
+    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual([
+      'src/ui/styles/pages/05-forms.css',
+      'src/ui/styles/pages/08-admin/06-layout.css',
+    ]);
   });
 
   it('does not take a sheet for a class that only appears in a longer selector the page cannot match', () => {
@@ -31,11 +34,11 @@ describe('sheetsForPage', () => {
   });
 
   it("takes its language's sheets for a page in that language only, whatever classes they name", () => {
-    const arabic = sheet('src/ui/styles/pages/arabic.css', "html[data-fonts~='arabic'] :lang(ar){--font-body:x}");
-    const rtl = sheet('src/ui/styles/pages/right-to-left.css', "[dir='rtl'] .scroll-progress{transform-origin:100% 50%}");
+    const arabic = sheet('src/ui/styles/pages/12-arabic.css', "html[data-fonts~='arabic'] :lang(ar){--font-body:x}");
+    const rtl = sheet('src/ui/styles/pages/11-right-to-left.css', "[dir='rtl'] .scroll-progress{transform-origin:100% 50%}");
     const bar = '<div class="scroll-progress"></div>';
     expect(sheetsForPage(`<!doctype html><html lang="ar" dir="rtl"><body>${bar}<p>مرحبا</p></body></html>`, [forms, rtl, arabic]).map((s) => s.source)).toEqual(
-      ['src/ui/styles/pages/right-to-left.css', 'src/ui/styles/pages/arabic.css'],
+      ['src/ui/styles/pages/11-right-to-left.css', 'src/ui/styles/pages/12-arabic.css'],
     );
     expect(
       sheetsForPage(`<!doctype html><html lang="en" dir="ltr"><body>${bar}<a lang="ar" href="/ar">العربية</a></body></html>`, [forms, rtl, arabic]),
@@ -44,7 +47,7 @@ describe('sheetsForPage', () => {
 
   it('takes the sheets an island needs for what it shows after hydration', () => {
     const html = '<gb-island data-island="NotFoundOrStoredPost" data-hydrate="interaction"><h1>Page not found</h1></gb-island>';
-    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/ui/styles/pages/blog.css']);
+    expect(sheetsForPage(html, [forms, admin, blog]).map((s) => s.source)).toEqual(['src/ui/styles/pages/06-blog.css']);
   });
 });
 

@@ -1,13 +1,19 @@
 /**
  * Which stylesheets a page inlines. Stylesheets live by role under src/ui/styles/: `base/` is the
- * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets listed
- * below, `script/` the sheets the browser runtime adds with what only script shows (the menus'
- * panels, tooltips), `print/` the print sheet every page links for print only. Every page gets the base sheet; a feature sheet joins only the pages whose HTML has elements its selectors can match (judged by class
- * names), so a page of copy does not carry the admin's or the forms' rules in its first round
- * trip. Islands that show something after hydration that their static HTML does not have
- * name the sheets they need in ISLAND_SHEETS, and a language's own sheet (its typeface) joins the
- * pages in that language (LANGUAGE_SHEETS).
+ * sheet every page inlines (site.css and what it imports), `pages/` the feature sheets, `script/`
+ * the sheets the browser runtime adds with what only script shows (the menus' panels, tooltips),
+ * `print/` the print sheet every page links for print only. Every page gets the base sheet; a
+ * feature sheet joins only the pages whose HTML has elements its selectors can match (judged by
+ * class names), so a page of copy does not carry the admin's or the forms' rules in its first
+ * round trip. The feature sheets' cascade order is their folder's: each file's name begins with its
+ * two-digit place, and a page inlines them in the order of their sorted paths (FEATURE_SHEETS).
+ * Islands that show something after hydration that their static HTML does not have name the
+ * sheets they need in ISLAND_SHEETS, and a language's own sheet (its typeface) joins the pages in
+ * that language (LANGUAGE_SHEETS).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The print sheet (src/ui/styles/print/): linked by every page with media="print", never inlined, so
@@ -21,48 +27,46 @@ export const PRINT_SHEET = 'src/ui/styles/print/print.css';
  */
 export const FOOTER_SHEET = 'src/ui/styles/base/footer.css';
 
+/** The feature sheets' folder, from the project root. */
+export const FEATURE_FOLDER = 'src/ui/styles/pages';
+
 /**
- * The feature sheets (every file in src/ui/styles/pages/ and its admin/ folder, which splits the
- * portals' rules by feature so a page carries only those of what it shows), as the client build's
- * manifest names them, in cascade order: a page inlines them in this order, after the base sheet.
+ * The feature sheets of the project at `root`: every .css file below src/ui/styles/pages/, as the
+ * client build's manifest names them, in cascade order, which is their paths' sorted order (by
+ * character code, the same on every machine, whatever order the file system lists them in). Each
+ * name begins with its two-digit place (`01-tables.css`, `08-admin/01-sign-in.css`), so a new sheet
+ * takes its place by its name, with no list to edit.
  */
-export const FEATURE_SHEETS = [
-  'src/ui/styles/pages/tables.css',
-  'src/ui/styles/pages/cards.css',
-  'src/ui/styles/pages/components.css',
-  'src/ui/styles/pages/fields.css',
-  'src/ui/styles/pages/forms.css',
-  'src/ui/styles/pages/blog.css',
-  'src/ui/styles/pages/home.css',
-  'src/ui/styles/pages/admin/sign-in.css',
-  'src/ui/styles/pages/admin/confirm.css',
-  'src/ui/styles/pages/admin/dashboard.css',
-  'src/ui/styles/pages/admin/desk.css',
-  'src/ui/styles/pages/admin/investors.css',
-  'src/ui/styles/pages/admin/layout.css',
-  'src/ui/styles/pages/admin/posts.css',
-  'src/ui/styles/pages/admin/team.css',
-  'src/ui/styles/pages/admin/overview.css',
-  'src/ui/styles/pages/admin/roles.css',
-  'src/ui/styles/pages/admin/post-cover.css',
-  'src/ui/styles/pages/experiments.css',
-  'src/ui/styles/pages/spec-sheet.css',
-  'src/ui/styles/pages/right-to-left.css',
-  'src/ui/styles/pages/arabic.css',
-];
+export function featureSheets(root: string): string[] {
+  return fs
+    .readdirSync(path.join(root, FEATURE_FOLDER), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `${FEATURE_FOLDER}/${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
+/**
+ * This project's feature sheets (src/ui/styles/pages/ and its 08-admin/ folder, which splits the
+ * portals' rules by feature so a page carries only those of what it shows): a page inlines them in
+ * this order, after the base sheet. The project root is found from this file's own place, not the
+ * working directory, so the server finds its sheets wherever it is started from.
+ */
+export const FEATURE_SHEETS = featureSheets(fileURLToPath(new URL('../../..', import.meta.url)));
 
 /** Sheets an island needs for what it renders after hydration only. */
 export const ISLAND_SHEETS: Record<string, string[]> = {
   // The not-found page shows a post added in this browser (its tables too) in its place.
-  NotFoundOrStoredPost: ['src/ui/styles/pages/blog.css', 'src/ui/styles/pages/tables.css'],
+  NotFoundOrStoredPost: ['src/ui/styles/pages/06-blog.css', 'src/ui/styles/pages/01-tables.css'],
   // The dashboard is filled once hydrated, from this browser's storage or the server: its
   // sections (the desk, the Overview, the team, the posts and their covers) and the experiment table.
   AdminDashboard: [
-    'src/ui/styles/pages/tables.css',
-    ...['confirm', 'dashboard', 'desk', 'posts', 'team', 'overview', 'roles', 'post-cover'].map((name) => `src/ui/styles/pages/admin/${name}.css`),
+    'src/ui/styles/pages/01-tables.css',
+    ...['02-confirm', '03-dashboard', '04-desk', '07-posts', '08-team', '09-overview', '10-roles', '11-post-cover'].map(
+      (name) => `src/ui/styles/pages/08-admin/${name}.css`,
+    ),
   ],
   // The investor documents (cards) and the portal's bar arrive from the server after hydration; the pre-render has a status in their place.
-  InvestorDashboard: ['src/ui/styles/pages/cards.css', 'src/ui/styles/pages/admin/investors.css'],
+  InvestorDashboard: ['src/ui/styles/pages/02-cards.css', 'src/ui/styles/pages/08-admin/05-investors.css'],
 };
 
 /**
@@ -70,7 +74,7 @@ export const ISLAND_SHEETS: Record<string, string[]> = {
  * way, and the Arabic face, join the Arabic pages only.
  */
 export const LANGUAGE_SHEETS: Record<string, string[]> = {
-  ar: ['src/ui/styles/pages/right-to-left.css', 'src/ui/styles/pages/arabic.css'],
+  ar: ['src/ui/styles/pages/11-right-to-left.css', 'src/ui/styles/pages/12-arabic.css'],
 };
 
 /**
@@ -100,7 +104,7 @@ export function classesInHtml(html: string): Set<string> {
 }
 
 export interface Sheet {
-  /** The source file, e.g. src/ui/styles/pages/forms.css. */
+  /** The source file, e.g. src/ui/styles/pages/05-forms.css. */
   source: string;
   css: string;
   /** selectorClasses(css), read once for every page the sheet is weighed for. */

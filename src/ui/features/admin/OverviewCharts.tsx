@@ -1,7 +1,7 @@
 /**
  * The Overview's charts, each with its numbers in a table beside it. The charts are SVG drawn with
  * d3-scale's scales (the layout: bands for the weeks, a linear count axis with round ticks), their
- * colours and lines taken from the theme's CSS custom properties (styles/pages/admin/overview.css), so they follow the
+ * colours and lines taken from the theme's CSS custom properties (styles/pages/08-admin/09-overview.css), so they follow the
  * light and dark themes without being drawn again. A chart is hidden from screen readers
  * (aria-hidden): the table beside it, with a caption and headers, says the same.
  */
@@ -162,7 +162,7 @@ interface PipelineProps {
 
 /**
  * A status's own colour, the same in the bars, the legend and the table, and one that says what it
- * means: New blue, Won green, Lost grey, the steps between in colours of their own (styles/pages/admin/overview.css).
+ * means: New blue, Won green, Lost grey, the steps between in colours of their own (styles/pages/08-admin/09-overview.css).
  */
 const statusClass = (status: BuyerStatus) => `chart-status-${status}`;
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BUYER_STATUSES, type BuyerStatus } from '@/shared/domain/records';
 
 const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
-const ADMIN = read('src/ui/styles/pages/admin/overview.css');
+const ADMIN = read('src/ui/styles/pages/08-admin/09-overview.css');
 const SITE = read('src/ui/styles/base/site.css');
 
 /** The custom properties `selector`'s rules in `css` set, merged in order. */

@@ -19,7 +19,7 @@ export function postCover(post: { image: string; cover?: string; coverAlt?: stri
 }
 
 /**
- * The width a card's image is shown at in the blog list (blog.css, cards.css): the grid fills the
+ * The width a card's image is shown at in the blog list (06-blog.css, 02-cards.css): the grid fills the
  * container (76rem at most, 1rem of margin each side), a column is 19rem at least with 1.5rem
  * gaps, and the image fills its card but for 1.5rem of padding and a 1px border each side. One
  * column below 41.5rem, two below 62rem, three up to 78rem, where the container stops growing.
