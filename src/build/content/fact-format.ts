@@ -28,13 +28,20 @@ export interface Quantity {
 export const FORMS = ['short', 'long', 'dative', 'words', 'between'] as const;
 export type Form = (typeof FORMS)[number];
 
+/** A unit's word: the same for any count, or a noun's forms, of which the language's `count` picks one. */
+type UnitWord = string | readonly string[];
+
 interface Language {
   decimal: string;
   group: string;
   /** Between the two figures of a range. */
   dash: string;
-  /** The unit after `last`, the figure it agrees with; '' for no unit. */
-  unit: (unit: Unit, last: number, form: Form, range: boolean) => string;
+  /** The units the language writes otherwise than their symbol (every other is written as it is, and 'none' not at all). */
+  units: Partial<Record<Unit, UnitWord>>;
+  /** The units the `long` form writes otherwise than `units`. */
+  longUnits?: Partial<Record<Unit, UnitWord>>;
+  /** The form of a noun that agrees with `last`, the figure it follows (`range`: the last of a range's two). */
+  count: (noun: readonly string[], last: number, form: Form, range: boolean) => string;
   /** Between the figure and the unit. */
   space: (unit: Unit) => string;
   /** One of a unit in words (`words` form), or undefined where the language has no such phrase. */
@@ -53,26 +60,10 @@ const english: Language = {
   dash: '-',
   between: (from, to) => `between ${from} and ${to}`,
   space: (unit) => (unit === '%' ? '' : ' '),
-  unit(unit, last, form, range) {
-    const plural = range || last !== 1;
-    const counted = (one: string, many: string) => (plural ? many : one);
-    switch (unit) {
-      case 't':
-        return form === 'long' ? counted('metric ton', 'metric tons') : 'MT';
-      case 'months':
-        return counted('month', 'months');
-      case 'weeks':
-        return counted('week', 'weeks');
-      case 'days':
-        return counted('day', 'days');
-      case 'business-days':
-        return counted('business day', 'business days');
-      case 'none':
-        return '';
-      default:
-        return unit;
-    }
-  },
+  units: { t: 'MT', months: ['month', 'months'], weeks: ['week', 'weeks'], days: ['day', 'days'], 'business-days': ['business day', 'business days'] },
+  longUnits: { t: ['metric ton', 'metric tons'] },
+  // The plural for every figure but 1, and for any range (0.5-1 months).
+  count: ([one, many], last, _form, range) => (range || last !== 1 ? many : one),
 };
 
 const german: Language = {
@@ -84,28 +75,16 @@ const german: Language = {
   between: (from, to) => `zwischen ${from} und ${to}`,
   // German sets a space before % and every unit; a no-break one, so "5 %" never breaks apart.
   space: (unit) => (unit === '%' ? NO_BREAK : ' '),
-  unit(unit, last, form, range) {
-    const plural = range || last !== 1;
-    const counted = (one: string, many: string, dative: string) => (!plural ? one : form === 'dative' ? dative : many);
-    switch (unit) {
-      case 't':
-        return 't';
-      case 'cfu/g':
-        return 'KbE/g';
-      case 'months':
-        return counted('Monat', 'Monate', 'Monaten');
-      case 'weeks':
-        return counted('Woche', 'Wochen', 'Wochen');
-      case 'days':
-        return counted('Tag', 'Tage', 'Tagen');
-      case 'business-days':
-        return counted('Werktag', 'Werktage', 'Werktagen');
-      case 'none':
-        return '';
-      default:
-        return unit;
-    }
+  // The tonne is its symbol, t.
+  units: {
+    'cfu/g': 'KbE/g',
+    months: ['Monat', 'Monate', 'Monaten'],
+    weeks: ['Woche', 'Wochen', 'Wochen'],
+    days: ['Tag', 'Tage', 'Tagen'],
+    'business-days': ['Werktag', 'Werktage', 'Werktagen'],
   },
+  // One, the plural, and the dative plural after "in", "von", "innerhalb von" (24 Monaten).
+  count: ([one, many, dative], last, form, range) => (!range && last === 1 ? one : form === 'dative' ? dative : many),
 };
 
 /**
@@ -122,25 +101,9 @@ const arabic: Language = {
   // The conjunction و joins the figure after it, as Arabic writes it: بين 50 و100 g.
   between: (from, to) => `بين ${from} و${to}`,
   space: (unit) => (unit === '%' ? '' : ' '),
-  unit(unit, last, form) {
-    const counted = (one: string, few: string, many: string) => (last >= 3 && last <= 10 ? few : last >= 11 ? many : one);
-    switch (unit) {
-      case 't':
-        return form === 'long' ? 'طن متري' : 'طن';
-      case 'months':
-        return counted('شهر', 'أشهر', 'شهراً');
-      case 'weeks':
-        return counted('أسبوع', 'أسابيع', 'أسبوعاً');
-      case 'days':
-        return counted('يوم', 'أيام', 'يوماً');
-      case 'business-days':
-        return counted('يوم عمل', 'أيام عمل', 'يوم عمل');
-      case 'none':
-        return '';
-      default:
-        return unit;
-    }
-  },
+  units: { t: 'طن', months: ['شهر', 'أشهر', 'شهراً'], weeks: ['أسبوع', 'أسابيع', 'أسبوعاً'], days: ['يوم', 'أيام', 'يوماً'], 'business-days': ['يوم عمل', 'أيام عمل', 'يوم عمل'] },
+  longUnits: { t: 'طن متري' },
+  count: ([one, few, many], last) => (last >= 3 && last <= 10 ? few : last >= 11 ? many : one),
 };
 
 const LANGUAGES: Record<string, Language> = { en: english, de: german, ar: arabic };
@@ -154,6 +117,13 @@ function figure(n: number, decimals: number | undefined, language: Language): st
   // Thousands are grouped from 1,000 up (1,000 kg, 5,000 ppm, 100,000 cfu/g), as the copy writes them.
   const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+$)/g, language.group) : whole;
   return fraction === undefined ? grouped : `${grouped}${language.decimal}${fraction}`;
+}
+
+/** The unit after `last`, the figure it agrees with, as `language` writes it in `form`; '' for no unit. */
+function unitWord(language: Language, unit: Unit, last: number, form: Form, range: boolean): string {
+  if (unit === 'none') return '';
+  const word = (form === 'long' ? language.longUnits?.[unit] : undefined) ?? language.units[unit] ?? unit;
+  return typeof word === 'string' ? word : language.count(word, last, form, range);
 }
 
 /** The figures of a quantity, without a unit: [80, 120], [5]. */
@@ -172,6 +142,6 @@ export function formatQuantity(quantity: Quantity, code: string, form: Form = 's
   if (inWords) return inWords;
   const written = figures.map((n) => figure(n, quantity.decimals, language));
   const number = form === 'between' && written.length === 2 ? language.between(written[0], written[1]) : written.join(language.dash);
-  const unit = language.unit(quantity.unit, figures[figures.length - 1], form, figures.length > 1);
+  const unit = unitWord(language, quantity.unit, figures[figures.length - 1], form, figures.length > 1);
   return unit ? `${number}${language.space(quantity.unit)}${unit}` : number;
 }

@@ -7,13 +7,12 @@
  * claim holds. A digest is one row per account and day (a unique index): two servers on one
  * database queue it once.
  */
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CLOSED_BUYER_STATUSES, isBuyerCollection } from '@/shared/domain/records';
 import type { LeadChange, LeadEntry } from '@/shared/domain/lead-activity';
 import type { StoredLead } from '../db/leads';
 import type { Database, NoticeKind, NoticeRow, NotificationChannel, NotificationState } from '../db/schema';
-import { failedColumns, sentColumns, type AttemptColumns } from './attempt-result';
+import { attemptRecorders, newClaim, type AttemptColumns, type ClaimRequest } from './claims';
 
 /** An account name an e-mail can go to: the Team section's accounts are e-mail addresses; ADMIN_USERNAME's may be a plain name. */
 export const isMailbox = (name: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(name);
@@ -199,17 +198,13 @@ export async function queueDigests(db: Kysely<Database>, day: string, now: Date)
 export type ClaimedNotice = NoticeRow & { claim_token: string };
 
 /** Claims up to `limit` due notices of the configured channels, as claimDue does the leads' (SKIP LOCKED, leases). */
-export async function claimNotices(
-  db: Kysely<Database>,
-  options: { channels: readonly NotificationChannel[]; now: Date; leaseMs: number; limit: number },
-): Promise<ClaimedNotice[]> {
-  const { channels, now, leaseMs, limit } = options;
-  if (channels.length === 0 || limit <= 0) return [];
-  const token = randomUUID();
-  const until = new Date(now.getTime() + leaseMs);
+export async function claimNotices(db: Kysely<Database>, request: ClaimRequest): Promise<ClaimedNotice[]> {
+  const claim = newClaim(request);
+  if (!claim) return [];
+  const { channels, now, limit } = request;
   const { rows } = await sql<NoticeRow>`
     update notices n
-    set claim_token = ${token}, claimed_until = ${until}, attempts = n.attempts + 1, last_attempt_at = ${now}
+    set claim_token = ${claim.token}, claimed_until = ${claim.until}, attempts = n.attempts + 1, last_attempt_at = ${now}
     where n.id in (
       select due.id from notices due
       left join leads lead on lead.id = due.lead_id
@@ -222,7 +217,7 @@ export async function claimNotices(
     )
     returning n.id, n.kind, n.channel, n.recipient, n.lead_id, to_char(n.day, 'YYYY-MM-DD') as day, n.payload, n.state, n.attempts,
       n.queued_at, n.next_attempt_at, n.last_attempt_at, n.last_error, n.sent_at, n.claim_token, n.claimed_until`.execute(db);
-  return rows.map((row) => ({ ...row, id: String(row.id), claim_token: token }));
+  return rows.map((row) => ({ ...row, id: String(row.id), claim_token: claim.token }));
 }
 
 /** Writes an attempt's outcome on its notice; false when the claim was lost meanwhile. */
@@ -231,18 +226,7 @@ async function settleNotice(db: Kysely<Database>, row: ClaimedNotice, columns: A
   return Number(result.numUpdatedRows) > 0;
 }
 
-export function markNoticeSent(db: Kysely<Database>, row: ClaimedNotice, now: Date): Promise<boolean> {
-  return settleNotice(db, row, sentColumns(now));
-}
-
-export function markNoticeFailed(db: Kysely<Database>, row: ClaimedNotice, error: string, next: Date | null): Promise<boolean> {
-  return settleNotice(db, row, failedColumns(error, next));
-}
-
-/** PGlite only (no other process can open it): claims left are a dead process's. */
-export async function releaseNoticeClaims(db: Kysely<Database>): Promise<void> {
-  await db.updateTable('notices').set({ claim_token: null, claimed_until: null }).where('claim_token', 'is not', null).execute();
-}
+export const { markSent: markNoticeSent, markFailed: markNoticeFailed } = attemptRecorders(settleNotice);
 
 /** One notice as the admin API lists it. */
 export interface NoticeDelivery {

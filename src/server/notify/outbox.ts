@@ -5,11 +5,10 @@
  * its claim still holds. A sender that dies loses its claim when the lease runs out, and the row is
  * sent again by whichever server claims it next: only a message in flight at the crash can repeat.
  */
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { leadInsert, toStoredLead, type NewLead, type StoredLead } from '../db/leads';
 import type { Database, LeadRow, NotificationChannel, NotificationRow, NotificationState } from '../db/schema';
-import { failedColumns, sentColumns, type AttemptColumns } from './attempt-result';
+import { attemptRecorders, newClaim, type AttemptColumns, type ClaimRequest } from './claims';
 
 export const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
 
@@ -123,17 +122,13 @@ export type Claimed = NotificationRow & { claim_token: string; lead: StoredLead 
  * send the same row at once. A deleted lead's rows wait: the team did not want it, and an undone
  * delete sends them as they were.
  */
-export async function claimDue(
-  db: Kysely<Database>,
-  options: { channels: readonly NotificationChannel[]; now: Date; leaseMs: number; limit: number },
-): Promise<Claimed[]> {
-  const { channels, now, leaseMs, limit } = options;
-  if (channels.length === 0 || limit <= 0) return [];
-  const token = randomUUID();
-  const until = new Date(now.getTime() + leaseMs);
+export async function claimDue(db: Kysely<Database>, request: ClaimRequest): Promise<Claimed[]> {
+  const claim = newClaim(request);
+  if (!claim) return [];
+  const { channels, now, limit } = request;
   const { rows } = await sql<NotificationRow & LeadRow>`
     update notifications n
-    set claim_token = ${token}, claimed_until = ${until}, attempts = n.attempts + 1, last_attempt_at = ${now}
+    set claim_token = ${claim.token}, claimed_until = ${claim.until}, attempts = n.attempts + 1, last_attempt_at = ${now}
     from leads l
     where l.id = n.lead_id and (n.lead_id, n.channel) in (
       select due.lead_id, due.channel from notifications due
@@ -145,7 +140,7 @@ export async function claimDue(
       for update of due skip locked
     )
     returning n.*, l.*`.execute(db);
-  return rows.map((row) => ({ ...row, claim_token: token, lead: toStoredLead(row) }));
+  return rows.map((row) => ({ ...row, claim_token: claim.token, lead: toStoredLead(row) }));
 }
 
 /** Writes an attempt's outcome on its row; false when the claim was lost meanwhile ("Send again", or a lease that lapsed). */
@@ -160,21 +155,4 @@ async function settle(db: Kysely<Database>, row: Claimed, columns: AttemptColumn
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Records a send; false when the claim was lost meanwhile. */
-export function markSent(db: Kysely<Database>, row: Claimed, now: Date): Promise<boolean> {
-  return settle(db, row, sentColumns(now));
-}
-
-/** Records a failed attempt: due again at `next`, or given up ('failed') when `next` is null. */
-export function markFailed(db: Kysely<Database>, row: Claimed, error: string, next: Date | null): Promise<boolean> {
-  return settle(db, row, failedColumns(error, next));
-}
-
-/**
- * Lifts every claim at once. Only for a database no other process can open (PGlite behind its
- * folder lock): there, any claim left is a dead process's, and its rows need not wait out the lease.
- */
-export async function releaseAllClaims(db: Kysely<Database>): Promise<number> {
-  const result = await db.updateTable('notifications').set({ claim_token: null, claimed_until: null }).where('claim_token', 'is not', null).executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+export const { markSent, markFailed } = attemptRecorders(settle);

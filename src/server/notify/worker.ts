@@ -11,8 +11,8 @@ import type { Store } from '../db/connect';
 import type { StoredLead } from '../db/leads';
 import type { Database, NotificationChannel } from '../db/schema';
 import { createEmailSender } from './email';
-import { claimDue, DEFAULT_LEASE_MS, markFailed, markSent, releaseAllClaims, type Claimed } from './outbox';
-import { releaseNoticeClaims } from './notices';
+import { claimDue, DEFAULT_LEASE_MS, markFailed, markSent, type Claimed } from './outbox';
+import { releaseAllClaims } from './claims';
 import { DEFAULT_SCHEDULE } from './retry-schedule';
 import { ClaimLoop, type SenderTiming } from './claim-loop';
 import type { NotifySettings } from './settings';
@@ -159,7 +159,7 @@ export async function startNotifications(options: NotificationOptions): Promise<
     ...(settings.webhook ? { webhook: createWebhookSender(settings.webhook, adminBase, leadForms) } : {}),
   };
   // PGlite's folder lock lets no other process open this database: a claim left in it is a dead process's.
-  if (store.kind === 'pglite') await Promise.all([releaseAllClaims(store.db), releaseNoticeClaims(store.db)]);
+  if (store.kind === 'pglite') await releaseAllClaims(store.db);
   const now = options.now ?? (() => new Date());
   const made = options.noticeSenders ? { senders: options.noticeSenders, close: () => {} } : noticeSenders(settings, adminBase);
   const notices = new NoticeWorker({

@@ -145,6 +145,12 @@ function countryField(w: LeadFormWords): FieldDef {
   return { label: w.countryLabel, kind: 'select', options: countryOptions('en'), autoComplete: 'country', placeholder: w.countryPlaceholder };
 }
 
+// The fields more than one form asks, asked alike.
+const emailField = (w: LeadFormWords): FieldDef => ({ label: w.emailLabel, kind: 'email', autoComplete: 'email' });
+const phoneField = (w: LeadFormWords, hint: string): FieldDef => ({ label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint });
+const companyField = (w: LeadFormWords): FieldDef => ({ label: w.companyLabel, kind: 'text', autoComplete: 'organization' });
+const contactPersonField = (w: LeadFormWords): FieldDef => ({ label: w.contactPersonLabel, kind: 'text', autoComplete: 'name' });
+
 function productChoice(products: readonly string[], w: LeadFormWords) {
   return v.pipe(v.array(v.picklist(products, w.productsFromList)), v.minLength(1, w.productsNone));
 }
@@ -205,9 +211,9 @@ function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
     words: w,
     fields: {
       name: { label: w.nameLabel, kind: 'text', autoComplete: 'name' },
-      company: { label: w.companyLabel, kind: 'text', autoComplete: 'organization' },
-      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
-      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.phoneHint },
+      company: companyField(w),
+      email: emailField(w),
+      phone: phoneField(w, w.phoneHint),
       country: countryField(w),
       products: { label: w.contactProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
       quantity: { label: w.quantityLabel, kind: 'number', hint: w.quantityHint },
@@ -242,10 +248,10 @@ function sampleForm(products: readonly string[], w: LeadFormWords): FormDef {
     nextSteps: w.sampleNextSteps,
     words: w,
     fields: {
-      company: { label: w.companyLabel, kind: 'text', autoComplete: 'organization' },
-      contactPerson: { label: w.contactPersonLabel, kind: 'text', autoComplete: 'name' },
-      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
-      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.phoneHint },
+      company: companyField(w),
+      contactPerson: contactPersonField(w),
+      email: emailField(w),
+      phone: phoneField(w, w.phoneHint),
       products: { label: w.sampleProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
       sampleSize: { label: w.sampleSizeLabel, kind: 'select', options: SAMPLE_SIZES, hint: w.sampleSizeHint },
       address: { label: w.addressLabel, kind: 'textarea', autoComplete: 'street-address', hint: w.addressHint },
@@ -284,8 +290,8 @@ function careersForm(w: LeadFormWords): FormDef {
     nextSteps: w.jobNextSteps,
     fields: {
       name: { label: w.fullNameLabel, kind: 'text', autoComplete: 'name' },
-      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
-      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.jobPhoneHint },
+      email: emailField(w),
+      phone: phoneField(w, w.jobPhoneHint),
       position: { label: w.positionLabel, kind: 'select', options: positions },
       experience: { label: w.experienceLabel, kind: 'number', hint: w.experienceHint },
       location: { label: w.locationLabel, kind: 'text', autoComplete: 'address-level2', hint: w.locationHint },
@@ -321,10 +327,10 @@ function partnershipForm(w: LeadFormWords): FormDef {
     submitLabel: w.partnershipSubmit,
     nextSteps: w.partnershipNextSteps,
     fields: {
-      company: { label: w.companyLabel, kind: 'text', autoComplete: 'organization' },
-      contactPerson: { label: w.contactPersonLabel, kind: 'text', autoComplete: 'name' },
-      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
-      phone: { label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint: w.phoneHint },
+      company: companyField(w),
+      contactPerson: contactPersonField(w),
+      email: emailField(w),
+      phone: phoneField(w, w.phoneHint),
       partnershipType: { label: w.partnershipTypeLabel, kind: 'select', options: types },
       country: countryField(w),
       message: { label: w.messageLabel, kind: 'textarea', hint: w.partnershipMessageHint },
@@ -364,7 +370,7 @@ function investmentForm(w: LeadFormWords): FormDef {
     nextSteps: w.investorNextSteps,
     fields: {
       name: { label: w.nameLabel, kind: 'text', autoComplete: 'name' },
-      email: { label: w.emailLabel, kind: 'email', autoComplete: 'email' },
+      email: emailField(w),
       organisation: { label: w.organisationLabel, kind: 'text', autoComplete: 'organization', optional: true, hint: w.organisationHint },
       investorType: { label: w.investorTypeLabel, kind: 'select', options: investorTypes },
       ticketSize: { label: w.ticketSizeLabel, kind: 'select', options: ticketSizes },

@@ -96,12 +96,8 @@ export interface ApplicationRecord extends LeadRecord {
   notes: string;
 }
 
-/**
- * A buyer's lead as the server keeps it (in a browser, without a server, a buyer's lead is a plain
- * LeadRecord: the desk needs the server).
- */
-export interface BuyerLeadRecord extends LeadRecord {
-  status: BuyerStatus;
+/** What a lead worked through stages on the server has besides its stage: notes, a follow-up date, and who changed it last. */
+interface PipelineFields {
   notes: string;
   /** The day the team means to follow the lead up, YYYY-MM-DD, or null. */
   followUp: string | null;
@@ -111,18 +107,22 @@ export interface BuyerLeadRecord extends LeadRecord {
 }
 
 /**
+ * A buyer's lead as the server keeps it (in a browser, without a server, a buyer's lead is a plain
+ * LeadRecord: the desk needs the server).
+ */
+export interface BuyerLeadRecord extends LeadRecord, PipelineFields {
+  status: BuyerStatus;
+}
+
+/**
  * A partnership application as the server keeps it: worked through the partner stages with a
  * follow-up date, notes and calls, as buyers' leads are (in a browser, without a server, it is an
  * ApplicationRecord reviewed the older way).
  */
-export interface PartnerApplicationRecord extends LeadRecord {
+export interface PartnerApplicationRecord extends LeadRecord, PipelineFields {
   status: PartnerStage;
   appliedAt: string;
   reviewedAt: string | null;
-  notes: string;
-  followUp: string | null;
-  updatedBy: string | null;
-  updatedAt: string | null;
 }
 
 export type AnyRecord = LeadRecord | ApplicationRecord | BuyerLeadRecord | PartnerApplicationRecord;
@@ -154,17 +154,14 @@ export function statusesOf(collection: Collection): readonly LeadStatus[] {
   return [];
 }
 
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly unknown[]).includes(value);
+/** Whether a value is one of `list`'s. */
+function oneOf<T extends string>(list: readonly T[]): (value: unknown) => value is T {
+  return (value): value is T => (list as readonly unknown[]).includes(value);
 }
 
-export function isBuyerStatus(value: unknown): value is BuyerStatus {
-  return (BUYER_STATUSES as readonly unknown[]).includes(value);
-}
-
-export function isPartnerStage(value: unknown): value is PartnerStage {
-  return (PARTNER_STAGES as readonly unknown[]).includes(value);
-}
+export const isApplicationStatus = oneOf(APPLICATION_STATUSES);
+export const isBuyerStatus = oneOf(BUYER_STATUSES);
+export const isPartnerStage = oneOf(PARTNER_STAGES);
 
 /** A status's label, e.g. 'Sample sent' for sampleSent. */
 export function statusLabel(status: LeadStatus): string {

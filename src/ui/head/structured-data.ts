@@ -4,6 +4,7 @@
  */
 import { postDescription } from '@/build/content/snippet-limits';
 import type { BlogPostMeta, FaqEntry, PageMeta, Product } from '@/build/content/schema';
+import { phoneWithoutSpaces } from '@/shared/contact-links';
 import { absoluteUrl, site } from '@/shared/site';
 
 type Thing = Record<string, unknown> & { '@type': string };
@@ -38,7 +39,7 @@ function organization(): Thing {
     foundingDate: String(site.foundingYear),
     address: postalAddress(),
     email: site.contact.email,
-    telephone: site.contact.phone.replace(/\s+/g, ''),
+    telephone: phoneWithoutSpaces(),
     sameAs: [site.social.linkedin, site.social.instagram],
   };
 }
@@ -64,7 +65,7 @@ function localBusiness(): Thing {
     url: absoluteUrl('/contact'),
     image: absoluteUrl('/images/social/default.png'),
     email: site.contact.email,
-    telephone: site.contact.phone.replace(/\s+/g, ''),
+    telephone: phoneWithoutSpaces(),
     address: postalAddress(),
     parentOrganization: { '@id': orgId() },
   };

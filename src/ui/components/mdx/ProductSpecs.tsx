@@ -7,10 +7,10 @@
  * `hidden` until src/browser/runtime/print-button.ts wires it, so without JavaScript there is no button
  * that does nothing (the browser's own Print still gives the same sheet).
  */
-import type { ReactNode } from 'react';
 import { Ltr } from '@/ui/i18n/Ltr';
 import { site } from '@/shared/site';
 import { usePageMeta } from '@/ui/router/page-meta';
+import { FactRow } from '../ui/FactRow';
 import { ButtonLink } from '../ui/links';
 import { useUi } from '@/ui/i18n/ui';
 import { anchorId } from '../ui/slug';
@@ -50,17 +50,17 @@ export function ProductSpecs() {
         ))}
         <h2 id="packaging-and-ordering">{w.orderingHeading}</h2>
         <dl className="facts">
-          <Fact term={w.packaging}>
+          <FactRow term={w.packaging}>
             <ul>
               {product.packaging.map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>
-          </Fact>
-          <Fact term={w.minimumOrder}>{product.moq}</Fact>
-          <Fact term={w.shelfLife}>{product.shelfLife}</Fact>
-          <Fact term={w.storage}>{product.storage}</Fact>
-          <Fact term={w.certifications}>{product.certifications.join(', ')}</Fact>
+          </FactRow>
+          <FactRow term={w.minimumOrder}>{product.moq}</FactRow>
+          <FactRow term={w.shelfLife}>{product.shelfLife}</FactRow>
+          <FactRow term={w.storage}>{product.storage}</FactRow>
+          <FactRow term={w.certifications}>{product.certifications.join(', ')}</FactRow>
         </dl>
         <div className="actions print-hidden">
           <ButtonLink to="/sample-request">{w.requestSample}</ButtonLink>
@@ -81,16 +81,6 @@ export function ProductSpecs() {
  * printing, written by the runtime just before the browser prints; a pre-rendered date would be
  * the build's, so the markup carries none.
  */
-/** One ordering fact: its term and what the product's frontmatter says. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function PrintLetterhead() {
   const { address, contact } = site;
   const { strings } = useUi();

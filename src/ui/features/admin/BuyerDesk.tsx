@@ -161,20 +161,25 @@ export function BuyerDesk() {
 
   const saved = () => void load(filters, query);
 
-  const remove = (lead: ServerBuyerLead) => {
+  /**
+   * Takes a lead off the desk (a delete, or a move to the Spam list) from the version its details
+   * show: the details close, focus goes to the heading, and the list is read again whatever the
+   * answer. `done` follows a success; a failure is said after `failure` ("Could not delete lead …").
+   */
+  const takeOff = (lead: ServerBuyerLead, request: (id: string, version: number) => Promise<void>, failure: string, done: () => void) => {
     returnTo.current = 'heading';
     setOpen(null);
     setUndoable(null);
-    call(deleteServerLead)(lead.id, lead.version)
-      .then(
-        () => {
-          setMessage(`Deleted lead ${lead.id}. You can undo it for 30 days.`);
-          setUndoable(lead);
-        },
-        (error: unknown) => setMessage(`Could not delete lead ${lead.id}: ${errorMessage(error)}.`),
-      )
+    call(request)(lead.id, lead.version)
+      .then(done, (error: unknown) => setMessage(`${failure}: ${errorMessage(error)}.`))
       .finally(() => void load(filters, query));
   };
+
+  const remove = (lead: ServerBuyerLead) =>
+    takeOff(lead, deleteServerLead, `Could not delete lead ${lead.id}`, () => {
+      setMessage(`Deleted lead ${lead.id}. You can undo it for 30 days.`);
+      setUndoable(lead);
+    });
 
   const undo = (lead: ServerBuyerLead) => {
     setUndoable(null);
@@ -186,21 +191,12 @@ export function BuyerDesk() {
       .finally(() => void load(filters, query));
   };
 
-  const toSpam = (lead: ServerBuyerLead) => {
-    returnTo.current = 'heading';
-    setOpen(null);
-    setUndoable(null);
-    call(markServerLeadSpam)(lead.id, lead.version)
-      .then(
-        () => {
-          setMessage(`Moved lead ${lead.id} to the Spam list; “Not spam” there moves it back.`);
-          // The Spam list on this page shows it now, not after a reload.
-          void reloadSpam();
-        },
-        (error: unknown) => setMessage(`Could not move lead ${lead.id} to the Spam list: ${errorMessage(error)}.`),
-      )
-      .finally(() => void load(filters, query));
-  };
+  const toSpam = (lead: ServerBuyerLead) =>
+    takeOff(lead, markServerLeadSpam, `Could not move lead ${lead.id} to the Spam list`, () => {
+      setMessage(`Moved lead ${lead.id} to the Spam list; “Not spam” there moves it back.`);
+      // The Spam list on this page shows it now, not after a reload.
+      void reloadSpam();
+    });
 
   const exportCsv = () => {
     const api = deskQuery(filters, new Date());

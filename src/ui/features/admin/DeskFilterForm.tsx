@@ -100,31 +100,36 @@ export function DeskFilterForm({ filters, onChange, products, countries }: Props
               ))}
             </select>
           </AdminField>
-          <AdminField id={`${id}-from`} label="Sent from">
-            <input
-              id={`${id}-from`}
-              className="input"
-              type="date"
-              max={filters.to || undefined}
-              value={filters.from}
-              onChange={(event) => set('from', event.target.value)}
-            />
-          </AdminField>
-          <AdminField id={`${id}-to`} label="Sent until">
-            <input
-              id={`${id}-to`}
-              className="input"
-              type="date"
-              min={filters.from || undefined}
-              value={filters.to}
-              onChange={(event) => set('to', event.target.value)}
-            />
-          </AdminField>
+          <SentDay id={`${id}-from`} label="Sent from" value={filters.from} max={filters.to || undefined} onChange={(day) => set('from', day)} />
+          <SentDay id={`${id}-to`} label="Sent until" value={filters.to} min={filters.from || undefined} onChange={(day) => set('to', day)} />
         </div>
       </details>
       <button type="button" className="btn btn-secondary btn-small desk-clear" onClick={() => onChange(NO_FILTERS)}>
         Clear filters
       </button>
     </form>
+  );
+}
+
+/** One end of the days the leads were sent in: a date field that cannot be set past the other end. */
+function SentDay({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <AdminField id={id} label={label}>
+      <input id={id} className="input" type="date" min={min} max={max} value={value} onChange={(event) => onChange(event.target.value)} />
+    </AdminField>
   );
 }

@@ -1,7 +1,9 @@
 /** The home page, assembled from the `sections` block of content/pages/index.mdx. */
+import type { ReactNode } from 'react';
 import type { HomeSections } from '@/build/content/schema';
 import { StatTiles, TrustBadges } from '@/ui/components/mdx/blocks';
 import { Image } from '@/ui/components/ui/Image';
+import { CardItem } from '@/ui/components/ui/CardItem';
 import { ButtonLink, SmartLink } from '@/ui/components/ui/links';
 import { useUi } from '@/ui/i18n/ui';
 import { usePageMeta } from '@/ui/router/page-meta';
@@ -44,37 +46,46 @@ export function HomePage() {
           ))}
         </p>
       </section>
-      <section className="section" aria-labelledby="advantages-heading">
-        <h2 id="advantages-heading">{advantages.heading}</h2>
-        <p className="lead">{advantages.intro}</p>
-        <ul className="card-grid">
-          {advantages.items.map((item) => (
-            <li key={item.title} className="card">
-              <h3 className="card-title">{item.title}</h3>
-              <p className="card-body">{item.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="section" aria-labelledby="products-heading">
-        <h2 id="products-heading">{products.heading}</h2>
-        <p className="lead">{products.intro}</p>
-        <ul className="card-grid">
-          {products.items.map((item) => (
-            <li key={item.href} className="card product-card">
-              <Image src={item.image} alt="" width={800} height={600} />
-              <h3 className="card-title">
-                <SmartLink href={item.href}>{item.name}</SmartLink>
-              </h3>
-              <p className="card-body">{item.summary}</p>
-            </li>
-          ))}
-        </ul>
+      <CardSection
+        id="advantages-heading"
+        heading={advantages.heading}
+        intro={advantages.intro}
+        cards={advantages.items.map((item) => (
+          <CardItem key={item.title} title={item.title} text={item.body} />
+        ))}
+      />
+      <CardSection
+        id="products-heading"
+        heading={products.heading}
+        intro={products.intro}
+        cards={products.items.map((item) => (
+          <CardItem
+            key={item.href}
+            className="product-card"
+            picture={<Image src={item.image} alt="" width={800} height={600} />}
+            title={item.name}
+            href={item.href}
+            text={item.summary}
+          />
+        ))}
+      >
         <ButtonLink to={products.link.href} variant="secondary">
           {products.link.label}
         </ButtonLink>
-      </section>
+      </CardSection>
       <ClosingCta cta={cta} />
     </>
+  );
+}
+
+/** A section of cards: its heading (`id` is the heading's), a lead paragraph, the cards, and what follows them. */
+function CardSection({ id, heading, intro, cards, children }: { id: string; heading: string; intro: string; cards: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <p className="lead">{intro}</p>
+      <ul className="card-grid">{cards}</ul>
+      {children}
+    </section>
   );
 }

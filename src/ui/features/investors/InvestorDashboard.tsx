@@ -10,8 +10,9 @@ import { serverLogout } from '@/browser/api/portal-api';
 import { setSignedIn, useAuthState } from '@/browser/auth/portal-session';
 import { leaveForSignIn } from '@/browser/auth/leave-for-sign-in';
 import { RequireSignIn } from '@/browser/auth/RequireSignIn';
-import { StatTiles } from '@/ui/components/mdx/blocks';
-import { SmartLink } from '@/ui/components/ui/links';
+import { Callout, StatTiles } from '@/ui/components/mdx/blocks';
+import { CardItem } from '@/ui/components/ui/CardItem';
+import { FactRow } from '@/ui/components/ui/FactRow';
 import { mailtoHref, telHref } from '@/shared/contact-links';
 import type { InvestorPortal } from '@/build/content/schema';
 import { site } from '@/shared/site';
@@ -25,29 +26,34 @@ function KeyFigures() {
     <InvestorSection id="investor-figures" title="Company at a glance">
       <StatTiles />
       <dl className="facts">
-        <div>
-          <dt>Company</dt>
-          <dd>{site.legalName}</dd>
-        </div>
-        <div>
-          <dt>Founded</dt>
-          <dd>{site.foundingYear}</dd>
-        </div>
-        <div>
-          <dt>Headquarters</dt>
-          <dd>
-            {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
-          </dd>
-        </div>
-        <div>
-          <dt>Certifications</dt>
-          <dd>
-            {site.badges.join(', ')}
-            {site.makeInIndia && '; a Make in India company'}
-          </dd>
-        </div>
+        <FactRow term="Company">{site.legalName}</FactRow>
+        <FactRow term="Founded">{site.foundingYear}</FactRow>
+        <FactRow term="Headquarters">
+          {address.street}, {address.locality} {address.postalCode}, {address.region}, {address.country}
+        </FactRow>
+        <FactRow term="Certifications">
+          {site.badges.join(', ')}
+          {site.makeInIndia && '; a Make in India company'}
+        </FactRow>
       </dl>
     </InvestorSection>
+  );
+}
+
+/** The portal's items, each its title in bold, then `mark` (a full stop or a colon), then its text. */
+function PortalItems({ items, mark }: { items: InvestorPortal['highlights']; mark: '.' | ':' }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.title}>
+          <strong>
+            {item.title}
+            {mark}
+          </strong>{' '}
+          {item.text}
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -55,11 +61,7 @@ function Highlights({ items }: { items: InvestorPortal['highlights'] }) {
   return (
     <InvestorSection id="investor-highlights" title="Business plan highlights">
       <ul className="investor-list">
-        {items.map((item) => (
-          <li key={item.title}>
-            <strong>{item.title}.</strong> {item.text}
-          </li>
-        ))}
+        <PortalItems items={items} mark="." />
       </ul>
     </InvestorSection>
   );
@@ -70,11 +72,7 @@ function UseOfFunds({ funds }: { funds: InvestorPortal['useOfFunds'] }) {
     <InvestorSection id="investor-funds" title="Use of funds">
       <p>{funds.intro}</p>
       <ol className="investor-list">
-        {funds.items.map((item) => (
-          <li key={item.title}>
-            <strong>{item.title}:</strong> {item.text}
-          </li>
-        ))}
+        <PortalItems items={funds.items} mark=":" />
       </ol>
     </InvestorSection>
   );
@@ -85,12 +83,7 @@ function Documents({ documents }: { documents: InvestorPortal['documents'] }) {
     <InvestorSection id="investor-documents" title="Investor documents">
       <ul className="card-grid document-grid">
         {documents.items.map((doc) => (
-          <li key={doc.href} className="card">
-            <h3 className="card-title">
-              <SmartLink href={doc.href}>{doc.title}</SmartLink>
-            </h3>
-            <p className="card-body">{doc.text}</p>
-          </li>
+          <CardItem key={doc.href} title={doc.title} href={doc.href} text={doc.text} />
         ))}
       </ul>
       <p>{documents.note}</p>
@@ -178,22 +171,13 @@ function InvestorRelations() {
         replies.
       </p>
       <dl className="facts">
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={mailtoHref('Investor relations enquiry')}>{contact.email}</a> (subject: Investor relations enquiry)
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={telHref()}>{contact.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Hours</dt>
-          <dd>{contact.hours}</dd>
-        </div>
+        <FactRow term="E-mail">
+          <a href={mailtoHref('Investor relations enquiry')}>{contact.email}</a> (subject: Investor relations enquiry)
+        </FactRow>
+        <FactRow term="Phone">
+          <a href={telHref()}>{contact.phone}</a>
+        </FactRow>
+        <FactRow term="Hours">{contact.hours}</FactRow>
       </dl>
     </InvestorSection>
   );
@@ -220,13 +204,12 @@ function Dashboard() {
       <KeyFigures />
       <InvestorMaterials />
       <InvestorRelations />
-      <aside className="callout">
-        <p className="callout-title">Important information</p>
+      <Callout title="Important information">
         <p>
           This portal is provided for information to registered investors. It is not an offer to sell, or a solicitation of an offer to buy, any securities.
           Targets for 2026 onwards are plans, not forecasts of financial results. Any investment is subject to due diligence and separate written agreements.
         </p>
-      </aside>
+      </Callout>
     </div>
   );
 }
