@@ -17,11 +17,11 @@ import { formatDay, recordTitle } from './format';
 import { useReloadList, useServerCall } from './lead-source';
 import { PartnerDetails } from './PartnerDetails';
 import { writeOpen } from './open-address';
-import type { SectionInfo } from './sections';
-import { ShowFilter, ShownNote } from './ShowFilter';
+import { countLabel, type SectionInfo } from './sections';
+import { ShowFilter } from './ShowFilter';
 import { errorMessage } from '../../../shared/error-message';
 import { CountryCell, RowCell } from './RowCell';
-import { ExportButton, LoadFailed, NoneReceived, SectionHeading, SectionStatus } from './SectionHeading';
+import { ExportButton, SectionHeading, SectionStatus } from './SectionHeading';
 
 const PAGE = 25;
 
@@ -133,8 +133,17 @@ export function PartnerPipeline({ section, linked }: Props) {
       <p className="desk-intro">Distributors and other partners: New, Reviewing, Samples sent, Agreement, then Active or Declined.</p>
       <SectionStatus message={message} undo={undoable && { label: `Undo: restore application ${undoable.id}`, run: () => undo(undoable) }} />
       {list.kind === 'loading' && <p className="admin-empty">Loading the {section.many}…</p>}
-      {list.kind === 'failed' && <LoadFailed section={section} reason={list.reason} />}
-      {ready && count === 0 && <NoneReceived section={section} />}
+      {list.kind === 'failed' && (
+        <p role="alert" className="admin-error">
+          Could not load the {section.many} from the server: {list.reason}. Reload the page to try again.
+        </p>
+      )}
+      {ready && count === 0 && (
+        <p className="admin-empty">
+          The server has received no {section.many} yet. They appear here when a visitor sends the <a href={section.source.href}>{section.source.label}</a>{' '}
+          form.
+        </p>
+      )}
       {ready && count > 0 && (
         <>
           <ShowFilter
@@ -148,7 +157,9 @@ export function PartnerPipeline({ section, linked }: Props) {
               setShown(PAGE);
             }}
           />
-          <ShownNote section={section} count={count} shown={listed.length} where={stageFilter ? ` at ${PARTNER_STAGE_LABELS[stageFilter]}` : null} />
+          <p className="admin-sort-note">
+            {stageFilter ? `${listed.length} of ${countLabel(count, section)} at ${PARTNER_STAGE_LABELS[stageFilter]}; newest first.` : 'Newest first.'}
+          </p>
           <ol className="lead-list" aria-labelledby={headingId}>
             {listed.slice(0, shown).map((lead) => {
               const overdue = isPartnerOverdue(lead, ready.today);

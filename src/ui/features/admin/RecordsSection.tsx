@@ -20,9 +20,9 @@ import { csvFileName } from '@/shared/domain/csv';
 import { useLeadSource, useMayAdminister, useSectionData, type Review } from './lead-source';
 import { RecordCard } from './RecordCard';
 import { countLabel, type SectionInfo } from './sections';
-import { ShowFilter, ShownNote } from './ShowFilter';
+import { ShowFilter } from './ShowFilter';
 import { errorMessage } from '../../../shared/error-message';
-import { ExportButton, LoadFailed, NoneReceived, SectionHeading } from './SectionHeading';
+import { ExportButton, SectionHeading } from './SectionHeading';
 
 const PAGE = 10;
 
@@ -141,11 +141,18 @@ function SubmissionList({ section }: { section: SectionInfo }) {
       <p role="status" className="admin-status">
         {message || missing}
       </p>
-      {data.loadError && <LoadFailed section={section} reason={data.loadError} />}
+      {data.loadError && (
+        <p role="alert" className="admin-error">
+          Could not load the {section.many} from the server: {data.loadError}. Reload the page to try again.
+        </p>
+      )}
       {/* While the list is on its way, no "nothing here yet": the answer may be the server's list. */}
       {data.loading ? null : count === 0 && !data.loadError ? (
         fromServer ? (
-          <NoneReceived section={section} />
+          <p className="admin-empty">
+            The server has received no {section.many} yet. They appear here when a visitor sends the <a href={section.source.href}>{section.source.label}</a>{' '}
+            form.
+          </p>
         ) : (
           <p className="admin-empty">
             No {section.many} in this browser yet. They appear here when the <a href={section.source.href}>{section.source.label}</a> form is sent from this
@@ -167,12 +174,11 @@ function SubmissionList({ section }: { section: SectionInfo }) {
               }}
             />
           )}
-          <ShownNote
-            section={section}
-            count={count}
-            shown={listed.length}
-            where={statusFilter ? `, ${APPLICATION_STATUS_LABELS[statusFilter].toLowerCase()}` : null}
-          />
+          <p className="admin-sort-note">
+            {statusFilter
+              ? `${listed.length} of ${countLabel(count, section)}, ${APPLICATION_STATUS_LABELS[statusFilter].toLowerCase()}; newest first.`
+              : 'Newest first.'}
+          </p>
           <ol className="record-list">
             {listed.slice(0, visible).map((record) => (
               <li key={record.id}>

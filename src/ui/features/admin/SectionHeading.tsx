@@ -1,11 +1,8 @@
 /**
- * The parts every admin list's section draws alike: the heading, its title and, once known, how
- * many it holds (it takes focus, tabIndex -1, so that closing a dialog or deleting a record can
- * return the keyboard to it); the Export CSV button; the status line; and what the section says
- * when its list could not be loaded or the server has none yet.
+ * The heading of an admin list's section: its title and, once known, how many it holds. It takes
+ * focus (tabIndex -1) so that closing a dialog or deleting a record can return the keyboard to it.
  */
 import type { ReactNode, Ref } from 'react';
-import type { SectionInfo } from './sections';
 
 interface Props {
   id: string;
@@ -50,23 +47,5 @@ export function SectionStatus({ message, undo }: { message: ReactNode; undo: { l
         </button>
       )}
     </>
-  );
-}
-
-/** The section's list could not be loaded from the server, and why. */
-export function LoadFailed({ section, reason }: { section: SectionInfo; reason: string }) {
-  return (
-    <p role="alert" className="admin-error">
-      Could not load the {section.many} from the server: {reason}. Reload the page to try again.
-    </p>
-  );
-}
-
-/** The server holds none of the section's submissions yet: where they come from. */
-export function NoneReceived({ section }: { section: SectionInfo }) {
-  return (
-    <p className="admin-empty">
-      The server has received no {section.many} yet. They appear here when a visitor sends the <a href={section.source.href}>{section.source.label}</a> form.
-    </p>
   );
 }

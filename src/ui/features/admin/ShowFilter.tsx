@@ -1,10 +1,7 @@
 /**
  * The "Show" select above an admin list: every record, or only those at one of `values` (a
- * pipeline's stages, an application's statuses), each named "<label> only"; and the note under it
- * that says how many it shows.
+ * pipeline's stages, an application's statuses), each named "<label> only".
  */
-import { countLabel, type SectionInfo } from './sections';
-
 interface Props<Value extends string> {
   id: string;
   /** The first choice, which shows every record: "All stages". */
@@ -31,12 +28,4 @@ export function ShowFilter<Value extends string>({ id, allLabel, values, labels,
       </select>
     </div>
   );
-}
-
-/**
- * Under the Show select: the list is newest first, and, when the select narrows it (`where`, as
- * " at Agreement" or ", reviewed"), how many of the section's `count` records it shows.
- */
-export function ShownNote({ section, count, shown, where }: { section: SectionInfo; count: number; shown: number; where: string | null }) {
-  return <p className="admin-sort-note">{where === null ? 'Newest first.' : `${shown} of ${countLabel(count, section)}${where}; newest first.`}</p>;
 }
