@@ -41,7 +41,7 @@ it.each(withFigure)('$path lays out the part before its second figure as the who
   const whole = await boxes();
   // The part, written into the same address's document, so its images and links resolve as on
   // the site. Not a route that answers the page's request with it: a navigation answered that way
-  // now and then never committed in a full run (twice in three runs, 180 s each), which is
+  // now and then never committed in a full run (in three of four runs, 180 s each), which is
   // Playwright's interception, not the page.
   await page.setContent(cut);
   const partial = await boxes();

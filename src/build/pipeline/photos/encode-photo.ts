@@ -38,8 +38,8 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp, effort: number) => Sharp> = {
  * How hard each encoder searches for a smaller file. WebP at sharp's default (4). AVIF at 2, not
  * the default 4: on a 4,000 x 3,000 camera-like photo, the six AVIF widths took 19.0 s of CPU at
  * 4 and 1.6 s at 2 (WebP's six: 1.2 s), for files of the same order (the 1,920 px one smaller at
- * 2, the 960 px one larger), so a build with new photos costs about what other builds pay for
- * WebP alone.
+ * 2, the 960 px one larger, both well under WebP's), so new photos cost a build about what a
+ * build making WebP alone pays for them.
  */
 const EFFORT: Record<PhotoFormat, number> = { avif: 2, webp: 4 };
 
