@@ -1,9 +1,10 @@
 /**
  * The Lighthouse audit's verdict on a route's medians: every category at 100, CLS 0, TBT under
- * 50 ms, except the one SEO audit a page that asks not to be indexed fails by design.
+ * 50 ms, except the one SEO audit a page that asks not to be indexed fails by design; and the
+ * options it is run with.
  */
 import { describe, expect, it } from 'vitest';
-import { missedTargets, type RunMetrics } from './audit-lighthouse';
+import { missedTargets, parseArgs, type RunMetrics } from './audit-lighthouse';
 
 const perfect: RunMetrics = {
   score: 100,
@@ -37,5 +38,19 @@ describe('missedTargets', () => {
     expect(missedTargets(keptOut, true)).toEqual([]);
     expect(missedTargets(keptOut, false)).toEqual(['SEO 69 (is-crawlable)']);
     expect(missedTargets({ ...perfect, seo: 62, seoFailures: ['is-crawlable', 'meta-description'] }, true)).toEqual(['SEO 62 (meta-description)']);
+  });
+});
+
+describe('parseArgs', () => {
+  const every = () => ['/', '/de/'];
+
+  it('serves through nginx without brotli when asked, for the routes named', () => {
+    expect(parseArgs(['--nginx', '--no-brotli', '/', '/ar/'], every)).toMatchObject({ nginx: true, noBrotli: true, routes: ['/', '/ar/'], runs: 3 });
+    expect(parseArgs(['--nginx', '--all'], every)).toMatchObject({ nginx: true, noBrotli: false, routes: ['/', '/de/'] });
+  });
+
+  it('refuses --no-brotli without --nginx, and an unknown option, saying what to use', () => {
+    expect(() => parseArgs(['--no-brotli'], every)).toThrow('use it with --nginx');
+    expect(() => parseArgs(['--gzip'], every)).toThrow('Unknown argument "--gzip". Use --all, --runs N, --baseline, --peer DIR, --nginx, --no-brotli');
   });
 });

@@ -12,6 +12,8 @@
  *            for run beside ours, and hold our LCP to at most 1.10x the peer's)
  *            --nginx (serve every build measured through nginx with the block `npm run host:nginx`
  *            prints, as a host would, instead of the Node static server)
+ *            --no-brotli (with --nginx: the block for an nginx without the brotli module, which
+ *            sends gzip alone, as most nginx installs do)
  *
  * GB_OUT_DIR picks the build, as for `npm run build`; the browser is CHROME_PATH, else
  * else the one in the @sparticuz/chromium npm package (scripts/lib/chromium.ts).
@@ -104,22 +106,26 @@ interface Options {
   peer: string | null;
   /** Serve through nginx instead of the Node static server. */
   nginx: boolean;
+  /** With nginx: without its brotli module, so every page goes as gzip. */
+  noBrotli: boolean;
 }
 
-function parseArgs(argv: string[], allRoutes: () => string[]): Options {
-  const options: Options = { routes: [], runs: 3, baseline: false, peer: null, nginx: false };
+export function parseArgs(argv: string[], allRoutes: () => string[]): Options {
+  const options: Options = { routes: [], runs: 3, baseline: false, peer: null, nginx: false, noBrotli: false };
   let all = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--all') all = true;
     else if (arg === '--baseline') options.baseline = true;
     else if (arg === '--nginx') options.nginx = true;
+    else if (arg === '--no-brotli') options.noBrotli = true;
     else if (arg === '--runs') options.runs = Number(argv[++i]);
     else if (arg === '--peer') options.peer = path.resolve(argv[++i] ?? '');
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('/')) options.routes.push(arg);
-    else throw new Error(`Unknown argument "${arg}". Use --all, --runs N, --baseline, --peer DIR, --nginx or routes such as /faq.`);
+    else throw new Error(`Unknown argument "${arg}". Use --all, --runs N, --baseline, --peer DIR, --nginx, --no-brotli or routes such as /faq.`);
   }
+  if (options.noBrotli && !options.nginx) throw new Error('--no-brotli picks the nginx block without brotli: use it with --nginx');
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs expects a whole number from 1 up');
   if (all) options.routes = allRoutes();
   else if (!options.routes.length) options.routes = DEFAULT_ROUTES;
@@ -320,7 +326,7 @@ async function main() {
   }
 
   const loadAtStart = loadAverage();
-  const serve = options.nginx ? serveWithNginx : serveWithNode;
+  const serve = options.nginx ? (root: string) => serveWithNginx(root, { brotli: !options.noBrotli }) : serveWithNode;
   const server = await serve(DIST_DIR);
   const zeroJsDir = options.baseline ? await zeroJsCopy(DIST_DIR) : null;
   const zeroJsServer = zeroJsDir ? await serve(zeroJsDir) : null;
@@ -335,7 +341,7 @@ async function main() {
     const browser = await resolveChromium();
     console.log(describeChromium(browser));
     console.log(
-      `Lighthouse ${options.runs}x per route, mobile preset, ${options.routes.length} routes, build ${DIST_DIR}, served by ${options.nginx ? 'nginx' : 'the Node static server'}` +
+      `Lighthouse ${options.runs}x per route, mobile preset, ${options.routes.length} routes, build ${DIST_DIR}, served by ${options.nginx ? (options.noBrotli ? 'nginx without brotli (gzip)' : 'nginx') : 'the Node static server'}` +
         `${options.baseline ? ', with a zero-JavaScript baseline' : ''}\n`,
     );
     for (const route of options.routes) {
