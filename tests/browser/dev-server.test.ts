@@ -2,7 +2,9 @@
  * `npm run dev` as an editor uses it: the same checks as the build (support/site-spec.ts, the
  * browser opening a page of each kind), a saved change on the open page within a second, a broken
  * file named in the overlay until it is fixed, a new post served without a restart, the API
- * answering the forms, and no file but the site's sources sent to whoever reaches the port.
+ * answering the forms, no file but the site's sources sent to whoever reaches the port, and the
+ * site search finding the dev server's pages and a word saved since. One dev server for all of it:
+ * starting one, with its database and first page renders, costs more CPU than most of the tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -266,5 +268,43 @@ describe('the files the dev server sends', () => {
       expect(answer.status, target).toBe(404);
       expect(answer.body, target).not.toContain('URIError');
     }
+  });
+});
+
+/** A safety net for the first search, which renders and indexes every public page first (seconds alone; far longer beside a full run). */
+const INDEX_MS = 180_000;
+
+// Last in the file: it edits an FAQ answer, which the checks above must not see.
+describe('search on the dev server', () => {
+  it('finds the pages from the header and on the search page, and a word saved in a content file since', async () => {
+    const { page, problems } = await openPage(browser());
+    await page.goto(`${dev.url}/about`);
+    await hydrated(page);
+    await page.keyboard.press('/');
+    const dialog = page.locator('dialog.search-dialog');
+    const input = dialog.getByRole('searchbox');
+    await input.waitFor({ timeout: INDEX_MS });
+    await input.fill('garlic powder');
+    await dialog.locator('.search-results[data-answered="garlic powder"]').waitFor({ timeout: INDEX_MS });
+    expect(await dialog.locator('a.search-result-link').first().getAttribute('href')).toBe('/garlic-powder');
+
+    await page.goto(`${dev.url}/de/search?q=Schwermetalle`);
+    const results = page.locator('[data-search-results] a.search-result-link');
+    await results.first().waitFor({ timeout: INDEX_MS });
+    expect(await results.first().getAttribute('href')).toBe('/de/faq#heavy-metals');
+
+    // An editor saves a new word in an FAQ answer: the next search finds it there.
+    // The saved file reloads the open page; the search after that asks for an index made again.
+    const reloaded = page.waitForEvent('load', { timeout: INDEX_MS });
+    const file = path.join(dev.root, 'content/faq/heavy-metals.md');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('Heavy metals are tested by ICP-MS', 'Heavy metals are tested by ICP-MS (Quecksilberfreiheitsnachweis)'),
+    );
+    await reloaded;
+    await page.goto(`${dev.url}/search?q=Quecksilberfreiheitsnachweis`);
+    await results.first().waitFor({ timeout: INDEX_MS });
+    expect(await results.first().getAttribute('href')).toBe('/faq#heavy-metals');
+    expect(problems).toEqual([]);
   });
 });
