@@ -18,6 +18,8 @@ const GUIDES = ['README.md', 'content/README.md', 'src/server/README.md', 'src/b
 const MADE_AT_RUN_TIME = ['dist/', 'data/', 'node_modules/', 'reports/', '.stryker-tmp/'];
 /** Folders an editor makes with the first file of their kind (the first photo). */
 const MADE_BY_EDITORS = ['content/photos/'];
+/** git's own folder: a file, not a folder, in a `git worktree` checkout, and absent from an archive of the tree. */
+const GIT_OWN = ['.git/'];
 
 /**
  * The repository paths a guide names: backticked text and link targets that look like a path
@@ -39,7 +41,7 @@ export function namedPaths(markdown: string): string[] {
 
 /** Whether a path a guide names is in the repository, from its root or from the guide's folder. */
 function exists(guide: string, named: string): boolean {
-  if ([...MADE_AT_RUN_TIME, ...MADE_BY_EDITORS].some((folder) => named.startsWith(folder))) return true;
+  if ([...MADE_AT_RUN_TIME, ...MADE_BY_EDITORS, ...GIT_OWN].some((folder) => named.startsWith(folder))) return true;
   return existsSync(path.join(ROOT, named)) || existsSync(path.join(ROOT, path.dirname(guide), named));
 }
 
