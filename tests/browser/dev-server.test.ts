@@ -53,6 +53,9 @@ const overlayText = (page: import('playwright-core').Page) =>
  */
 const FOLLOW_MS = 60_000;
 
+/** A safety net for the first search, which renders and indexes every public page first (seconds alone; far longer beside a full run). */
+const INDEX_MS = 180_000;
+
 describe('editing content while the dev server runs', () => {
   it('shows a saved change without a reload, a broken file in the overlay with its file and field, and the page again once fixed', async () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
@@ -270,9 +273,6 @@ describe('the files the dev server sends', () => {
     }
   });
 });
-
-/** A safety net for the first search, which renders and indexes every public page first (seconds alone; far longer beside a full run). */
-const INDEX_MS = 180_000;
 
 // Last in the file: it edits an FAQ answer, which the checks above must not see.
 describe('search on the dev server', () => {
