@@ -186,8 +186,8 @@ export default defineConfig({
     // server starting, an e-mail, a page), and beside other busy processes the suite's share of the
     // two cores grows with the number of its processes at work. Beside two CPU-burning processes
     // (2026-11-26): 503 s with four, 426 s with six, 406 s with eight; later, with servers that
-    // start faster, 375 s with six, 365 s with eight and 364 s with ten. Each file has its own
-    // browser; the lead catcher keeps their submissions apart.
+    // start faster, 375 s with six, 365 s with eight and 364 s with ten. Each worker has its own
+    // browser; the lead catcher keeps the files' submissions apart.
     maxWorkers: 8,
     // WebAssembly (PGlite, in the store and server tests) on V8's baseline compiler only: a database
     // here lives for one file, too short for the optimising compiler's second compilation of its

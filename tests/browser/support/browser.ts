@@ -79,7 +79,7 @@ const kept = new WeakSet<BrowserContext>();
 
 /**
  * Keeps a page's context open past the test that opened it, for a tab that a describe block's
- * tests share (opened in its beforeAll); it closes with the browser, or in the block's afterAll.
+ * tests share (opened in its beforeAll); it closes after the file's tests, or in the block's afterAll.
  */
 export function keepOpen(watched: WatchedPage): WatchedPage {
   kept.add(watched.page.context());
@@ -199,16 +199,32 @@ export async function visit({ page }: WatchedPage, path: string) {
 }
 
 /**
- * One browser for a test file: launched before its tests and closed after them, with the contexts
- * each test opened closed after that test. Returns a getter for the running browser.
+ * The worker's browser: launched by the first test file that asks for it and kept for the files
+ * the same worker process runs after it (test files share a worker's modules: isolate is off). A
+ * browser launch is a browser process, a GPU process and a zygote, about 7 s of CPU; the pages a
+ * file opens are in contexts of their own, closed after its tests, so the next file meets a browser
+ * with no page, cookie or storage of the last. Playwright kills the browser when the worker exits;
+ * a browser that crashed is launched again.
+ */
+let workerBrowser: Browser | undefined;
+
+async function browserOfWorker(): Promise<Browser> {
+  if (!workerBrowser?.isConnected()) workerBrowser = await launch();
+  return workerBrowser;
+}
+
+/**
+ * The browser for a test file's tests: the worker's, with the contexts each test opened closed
+ * after that test and every context the file opened (its reused tabs too) closed after the file.
+ * Returns a getter for the running browser.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await browserOfWorker();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
   });
   afterEach(async () => {
     await closeTestContexts(browser);
