@@ -201,9 +201,9 @@ export async function visit({ page }: WatchedPage, path: string) {
 /**
  * The worker's browser: launched by the first test file that asks for it and kept for the files
  * the same worker process runs after it (test files share a worker's modules: isolate is off). A
- * browser launch is a browser process, a GPU process and a zygote, about 7 s of CPU; the pages a
- * file opens are in contexts of their own, closed after its tests, so the next file meets a browser
- * with no page, cookie or storage of the last. Playwright kills the browser when the worker exits;
+ * launch starts four processes (browser, zygote, GPU, network service), about 2 s of CPU each time
+ * it is not made; the pages a file opens are in contexts of their own, closed after its tests, so
+ * the next file meets a browser with no page, cookie or storage of the last. Playwright kills the browser when the worker exits;
  * a browser that crashed is launched again.
  */
 let workerBrowser: Browser | undefined;
