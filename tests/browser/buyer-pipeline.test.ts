@@ -171,10 +171,10 @@ describe('one record per buyer, and the partner pipeline', () => {
       ]);
 
     // The list shows the stage and the follow-up, after a reload too.
-    // The dialog's close event comes a task after the key: the address forgets the application
-    // then, and a reload before that would open it again.
+    // Closed (its close event comes a task after the key), the dialog leaves the address with it;
+    // a reload before that would open the application again.
     await boss.page.keyboard.press('Escape');
-    await boss.page.waitForURL((url) => !url.searchParams.has('application'));
+    await boss.page.getByRole('dialog').waitFor({ state: 'detached' });
     await boss.page.reload();
     await dashboardLists(boss.page);
     const line = boss.page.locator(`#partnership-applications [data-application-id="${reference}"]`);
