@@ -203,8 +203,8 @@ export async function visit({ page }: WatchedPage, path: string) {
  * the same worker process runs after it (test files share a worker's modules: isolate is off). A
  * launch starts four processes (browser, zygote, GPU, network service), about 2 s of CPU each time
  * it is not made; the pages a file opens are in contexts of their own, closed after its tests, so
- * the next file meets a browser with no page, cookie or storage of the last. Playwright kills the browser when the worker exits;
- * a browser that crashed is launched again.
+ * the next file meets a browser with no page, cookie or storage of the last. Playwright kills the
+ * browser when the worker exits; a browser that crashed is launched again.
  */
 let workerBrowser: Browser | undefined;
 
