@@ -60,7 +60,9 @@ async function build(): Promise<void> {
   if (photos.length) throw new ContentError(photos);
   const cards = renderCards(process.cwd(), cardJobs(content));
   const precompressor = new Precompressor();
-  const builder = await createBuilder({ customLogger: onceLogger(), logLevel: 'warn' });
+  // vite.config.ts imported as it is (this script runs under tsx), not bundled first: that bundle
+  // is a rolldown build of its own, with the slow-callback warning on, which a busy machine printed.
+  const builder = await createBuilder({ customLogger: onceLogger(), logLevel: 'warn', configLoader: 'native' });
   const { client, ssr } = builder.environments;
   await Promise.all([
     // Final once the client build is done: compressed while the server bundle is still being built.
