@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import Pages from 'vite-plugin-pages';
 import { DIST_DIR, SSR_DIR } from './src/build/pipeline/build-paths.ts';
-import { FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET } from './src/build/pipeline/page-styles.ts';
+import { BASE_SHEET, FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET } from './src/build/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/build/credentials/credentials-plugin.ts';
 import { contentPlugin } from './src/build/content/vite-plugin.ts';
 import { readSiteConfig } from './src/build/content/load.ts';
@@ -161,7 +161,7 @@ export default defineConfig({
         emptyOutDir: true,
         manifest: true,
         // The feature stylesheets are built on their own: the pre-render inlines each only in the pages that use it.
-        rolldownOptions: { input: ['index.html', ...FEATURE_SHEETS, PRINT_SHEET, FOOTER_SHEET] },
+        rolldownOptions: { input: ['index.html', BASE_SHEET, ...FEATURE_SHEETS, PRINT_SHEET, FOOTER_SHEET] },
       },
     },
     ssr: {

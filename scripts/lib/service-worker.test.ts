@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { assetsPattern, isPublicNavigation, offlineFallback, pageCacheKey } from '../../src/browser/service-worker/routes';
 import { type ClientManifest, generateServiceWorker, portalOnlyFiles, everyPageFiles, urlOfFile } from './service-worker';
 
-/** The shape of the real client manifest: an entry, public islands, the portals and the sign-in chunk. */
+/** The shape of the real client manifest: an entry, public islands, the portals and the sign-in chunk, and the stylesheets, each an entry of its own. */
 const MANIFEST: ClientManifest = {
   'index.html': {
     file: 'assets/index-abc.js',
@@ -19,8 +19,6 @@ const MANIFEST: ClientManifest = {
       'src/browser/islands/AdminDashboard.tsx',
       'src/browser/runtime/admin-logout.ts',
     ],
-    css: ['assets/index-abc.css'],
-    assets: ['assets/inter-i1.woff2', 'assets/fraunces-f1.woff2'],
   },
   '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
   '_react-x1.js': { file: 'assets/react-x1.js', imports: ['_runtime-r1.js'] },
@@ -35,7 +33,9 @@ const MANIFEST: ClientManifest = {
   '_next-path-n1.js': { file: 'assets/next-path-n1.js', imports: ['_react-x1.js'] },
   'src/browser/runtime/admin-logout.ts': { file: 'assets/admin-logout-l1.js' },
   'src/browser/runtime/menu-panels.ts': { file: 'assets/menu-panels-m1.js', imports: ['_runtime-r1.js'] },
-  'src/ui/styles/base/footer.css': { file: 'assets/footer-f1.css' },
+  'src/ui/styles/base/site.css': { file: 'assets/site-s1.css', isEntry: true, assets: ['assets/inter-i1.woff2', 'assets/fraunces-f1.woff2'] },
+  'src/ui/styles/base/footer.css': { file: 'assets/footer-f1.css', isEntry: true },
+  'src/ui/styles/pages/12-arabic.css': { file: 'assets/12-arabic-a1.css', isEntry: true, assets: ['assets/noto-sans-arabic-n1.woff2'] },
 };
 
 describe('urlOfFile', () => {
@@ -49,7 +49,7 @@ describe('urlOfFile', () => {
 });
 
 describe('what is cached', () => {
-  it('precaches what every page loads: the entry, its imports, the fonts, the footer’s sheet and the menus (the base stylesheet is inlined)', () => {
+  it('precaches what every page loads: the entry, its imports, the base sheet’s fonts, the footer’s sheet and the menus (the base sheet itself is inlined)', () => {
     expect(everyPageFiles(MANIFEST).sort()).toEqual([
       'assets/footer-f1.css',
       'assets/fraunces-f1.woff2',
@@ -68,6 +68,11 @@ describe('what is cached', () => {
   it('refuses a build whose manifest lost the footer’s sheet, so the footer cannot silently lose its style offline', () => {
     const { 'src/ui/styles/base/footer.css': _, ...withoutFooter } = MANIFEST;
     expect(() => everyPageFiles(withoutFooter)).toThrow(/footer\.css is not in the client manifest/);
+  });
+
+  it('refuses a build whose manifest lost the base sheet, so its web fonts cannot silently stop loading offline', () => {
+    const { 'src/ui/styles/base/site.css': _, ...withoutBase } = MANIFEST;
+    expect(() => everyPageFiles(withoutBase)).toThrow(/site\.css is not in the client manifest/);
   });
 
   it('finds the chunks only the portals load, the sign-in chunk among them, and keeps shared ones', () => {
@@ -122,7 +127,6 @@ describe('generateServiceWorker', () => {
     write('about/index.html', '<h1>About</h1>');
     write('404.html', '<h1>Page not found</h1>');
     for (const chunk of Object.values(MANIFEST)) write(chunk.file, `/* ${chunk.file} */`);
-    write('assets/index-abc.css', 'body{}');
     write('assets/inter-i1.woff2', 'font');
     write('assets/fraunces-f1.woff2', 'font');
     write('images/hero.svg', '<svg/>');

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { NOT_FOUND_URL } from '../../src/browser/service-worker/routes';
 import { manifestKey, type ClientManifest } from '../../src/build/pipeline/client-manifest';
-import { FOOTER_SHEET } from '../../src/build/pipeline/page-styles';
+import { BASE_SHEET, FOOTER_SHEET } from '../../src/build/pipeline/page-styles';
 
 const SW_FILE = 'sw.js';
 const WORKER_SOURCE = fileURLToPath(new URL('../../src/browser/service-worker/worker.ts', import.meta.url));
@@ -54,10 +54,10 @@ function reachable(manifest: ClientManifest, keys: string[], dynamic: boolean, s
   return files;
 }
 
+/** The page template's entry (index.html): its script and what that imports run on every page. */
 function entryKey(manifest: ClientManifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!key) throw new Error('The client manifest names no entry: cannot tell what every page needs');
-  return key;
+  if (!manifest['index.html']) throw new Error('The client manifest names no index.html: cannot tell what every page needs');
+  return 'index.html';
 }
 
 /** The module that builds every page's header menus the first time a visitor reaches for one (src/browser/runtime/menus.ts). */
@@ -74,7 +74,9 @@ export function everyPageFiles(manifest: ClientManifest): string[] {
   if (!menus) throw new Error(`${MENU_PANELS} is not in the client manifest: the header menus would not open offline`);
   const footer = manifestKey(manifest, FOOTER_SHEET);
   if (!footer) throw new Error(`${FOOTER_SHEET} is not in the client manifest: the footer would be unstyled offline`);
-  const fonts = (manifest[key].assets ?? []).filter((file) => file.endsWith('.woff2'));
+  const base = manifestKey(manifest, BASE_SHEET);
+  if (!base) throw new Error(`${BASE_SHEET} is not in the client manifest: its web fonts would not load offline`);
+  const fonts = (manifest[base].assets ?? []).filter((file) => file.endsWith('.woff2'));
   return [...reachable(manifest, [key, menus], false), manifest[footer].file, ...fonts];
 }
 

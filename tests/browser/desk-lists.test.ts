@@ -4,7 +4,9 @@
  * does), in its own column on a desktop and on the row's second line at 390 px; a job
  * application's e-mail links to that application in its own list (job applications are not the
  * desk's), which the dashboard shows, marked and focused; and the partnership tile counts the
- * applications still at New as pending review.
+ * applications still at New as pending review. The lists are styled by the page's own inlined
+ * sheets only: the sections' chunks, loaded once signed in, link no second copy of the base sheet,
+ * which would come after the page's sheets and win over their rules of equal specificity.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -50,6 +52,23 @@ describe('the desk’s and the dashboard’s lists', () => {
   const contact = formCase('/contact');
   const careers = formCase('/careers');
   const partnership = formCase('/partnership');
+
+  test('the signed-in dashboard, its sections loaded, fetches and links no stylesheet but its print and footer sheets', async () => {
+    const { page, problems } = await openPage(browser());
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.css')) fetched.push(pathname);
+    });
+    await signInAdminAt(page, site.origin());
+    await page.locator('.buyer-desk:not([aria-busy="true"])').first().waitFor();
+    const linked = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href') ?? ''));
+    // The print sheet (media="print") and the footer's, linked by the page itself.
+    const ownLinks = /^\/assets\/(print|footer)-[\w-]+\.css$/;
+    expect(fetched.filter((sheet) => !ownLinks.test(sheet))).toEqual([]);
+    expect(linked.filter((sheet) => !ownLinks.test(sheet))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 
   test('each row names the lead’s owner, or Unassigned, on a desktop and at 390 px', async () => {
     const visitor = await openPage(browser());

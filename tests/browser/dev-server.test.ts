@@ -1,6 +1,6 @@
 /**
  * `npm run dev` as an editor uses it: the same checks as the build (support/site-spec.ts, the
- * browser opening a page of each kind), a saved change on the open page within a second, a broken
+ * browser opening a page of each kind), a saved change (content or a stylesheet) on the open page within a second, a broken
  * file named in the overlay until it is fixed, a new post served without a restart, the API
  * answering the forms, no file but the site's sources sent to whoever reaches the port, and the
  * site search finding the dev server's pages and a word saved since. One dev server for all of it:
@@ -132,6 +132,30 @@ describe('editing content while the dev server runs', () => {
       fs.writeFileSync(file, original);
     }
     await page.waitForFunction(() => document.title.includes('80-120 mesh'), null, { timeout: FOLLOW_MS });
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a rule saved in a stylesheet at once: the base sheet, a sheet it imports and a feature sheet', async () => {
+    const { page, problems } = await openPage(browser());
+    await page.goto(`${dev.url}/contact`);
+    await hydrated(page);
+    const marker = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gb-edited').trim());
+    // The contact page uses the forms' feature sheet; every page has the base sheet and what it imports.
+    for (const [sheet, value] of [
+      ['src/ui/styles/base/site.css', 'base'],
+      ['src/ui/styles/base/header.css', 'header'],
+      ['src/ui/styles/pages/05-forms.css', 'forms'],
+    ]) {
+      const file = path.join(dev.root, sheet);
+      const original = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, `${original}\n:root { --gb-edited: ${value}; }\n`);
+      try {
+        await expect.poll(marker, { timeout: FOLLOW_MS }).toBe(value);
+      } finally {
+        fs.writeFileSync(file, original);
+      }
+      await expect.poll(marker, { timeout: FOLLOW_MS }).toBe('');
+    }
     expect(problems).toEqual([]);
   });
 

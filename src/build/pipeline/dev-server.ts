@@ -129,7 +129,7 @@ export function devServer(): Plugin {
         const css = async (file: string) => (await load<{ default: string }>(`/${file}?inline`)).default;
         const sheets = await Promise.all(styles.FEATURE_SHEETS.map(async (source) => styles.sheet(source, await css(source))));
         const readPublic = (sitePath: string) => fs.readFileSync(path.join(root, 'public', sitePath), 'utf8');
-        return { known, page: pipeline.finishDevPage(html, pathname, readPublic, await css('src/ui/styles/base/site.css'), sheets) };
+        return { known, page: pipeline.finishDevPage(html, pathname, readPublic, await css(styles.BASE_SHEET), sheets) };
       };
       const renderPage = async (url: string, res: ServerResponse) => {
         const { known, page } = await pageHtml(url);

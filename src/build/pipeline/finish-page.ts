@@ -14,7 +14,7 @@ import { ENTRY_LOADER_SCRIPT } from './head-scripts';
 import { manifestKey, type ClientManifest } from './client-manifest';
 import { blockRenderUntilFirstScreen, moveStructuredDataToBody } from './first-paint';
 import { inlineFirstScreenImages } from './inline-image';
-import { FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET, sheet, sheetsForPage, type Sheet } from './page-styles';
+import { BASE_SHEET, FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET, sheet, sheetsForPage, type Sheet } from './page-styles';
 import { compactMarkup } from './compact-markup';
 import { dropUnusedRules } from './unused-rules';
 
@@ -44,16 +44,14 @@ export function dropUnusedInitScripts(html: string, urlPath: string): string {
 }
 
 /**
- * Puts the stylesheets in the page itself: on a slow network the page then paints as soon as its
- * HTML arrives, instead of after a second round trip for render-blocking CSS. The base sheet,
- * then the feature sheets the page uses (src/build/pipeline/page-styles.ts). The web fonts it names are
- * not preloaded: a first visit paints in the fallback faces (src/browser/theme/web-fonts.ts).
+ * Puts the stylesheets in the page itself, last in <head>: on a slow network the page then paints
+ * as soon as its HTML arrives, instead of after a second round trip for render-blocking CSS. The
+ * base sheet, then the feature sheets the page uses (src/build/pipeline/page-styles.ts). The web
+ * fonts it names are not preloaded: a first visit paints in the fallback faces (src/browser/theme/web-fonts.ts).
  */
-function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
-    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
-    return `<style>${sheets.join('')}</style>`;
-  });
+function inlineStylesheets(html: string, baseCss: string, features: Sheet[]): string {
+  const sheets = [baseCss, ...sheetsForPage(html, features).map((feature) => feature.css)];
+  return html.replace('</head>', () => `<style>${sheets.join('')}</style></head>`);
 }
 
 /**
@@ -68,8 +66,12 @@ export function assetReader(root: string): (sitePath: string) => string {
   };
 }
 
-/** What a page's stylesheets are made of: the feature sheets it may inline, and the site paths of the print and footer sheets, which it links. */
+/**
+ * What a page's stylesheets are made of: the base sheet and the feature sheets it may inline, and
+ * the site paths of the print and footer sheets, which it links.
+ */
 export interface PageSheets {
+  base: string;
   features: Sheet[];
   print: string;
   footer: string;
@@ -86,6 +88,7 @@ function builtSheet(manifest: ClientManifest, source: string): string {
 /** The stylesheets of a client build. */
 export function pageSheets(manifest: ClientManifest, readAsset: (sitePath: string) => string): PageSheets {
   return {
+    base: readAsset(builtSheet(manifest, BASE_SHEET)),
     features: FEATURE_SHEETS.map((source) => sheet(source, readAsset(builtSheet(manifest, source)))),
     print: builtSheet(manifest, PRINT_SHEET),
     footer: builtSheet(manifest, FOOTER_SHEET),
@@ -115,7 +118,7 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
     linkFooterSheet(
       linkPrintSheet(
         dropUnusedRules(
-          inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, sheets.features),
+          inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), sheets.base, sheets.features),
           readAsset,
         ),
         sheets.print,
@@ -135,13 +138,6 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
  */
 export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
   const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
-  const sheets = [baseCss, ...sheetsForPage(page, features).map((feature) => feature.css)];
-  const styled = linkFooterSheet(
-    linkPrintSheet(
-      page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`),
-      `/${PRINT_SHEET}`,
-    ),
-    `/${FOOTER_SHEET}`,
-  );
+  const styled = linkFooterSheet(linkPrintSheet(inlineStylesheets(page, baseCss, features), `/${PRINT_SHEET}`), `/${FOOTER_SHEET}`);
   return blockRenderUntilFirstScreen(moveStructuredDataToBody(styled));
 }

@@ -16,6 +16,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
+ * The base sheet (src/ui/styles/base/site.css and what it imports): inlined by every page, first.
+ * Built as an input of its own, never imported by a script: a sheet a script imports becomes a
+ * dependency of every chunk that imports from that script's chunk, and Vite's loader would then
+ * link it when such a chunk loads (a second copy, after the page's sheets, winning over them).
+ */
+export const BASE_SHEET = 'src/ui/styles/base/site.css';
+
+/**
  * The print sheet (src/ui/styles/print/): linked by every page with media="print", never inlined, so
  * the first round trip carries only what the screen shows.
  */
