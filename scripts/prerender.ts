@@ -17,9 +17,9 @@ import { loadContent, type Content } from '../src/build/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/ui/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/build/pipeline/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/build/pipeline/build-paths';
-import { builtManifestFile, readClientManifest } from '../src/build/pipeline/client-manifest';
+import { builtManifestFile, readClientManifest, type ClientManifest } from '../src/build/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/build/pipeline/discovery-files';
-import { assetReader, pageSheets, finishPage } from '../src/build/pipeline/finish-page';
+import { assetReader, pageSheets, finishPage, linkBaseSheet } from '../src/build/pipeline/finish-page';
 import { coverFeedImage } from '../src/build/pipeline/photos/feed-image';
 import { photoManifest } from '../src/build/pipeline/photos/photo-manifest';
 import { pagePhoto } from '../src/build/pipeline/photos/vite-plugin';
@@ -38,13 +38,14 @@ const root = process.cwd();
 const dist = DIST_DIR;
 const ssrDir = SSR_DIR;
 
-function readTemplate(): string {
+function readTemplate(manifest: ClientManifest): string {
   // The template's comments explain it to its readers; visitors would only download them.
   const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/\s*<!--(?!app-)[\s\S]*?-->/g, '');
   const saved = path.join(ssrDir, 'template.html');
   if (built.includes('<!--app-html-->')) {
-    fs.writeFileSync(saved, built);
-    return built;
+    const template = linkBaseSheet(built, manifest);
+    fs.writeFileSync(saved, template);
+    return template;
   }
   return fs.readFileSync(saved, 'utf8');
 }
@@ -112,13 +113,13 @@ interface PrerenderResult {
  * as it is written (scripts/build.ts has already started on the client build's assets).
  */
 export async function prerender(cards: CardsRender, precompressor: Precompressor): Promise<PrerenderResult> {
-  const template = readTemplate();
+  const manifest = readClientManifest(builtManifestFile(dist));
+  const template = readTemplate(manifest);
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerBundle;
   const paths = server.prerenderPaths();
   const content = loadContent(root);
 
   const readAsset = assetReader(dist);
-  const manifest = readClientManifest(builtManifestFile(dist));
   const sheets = pageSheets(manifest, readAsset);
   /** Writes a file of the build (its path in the build, with / between folders) and starts compressing it. */
   const emit = (file: string, text: string) => {

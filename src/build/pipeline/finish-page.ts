@@ -44,14 +44,16 @@ export function dropUnusedInitScripts(html: string, urlPath: string): string {
 }
 
 /**
- * Puts the stylesheets in the page itself, last in <head>: on a slow network the page then paints
- * as soon as its HTML arrives, instead of after a second round trip for render-blocking CSS. The
- * base sheet, then the feature sheets the page uses (src/build/pipeline/page-styles.ts). The web
- * fonts it names are not preloaded: a first visit paints in the fallback faces (src/browser/theme/web-fonts.ts).
+ * Puts the stylesheets in the page itself: on a slow network the page then paints as soon as its
+ * HTML arrives, instead of after a second round trip for render-blocking CSS. The base sheet,
+ * then the feature sheets the page uses (src/build/pipeline/page-styles.ts). The web fonts it names are
+ * not preloaded: a first visit paints in the fallback faces (src/browser/theme/web-fonts.ts).
  */
-function inlineStylesheets(html: string, baseCss: string, features: Sheet[]): string {
-  const sheets = [baseCss, ...sheetsForPage(html, features).map((feature) => feature.css)];
-  return html.replace('</head>', () => `<style>${sheets.join('')}</style></head>`);
+function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
+    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
+    return `<style>${sheets.join('')}</style>`;
+  });
 }
 
 /**
@@ -66,12 +68,8 @@ export function assetReader(root: string): (sitePath: string) => string {
   };
 }
 
-/**
- * What a page's stylesheets are made of: the base sheet and the feature sheets it may inline, and
- * the site paths of the print and footer sheets, which it links.
- */
+/** What a page's stylesheets are made of: the feature sheets it may inline, and the site paths of the print and footer sheets, which it links. */
 export interface PageSheets {
-  base: string;
   features: Sheet[];
   print: string;
   footer: string;
@@ -85,10 +83,19 @@ function builtSheet(manifest: ClientManifest, source: string): string {
   return `/${chunk.file}`;
 }
 
+/**
+ * The page template of a client build, linking its base sheet as Vite links an entry script's
+ * sheet: last in <head>, where the page's head tags are then ordered around it and
+ * inlineStylesheets puts the page's sheets. The base sheet is an input of its own (BASE_SHEET), so
+ * Vite links none.
+ */
+export function linkBaseSheet(template: string, manifest: ClientManifest): string {
+  return template.replace('</head>', () => `<link rel="stylesheet" href="${builtSheet(manifest, BASE_SHEET)}"></head>`);
+}
+
 /** The stylesheets of a client build. */
 export function pageSheets(manifest: ClientManifest, readAsset: (sitePath: string) => string): PageSheets {
   return {
-    base: readAsset(builtSheet(manifest, BASE_SHEET)),
     features: FEATURE_SHEETS.map((source) => sheet(source, readAsset(builtSheet(manifest, source)))),
     print: builtSheet(manifest, PRINT_SHEET),
     footer: builtSheet(manifest, FOOTER_SHEET),
@@ -118,7 +125,7 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
     linkFooterSheet(
       linkPrintSheet(
         dropUnusedRules(
-          inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), sheets.base, sheets.features),
+          inlineStylesheets(inlineFirstScreenImages(dropUnusedInitScripts(deferEntryScript(html), urlPath), readAsset), readAsset, sheets.features),
           readAsset,
         ),
         sheets.print,
@@ -138,6 +145,13 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
  */
 export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
   const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
-  const styled = linkFooterSheet(linkPrintSheet(inlineStylesheets(page, baseCss, features), `/${PRINT_SHEET}`), `/${FOOTER_SHEET}`);
+  const sheets = [baseCss, ...sheetsForPage(page, features).map((feature) => feature.css)];
+  const styled = linkFooterSheet(
+    linkPrintSheet(
+      page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`),
+      `/${PRINT_SHEET}`,
+    ),
+    `/${FOOTER_SHEET}`,
+  );
   return blockRenderUntilFirstScreen(moveStructuredDataToBody(styled));
 }
