@@ -135,7 +135,7 @@ describe('editing content while the dev server runs', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a rule saved in a stylesheet at once: the base sheet, a sheet it imports and a feature sheet', async () => {
+  it('shows a rule saved in a stylesheet at once, and its removal saved straight after: the base sheet, a sheet it imports, a feature sheet', async () => {
     const { page, problems } = await openPage(browser());
     await page.goto(`${dev.url}/contact`);
     await hydrated(page);
@@ -152,11 +152,49 @@ describe('editing content while the dev server runs', () => {
       try {
         await expect.poll(marker, { timeout: FOLLOW_MS }).toBe(value);
       } finally {
+        // Saved back as soon as the rule shows, as an editor saves again: the page may still be
+        // loading, and the server still compiling, for the first save.
         fs.writeFileSync(file, original);
       }
       await expect.poll(marker, { timeout: FOLLOW_MS }).toBe('');
     }
     expect(problems).toEqual([]);
+  });
+
+  it('shows a save made while the page was still loading, before it could hear of it', async () => {
+    const file = path.join(dev.root, 'content/pages/about.mdx');
+    const original = fs.readFileSync(file, 'utf8');
+    // Another tab open on the site, as an editor has: Vite keeps a reload for a page yet to connect
+    // only while no page at all is connected.
+    const other = await openPage(browser());
+    await other.page.goto(`${dev.url}/faq`);
+    await hydrated(other.page);
+    const { page, problems } = await openPage(browser());
+    // Vite's client, which hears of saves, is held back until the save is made: the page has its
+    // HTML, rendered before the save, and no connection yet to hear of it.
+    let save = () => {};
+    const saved = new Promise<void>((resolve) => (save = resolve));
+    await page.route('**/@vite/client', async (route) => {
+      await saved;
+      await route.continue();
+    });
+    // Not waiting for the document's scripts, which wait for Vite's client.
+    await page.goto(`${dev.url}/about`, { waitUntil: 'commit' });
+    expect(await page.locator('h1').textContent()).toBe('About Garlic Brothers');
+    fs.writeFileSync(file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, saved while loading'));
+    try {
+      // The server has taken the save in (a fresh request renders it) before the page may connect.
+      await expect.poll(async () => (await fetch(`${dev.url}/about`)).text(), { timeout: FOLLOW_MS }).toContain('saved while loading');
+      save();
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, saved while loading', null, {
+        timeout: FOLLOW_MS,
+      });
+    } finally {
+      save();
+      fs.writeFileSync(file, original);
+    }
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers', null, { timeout: FOLLOW_MS });
+    expect([...problems, ...other.problems]).toEqual([]);
   });
 
   it('serves a post made with npm run new:post without a restart', async () => {

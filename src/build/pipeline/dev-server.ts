@@ -26,7 +26,7 @@ import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { modulesReading, recompilesEveryPage } from '../content/vite-plugin.ts';
 import { secretFolderRequest, secretFolders } from './dev-files.ts';
-import { invalidateWithImporters } from './invalidate-importers.ts';
+import { invalidateRender, invalidateWithImporters } from './invalidate-importers.ts';
 import { FEATURE_FOLDER } from './page-styles.ts';
 import { errorMessage } from '../../shared/error-message.ts';
 
@@ -43,13 +43,32 @@ interface OverlayError {
   plugin?: string;
 }
 
+/** Where a dev page asks how many saves the server has reloaded the pages for. */
+const SAVES_PATH = '/@gb-saves';
+
+/**
+ * The script that keeps a dev page from missing a save. The server asks every open page to reload
+ * after a save (Vite's client receives it), but a page still loading, whose client has not yet
+ * connected, never receives it: a save made while the page reloads for the one before (an editor
+ * saving as they type) would stay unseen. So the page compares the saves it was rendered after with
+ * the server's count, once it runs and again once its client connects, and reloads if they differ.
+ */
+function followSavesScript(saves: number): string {
+  return `<script type="module">
+import { createHotContext } from '/@vite/client';
+const check = () => fetch('${SAVES_PATH}').then((r) => r.text()).then((n) => { if (Number(n) !== ${saves}) location.reload(); }, () => {});
+createHotContext('${SAVES_PATH}').on('vite:ws:connect', check);
+check();
+</script>`;
+}
+
 /** A page that shows the overlay; Vite's client (imported by it) reloads it once the cause is fixed. */
-function overlayPage(error: OverlayError): string {
+function overlayPage(error: OverlayError, saves: number): string {
   const json = JSON.stringify(error).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title><script type="module">
 import { ErrorOverlay } from '/@vite/client';
 document.body.appendChild(new ErrorOverlay(${json}));
-</script></head><body></body></html>`;
+</script>${followSavesScript(saves)}</head><body></body></html>`;
 }
 
 /** A content check failure (src/build/content/load.ts), however Vite has wrapped it on the way. */
@@ -67,6 +86,12 @@ function wantsHtml(req: IncomingMessage): boolean {
 
 export function devServer(): Plugin {
   let lastPrinted = '';
+  /** How many saves the open pages have been asked to reload for. */
+  let saves = 0;
+  const reloadPages = (server: ViteDevServer) => {
+    saves++;
+    server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+  };
   /** The search index of the pages as they are now; dropped when a content file changes. */
   let searchIndex: Promise<void> | null = null;
   /** Prints a content problem once, however many requests and saves run into it. */
@@ -131,13 +156,19 @@ export function devServer(): Plugin {
         const readPublic = (sitePath: string) => fs.readFileSync(path.join(root, 'public', sitePath), 'utf8');
         return { known, page: pipeline.finishDevPage(html, pathname, readPublic, await css(styles.BASE_SHEET), sheets) };
       };
-      const renderPage = async (url: string, res: ServerResponse) => {
+      /** `savesBefore`: the count when the render started, so a save made during it reloads the page. */
+      const renderPage = async (url: string, res: ServerResponse, savesBefore: number) => {
         const { known, page } = await pageHtml(url);
         res.statusCode = known ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
-        res.end(page);
+        res.end(page.replace('</head>', () => `${followSavesScript(savesBefore)}</head>`));
       };
+      server.middlewares.use(SAVES_PATH, (_req, res) => {
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(String(saves));
+      });
 
       // The site search's index (/pagefind/), made from these pages at the first search (dev-search.ts),
       // in Vite's cache folder: it holds the public pages' text only.
@@ -187,15 +218,16 @@ export function devServer(): Plugin {
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (!wantsHtml(req)) return next();
+          const savesBefore = saves;
           try {
-            await renderPage(req.url ?? '/', res);
+            await renderPage(req.url ?? '/', res, savesBefore);
           } catch (error) {
             const problem = contentProblem(error);
             if (problem) printOnce(server, problem.message);
             else if (error instanceof Error) server.config.logger.error(error.stack ?? error.message, { timestamp: true });
             res.statusCode = 500;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(overlayPage(problem ?? { message: errorMessage(error), stack: error instanceof Error ? (error.stack ?? '') : '' }));
+            res.end(overlayPage(problem ?? { message: errorMessage(error), stack: error instanceof Error ? (error.stack ?? '') : '' }, savesBefore));
           }
         });
       };
@@ -231,7 +263,7 @@ export function devServer(): Plugin {
           searchIndex = null;
           // The page reloads at once; a broken file then renders as the overlay (the render fails with
           // the content check's lines), so checking all content first would only delay the editor.
-          client.hot.send({ type: 'full-reload', path: '*' });
+          reloadPages(server);
           const { contentProblems } = await ssr.runner.import<typeof import('../content/load.ts')>('/src/build/content/load.ts');
           const problem = contentProblems(server.config.root);
           if (problem) printOnce(server, problem);
@@ -244,12 +276,21 @@ export function devServer(): Plugin {
           if (!isRunnableDevEnvironment(ssr)) return;
           const evaluated = ssr.runner.evaluatedModules;
           invalidateWithImporters(evaluated, [...(evaluated.getModulesByFile(path.join(server.config.root, 'src/build/pipeline/page-styles.ts')) ?? [])]);
-          client.hot.send({ type: 'full-reload', path: '*' });
+          reloadPages(server);
           return [];
         }
         // Code the browser also runs (an island, the runtime) is updated there by Vite itself.
         if (client.moduleGraph.getModulesByFile(file)?.size) return;
-        if (ssr.moduleGraph.getModulesByFile(file)?.size) client.hot.send({ type: 'full-reload', path: '*' });
+        // Code the render alone uses, and the sheets it inlines: the modules that hold the file,
+        // directly or through a module or sheet that imports it, are compiled and run again on the
+        // next request, which the reload sends. Vite's own update of the render is not run (no
+        // modules are returned): it runs after this hook and imports the modules again by itself,
+        // and beside a busy machine's reloaded page a sheet's old module could win and stay.
+        const changed = ssr.moduleGraph.getModulesByFile(file);
+        if (!changed?.size || !isRunnableDevEnvironment(ssr)) return;
+        invalidateRender(ssr.moduleGraph, ssr.runner.evaluatedModules, changed);
+        reloadPages(server);
+        return [];
       },
     },
   };
