@@ -14,7 +14,7 @@ import { BLUE, cameraPhoto, near, pixel, RED } from '../support/camera-photo';
 import { hydrated, openPage, useBrowser, type WatchedPage } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { submitLogin } from './support/portal';
-import { useServerSite } from './support/server-mode';
+import { getFrom, useServerSite } from './support/server-mode';
 import { EVENT_WAIT_MS } from './support/waits';
 
 const getBrowser = useBrowser();
@@ -97,14 +97,14 @@ describe('a cover photo uploaded in the admin', () => {
     const addresses = [...shown.avif.split(', '), ...shown.webp.split(', ')].map((entry) => entry.split(' ')[0]);
     expect(addresses).toHaveLength(6);
     for (const address of addresses) {
-      const response = await visitor.page.request.get(site.origin() + address);
+      const response = await getFrom(visitor.page, site.origin() + address);
       expect(response.status(), address).toBe(200);
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       const bytes = await response.body();
       expect((await sharp(bytes).metadata()).exif, address).toBeUndefined();
       expect(bytes.includes(Buffer.from('TestCam')), address).toBe(false);
     }
-    const webp = await (await visitor.page.request.get(site.origin() + addresses.find((address) => address.endsWith('-640.webp'))!)).body();
+    const webp = await (await getFrom(visitor.page, site.origin() + addresses.find((address) => address.endsWith('-640.webp'))!)).body();
     expect(near(await pixel(webp, 630, 10), BLUE)).toBe(true);
     expect(near(await pixel(webp, 10, 10), RED)).toBe(true);
     await expect
@@ -130,7 +130,7 @@ describe('a cover photo uploaded in the admin', () => {
     await expect.poll(() => form.getByRole('status').textContent(), { timeout: EVENT_WAIT_MS }).toBe(`“${TITLE}” shows its image again.`);
     await open(visitor, path);
     expect(await visitor.page.locator('main picture').count()).toBe(0);
-    expect((await visitor.page.request.get(site.origin() + addresses[0])).status()).toBe(404);
+    expect((await getFrom(visitor.page, site.origin() + addresses[0])).status()).toBe(404);
     expect(admin.problems.filter((problem) => !problem.includes('400'))).toEqual([]);
   });
 });

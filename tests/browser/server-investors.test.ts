@@ -11,7 +11,7 @@ import { loadInvestorPortal } from '../../src/build/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { INVESTOR_FAILED, KEY, loginAlert, stored, submitLogin } from './support/portal';
-import { useServerSite } from './support/server-mode';
+import { getFrom, useServerSite } from './support/server-mode';
 
 const getBrowser = useBrowser();
 const site = useServerSite();
@@ -21,7 +21,7 @@ const portal = loadInvestorPortal();
 
 /** What the server answers this context (its cookies) for the documents, as a script on the page would ask. */
 async function documentsStatus(page: Page): Promise<number> {
-  return (await page.request.get(site.origin() + DOCUMENTS)).status();
+  return (await getFrom(page, site.origin() + DOCUMENTS)).status();
 }
 
 describe('the investor portal served by the site’s own server', () => {

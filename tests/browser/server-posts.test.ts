@@ -13,7 +13,7 @@ import { hydrated, openPage, useBrowser, type WatchedPage } from './support/brow
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
 import { submitLogin } from './support/portal';
-import { useServerSite } from './support/server-mode';
+import { getFrom, useServerSite } from './support/server-mode';
 import { SITE_NAME } from './support/site';
 import { EVENT_WAIT_MS } from './support/waits';
 
@@ -60,7 +60,7 @@ async function waitForServerDestination(page: Page) {
 
 /** The raw HTML the server answers for a path, as a crawler gets it (no script runs). */
 async function rawHtml(page: Page, path: string) {
-  const response = await page.request.get(site.origin() + path);
+  const response = await getFrom(page, site.origin() + path);
   return { status: response.status(), html: await response.text() };
 }
 

@@ -10,7 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
-import { useServerSite } from './support/server-mode';
+import { getFrom, useServerSite } from './support/server-mode';
 import { EVENT_WAIT_MS } from './support/waits';
 
 const getBrowser = useBrowser();
@@ -80,7 +80,7 @@ describe('search on the server', () => {
   it('answers a malformed search request with 400 and what to fix', async () => {
     const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
     const ask = async (query: string) => {
-      const response = await page.request.get(`${site.origin()}/api/search?${query}`);
+      const response = await getFrom(page, `${site.origin()}/api/search?${query}`);
       return { status: response.status(), body: (await response.json()) as { error?: string; hits?: { url: string }[] } };
     };
     expect(await ask('lang=xx&q=garlic')).toEqual({ status: 400, body: { error: '"lang" must be one of ar, de, en' } });
@@ -94,13 +94,13 @@ describe('search on the server', () => {
   it('answers a hostile query with the page, the query shown as text', async () => {
     const { page } = await openPage(getBrowser(), { javaScriptEnabled: false });
     const hostile = `"><script>alert(1)</script>${'x'.repeat(5000)}`;
-    const response = await page.request.get(`${site.origin()}/search?q=${encodeURIComponent(hostile)}`);
+    const response = await getFrom(page, `${site.origin()}/search?q=${encodeURIComponent(hostile)}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
-    expect((await page.request.get(`${site.origin()}/search?q=%E0%A4%A`)).status()).toBeLessThan(500);
-    expect((await page.request.get(`${site.origin()}/pagefind-posts/../../package.json`)).status()).toBe(404);
+    expect((await getFrom(page, `${site.origin()}/search?q=%E0%A4%A`)).status()).toBeLessThan(500);
+    expect((await getFrom(page, `${site.origin()}/pagefind-posts/../../package.json`)).status()).toBe(404);
   });
 
   it('finds a post the admin publishes at once, in the browser and without script, and not once it is removed', async () => {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { submitLogin } from './support/portal';
-import { useServerSite } from './support/server-mode';
+import { getFrom, useServerSite } from './support/server-mode';
 
 const getBrowser = useBrowser();
 const site = useServerSite();
@@ -24,7 +24,7 @@ const team = (page: Page) => page.getByRole('region', { name: /^Team/ });
 
 /** What the server answers the page's context (its cookies) for the admin's leads. */
 async function leadsStatus(page: Page): Promise<number> {
-  return (await page.request.get(`${site.origin()}/api/admin/leads`)).status();
+  return (await getFrom(page, `${site.origin()}/api/admin/leads`)).status();
 }
 
 describe('the Team section served by the site’s own server', () => {

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { APIResponse, Page } from 'playwright-core';
 import { freshDataDir } from '../../server/pglite';
 import { spawnServer, type ServerProcess } from '../../server/spawn-server';
 import { TEST_CREDENTIALS } from './env';
@@ -92,4 +93,14 @@ export async function addColleagueAt(origin: string, email: string): Promise<str
   });
   expect(added.status).toBe(201);
   return ((await added.json()) as { password: string }).password;
+}
+
+/**
+ * A GET from the page's browser context (its cookies), as the page's script would send it, retried
+ * once if the connection is reset: the server closes a connection idle for 5 s, and a request sent
+ * on it at that moment is reset. A browser retries such a request by itself; Playwright's request
+ * client does only when asked.
+ */
+export function getFrom(page: Page, url: string): Promise<APIResponse> {
+  return page.request.get(url, { maxRetries: 1 });
 }
