@@ -160,7 +160,8 @@ export default defineConfig({
         outDir: DIST_DIR,
         emptyOutDir: true,
         manifest: true,
-        // The feature stylesheets are built on their own: the pre-render inlines each only in the pages that use it.
+        // The stylesheets are built on their own (page-styles.ts): the pre-render inlines the base sheet
+        // in every page and each feature sheet only in the pages that use it.
         rolldownOptions: { input: ['index.html', BASE_SHEET, ...FEATURE_SHEETS, PRINT_SHEET, FOOTER_SHEET] },
       },
     },
