@@ -2,7 +2,7 @@
  * Browser entry: the small framework-free runtime every page shares (header, theme, tooltips,
  * images, prefetch, analytics hooks, service worker), then the page's islands, each hydrated on
  * its own React root when its time comes. Pages without an island never load React. The base
- * stylesheet is no import of this file: every page has it inline (BASE_SHEET in src/build/pipeline/page-styles.ts).
+ * stylesheet is not imported here: every page has it inline (BASE_SHEET in src/build/pipeline/page-styles.ts).
  */
 import { startIslands } from './runtime/islands/client';
 import { startPage } from './runtime/page';
