@@ -186,9 +186,56 @@ export async function hydrated(page: Page): Promise<void> {
         if (/Execution context was destroyed|navigation/i.test(error.message)) return false;
         throw error;
       });
-    if (marked) return;
+    if (marked) return drawing(page);
   }
   throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
+}
+
+/** How long a hydrated page may take to draw its next frame before it counts as not drawing. */
+const FRAME_WAIT_MS = 20_000;
+
+/** Whether the page draws a frame (runs an animation-frame callback) within FRAME_WAIT_MS. */
+const drawsFrame = (page: Page) =>
+  page
+    .evaluate(
+      (ms) =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), ms);
+        }),
+      FRAME_WAIT_MS,
+    )
+    .catch((error: Error) => {
+      // The page went on to another (a redirect): whether that one draws is its own visit's question.
+      if (/Execution context was destroyed|navigation/i.test(error.message)) return true;
+      throw error;
+    });
+
+/**
+ * Makes sure a hydrated page draws frames. Every click, tick and check of Playwright waits for
+ * the element to stay put over animation frames, so a page that draws none stalls the test's
+ * next action until its 180 s limit, with no word on why. A page the site keeps from rendering (a
+ * render-blocking element that never arrives, a cross-fade that never ends) fails here at once,
+ * with the state that explains it. Once in a long run, Chromium stopped drawing a page for no
+ * cause the page shows: a page that draws again once its tab is brought to the front was the
+ * browser's, and is noted in the log rather than failed.
+ */
+async function drawing(page: Page): Promise<void> {
+  if (await drawsFrame(page)) return;
+  const state = await page.evaluate(() =>
+    JSON.stringify({
+      readyState: document.readyState,
+      visibilityState: document.visibilityState,
+      viewTransition: 'activeViewTransition' in document && Boolean(document.activeViewTransition),
+      renderBlocking: [...document.querySelectorAll('[blocking~="render"]')].map((element) => element.outerHTML.slice(0, 120)),
+      expectedFound: [...document.querySelectorAll<HTMLLinkElement>('link[rel="expect"]')].map((link) =>
+        Boolean(document.getElementById(new URL(link.href).hash.slice(1))),
+      ),
+    }),
+  );
+  await page.bringToFront();
+  if (!(await drawsFrame(page))) throw new Error(`${page.url()} drew no frame in ${(2 * FRAME_WAIT_MS) / 1000} s after it hydrated: ${state}`);
+  console.warn(`${page.url()} drew no frame for ${FRAME_WAIT_MS / 1000} s after it hydrated, and drew again once brought to the front: ${state}`);
 }
 
 /** Navigates and waits until the app has hydrated. */
