@@ -55,6 +55,7 @@ describe('the PGlite data directory', () => {
         { name: '0015-notices' },
         { name: '0016-partner-pipeline' },
         { name: '0018-post-covers' },
+        { name: '0019-due-by-channel' },
       ]);
       expect((await listLeads(second.db, { types: [], statuses: [], order: { by: 'newest' }, limit: 10, offset: 0 })).map((lead) => lead.id)).toEqual([
         'GB-22222222',

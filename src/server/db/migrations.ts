@@ -446,6 +446,18 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0019-due-by-channel': {
+    // The senders claim the oldest due rows of the channels configured. A channel that is not
+    // configured keeps its rows pending (they are sent if it is configured later), so an index
+    // ordered by time alone made every claim step over all of them first: a claim's cost grew
+    // with every lead ever stored. Indexed by channel, then time, a claim reads only its own.
+    async up(db: Kysely<unknown>) {
+      await sql`create index notifications_due_by_channel_idx on notifications (channel, next_attempt_at) where state = 'pending'`.execute(db);
+      await sql`drop index notifications_due_idx`.execute(db);
+      await sql`create index notices_due_by_channel_idx on notices (channel, next_attempt_at, id) where state = 'pending'`.execute(db);
+      await sql`drop index notices_due_idx`.execute(db);
+    },
+  },
 };
 
 /**

@@ -4,12 +4,13 @@
  * shows what happened. The worker's clock is the test's, so the real retry schedule (a minute,
  * two, four, … for two days) runs by moving the clock instead of waiting.
  */
+import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fieldLabel, fieldNames } from '@/shared/domain/lead-forms';
 import { openStore, type Store } from '../db/connect';
 import { insertLead, type NewLead } from '../db/leads';
-import { claimDue, markSent, queueLeadNotifications } from './outbox';
+import { claimDue, markSent, queueLeadNotifications, storeLeadWithNotifications } from './outbox';
 import { readNotifySettings } from './settings';
 import { startNotifications, type OutboxWorker } from './worker';
 import { createHarness, LEAD_FORMS, resetTables, sampleLead, SITE, type Harness } from '../../../tests/server/harness';
@@ -414,6 +415,37 @@ describe('retries', () => {
     s.worker.wake();
     await s.worker.idle();
     expect(sink.messages).toHaveLength(1);
+  });
+});
+
+describe('claiming', () => {
+  /** Index entries PostgreSQL has read through the outbox's due index so far, and the scans that read them. */
+  async function dueIndexReads(): Promise<{ scans: number; entries: number }> {
+    await sql`select pg_stat_force_next_flush()`.execute(store.db);
+    const { rows } = await sql<{ scans: string; entries: string }>`
+      select idx_scan as scans, idx_tup_read as entries from pg_stat_user_indexes where indexrelname = 'notifications_due_by_channel_idx'`.execute(store.db);
+    return { scans: Number(rows[0]?.scans ?? 0), entries: Number(rows[0]?.entries ?? 0) };
+  }
+
+  it('reads the due rows of its own channels only: webhook rows left pending while no webhook is configured do not slow the e-mail', async () => {
+    // 300 leads, each e-mailed, their webhook rows still pending (a webhook may be configured
+    // later), and then one new lead: its e-mail is the only row the claim should read.
+    const start = new Date('2027-03-01T08:00:00.000Z');
+    const at = (i: number) => new Date(start.getTime() + i * 1_000);
+    for (let i = 0; i <= 300; i++) {
+      const lead = sampleLead('contactEnquiries', `GB-${String(i).padStart(8, '0')}`) as unknown as NewLead;
+      await storeLeadWithNotifications(store.db, { ...lead, createdAt: at(i).toISOString() }, at(i));
+    }
+    await sql`update notifications set state = 'sent', next_attempt_at = null where channel = 'email' and lead_id <> 'GB-00000300'`.execute(store.db);
+    // The e-mails' sent rows leave the index once vacuumed; the webhook rows stay in it.
+    await sql`vacuum analyze notifications`.execute(store.db);
+
+    const before = await dueIndexReads();
+    const claimed = await claimDue(store.db, { channels: ['email'], now: at(301), leaseMs: 120_000, limit: 1 });
+    const after = await dueIndexReads();
+    expect(claimed.map((row) => [row.lead_id, row.channel])).toEqual([['GB-00000300', 'email']]);
+    expect(after.scans - before.scans).toBe(1);
+    expect(after.entries - before.entries).toBeLessThanOrEqual(2);
   });
 });
 
