@@ -59,4 +59,30 @@ describe('SearchIndexer', () => {
     expect(text).toContain('Ready to source?');
     for (const left of ['Export House', 'Request a sample', 'Drawing words', 'Scale faster']) expect(text).not.toContain(left);
   }, 60_000);
+
+  it('writes the same entry file for the same pages, its languages in the order of their codes', async () => {
+    const languages = ['en', 'de', 'ar'];
+    const multilingual: SearchSite = { ...site, languages, ui: Object.fromEntries(languages.map((code) => [code, words])) };
+    const entries: string[] = [];
+    for (const order of [languages, [...languages].reverse()]) {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-search-entry-'));
+      const indexer = new SearchIndexer(multilingual, {});
+      for (const code of order) {
+        const prefix = code === 'en' ? '' : `/${code}`;
+        indexer.add(
+          `${prefix}/garlic-powder`,
+          `<!doctype html><html lang="${code}"><head><title>Garlic</title></head><body><main id="main"><h1>Garlic ${code}</h1><p>Powder, 80-120 mesh.</p></main></body></html>`,
+        );
+      }
+      try {
+        await indexer.write(out);
+      } finally {
+        await indexer.close();
+      }
+      entries.push(fs.readFileSync(path.join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+    expect(Object.keys((JSON.parse(entries[0] ?? '{}') as { languages: object }).languages)).toEqual(['ar', 'de', 'en']);
+    expect(entries[1]).toBe(entries[0]);
+  }, 60_000);
 });

@@ -98,6 +98,7 @@ export class SearchIndexer {
     fs.rmSync(outputPath, { recursive: true, force: true });
     const { errors } = await index.writeFiles({ outputPath });
     if (errors.length) throw new Error(`The search index cannot be written: ${errors.join('; ')}`);
+    sortEntryLanguages(path.join(outputPath, 'pagefind-entry.json'));
     // Pagefind's own interfaces, which the site does not use (its search is src/browser/runtime/search/).
     for (const file of fs.readdirSync(outputPath))
       if (/^pagefind-(?:ui|modular-ui|highlight|component-ui)/.test(file)) fs.rmSync(path.join(outputPath, file), { recursive: true });
@@ -124,4 +125,15 @@ export class SearchIndexer {
     const pagefind = await import('pagefind');
     await pagefind.close();
   }
+}
+
+/**
+ * Pagefind lists the languages in its entry file in the order its indexing finished them, so the
+ * same site made a different file from one build to the next: a deploy that changed nothing
+ * uploaded it again, and browsers fetched it anew. Sorted by language code, it is the same.
+ */
+function sortEntryLanguages(file: string): void {
+  const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { languages: Record<string, unknown> };
+  entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  fs.writeFileSync(file, JSON.stringify(entry));
 }
