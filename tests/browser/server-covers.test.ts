@@ -14,7 +14,7 @@ import { BLUE, cameraPhoto, near, pixel, RED } from '../support/camera-photo';
 import { hydrated, openPage, useBrowser, type WatchedPage } from './support/browser';
 import { TEST_CREDENTIALS } from './support/env';
 import { submitLogin } from './support/portal';
-import { getFrom, useServerSite } from './support/server-mode';
+import { getFrom, requestFrom, signInContext, useServerSite } from './support/server-mode';
 import { EVENT_WAIT_MS } from './support/waits';
 
 const getBrowser = useBrowser();
@@ -51,12 +51,9 @@ describe('a cover photo uploaded in the admin', () => {
   it('is refused when it is not an image, then shown to every visitor, upright and without metadata, kept across a restart, and removed', async () => {
     const admin = await openPage(getBrowser());
     const { page } = admin;
-    const login = await page.request.post(`${site.origin()}/api/admin/login`, {
-      data: { username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD },
-      headers: { Origin: site.origin() },
-    });
-    expect(login.status()).toBe(200);
-    const added = await page.request.post(`${site.origin()}/api/admin/posts`, {
+    await signInContext(page, site.origin());
+    const added = await requestFrom(page, `${site.origin()}/api/admin/posts`, {
+      method: 'POST',
       data: { title: TITLE, content: 'The season went well.' },
       headers: { Origin: site.origin() },
     });

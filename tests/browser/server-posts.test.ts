@@ -13,7 +13,7 @@ import { hydrated, openPage, useBrowser, type WatchedPage } from './support/brow
 import { FIRST_ROUND_TRIP_BYTES, firstResponse, header } from './support/first-response';
 import { TEST_CREDENTIALS, TEST_SITE_URL } from './support/env';
 import { submitLogin } from './support/portal';
-import { getFrom, useServerSite } from './support/server-mode';
+import { getFrom, signInContext, useServerSite } from './support/server-mode';
 import { SITE_NAME } from './support/site';
 import { EVENT_WAIT_MS } from './support/waits';
 
@@ -39,11 +39,7 @@ async function open(watched: WatchedPage, path: string) {
  */
 async function signInEverywhere(watched: WatchedPage) {
   const { page } = watched;
-  const login = await page.request.post(`${site.origin()}/api/admin/login`, {
-    data: { username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD },
-    headers: { Origin: site.origin() },
-  });
-  expect(login.status()).toBe(200);
+  await signInContext(page, site.origin());
   await open(watched, '/admin/login?next=/admin');
   await submitLogin(page, TEST_CREDENTIALS.ADMIN_USERNAME, TEST_CREDENTIALS.ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin');

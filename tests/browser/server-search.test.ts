@@ -9,8 +9,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, openPage, useBrowser } from './support/browser';
-import { TEST_CREDENTIALS } from './support/env';
-import { getFrom, useServerSite } from './support/server-mode';
+import { getFrom, requestFrom, signInContext, useServerSite } from './support/server-mode';
 import { EVENT_WAIT_MS } from './support/waits';
 
 const getBrowser = useBrowser();
@@ -21,14 +20,6 @@ async function serverResults(page: Page, path: string): Promise<{ status: number
   const response = await page.goto(site.origin() + path);
   const hrefs = await page.locator('[data-search-results] a.search-result-link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return { status: response?.status() ?? 0, hrefs, count: (await page.locator('[data-search-status]').textContent()) ?? '' };
-}
-
-async function signIn(page: Page): Promise<void> {
-  const login = await page.request.post(`${site.origin()}/api/admin/login`, {
-    data: { username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD },
-    headers: { Origin: site.origin() },
-  });
-  expect(login.status()).toBe(200);
 }
 
 describe('search on the server', () => {
@@ -105,9 +96,10 @@ describe('search on the server', () => {
 
   it('finds a post the admin publishes at once, in the browser and without script, and not once it is removed', async () => {
     const admin = await openPage(getBrowser());
-    await signIn(admin.page);
+    await signInContext(admin.page, site.origin());
     const word = 'Zanzibarvanillin';
-    const added = await admin.page.request.post(`${site.origin()}/api/admin/posts`, {
+    const added = await requestFrom(admin.page, `${site.origin()}/api/admin/posts`, {
+      method: 'POST',
       data: { title: `Garlic and ${word} pairing notes`, excerpt: 'A post the admin published on the server.', content: `## Pairing\n\nGarlic with ${word}.` },
       headers: { Origin: site.origin() },
     });
@@ -133,7 +125,10 @@ describe('search on the server', () => {
       .toBe(path);
     expect(visitor.problems).toEqual([]);
 
-    const removed = await admin.page.request.delete(`${site.origin()}${path}`.replace('/blog/', '/api/admin/posts/'), { headers: { Origin: site.origin() } });
+    const removed = await requestFrom(admin.page, `${site.origin()}${path}`.replace('/blog/', '/api/admin/posts/'), {
+      method: 'DELETE',
+      headers: { Origin: site.origin() },
+    });
     expect(removed.status()).toBe(204);
     expect((await serverResults(page, `/search?q=${word}`)).hrefs).toEqual([]);
   });

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { APIResponse, Page } from 'playwright-core';
+import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
 import { freshDataDir } from '../../server/pglite';
 import { spawnServer, type ServerProcess } from '../../server/spawn-server';
 import { TEST_CREDENTIALS } from './env';
@@ -96,11 +96,24 @@ export async function addColleagueAt(origin: string, email: string): Promise<str
 }
 
 /**
- * A GET from the page's browser context (its cookies), as the page's script would send it, retried
- * once if the connection is reset: the server closes a connection idle for 5 s, and a request sent
- * on it at that moment is reset. A browser retries such a request by itself; Playwright's request
- * client does only when asked.
+ * A request from the page's browser context (its cookies), as the page's script would send it,
+ * retried once if the connection is reset: the server closes a connection idle for 5 s, and a
+ * request sent on it at that moment is reset before the server has read it. A browser retries such
+ * a request by itself, whatever its method; Playwright's request client does only when asked.
  */
-export function getFrom(page: Page, url: string): Promise<APIResponse> {
-  return page.request.get(url, { maxRetries: 1 });
+export function requestFrom(page: Page, url: string, options: Parameters<APIRequestContext['fetch']>[1] = {}): Promise<APIResponse> {
+  return page.request.fetch(url, { maxRetries: 1, ...options });
+}
+
+/** A GET from the page's browser context (see requestFrom). */
+export const getFrom = (page: Page, url: string): Promise<APIResponse> => requestFrom(page, url);
+
+/** Signs the page's browser context in as the first admin through the API: its next pages and requests carry the session. */
+export async function signInContext(page: Page, origin: string): Promise<void> {
+  const login = await requestFrom(page, `${origin}/api/admin/login`, {
+    method: 'POST',
+    data: { username: TEST_CREDENTIALS.ADMIN_USERNAME, password: TEST_CREDENTIALS.ADMIN_PASSWORD },
+    headers: { Origin: origin },
+  });
+  expect(login.status()).toBe(200);
 }
