@@ -162,7 +162,7 @@ export async function addressOf(page: Page): Promise<URL> {
  * script (some 180 KB of JavaScript) in the page's main world, on every page load, which cost
  * about 15 ms of the browser's CPU and 4 ms of the test's per load, for a value the page announces
  * itself. A navigation under way (a click that leads to another page) ends the evaluation; it is
- * then made again in the new page.
+ * then made again in the new page. Then checks that the hydrated page draws (see drawing).
  */
 export async function hydrated(page: Page): Promise<void> {
   const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
