@@ -50,10 +50,12 @@ export function dropUnusedInitScripts(html: string, urlPath: string): string {
  * not preloaded: a first visit paints in the fallback faces (src/browser/theme/web-fonts.ts).
  */
 function inlineStylesheets(html: string, readAsset: (sitePath: string) => string, features: Sheet[]): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
-    const sheets = [readAsset(href), ...sheetsForPage(html, features).map((feature) => feature.css)];
-    return `<style>${sheets.join('')}</style>`;
-  });
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => pageStyle(html, readAsset(href), features));
+}
+
+/** The page's one <style>: the base sheet, then the feature sheets the page uses. */
+function pageStyle(html: string, baseCss: string, features: Sheet[]): string {
+  return `<style>${[baseCss, ...sheetsForPage(html, features).map((feature) => feature.css)].join('')}</style>`;
 }
 
 /**
@@ -145,10 +147,9 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
  */
 export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
   const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
-  const sheets = [baseCss, ...sheetsForPage(page, features).map((feature) => feature.css)];
   const styled = linkFooterSheet(
     linkPrintSheet(
-      page.replace('</head>', () => `<style>${sheets.join('')}</style></head>`),
+      page.replace('</head>', () => `${pageStyle(page, baseCss, features)}</head>`),
       `/${PRINT_SHEET}`,
     ),
     `/${FOOTER_SHEET}`,

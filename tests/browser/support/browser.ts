@@ -156,6 +156,9 @@ export async function addressOf(page: Page): Promise<URL> {
   return new URL(await page.evaluate(() => window.location.href));
 }
 
+/** Whether an evaluation failed because the page went on to another document. */
+const navigatedAway = (error: Error) => /Execution context was destroyed|navigation/i.test(error.message);
+
 /**
  * Waits until the page's app has hydrated (the client entry marks <html>), with one evaluation
  * that listens for the mark. Not waitForFunction: that first installs Playwright's injected
@@ -183,7 +186,7 @@ export async function hydrated(page: Page): Promise<void> {
         deadline - Date.now(),
       )
       .catch((error: Error) => {
-        if (/Execution context was destroyed|navigation/i.test(error.message)) return false;
+        if (navigatedAway(error)) return false;
         throw error;
       });
     if (marked) return drawing(page);
@@ -207,7 +210,7 @@ const drawsFrame = (page: Page) =>
     )
     .catch((error: Error) => {
       // The page went on to another (a redirect): whether that one draws is its own visit's question.
-      if (/Execution context was destroyed|navigation/i.test(error.message)) return true;
+      if (navigatedAway(error)) return true;
       throw error;
     });
 
