@@ -141,15 +141,39 @@ function countryRule(w: LeadFormWords) {
 }
 
 /** The country as a choice from the list (English names here; site-forms.ts names them in the page's language). */
-function countryField(w: LeadFormWords): FieldDef {
-  return { label: w.countryLabel, kind: 'select', options: countryOptions('en'), autoComplete: 'country', placeholder: w.countryPlaceholder };
+function countryField(w: LeadFormWords): Ask {
+  return {
+    label: w.countryLabel,
+    kind: 'select',
+    options: countryOptions('en'),
+    autoComplete: 'country',
+    placeholder: w.countryPlaceholder,
+    rule: countryRule(w),
+  };
 }
 
-// The fields more than one form asks, asked alike.
-const emailField = (w: LeadFormWords): FieldDef => ({ label: w.emailLabel, kind: 'email', autoComplete: 'email' });
-const phoneField = (w: LeadFormWords, hint: string): FieldDef => ({ label: w.phoneLabel, kind: 'tel', autoComplete: 'tel', hint });
-const companyField = (w: LeadFormWords): FieldDef => ({ label: w.companyLabel, kind: 'text', autoComplete: 'organization' });
-const contactPersonField = (w: LeadFormWords): FieldDef => ({ label: w.contactPersonLabel, kind: 'text', autoComplete: 'name' });
+// The fields more than one form asks, asked alike. A phone number without its country code is
+// taken only on the careers form (most applicants live in India).
+const emailField = (w: LeadFormWords): Ask => ({ label: w.emailLabel, kind: 'email', autoComplete: 'email', rule: emailRule(w) });
+const phoneField = (w: LeadFormWords, withCountryCode: boolean): Ask => ({
+  label: w.phoneLabel,
+  kind: 'tel',
+  autoComplete: 'tel',
+  hint: withCountryCode ? w.phoneHint : w.jobPhoneHint,
+  rule: phone(w, withCountryCode),
+});
+const companyField = (w: LeadFormWords): Ask => ({
+  label: w.companyLabel,
+  kind: 'text',
+  autoComplete: 'organization',
+  rule: text(w, w.companyEmpty, w.companyWhat, 200),
+});
+const contactPersonField = (w: LeadFormWords): Ask => ({
+  label: w.contactPersonLabel,
+  kind: 'text',
+  autoComplete: 'name',
+  rule: text(w, w.contactPersonEmpty, w.contactPersonWhat, 100),
+});
 
 function productChoice(products: readonly string[], w: LeadFormWords) {
   return v.pipe(v.array(v.picklist(products, w.productsFromList)), v.minLength(1, w.productsNone));
@@ -185,8 +209,35 @@ function cvLink(w: LeadFormWords) {
 
 // ------------------------------------------------------------------ the five forms
 
+/** A field as a form asks it: what the visitor sees, and the rule the answer must meet. */
+type Ask = FieldDef & { rule: v.GenericSchema };
+
+/**
+ * A form from its frame and its fields in order, each field's rule beside its label: the schema
+ * is made from the same entries (and `extra`, what a form records without asking), so no field
+ * has its rule written in another place.
+ */
+function form(frame: Omit<FormDef, 'fields' | 'schema'>, asks: Record<string, Ask>, extra: v.ObjectEntries = {}): FormDef {
+  const fields: Record<string, FieldDef> = {};
+  const rules: v.ObjectEntries = {};
+  for (const [name, { rule, ...field }] of Object.entries(asks)) {
+    fields[name] = field;
+    rules[name] = rule;
+  }
+  return { ...frame, fields, schema: v.object({ ...rules, ...extra }) };
+}
+
 /** A choice stored as `value` whatever the page's language, shown as the words' `label`. */
 const labelled = (value: string, label: string) => ({ value, label }) as const;
+
+/** A choice from `options`, with the words' message for an answer that is not one of them. */
+const select = (label: string, options: readonly Option[], message: string, more: Partial<FieldDef> = {}): Ask => ({
+  label,
+  kind: 'select',
+  options,
+  ...more,
+  rule: choice(options, message),
+});
 
 function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
   const units = [labelled('kg', w.unitKg), labelled('metric tons', w.unitTons), labelled('units', w.unitUnits)];
@@ -202,75 +253,61 @@ function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
     // The contact page invites buyers who are unsure to say so; we then quote more than one term.
     labelled('Not sure', w.incotermNotSure),
   ];
-  return {
-    collection: 'contactEnquiries',
-    title: w.contactTitle,
-    formName: w.contactFormName,
-    submitLabel: w.contactSubmit,
-    nextSteps: w.contactNextSteps,
-    words: w,
-    fields: {
-      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name' },
+  return form(
+    {
+      collection: 'contactEnquiries',
+      title: w.contactTitle,
+      formName: w.contactFormName,
+      submitLabel: w.contactSubmit,
+      nextSteps: w.contactNextSteps,
+      words: w,
+    },
+    {
+      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name', rule: text(w, w.nameEmpty, w.nameWhat, 100) },
       company: companyField(w),
       email: emailField(w),
-      phone: phoneField(w, w.phoneHint),
+      phone: phoneField(w, true),
       country: countryField(w),
-      products: { label: w.contactProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
-      quantity: { label: w.quantityLabel, kind: 'number', hint: w.quantityHint },
-      unit: { label: w.unitLabel, kind: 'select', options: units, placeholder: w.unitPlaceholder },
-      destination: { label: w.destinationLabel, kind: 'text', hint: w.destinationHint },
-      incoterm: { label: w.incotermLabel, kind: 'select', options: incoterms },
-      message: { label: w.messageLabel, kind: 'textarea', hint: w.messageHint },
+      products: { label: w.contactProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint, rule: productChoice(products, w) },
+      quantity: { label: w.quantityLabel, kind: 'number', hint: w.quantityHint, rule: quantityRule(w) },
+      unit: select(w.unitLabel, units, w.unitChoice, { placeholder: w.unitPlaceholder }),
+      destination: { label: w.destinationLabel, kind: 'text', hint: w.destinationHint, rule: text(w, w.destinationEmpty, w.destinationWhat, 200) },
+      incoterm: select(w.incotermLabel, incoterms, w.incotermChoice),
+      message: { label: w.messageLabel, kind: 'textarea', hint: w.messageHint, rule: longText(w, w.messageEmpty, w.messageWhat) },
     },
-    schema: v.object({
-      name: text(w, w.nameEmpty, w.nameWhat, 100),
-      company: text(w, w.companyEmpty, w.companyWhat, 200),
-      email: emailRule(w),
-      phone: phone(w, true),
-      country: countryRule(w),
-      products: productChoice(products, w),
-      quantity: quantityRule(w),
-      unit: choice(units, w.unitChoice),
-      destination: text(w, w.destinationEmpty, w.destinationWhat, 200),
-      incoterm: choice(incoterms, w.incotermChoice),
-      message: longText(w, w.messageEmpty, w.messageWhat),
-      language: languageCode(w),
-    }),
-  };
+    { language: languageCode(w) },
+  );
 }
 
 function sampleForm(products: readonly string[], w: LeadFormWords): FormDef {
-  return {
-    collection: 'sampleRequests',
-    title: w.sampleTitle,
-    formName: w.sampleFormName,
-    submitLabel: w.sampleSubmit,
-    nextSteps: w.sampleNextSteps,
-    words: w,
-    fields: {
+  return form(
+    {
+      collection: 'sampleRequests',
+      title: w.sampleTitle,
+      formName: w.sampleFormName,
+      submitLabel: w.sampleSubmit,
+      nextSteps: w.sampleNextSteps,
+      words: w,
+    },
+    {
       company: companyField(w),
       contactPerson: contactPersonField(w),
       email: emailField(w),
-      phone: phoneField(w, w.phoneHint),
-      products: { label: w.sampleProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint },
-      sampleSize: { label: w.sampleSizeLabel, kind: 'select', options: SAMPLE_SIZES, hint: w.sampleSizeHint },
-      address: { label: w.addressLabel, kind: 'textarea', autoComplete: 'street-address', hint: w.addressHint },
+      phone: phoneField(w, true),
+      products: { label: w.sampleProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint, rule: productChoice(products, w) },
+      sampleSize: select(w.sampleSizeLabel, SAMPLE_SIZES, w.sampleSizeChoice, { hint: w.sampleSizeHint }),
+      address: {
+        label: w.addressLabel,
+        kind: 'textarea',
+        autoComplete: 'street-address',
+        hint: w.addressHint,
+        rule: longText(w, w.addressEmpty, w.addressWhat, 10, 500),
+      },
       country: countryField(w),
-      application: { label: w.applicationLabel, kind: 'text', hint: w.applicationHint },
+      application: { label: w.applicationLabel, kind: 'text', hint: w.applicationHint, rule: text(w, w.applicationEmpty, w.applicationWhat, 300) },
     },
-    schema: v.object({
-      company: text(w, w.companyEmpty, w.companyWhat, 200),
-      contactPerson: text(w, w.contactPersonEmpty, w.contactPersonWhat, 100),
-      email: emailRule(w),
-      phone: phone(w, true),
-      products: productChoice(products, w),
-      sampleSize: choice(SAMPLE_SIZES, w.sampleSizeChoice),
-      address: longText(w, w.addressEmpty, w.addressWhat, 10, 500),
-      country: countryRule(w),
-      application: text(w, w.applicationEmpty, w.applicationWhat, 300),
-      language: languageCode(w),
-    }),
-  };
+    { language: languageCode(w) },
+  );
 }
 
 function careersForm(w: LeadFormWords): FormDef {
@@ -281,34 +318,32 @@ function careersForm(w: LeadFormWords): FormDef {
     labelled('Logistics and Export Documentation Coordinator', w.positionLogistics),
     labelled('Other', w.positionOther),
   ];
-  return {
-    collection: 'jobApplications',
-    title: w.jobTitle,
-    formName: w.jobFormName,
-    words: w,
-    submitLabel: w.jobSubmit,
-    nextSteps: w.jobNextSteps,
-    fields: {
-      name: { label: w.fullNameLabel, kind: 'text', autoComplete: 'name' },
-      email: emailField(w),
-      phone: phoneField(w, w.jobPhoneHint),
-      position: { label: w.positionLabel, kind: 'select', options: positions },
-      experience: { label: w.experienceLabel, kind: 'number', hint: w.experienceHint },
-      location: { label: w.locationLabel, kind: 'text', autoComplete: 'address-level2', hint: w.locationHint },
-      cvUrl: { label: w.cvLabel, kind: 'url', autoComplete: 'url', hint: w.cvHint },
-      coverLetter: { label: w.coverLetterLabel, kind: 'textarea', hint: w.coverLetterHint },
+  return form(
+    {
+      collection: 'jobApplications',
+      title: w.jobTitle,
+      formName: w.jobFormName,
+      submitLabel: w.jobSubmit,
+      nextSteps: w.jobNextSteps,
+      words: w,
     },
-    schema: v.object({
-      name: text(w, w.fullNameEmpty, w.nameWhat, 100),
-      email: emailRule(w),
-      phone: phone(w, false),
-      position: choice(positions, w.positionChoice),
-      experience: experienceRule(w),
-      location: text(w, w.locationEmpty, w.locationWhat, 100),
-      cvUrl: cvLink(w),
-      coverLetter: longText(w, w.coverLetterEmpty, w.coverLetterWhat),
-    }),
-  };
+    {
+      name: { label: w.fullNameLabel, kind: 'text', autoComplete: 'name', rule: text(w, w.fullNameEmpty, w.nameWhat, 100) },
+      email: emailField(w),
+      phone: phoneField(w, false),
+      position: select(w.positionLabel, positions, w.positionChoice),
+      experience: { label: w.experienceLabel, kind: 'number', hint: w.experienceHint, rule: experienceRule(w) },
+      location: {
+        label: w.locationLabel,
+        kind: 'text',
+        autoComplete: 'address-level2',
+        hint: w.locationHint,
+        rule: text(w, w.locationEmpty, w.locationWhat, 100),
+      },
+      cvUrl: { label: w.cvLabel, kind: 'url', autoComplete: 'url', hint: w.cvHint, rule: cvLink(w) },
+      coverLetter: { label: w.coverLetterLabel, kind: 'textarea', hint: w.coverLetterHint, rule: longText(w, w.coverLetterEmpty, w.coverLetterWhat) },
+    },
+  );
 }
 
 function partnershipForm(w: LeadFormWords): FormDef {
@@ -319,32 +354,25 @@ function partnershipForm(w: LeadFormWords): FormDef {
     labelled('Logistics or agency partner', w.partnershipAgency),
     labelled('Farmer-producer organisation', w.partnershipProducers),
   ];
-  return {
-    collection: 'partnershipApplications',
-    title: w.partnershipTitle,
-    formName: w.partnershipFormName,
-    words: w,
-    submitLabel: w.partnershipSubmit,
-    nextSteps: w.partnershipNextSteps,
-    fields: {
+  return form(
+    {
+      collection: 'partnershipApplications',
+      title: w.partnershipTitle,
+      formName: w.partnershipFormName,
+      submitLabel: w.partnershipSubmit,
+      nextSteps: w.partnershipNextSteps,
+      words: w,
+    },
+    {
       company: companyField(w),
       contactPerson: contactPersonField(w),
       email: emailField(w),
-      phone: phoneField(w, w.phoneHint),
-      partnershipType: { label: w.partnershipTypeLabel, kind: 'select', options: types },
+      phone: phoneField(w, true),
+      partnershipType: select(w.partnershipTypeLabel, types, w.partnershipTypeChoice),
       country: countryField(w),
-      message: { label: w.messageLabel, kind: 'textarea', hint: w.partnershipMessageHint },
+      message: { label: w.messageLabel, kind: 'textarea', hint: w.partnershipMessageHint, rule: longText(w, w.partnershipMessageEmpty, w.messageWhat) },
     },
-    schema: v.object({
-      company: text(w, w.companyEmpty, w.companyWhat),
-      contactPerson: text(w, w.contactPersonEmpty, w.contactPersonWhat, 100),
-      email: emailRule(w),
-      phone: phone(w, true),
-      partnershipType: choice(types, w.partnershipTypeChoice),
-      country: countryRule(w),
-      message: longText(w, w.partnershipMessageEmpty, w.messageWhat),
-    }),
-  };
+  );
 }
 
 function investmentForm(w: LeadFormWords): FormDef {
@@ -361,30 +389,31 @@ function investmentForm(w: LeadFormWords): FormDef {
     labelled('USD 250,000-1,000,000', w.ticket250kTo1m),
     labelled('Over USD 1,000,000', w.ticketOver1m),
   ];
-  return {
-    collection: 'investorInterests',
-    title: w.investorTitle,
-    formName: w.investorFormName,
-    words: w,
-    submitLabel: w.investorSubmit,
-    nextSteps: w.investorNextSteps,
-    fields: {
-      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name' },
-      email: emailField(w),
-      organisation: { label: w.organisationLabel, kind: 'text', autoComplete: 'organization', optional: true, hint: w.organisationHint },
-      investorType: { label: w.investorTypeLabel, kind: 'select', options: investorTypes },
-      ticketSize: { label: w.ticketSizeLabel, kind: 'select', options: ticketSizes },
-      message: { label: w.messageLabel, kind: 'textarea', hint: w.investorMessageHint },
+  return form(
+    {
+      collection: 'investorInterests',
+      title: w.investorTitle,
+      formName: w.investorFormName,
+      submitLabel: w.investorSubmit,
+      nextSteps: w.investorNextSteps,
+      words: w,
     },
-    schema: v.object({
-      name: text(w, w.nameEmpty, w.nameWhat, 100),
-      email: emailRule(w),
-      organisation: optionalText(w, w.organisationWhat),
-      investorType: choice(investorTypes, w.investorTypeChoice),
-      ticketSize: choice(ticketSizes, w.ticketSizeChoice),
-      message: longText(w, w.investorMessageEmpty, w.messageWhat),
-    }),
-  };
+    {
+      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name', rule: text(w, w.nameEmpty, w.nameWhat, 100) },
+      email: emailField(w),
+      organisation: {
+        label: w.organisationLabel,
+        kind: 'text',
+        autoComplete: 'organization',
+        optional: true,
+        hint: w.organisationHint,
+        rule: optionalText(w, w.organisationWhat),
+      },
+      investorType: select(w.investorTypeLabel, investorTypes, w.investorTypeChoice),
+      ticketSize: select(w.ticketSizeLabel, ticketSizes, w.ticketSizeChoice),
+      message: { label: w.messageLabel, kind: 'textarea', hint: w.investorMessageHint, rule: longText(w, w.investorMessageEmpty, w.messageWhat) },
+    },
+  );
 }
 
 export type LeadForms = Readonly<Record<Collection, FormDef>>;
