@@ -31,6 +31,9 @@ export interface FieldDef {
   placeholder?: string;
 }
 
+/** A field as a form asks it: what the visitor sees, and the rule the answer must meet. */
+type Ask = FieldDef & { rule: v.GenericSchema };
+
 export interface FormDef {
   collection: Collection;
   /** Names the submission in e-mail subjects and the confirmation (the words' `contactTitle`, …). */
@@ -208,9 +211,6 @@ function cvLink(w: LeadFormWords) {
 }
 
 // ------------------------------------------------------------------ the five forms
-
-/** A field as a form asks it: what the visitor sees, and the rule the answer must meet. */
-type Ask = FieldDef & { rule: v.GenericSchema };
 
 /**
  * A form from its frame and its fields in order, each field's rule beside its label: the schema
