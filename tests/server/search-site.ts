@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readYaml } from '../../src/build/content/files';
+import { writeIndexFiles } from '../../src/build/pipeline/search-index';
 import { REPO_ROOT } from '../../src/server/config';
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>Garlic Brothers</title></head><body><main id="main">${body}</main></body></html>`;
@@ -29,7 +30,7 @@ export async function writeSearchSite(): Promise<string> {
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error('Pagefind could not start');
   await index.addHTMLFile({ url: '/', content: page(`<div data-pagefind-body>${HOME}</div>`) });
-  await index.writeFiles({ outputPath: path.join(root, 'pagefind') });
+  writeIndexFiles((await index.getFiles()).files, path.join(root, 'pagefind'));
   await index.deleteIndex();
   const en = readYaml(REPO_ROOT, 'content/ui/en.yaml', []) as { search: object; language: { englishOnly: string } };
   const words = { ui: { ...en.search, englishOnly: en.language.englishOnly }, blogSection: 'Blog', synonyms: {}, vocabulary: [] };

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Glossary } from '@/build/content/schema';
+import { entryWithSortedLanguages, isPagefindInterface, PAGEFIND_ENTRY } from '@/shared/domain/search/pagefind-output';
 import { foldSearchText, type SearchWords } from '@/shared/domain/search/query';
 import type { SearchUi } from '@/shared/domain/search/results-markup';
 import { label, searchRecords, type SearchRecord, type SearchSite } from './search-pages';
@@ -95,13 +96,11 @@ export class SearchIndexer {
     await Promise.all(this.pending);
     if (this.errors.length) throw new Error(`The search index refused pages:\n  ${this.errors.join('\n  ')}`);
     const outputPath = path.join(dist, SEARCH_DIR);
-    fs.rmSync(outputPath, { recursive: true, force: true });
-    const { errors } = await index.writeFiles({ outputPath });
+    // The files come back in memory and are written here: after Pagefind's own writeFiles had
+    // answered, its entry file was once still empty (read at once, in a full test run).
+    const { errors, files: made } = await index.getFiles();
     if (errors.length) throw new Error(`The search index cannot be written: ${errors.join('; ')}`);
-    sortEntryLanguages(path.join(outputPath, 'pagefind-entry.json'));
-    // Pagefind's own interfaces, which the site does not use (its search is src/browser/runtime/search/).
-    for (const file of fs.readdirSync(outputPath))
-      if (/^pagefind-(?:ui|modular-ui|highlight|component-ui)/.test(file)) fs.rmSync(path.join(outputPath, file), { recursive: true });
+    writeIndexFiles(made, outputPath);
     for (const [code, records] of this.records) {
       const words = this.site.ui[code];
       const file: SearchWordsFile = {
@@ -128,12 +127,15 @@ export class SearchIndexer {
 }
 
 /**
- * Pagefind lists the languages in its entry file in the order its indexing finished them, so the
- * same site made a different file from one build to the next: a deploy that changed nothing
- * uploaded it again, and browsers fetched it anew. Sorted by language code, it is the same.
+ * Writes an index's files, as Pagefind's getFiles() gives them, into `outputPath` (emptied first):
+ * the entry file with its languages in order, and not Pagefind's own interfaces.
  */
-function sortEntryLanguages(file: string): void {
-  const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { languages: Record<string, unknown> };
-  entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  fs.writeFileSync(file, JSON.stringify(entry));
+export function writeIndexFiles(files: readonly { path: string; content: Uint8Array }[], outputPath: string): void {
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  for (const file of files) {
+    if (isPagefindInterface(file.path)) continue;
+    const target = path.join(outputPath, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.path === PAGEFIND_ENTRY ? entryWithSortedLanguages(Buffer.from(file.content).toString('utf8')) : file.content);
+  }
 }
