@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Glossary } from '@/build/content/schema';
-import { entryWithSortedLanguages, isPagefindInterface, PAGEFIND_ENTRY } from '@/shared/domain/search/pagefind-output';
+import { keptIndexFiles, type IndexFile } from '@/shared/domain/search/pagefind-output';
 import { foldSearchText, type SearchWords } from '@/shared/domain/search/query';
 import type { SearchUi } from '@/shared/domain/search/results-markup';
 import { label, searchRecords, type SearchRecord, type SearchSite } from './search-pages';
@@ -128,14 +128,13 @@ export class SearchIndexer {
 
 /**
  * Writes an index's files, as Pagefind's getFiles() gives them, into `outputPath` (emptied first):
- * the entry file with its languages in order, and not Pagefind's own interfaces.
+ * the ones the site keeps (keptIndexFiles).
  */
-export function writeIndexFiles(files: readonly { path: string; content: Uint8Array }[], outputPath: string): void {
+export function writeIndexFiles(files: readonly IndexFile[], outputPath: string): void {
   fs.rmSync(outputPath, { recursive: true, force: true });
-  for (const file of files) {
-    if (isPagefindInterface(file.path)) continue;
+  for (const file of keptIndexFiles(files)) {
     const target = path.join(outputPath, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, file.path === PAGEFIND_ENTRY ? entryWithSortedLanguages(Buffer.from(file.content).toString('utf8')) : file.content);
+    fs.writeFileSync(target, file.content);
   }
 }

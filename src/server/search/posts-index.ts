@@ -6,7 +6,7 @@
  * build's index, as the build indexes its own posts: marked English outside English.
  */
 import type { BlogPost } from '@/shared/domain/posts/post';
-import { entryWithSortedLanguages, isPagefindInterface, PAGEFIND_ENTRY } from '@/shared/domain/search/pagefind-output';
+import { keptIndexFiles } from '@/shared/domain/search/pagefind-output';
 import { escapeHtml } from '@/shared/domain/search/results-markup';
 
 /** As the build weighs its posts (src/build/pipeline/search-pages.ts): half a page's weight. */
@@ -50,10 +50,7 @@ export async function buildPostsIndex(posts: readonly BlogPost[], languages: rea
         if (added.errors.length) throw new Error(`Post ${post.id}: ${added.errors.join('; ')}`);
       }
     const written = await index.getFiles();
-    for (const file of written.files) {
-      if (isPagefindInterface(file.path)) continue;
-      files.set(file.path, file.path === PAGEFIND_ENTRY ? Buffer.from(entryWithSortedLanguages(Buffer.from(file.content).toString('utf8'))) : file.content);
-    }
+    for (const file of keptIndexFiles(written.files)) files.set(file.path, file.content);
     return files;
   } finally {
     await index.deleteIndex();
