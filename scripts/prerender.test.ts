@@ -40,7 +40,8 @@ describe('deferEntryScript', () => {
     }
     const loader = new Function('document', 'PerformanceObserver', 'setTimeout', 'importModule', ENTRY_LOADER_SCRIPT.replace('import(s)', 'importModule(s)'));
     loader(
-      { currentScript: { dataset: { entry: '/assets/index-1.js' } } },
+      // No sheet to add after the paint: the browser tests add them (tests/browser/first-paint.test.ts).
+      { currentScript: { dataset: { entry: '/assets/index-1.js' } }, querySelectorAll: () => [] },
       FakeObserver,
       (f: () => void, ms = 0) => timers.push({ run: f, ms }),
       (s: string) => imported.push(s),

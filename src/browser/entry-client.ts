@@ -6,8 +6,9 @@
  */
 import { startIslands } from './runtime/islands/client';
 import { startPage } from './runtime/page';
+import { linkedSheetsSettled } from './runtime/style-sheet';
 
-void Promise.all([startPage(), startIslands()]).then(() => {
-  // Marks the document once the runtime has started and every island that hydrates without waiting for the visitor has (used by CSS and tests).
+void Promise.all([startPage(), startIslands(), linkedSheetsSettled()]).then(() => {
+  // Marks the document once the runtime has started, every island that hydrates without waiting for the visitor has and the sheets added after the first paint are in (used by CSS and tests).
   document.documentElement.dataset.hydrated = 'true';
 });

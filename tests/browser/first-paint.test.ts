@@ -1,23 +1,21 @@
 /**
  * What a visitor on a slow phone network waits for before the first paint: only the HTML. It
  * fits in the first round trip of a new connection (ten TCP segments, the initial congestion
- * window, headers included) on the pages most visitors land on, brotli or gzip; no script and no web font is
- * fetched before the page has painted; the web fonts are cached after the first page has loaded
+ * window, headers included) on the pages most visitors land on, brotli or gzip; no script, no
+ * stylesheet and no web font is fetched before the page has painted; the web fonts are cached after the first page has loaded
  * and used from the next page on; the first paint waits for the main content to be parsed (a busy
  * phone would otherwise paint half a page and move it), or on a page too long for one round trip
  * for its first screens, which on every route arrive in the first round trip; each page
  * carries only the stylesheets its markup uses, and the footer's, below every first screen, is
- * linked rather than inlined.
+ * linked rather than inlined, and fetched once the page has painted (as it is without script).
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, openPage, useBrowser } from './support/browser';
+import { FIRST_ROUND_TRIP_BYTES } from './support/first-response';
 import { landingPages } from './support/landing-pages';
 import { allRoutes, content } from './support/site';
-
-/** Ten segments of 1,460 bytes: what a new TCP connection delivers in its first round trip. */
-const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 /** The status line with the headers, and the compressed body, as they cross the wire. */
 function compressedResponse(path: string, encoding: 'gzip' | 'br' = 'gzip'): Promise<{ head: string; body: Buffer }> {
@@ -121,7 +119,7 @@ async function timeline(page: import('playwright-core').Page): Promise<Timeline>
 }
 
 describe('a first visit', () => {
-  it('fetches no script and no font before the page has painted, and fonts only after it has loaded', async () => {
+  it('fetches no script, no stylesheet and no font before the page has painted, and fonts only after it has loaded', async () => {
     for (const path of ['/', '/about', '/contact']) {
       const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 800 } });
       await page.goto(baseUrl() + path);
@@ -130,6 +128,9 @@ describe('a first visit', () => {
       const scripts = t.resources.filter((r) => /\.js(\?|$)/.test(r.name));
       expect(scripts.length, `${path}: the runtime loads`).toBeGreaterThan(0);
       for (const script of scripts) expect(script.start, `${path}: ${script.name} starts after the first paint`).toBeGreaterThanOrEqual(t.fcp);
+      const sheets = t.resources.filter((r) => /\.css(\?|$)/.test(r.name));
+      expect(sheets.length, `${path}: the print and footer sheets load`).toBe(2);
+      for (const sheet of sheets) expect(sheet.start, `${path}: ${sheet.name} starts after the first paint`).toBeGreaterThanOrEqual(t.fcp);
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('.woff2')));
       const fonts = (await timeline(page)).resources.filter((r) => r.name.endsWith('.woff2'));
       for (const font of fonts) expect(font.start, `${path}: ${font.name} waits for the load event`).toBeGreaterThanOrEqual(t.load);
@@ -140,23 +141,58 @@ describe('a first visit', () => {
     }
   });
 
-  it('paints without the footer’s sheet, which is linked, not inlined, and then shows the footer in its colours', async () => {
+  /** Whether the footer's first link is drawn (not in a subtree the browser skips). */
+  const footerDrawn = (page: import('playwright-core').Page) =>
+    page.evaluate(() => (document.querySelector('footer.site-footer a') as Element).checkVisibility());
+  const footerColour = (page: import('playwright-core').Page) =>
+    page.evaluate(() => getComputedStyle(document.querySelector('footer.site-footer') as Element).backgroundColor);
+
+  it('asks for the footer’s sheet after the first paint and draws the footer only once it has come, in its colours', async () => {
     const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 800 } });
-    // The footer's sheet is held until the page has painted: the paint cannot have waited for it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     await page.route(/\/assets\/footer-[\w-]+\.css$/, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     const loaded = page.goto(baseUrl() + '/ar/');
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    const inlined = await page.evaluate(() => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.site-footer')));
-    expect(inlined).toBe(false);
+    await requested;
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    expect(await footerDrawn(page)).toBe(false);
     release();
     await loaded;
-    const footer = await page.evaluate(() => getComputedStyle(document.querySelector('footer.site-footer') as Element).backgroundColor);
-    expect(footer).toBe('rgb(22, 58, 43)');
+    await hydrated(page);
+    expect(await footerColour(page)).toBe('rgb(22, 58, 43)');
+    expect(await footerDrawn(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws the footer, unstyled, when its sheet cannot be loaded', async () => {
+    const { page } = await openPage(browser(), { viewport: { width: 390, height: 800 } });
+    await page.route(/\/assets\/footer-[\w-]+\.css$/, (route) => route.abort('connectionreset'));
+    await page.goto(baseUrl() + '/about');
+    await hydrated(page);
+    expect(await footerDrawn(page)).toBe(true);
+    expect(await footerColour(page)).not.toBe('rgb(22, 58, 43)');
+  });
+
+  it('without script, links the footer’s sheet before the footer and the print sheet for print, as they are', async () => {
+    const { page, problems } = await openPage(browser(), { viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+    await page.goto(baseUrl() + '/ar/');
+    expect(await footerColour(page)).toBe('rgb(22, 58, 43)');
+    expect(await footerDrawn(page)).toBe(true);
+    const media = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href)
+        .map((sheet) => [new URL(sheet.href as string).pathname.replace(/-[\w-]+\.css$/, '.css'), sheet.media.mediaText]),
+    );
+    expect(media).toEqual([
+      ['/assets/print.css', 'print'],
+      ['/assets/footer.css', ''],
+    ]);
     expect(problems).toEqual([]);
   });
 

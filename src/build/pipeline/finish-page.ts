@@ -105,20 +105,31 @@ export function pageSheets(manifest: ClientManifest, readAsset: (sitePath: strin
 }
 
 /**
- * Links the print sheet for print only, last in <head>: a browser fetches it at the lowest
- * priority and paints without it, and its rules come after the inlined ones they replace.
+ * A stylesheet the page needs only after its first paint (the print sheet, the footer's), written
+ * inside `<noscript data-later>`: the entry loader (ENTRY_LOADER_SCRIPT) adds the link in
+ * its place once the page has painted, so nothing but the HTML is fetched before that paint; with
+ * script off, the browser reads the link inside as it is.
  */
-function linkPrintSheet(html: string, href: string): string {
-  return html.replace('</head>', () => `<link rel="stylesheet" href="${href}" media="print"></head>`);
+function afterPaintSheet(link: string): string {
+  return `<noscript data-later>${link}</noscript>`;
+}
+
+/** The dev server's pages link their sheets as they are (their entry script is not the loader). */
+const asIs = (link: string) => link;
+
+/** The print sheet for print only, last in <head>: its rules come after the inlined ones they replace. */
+function linkPrintSheet(html: string, href: string, wrap: (link: string) => string): string {
+  return html.replace('</head>', () => `${wrap(`<link rel="stylesheet" href="${href}" media="print">`)}</head>`);
 }
 
 /**
- * Links the footer's sheet just before the footer: a stylesheet in <body> holds back only the
- * markup after it, so everything above paints from the first round trip without it, and the
- * footer is never shown unstyled. A page without the site's footer links nothing.
+ * The footer's sheet just before the footer: a stylesheet in <body> holds back only the markup
+ * after it. The base sheet draws no footer that directly follows a `<noscript>` (one whose sheet
+ * is still to come) and the footer's sheet draws it, so the footer is never shown unstyled, with
+ * script or without. A page without the site's footer links nothing.
  */
-function linkFooterSheet(html: string, href: string): string {
-  return html.replace('<footer class="site-footer"', () => `<link rel="stylesheet" href="${href}"><footer class="site-footer"`);
+function linkFooterSheet(html: string, href: string, wrap: (link: string) => string): string {
+  return html.replace('<footer class="site-footer"', () => `${wrap(`<link rel="stylesheet" href="${href}">`)}<footer class="site-footer"`);
 }
 
 /** Every rewrite; the stylesheets last, since they follow the classes of the page as it will be served. */
@@ -131,8 +142,10 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
           readAsset,
         ),
         sheets.print,
+        afterPaintSheet,
       ),
       sheets.footer,
+      afterPaintSheet,
     ),
   );
   // Last: the first round trip is weighed on the page as it will be served.
@@ -143,7 +156,8 @@ export function finishPage(html: string, urlPath: string, readAsset: (sitePath: 
  * The same rewrites for the dev server (src/build/pipeline/dev-server.ts), on a page rendered from the
  * sources: its stylesheets are the source sheets (the template links none), put in <head> by the
  * same choice of feature sheets; its entry script stays as it is, since Vite's client and the
- * islands' hot reloading start with it.
+ * islands' hot reloading start with it, and so the print and footer sheets are linked as they are
+ * (no loader would add them).
  */
 export function finishDevPage(html: string, urlPath: string, readAsset: (sitePath: string) => string, baseCss: string, features: Sheet[]): string {
   const page = inlineFirstScreenImages(dropUnusedInitScripts(html, urlPath), readAsset);
@@ -151,8 +165,10 @@ export function finishDevPage(html: string, urlPath: string, readAsset: (sitePat
     linkPrintSheet(
       page.replace('</head>', () => `${pageStyle(page, baseCss, features)}</head>`),
       `/${PRINT_SHEET}`,
+      asIs,
     ),
     `/${FOOTER_SHEET}`,
+    asIs,
   );
   return blockRenderUntilFirstScreen(moveStructuredDataToBody(styled));
 }

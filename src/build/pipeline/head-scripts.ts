@@ -43,11 +43,17 @@ export const INIT_SCRIPTS = [
  * contentful paint, so on a slow network nothing but the HTML stands between the visitor and
  * that paint: the page reads and looks complete without script, and the runtime only adds
  * behaviour. A tab opened in the background paints nothing, and a browser without paint timing
- * reports nothing, so a timer starts it after a second there.
+ * reports nothing, so a timer starts it after a second there. At the same moment it adds the
+ * stylesheets written in `<noscript data-later>` (the print and footer sheets,
+ * src/build/pipeline/finish-page.ts), each just before its `<noscript>`; a sheet that fails to
+ * load is removed with its `<noscript>`, so what waited for it (the footer) is drawn unstyled
+ * rather than not at all.
  */
 export const ENTRY_LOADER_SCRIPT =
-  '(function(s){var d;function go(){if(!d){d=1;import(s)}}' +
-  'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}' +
+  '(s=>{let d,go=()=>{if(!d){d=1;' +
+  'for(let n of document.querySelectorAll("noscript[data-later]")){n.insertAdjacentHTML("beforebegin",n.textContent);let l=n.previousSibling;l.onerror=()=>{l.remove();n.remove()}}' +
+  'import(s)}};' +
+  'try{new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}' +
   'setTimeout(go,1000)})(document.currentScript.dataset.entry)';
 
 /** Every inline script body, for the Content-Security-Policy: the speculation rules are one, added by the runtime. */
