@@ -11,7 +11,6 @@
  *   PEER_DIR: the peer's folder (default ../shared/peers/astro; copied, never changed)
  *   PEER_NODE_MODULES: an installed node_modules of the peer to copy (else its build.sh installs)
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,30 +19,14 @@ import { photoKey, PHOTO_CACHE_DIR } from '../src/build/pipeline/photos/photo-ca
 import { fullSizeCameraPhoto } from '../tests/support/camera-photo';
 import { loadAverage } from './lib/bench-measures';
 import { BUILD_ARGV } from './lib/build-command';
+import { peerSource, copyPeer, timedBuild } from './lib/peer-build';
 import { copyProject } from './lib/project-copy';
 
 const MAX_PHOTOS = 100;
 const count = Math.min(MAX_PHOTOS, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 50));
 const root = process.cwd();
-const peerSource = path.resolve(process.env.PEER_DIR ?? path.join(root, '../shared/peers/astro'));
-if (!fs.existsSync(path.join(peerSource, 'build.sh'))) throw new Error(`No peer at ${peerSource}: set PEER_DIR`);
+const peerDir = peerSource(root);
 const WIDTHS = [320, 480, 640, 960, 1280, 1920];
-/** A build that takes longer than this is stopped: the benchmark is bounded. */
-const BUILD_LIMIT_MS = 30 * 60_000;
-
-function timed(name: string, command: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { seconds: number; stdout: string } {
-  const started = performance.now();
-  const run = spawnSync(command, argv, {
-    cwd,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: BUILD_LIMIT_MS,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (run.status !== 0) throw new Error(`${name} failed (${run.status ?? run.signal}): ${run.stdout.slice(-2000)} ${run.stderr.slice(-2000)}`);
-  return { seconds, stdout: run.stdout };
-}
 
 const work = copyProject('gb-bench-photos-', root);
 const peer = path.join(work, 'peer');
@@ -67,7 +50,7 @@ try {
   const name = (i: number) => `bench-${String(i + 1).padStart(3, '0')}.jpg`;
 
   // Ours: the gallery page shows them, as an editor adds photos.
-  const ourBuild = (out: string) => timed('our build', process.execPath, BUILD_ARGV, work, { GB_OUT_DIR: path.join(work, out) });
+  const ourBuild = (out: string) => timedBuild('our build', process.execPath, BUILD_ARGV, work, { GB_OUT_DIR: path.join(work, out) });
   const oursWithout = ourBuild('out-without');
   fs.mkdirSync(path.join(work, 'content/photos'), { recursive: true });
   photos.forEach((photo, i) => fs.writeFileSync(path.join(work, 'content/photos', name(i)), photo));
@@ -86,9 +69,8 @@ try {
   const photoLine = oursWith.stdout.split('\n').find((line) => line.startsWith('Photos: ')) ?? '(no photo line)';
 
   // The peer, in a copy of its folder: a page of its own shows them through astro:assets.
-  fs.cpSync(peerSource, peer, { recursive: true, filter: (src) => !/\/(dist|\.astro|node_modules)$/.test(src) });
-  if (process.env.PEER_NODE_MODULES) fs.cpSync(process.env.PEER_NODE_MODULES, path.join(peer, 'node_modules'), { recursive: true });
-  const peerBuild = () => timed('peer build', 'bash', [path.join(peer, 'build.sh')], peer);
+  copyPeer(peerDir, peer);
+  const peerBuild = () => timedBuild('peer build', 'bash', [path.join(peer, 'build.sh')], peer);
   const peerWithout = peerBuild();
   fs.mkdirSync(path.join(peer, 'src/photos'), { recursive: true });
   photos.forEach((photo, i) => fs.writeFileSync(path.join(peer, 'src/photos', name(i)), photo));
