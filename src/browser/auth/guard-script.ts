@@ -24,7 +24,7 @@ const PORTALS = [
 export const GUARDED_PATHS = PORTALS.map(([path]) => path);
 
 export const ADMIN_LABEL_SCRIPT =
-  `(function(){var a;try{a=localStorage.getItem(${JSON.stringify(KEYS.adminAuth)})==="true"}catch(e){}` +
+  `(()=>{let a;try{a=localStorage.getItem(${JSON.stringify(KEYS.adminAuth)})==="true"}catch{}` +
   `document.documentElement.setAttribute("data-admin",a?"signed-in":"signed-out")})()`;
 
 export const PORTAL_GUARD_SCRIPT =

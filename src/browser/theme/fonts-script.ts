@@ -20,4 +20,4 @@ export const DEFAULT_FONTS: readonly WebFont[] = ['inter', 'fraunces'];
 export const BOTH_LATIN = '1';
 
 /** Runs inline in <head>: `<html data-fonts="inter fraunces">` switches the font stacks in site.css. */
-export const FONTS_INIT_SCRIPT = `(function(){try{var f=localStorage.getItem(${JSON.stringify(KEYS.webFonts)});if(f)document.documentElement.dataset.fonts=f===${JSON.stringify(BOTH_LATIN)}?${JSON.stringify(DEFAULT_FONTS.join(' '))}:f}catch(e){}})()`;
+export const FONTS_INIT_SCRIPT = `(()=>{try{let f=localStorage.getItem(${JSON.stringify(KEYS.webFonts)});if(f)document.documentElement.dataset.fonts=f===${JSON.stringify(BOTH_LATIN)}?${JSON.stringify(DEFAULT_FONTS.join(' '))}:f}catch{}})()`;

@@ -11,4 +11,4 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
  * Runs inline in <head> before the body paints. Kept tiny and dependency-free; its hash is put in
  * the Content-Security-Policy by the pre-render script, so no 'unsafe-inline' is needed.
  */
-export const THEME_INIT_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark"){t=matchMedia("${DARK_QUERY}").matches?"dark":"light"}var d=document.documentElement;d.dataset.theme=t;d.style.colorScheme=t})()`;
+export const THEME_INIT_SCRIPT = `(()=>{let t;try{t=localStorage.getItem(${JSON.stringify(KEYS.theme)})}catch{}if(t!=="light"&&t!=="dark")t=matchMedia("${DARK_QUERY}").matches?"dark":"light";let d=document.documentElement;d.dataset.theme=d.style.colorScheme=t})()`;

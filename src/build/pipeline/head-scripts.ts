@@ -21,9 +21,9 @@ import { SPECULATION_RULES } from '../../browser/runtime/speculation-rules.ts';
  * sides of the navigation, so the skip is not an uncaught error.
  */
 const VIEW_TRANSITION_INIT_SCRIPT =
-  '(function(){var s=document.createElement("style");' +
-  's.textContent="@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}";document.head.appendChild(s);' +
-  'function q(e){var v=e.viewTransition,n=function(){};if(v){v.ready.catch(n);v.finished.catch(n);if(v.updateCallbackDone)v.updateCallbackDone.catch(n)}}' +
+  '(()=>{let s=document.createElement("style");' +
+  's.textContent="@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}";document.head.append(s);' +
+  'let q=e=>{let v=e.viewTransition,n=()=>{};if(v){v.ready.catch(n);v.finished.catch(n);v.updateCallbackDone?.catch(n)}};' +
   'addEventListener("pagereveal",q);addEventListener("pageswap",q)})()';
 
 /**

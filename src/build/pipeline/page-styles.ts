@@ -66,15 +66,16 @@ export const ISLAND_SHEETS: Record<string, string[]> = {
   // The not-found page shows a post added in this browser (its tables too) in its place.
   NotFoundOrStoredPost: ['src/ui/styles/pages/06-blog.css', 'src/ui/styles/pages/01-tables.css'],
   // The dashboard is filled once hydrated, from this browser's storage or the server: its
-  // sections (the desk, the Overview, the team, the posts and their covers) and the experiment table.
+  // sections (the desk, the Overview, the team, the posts and their covers) and the experiment
+  // table. Both dashboards are the guarded pages: their hiding rules (00-guarded) come with them.
   AdminDashboard: [
     'src/ui/styles/pages/01-tables.css',
-    ...['02-confirm', '03-dashboard', '04-desk', '07-posts', '08-team', '09-overview', '10-roles', '11-post-cover'].map(
+    ...['00-guarded', '02-confirm', '03-dashboard', '04-desk', '07-posts', '08-team', '09-overview', '10-roles', '11-post-cover'].map(
       (name) => `src/ui/styles/pages/08-admin/${name}.css`,
     ),
   ],
   // The investor documents (cards) and the portal's bar arrive from the server after hydration; the pre-render has a status in their place.
-  InvestorDashboard: ['src/ui/styles/pages/02-cards.css', 'src/ui/styles/pages/08-admin/05-investors.css'],
+  InvestorDashboard: ['src/ui/styles/pages/02-cards.css', 'src/ui/styles/pages/08-admin/00-guarded.css', 'src/ui/styles/pages/08-admin/05-investors.css'],
 };
 
 /**
