@@ -110,9 +110,9 @@ function useServerHead(input: HeadInput): void {
       { property: 'og:site_name', content: site.name },
       { property: 'og:locale', content: language.locale },
       ...alternates.filter((a) => a.code !== language.code).map((a) => ({ property: 'og:locale:alternate', content: localeOf(a.code) })),
+      // X reads the title and description from og:title and og:description when its own tags are
+      // absent, so they are not written twice (the landing pages must fit the first round trip).
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: input.description },
       { name: 'twitter:image', content: image },
       { name: 'twitter:image:alt', content: imageAlt },
     ],
