@@ -81,7 +81,8 @@ async function brotliWithin(bytes: Buffer, quality: number): Promise<{ br: Buffe
 
 /**
  * How hard zopfli works on a page: 5 passes and at most 5 deflate blocks (0.24 s of CPU a page,
- * half of zopfli's default 15 blocks, for at most 15 bytes more). A page whose number grows with
+ * against zopfli's default 15 blocks; a page left near its room gets more, ZOPFLI_HARDER_EFFORT
+ * below). A page whose number grows with
  * the blog (a post's) gets one pass in one block: 27 ms of CPU a page against 183, about 2.8%
  * smaller than level 9 rather than 3.6-4.2% (/blog/1 13,730 -> 13,352 bytes), which at 1,000
  * posts keeps the build within its time.
