@@ -15,8 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { formatQuantity } from '../src/build/content/fact-format';
-import { isForm } from '../src/build/content/facts';
+import { renderFacts } from '../src/build/content/fact-check';
 import { loadContent } from '../src/build/content/load';
 import { photoKey, PHOTO_CACHE_DIR } from '../src/build/pipeline/photos/photo-cache';
 import { createStaticServer, listen } from '../src/build/hosting/static-server';
@@ -79,9 +78,7 @@ try {
   fs.mkdirSync(peerPosts);
   for (const name of fs.readdirSync(path.join(work, 'content/blog'))) {
     const text = fs.readFileSync(path.join(work, 'content/blog', name), 'utf8');
-    const written = text.replace(/<Fact name="([^"]+)"(?: form="([^"]+)")? \/>/g, (_, fact: string, form?: string) =>
-      formatQuantity(facts[fact], 'en', form && isForm(form) ? form : 'short'),
-    );
+    const written = renderFacts(text, 'en', facts);
     fs.writeFileSync(path.join(peerPosts, name), written);
   }
   const peerBuild = timedBuild('peer build', 'bash', [path.join(peer, 'build.sh'), peerPosts], peer);
