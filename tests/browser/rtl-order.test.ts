@@ -4,8 +4,8 @@
  * ("+971 4 1234567") as "1234567 4 971+". Measured from what the browser lays out, not from the
  * markup: over each figure, a Range on its first digit and one on its last, and in the displayed
  * order the first digit written must stand left of the last. Every Arabic page is measured (its
- * FAQ answers opened), the Arabic not-found page, and the two Arabic lead forms with their error
- * messages and their confirmations. What the page does not lay out, its <title>, meta
+ * FAQ answers opened), the Arabic not-found page, the Arabic search page's results and the two
+ * Arabic lead forms with their error messages and their confirmations. What the page does not lay out, its <title>, meta
  * description, Open Graph and Twitter text, JSON-LD, image alternatives, placeholders and
  * accessible names, is laid out in a right-to-left element in the page and measured the same way.
  */
@@ -15,6 +15,7 @@ import { baseUrl, reusedTab, useBrowser, visit, type WatchedPage } from './suppo
 import { answerAll } from './support/lead-forms';
 import { useLeadEndpoint } from './support/portal';
 import { translatedRoutes } from './support/site';
+import { EVENT_WAIT_MS } from './support/waits';
 
 /** A figure shown out of order: where, and the text it is in. */
 interface Reversed {
@@ -201,6 +202,19 @@ describe('Latin figures in Arabic pages read as written', () => {
     expect(await watched.page.locator('html').getAttribute('lang')).toBe('ar');
     expect((await figuresOnPage(watched.page)).reversed).toEqual([]);
     expect((await figuresOffPage(watched.page)).reversed).toEqual([]);
+  });
+});
+
+describe('Latin figures in the Arabic search results read as written', () => {
+  it('on /ar/search: the titles and excerpts of the pages found for “days”, cut from text the index keeps without its isolates', async () => {
+    const query = 'أيام';
+    const { page, problems } = await open(`/ar/search?q=${encodeURIComponent(query)}`);
+    await page.locator(`[data-search-results][data-answered="${query}"] .search-result`).first().waitFor({ timeout: EVENT_WAIT_MS });
+    const { measured, reversed } = await figuresOnPage(page, '[data-search-results]');
+    // Sample requests' 2-3 working days, the transit times' 15-25 and 3-7 days, and more.
+    expect(measured).toBeGreaterThanOrEqual(5);
+    expect(reversed).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -37,6 +37,8 @@ describe('search on the server', () => {
     const nothing = await serverResults(page, '/ar/search?q=zzzzqqq');
     expect(nothing.hrefs).toEqual([]);
     expect(nothing.count).toContain('لا توجد نتائج مطابقة');
+    // The query it repeats stands in the Arabic sentence as text of its own direction.
+    expect(nothing.count).toContain('«\u2068zzzzqqq\u2069»');
   });
 
   it("answers the header's search box with its results alone: nothing of Pagefind fetched, the query within 60 kB", async () => {

@@ -60,10 +60,11 @@ describe('SearchIndexer', () => {
     for (const left of ['Export House', 'Request a sample', 'Drawing words', 'Scale faster']) expect(text).not.toContain(left);
   }, 60_000);
 
-  it('writes the same entry file for the same pages, its languages in the order of their codes', async () => {
+  it('writes the same entry file for the same pages, its languages in the order of their codes, and each language’s direction beside it', async () => {
     const languages = ['en', 'de', 'ar'];
-    const multilingual: SearchSite = { ...site, languages, ui: Object.fromEntries(languages.map((code) => [code, words])) };
+    const multilingual: SearchSite = { ...site, languages, rightToLeft: ['ar'], ui: Object.fromEntries(languages.map((code) => [code, words])) };
     const entries: string[] = [];
+    const directions: Record<string, unknown>[] = [];
     for (const order of [languages, [...languages].reverse()]) {
       const out = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-search-entry-'));
       const indexer = new SearchIndexer(multilingual, {});
@@ -80,9 +81,16 @@ describe('SearchIndexer', () => {
         await indexer.close();
       }
       entries.push(fs.readFileSync(path.join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+      const direction = (code: string) =>
+        (JSON.parse(fs.readFileSync(path.join(out, 'pagefind', `gb-words.${code}.json`), 'utf8')) as { ui: { dir?: string } }).ui.dir;
+      directions.push(Object.fromEntries(languages.map((code) => [code, direction(code)])));
       fs.rmSync(out, { recursive: true, force: true });
     }
     expect(Object.keys((JSON.parse(entries[0] ?? '{}') as { languages: object }).languages)).toEqual(['ar', 'de', 'en']);
     expect(entries[1]).toBe(entries[0]);
+    expect(directions).toEqual([
+      { en: 'ltr', de: 'ltr', ar: 'rtl' },
+      { en: 'ltr', de: 'ltr', ar: 'rtl' },
+    ]);
   }, 60_000);
 });

@@ -104,7 +104,7 @@ export class SearchIndexer {
     for (const [code, records] of this.records) {
       const words = this.site.ui[code];
       const file: SearchWordsFile = {
-        ui: { ...words.search, englishOnly: words.language.englishOnly },
+        ui: { ...words.search, englishOnly: words.language.englishOnly, dir: this.site.rightToLeft?.includes(code) ? 'rtl' : 'ltr' },
         blogSection: label(this.site, code, '/blog'),
         synonyms: synonymsOf(this.glossaries[code]),
         vocabulary: vocabularyOf(records),

@@ -22,6 +22,8 @@ import type { SearchUi } from '@/shared/domain/search/results-markup';
 export interface SearchSite {
   /** The languages' codes, the default first. */
   languages: string[];
+  /** The codes of the languages written right to left (their results' figures are isolated). */
+  rightToLeft?: string[];
   navigation: { primary: { href: string }[]; products: { href: string }[]; company: { href: string }[]; resources: { href: string }[] };
   /** Each language's words: shell.company, shell.resources, shell.home, faq.<category>, and (other languages) navigation labels by path. */
   ui: Record<

@@ -14,6 +14,7 @@ export function searchSite(content: Pick<Content, 'site' | 'ui' | 'faq' | 'trans
     for (const item of group) labels[item.href] = item.name;
   return {
     languages: site.languages.map((language) => language.code),
+    rightToLeft: site.languages.filter((language) => language.dir === 'rtl').map((language) => language.code),
     navigation: site.navigation,
     ui: ui as unknown as Record<string, Words>,
     labels,

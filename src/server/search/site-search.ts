@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import type { SearchWords } from '@/shared/domain/search/query';
-import { countText, escapeHtml, resultsHtml, type SearchUi } from '@/shared/domain/search/results-markup';
+import { correctedHtml, countText, escapeHtml, resultsHtml, type SearchUi } from '@/shared/domain/search/results-markup';
 import { runSearch, within, type SearchOutcome } from '@/shared/domain/search/run-search';
 import type { Database } from '../db/schema';
 import { listPosts } from '../db/posts';
@@ -183,12 +183,9 @@ export function createSiteSearch(
       if (!html || !vocabulary) return null;
       const outcome = await answer(code, query);
       if (!outcome) return null;
-      const corrected = outcome.corrected
-        ? `<p class="search-corrected">${escapeHtml(vocabulary.ui.correctedTo.replace('{query}', outcome.corrected))}</p>`
-        : '';
       return fillSearchPage(Buffer.from(html).toString('utf8'), query, {
         count: countText(vocabulary.ui, outcome.total, query.trim()),
-        results: corrected + resultsHtml(outcome.hits, vocabulary.ui),
+        results: correctedHtml(vocabulary.ui, outcome.corrected) + resultsHtml(outcome.hits, vocabulary.ui),
       });
     },
     async postsFile(file) {

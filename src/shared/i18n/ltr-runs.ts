@@ -18,6 +18,8 @@ const LTR_RUN = /(?:\+(?=[0-9]))?[A-Za-z0-9](?:(?:[A-Za-z0-9 .:/%°×+&'–-]|,(
 /** Unicode's left-to-right isolate and its end (U+2066, U+2069): what `<bdi dir="ltr">` does, in text that cannot hold markup. */
 export const LRI = '\u2066';
 export const PDI = '\u2069';
+/** Unicode's first-strong isolate (U+2068): text laid out in its own direction, whatever the sentence's (a visitor's query). */
+export const FSI = '\u2068';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;

@@ -3,7 +3,7 @@
  * latest query wins), the results drawn with their count in a live region, and the arrow keys
  * moving between the query and the results (Enter opens the result that has focus).
  */
-import { countText, escapeHtml, resultsHtml } from '@/shared/domain/search/results-markup';
+import { correctedHtml, countText, resultsHtml } from '@/shared/domain/search/results-markup';
 import { within } from '@/shared/domain/search/run-search';
 import type { SearchEngine } from './engine';
 
@@ -20,10 +20,6 @@ const SEARCH_TIMEOUT_MS = 30_000;
 /** How long typing may pause before the query is asked (each answer costs fragment requests). */
 const TYPING_PAUSE_MS = 150;
 
-function fillIn(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
-}
-
 /** Answers the query in the view with at most `shown` results; resolves once drawn (or once a later query has taken over). */
 export function createAnswerer(view: SearchView, engine: Promise<SearchEngine>, shown: number) {
   let latest = 0;
@@ -39,8 +35,7 @@ export function createAnswerer(view: SearchView, engine: Promise<SearchEngine>, 
       view.status.textContent = words.ui.searching;
       const outcome = await within(SEARCH_TIMEOUT_MS, search(query, shown));
       if (asked !== latest) return;
-      const corrected = outcome.corrected ? `<p class="search-corrected">${escapeHtml(fillIn(words.ui.correctedTo, { query: outcome.corrected }))}</p>` : '';
-      view.results.innerHTML = corrected + resultsHtml(outcome.hits, words.ui);
+      view.results.innerHTML = correctedHtml(words.ui, outcome.corrected) + resultsHtml(outcome.hits, words.ui);
       view.status.textContent = countText(words.ui, outcome.total, query.trim());
       // Which query the results answer (tests and styles can tell an answer from the one before).
       view.results.dataset.answered = query;

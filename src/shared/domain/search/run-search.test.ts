@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countText, resultsHtml, safeExcerpt, type SearchUi } from './results-markup';
 import { runSearch, within, type IndexFragment, type SearchIndex } from './run-search';
 
 /** An index over a few pages that matches a term when every word of it starts a word of the page. */
@@ -71,40 +70,6 @@ describe('runSearch', () => {
     const index = fakeIndex([oil]);
     expect(await runSearch(index, '  ', 'en', words)).toEqual({ hits: [], total: 0, corrected: null });
     expect(index.asked).toEqual([]);
-  });
-});
-
-const ui = { count: '{count} results', countOne: '1 result', none: 'Nothing matches “{query}”.', englishOnly: 'Englisch' } as SearchUi;
-
-describe('resultsHtml', () => {
-  it('links each title, names its section and keeps only the marks of the excerpt', () => {
-    const html = resultsHtml([{ url: '/a?x="1"', title: 'A <b>', section: 'S&P', excerpt: '<mark>a</mark> <img src=x onerror=alert(1)>b' }], ui);
-    expect(html).toBe(
-      '<ol class="search-list"><li class="search-result"><a class="search-result-link" href="/a?x=&quot;1&quot;"><span class="search-result-title">A &lt;b&gt;</span></a>' +
-        '<span class="search-result-section">S&amp;P</span><span class="search-result-excerpt"><mark>a</mark> b</span></li></ol>',
-    );
-  });
-
-  it('marks a result in another language with its language and the word for it', () => {
-    const html = resultsHtml([{ url: '/blog/3', title: 'Post', section: 'Blog', excerpt: 'x', lang: 'en' }], ui);
-    expect(html).toContain('hreflang="en"');
-    expect(html).toContain('<span class="search-result-title" lang="en">Post</span> <span class="search-result-lang">(Englisch)</span>');
-  });
-
-  it('is empty for no results', () => {
-    expect(resultsHtml([], ui)).toBe('');
-  });
-});
-
-describe('countText and safeExcerpt', () => {
-  it('says how many, or that nothing matched', () => {
-    expect(countText(ui, 3, 'x')).toBe('3 results');
-    expect(countText(ui, 1, 'x')).toBe('1 result');
-    expect(countText(ui, 0, 'onion')).toBe('Nothing matches “onion”.');
-  });
-
-  it('drops every tag but mark, an unclosed one too', () => {
-    expect(safeExcerpt('a <script>x</script><mark>b</mark> <a href')).toBe('a x<mark>b</mark> ');
   });
 });
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { FSI, LRI, PDI } from '@/shared/i18n/ltr-runs';
+import { correctedHtml, countText, isolateExcerpt, resultsHtml, safeExcerpt, type SearchUi } from './results-markup';
+
+const ui = { count: '{count} results', countOne: '1 result', none: 'Nothing matches “{query}”.', englishOnly: 'Englisch' } as SearchUi;
+
+describe('resultsHtml', () => {
+  it('links each title, names its section and keeps only the marks of the excerpt', () => {
+    const html = resultsHtml([{ url: '/a?x="1"', title: 'A <b>', section: 'S&P', excerpt: '<mark>a</mark> <img src=x onerror=alert(1)>b' }], ui);
+    expect(html).toBe(
+      '<ol class="search-list"><li class="search-result"><a class="search-result-link" href="/a?x=&quot;1&quot;"><span class="search-result-title">A &lt;b&gt;</span></a>' +
+        '<span class="search-result-section">S&amp;P</span><span class="search-result-excerpt"><mark>a</mark> b</span></li></ol>',
+    );
+  });
+
+  it('marks a result in another language with its language and the word for it', () => {
+    const html = resultsHtml([{ url: '/blog/3', title: 'Post', section: 'Blog', excerpt: 'x', lang: 'en' }], ui);
+    expect(html).toContain('hreflang="en"');
+    expect(html).toContain('<span class="search-result-title" lang="en" dir="auto">Post</span> <span class="search-result-lang">(Englisch)</span>');
+  });
+
+  it('is empty for no results', () => {
+    expect(resultsHtml([], ui)).toBe('');
+  });
+});
+
+describe('countText and safeExcerpt', () => {
+  it('says how many, or that nothing matched', () => {
+    expect(countText(ui, 3, 'x')).toBe('3 results');
+    expect(countText(ui, 1, 'x')).toBe('1 result');
+    expect(countText(ui, 0, 'onion')).toBe('Nothing matches “onion”.');
+  });
+
+  it('drops every tag but mark, an unclosed one too', () => {
+    expect(safeExcerpt('a <script>x</script><mark>b</mark> <a href')).toBe('a x<mark>b</mark> ');
+  });
+});
+
+const arabic = {
+  count: '{count} نتائج',
+  countOne: 'نتيجة واحدة',
+  none: 'لا نتائج لـ «{query}».',
+  correctedTo: 'نتائج «{query}»:',
+  englishOnly: 'بالإنجليزية',
+  dir: 'rtl',
+} as SearchUi;
+
+describe('results in a right-to-left language', () => {
+  it('isolates the figures of a title, a section and an excerpt, a figure split by a mark whole', () => {
+    const html = resultsHtml(
+      [
+        {
+          url: '/ar/garlic-powder',
+          title: 'مسحوق الثوم 80-120 mesh',
+          section: 'المنتجات',
+          excerpt: 'بمقاس 80–<mark>120</mark> mesh و&lt;10 cfu/g في أكياس 25 kg',
+        },
+      ],
+      arabic,
+    );
+    expect(html).toContain(`<span class="search-result-title">مسحوق الثوم ${LRI}80-120 mesh${PDI}</span>`);
+    expect(html).toContain(
+      `<span class="search-result-excerpt">بمقاس ${LRI}80–<mark>120</mark> mesh${PDI} و&lt;${LRI}10 cfu/g${PDI} في أكياس ${LRI}25 kg${PDI}</span>`,
+    );
+    expect(html).toContain('<span class="search-result-section">المنتجات</span>');
+  });
+
+  it('leaves what keeps its order as it is: words, plain numbers, a figure already isolated', () => {
+    expect(isolateExcerpt('شرط <mark>FOB</mark> خلال 12 يومًا، 1,000 كغ')).toBe('شرط <mark>FOB</mark> خلال 12 يومًا، 1,000 كغ');
+    const once = isolateExcerpt('بمقاس <mark>80-120</mark> mesh');
+    expect(once).toBe(`بمقاس ${LRI}<mark>80-120</mark> mesh${PDI}`);
+    expect(isolateExcerpt(once)).toBe(once);
+  });
+
+  it('keeps the text and its marks as they were, isolates aside', () => {
+    const excerpt = 'a &quot;b&quot; &amp; <mark>c</mark> 5-8 &#39;d&#39; &#x27;e&#x27;';
+    const strip = (html: string) => html.replace(/[\u2066-\u2069]/g, '');
+    expect(strip(isolateExcerpt(excerpt))).toBe("a &quot;b&quot; &amp; <mark>c</mark> 5-8 'd' 'e'");
+  });
+
+  it('lays out a result in another language in its own direction, without isolates', () => {
+    const html = resultsHtml([{ url: '/blog/1', title: 'Mesh 80-120', section: 'المدونة', excerpt: '80-120 mesh', lang: 'en' }], arabic);
+    expect(html).toContain('<span class="search-result-title" lang="en" dir="auto">Mesh 80-120</span>');
+    expect(html).toContain('<span class="search-result-excerpt" lang="en" dir="auto">80-120 mesh</span>');
+    expect(html).not.toMatch(/[\u2066-\u2069]/);
+  });
+
+  it('isolates the query it repeats, in its own direction', () => {
+    expect(countText(arabic, 0, 'HS code 0712')).toBe(`لا نتائج لـ «${FSI}HS code 0712${PDI}».`);
+    expect(correctedHtml(arabic, 'garlic powder')).toBe(`<p class="search-corrected">نتائج «${FSI}garlic powder${PDI}»:</p>`);
+    expect(correctedHtml(arabic, null)).toBe('');
+  });
+
+  it('adds nothing in a left-to-right language', () => {
+    const english = { ...ui, correctedTo: 'Results for “{query}”:' };
+    expect(resultsHtml([{ url: '/x', title: 'Powder 80-120 mesh', section: 'Products', excerpt: '80-<mark>120</mark> mesh' }], english)).not.toMatch(
+      /[\u2066-\u2069]/,
+    );
+    expect(countText(english, 0, '80-120')).toBe('Nothing matches “80-120”.');
+    expect(correctedHtml(english, 'garlic')).toBe('<p class="search-corrected">Results for “garlic”:</p>');
+  });
+});
