@@ -5,7 +5,8 @@
  * markup: over each figure, a Range on its first digit and one on its last, and in the displayed
  * order the first digit written must stand left of the last. Every Arabic page is measured (its
  * FAQ answers opened), the Arabic not-found page, the Arabic search page's results and the two
- * Arabic lead forms with their error messages and their confirmations. What the page does not lay out, its <title>, meta
+ * Arabic lead forms with their error messages and their confirmations, and a lead's Arabic
+ * message where the team reads it, in the admin. What the page does not lay out, its <title>, meta
  * description, Open Graph and Twitter text, JSON-LD, image alternatives, placeholders and
  * accessible names, is laid out in a right-to-left element in the page and measured the same way.
  */
@@ -13,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, reusedTab, useBrowser, visit, type WatchedPage } from './support/browser';
 import { answerAll } from './support/lead-forms';
-import { useLeadEndpoint } from './support/portal';
+import { signInAdmin, useLeadEndpoint } from './support/portal';
 import { translatedRoutes } from './support/site';
 import { EVENT_WAIT_MS } from './support/waits';
 
@@ -234,7 +235,7 @@ describe('Latin figures in the Arabic lead forms read as written', () => {
     return { errors, done };
   }
 
-  it('on /ar/contact: the phone example in the error message, and the quotes’ 15-30 days in the confirmation', async () => {
+  it('on /ar/contact: the phone example in the error message, the quotes’ 15-30 days in the confirmation, and the message in the admin', async () => {
     const { page, problems } = await open('/ar/contact');
     const form = page.getByRole('form', { name: 'نموذج طلب عرض سعر' });
     await answerAll(form, { الهاتف: '04 1234567' });
@@ -262,6 +263,15 @@ describe('Latin figures in the Arabic lead forms read as written', () => {
     expect(errors.reversed).toEqual([]);
     expect(done.measured).toBeGreaterThanOrEqual(1);
     expect(done.reversed).toEqual([]);
+    // The team reads the buyer's Arabic message in the admin (a left-to-right page) as written:
+    // its "80-120 mesh", and the phone number beside it.
+    const reference = ((await page.locator('.lead-reference').textContent()) ?? '').trim();
+    await signInAdmin(page);
+    const fields = `#contact-enquiries [data-record-id="${reference}"] .record-fields`;
+    await page.locator(fields).waitFor({ timeout: EVENT_WAIT_MS });
+    const desk = await figuresOnPage(page, fields);
+    expect(desk.measured).toBeGreaterThanOrEqual(2);
+    expect(desk.reversed).toEqual([]);
     expect(problems).toEqual([]);
   });
 

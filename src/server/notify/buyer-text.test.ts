@@ -1,16 +1,8 @@
 /** The direction of the buyer's words in the sales team's e-mail (buyer-text.ts). */
 import { describe, expect, it } from 'vitest';
-import { buyerHtml, buyerText, isRightToLeft, shortened } from './buyer-text';
+import { buyerHtml, buyerText, shortened } from './buyer-text';
 
 describe('the buyer’s words', () => {
-  it.each([
-    ['مسحوق الثوم بمقاس 80-120 mesh', true],
-    ['Please quote our usual order of ثوم, 80-120 mesh', false],
-    ['+971 4 1234567', false],
-  ])('read right to left when most of their letters are Arabic, not for an Arabic word in an English sentence: %s', (text, rightToLeft) => {
-    expect(isRightToLeft(text)).toBe(rightToLeft);
-  });
-
   it.each([
     ['السطر الأول 2-3 أيام\nالسطر الثاني', '\u2067السطر الأول \u20662-3\u2069 أيام\u2069\n\u2067السطر الثاني\u2069'],
     ['Garlic powder 80-120 mesh', 'Garlic powder 80-120 mesh'],

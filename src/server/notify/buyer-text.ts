@@ -7,19 +7,10 @@
  * is also isolated right to left so the English label and punctuation around it keep their place.
  * Values in a left-to-right script are left as they are.
  */
-import { hasRightToLeftLetter, LRI, ltrRuns, needsIsolation, PDI } from '@/shared/i18n/ltr-runs';
+import { isRightToLeft, LRI, ltrRuns, needsIsolation, PDI } from '@/shared/i18n/ltr-runs';
 
 /** Unicode's right-to-left isolate (closed by PDI, U+2069). */
 export const RLI = '\u2067';
-
-const RIGHT_TO_LEFT_LETTERS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/gu;
-const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/g;
-
-/** Whether a value is written mostly in a right-to-left script: more of its letters are right to left than Latin. */
-export function isRightToLeft(value: string): boolean {
-  if (!hasRightToLeftLetter(value)) return false;
-  return (value.match(RIGHT_TO_LEFT_LETTERS)?.length ?? 0) >= (value.match(LATIN_LETTERS)?.length ?? 0);
-}
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

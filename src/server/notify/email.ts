@@ -9,8 +9,9 @@
  */
 import { createTransport } from 'nodemailer';
 import type { LeadForms } from '@/shared/domain/lead-forms';
+import { isRightToLeft } from '@/shared/i18n/ltr-runs';
 import type { StoredLead } from '../db/leads';
-import { buyerHtml, buyerText, escapeHtml, isRightToLeft, shortened } from './buyer-text';
+import { buyerHtml, buyerText, escapeHtml, shortened } from './buyer-text';
 import { summarise } from './lead-summary';
 import type { EmailSettings } from './settings';
 import { teamTime } from './team-time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LRI, PDI, hasRightToLeftLetter, isolateLtrRuns, ltrRuns, needsIsolation } from './ltr-runs';
+import { LRI, PDI, hasRightToLeftLetter, isRightToLeft, isolateLtrRuns, ltrRuns, needsIsolation } from './ltr-runs';
 
 const runs = (text: string) => ltrRuns(text).flatMap((part) => (part.ltr ? [part.text] : []));
 /** The isolates written as brackets, so an expectation shows where they are. */
@@ -74,5 +74,15 @@ describe('hasRightToLeftLetter', () => {
     expect(hasRightToLeftLetter('لا نتائج لـ «{query}»')).toBe(true);
     expect(hasRightToLeftLetter('No answer matches “{query}”')).toBe(false);
     expect(hasRightToLeftLetter('Keine Antwort enthält „{query}“')).toBe(false);
+  });
+});
+
+describe('isRightToLeft', () => {
+  it.each([
+    ['مسحوق الثوم بمقاس 80-120 mesh', true],
+    ['Please quote our usual order of ثوم, 80-120 mesh', false],
+    ['+971 4 1234567', false],
+  ])('reads a typed text right to left when most of its letters are Arabic, not an Arabic word in an English sentence: %s', (text, rightToLeft) => {
+    expect(isRightToLeft(text)).toBe(rightToLeft);
   });
 });

@@ -27,6 +27,19 @@ const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;
 /** Whether a text has a letter of a right-to-left script, and so is laid out right to left around its Latin runs. */
 export const hasRightToLeftLetter = (text: string): boolean => RIGHT_TO_LEFT_LETTER.test(text);
 
+const RIGHT_TO_LEFT_LETTERS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/gu;
+const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/g;
+
+/**
+ * Whether a text someone typed (a buyer's message, name or address) is written mostly in a
+ * right-to-left script: more of its letters are right to left than Latin. Such a text reads right
+ * to left, and its Latin runs are isolated wherever the site shows it to the team.
+ */
+export function isRightToLeft(value: string): boolean {
+  if (!hasRightToLeftLetter(value)) return false;
+  return (value.match(RIGHT_TO_LEFT_LETTERS)?.length ?? 0) >= (value.match(LATIN_LETTERS)?.length ?? 0);
+}
+
 /** The text's left-to-right runs split out, so that each can be isolated. */
 export function ltrRuns(text: string): { text: string; ltr: boolean }[] {
   const parts: { text: string; ltr: boolean }[] = [];

@@ -9,6 +9,7 @@ import type { EntryKind, LeadEntry } from '@/shared/domain/lead-activity';
 import { formatDateTime } from './format';
 import { errorMessage } from '../../../shared/error-message';
 import { AdminField } from './AdminField';
+import { TypedText } from './TypedText';
 
 type Call = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
 
@@ -122,8 +123,9 @@ export function LeadEntries({ leadId, call, onAdded, reloads }: Props) {
                 {KIND_LABELS[entry.kind]}, <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>, by {entry.author}
               </p>
               {entry.body.split('\n').map((line, index) => (
-                <p key={index} className="lead-history-what">
-                  {line}
+                // A colleague's note in Arabic reads right to left, its figures in their order.
+                <p key={index} className="lead-history-what" dir="auto">
+                  <TypedText text={line} />
                 </p>
               ))}
             </li>

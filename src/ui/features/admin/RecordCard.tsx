@@ -12,6 +12,7 @@ import { LeadDeliveries } from './LeadDeliveries';
 import { useNotifications, type Review } from './lead-source';
 import { fieldLabel, fieldText, formatDateTime, isWebUrl, recordSubtitle, recordTitle } from './format';
 import type { SectionInfo } from './sections';
+import { TypedText } from './TypedText';
 
 function Value({ value }: { value: string | string[] | undefined }) {
   const text = fieldText(value);
@@ -22,7 +23,7 @@ function Value({ value }: { value: string | string[] | undefined }) {
       </a>
     );
   }
-  return <>{text}</>;
+  return <TypedText text={text} />;
 }
 
 /** The language a lead was sent in, by the name its readers use and its code: 'Deutsch (de)'. */

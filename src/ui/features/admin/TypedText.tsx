@@ -1,0 +1,22 @@
+/**
+ * What a visitor typed (a buyer's message, name, address or intended use), shown to the team as
+ * written. A text written mostly in a right-to-left script reads right to left (its element has
+ * `dir="auto"`), and after Arabic letters the digits of "80-120 mesh", "25 kg" or "+971 4 1234567"
+ * would be laid out as Arabic numbers and swap places ("120-80"): each such run goes in
+ * `<bdi dir="ltr">`, by the site's one rule (src/shared/i18n/ltr-runs.ts), as in the team's e-mail.
+ * A left-to-right text is shown as it is.
+ */
+import { isRightToLeft, ltrRuns, needsIsolation } from '@/shared/i18n/ltr-runs';
+
+export function TypedText({ text }: { text: string }) {
+  if (!isRightToLeft(text)) return text;
+  return ltrRuns(text).map((part, i) =>
+    part.ltr && needsIsolation(part.text) ? (
+      <bdi key={i} dir="ltr">
+        {part.text}
+      </bdi>
+    ) : (
+      part.text
+    ),
+  );
+}
