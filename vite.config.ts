@@ -10,6 +10,7 @@ import Pages from 'vite-plugin-pages';
 import { DIST_DIR, SSR_DIR } from './src/build/pipeline/build-paths.ts';
 import { BASE_SHEET, FEATURE_SHEETS, FOOTER_SHEET, PRINT_SHEET } from './src/build/pipeline/page-styles.ts';
 import { credentialsPlugin } from './src/build/credentials/credentials-plugin.ts';
+import { GATE_CHUNK, GATE_FILE } from './src/build/credentials/gate-file.ts';
 import { contentPlugin } from './src/build/content/vite-plugin.ts';
 import { readSiteConfig } from './src/build/content/load.ts';
 import { rehypeIsolateLtr } from './src/build/content/rehype-isolate-ltr.ts';
@@ -162,7 +163,14 @@ export default defineConfig({
         manifest: true,
         // The stylesheets are built on their own (page-styles.ts): the pre-render inlines the base sheet
         // in every page and each feature sheet only in the pages that use it.
-        rolldownOptions: { input: ['index.html', BASE_SHEET, ...FEATURE_SHEETS, PRINT_SHEET, FOOTER_SHEET] },
+        rolldownOptions: {
+          input: ['index.html', BASE_SHEET, ...FEATURE_SHEETS, PRINT_SHEET, FOOTER_SHEET],
+          // The gate's pairs, salted anew by each build, in a file whose name never changes (gate-file.ts).
+          output: {
+            codeSplitting: { groups: [{ name: GATE_CHUNK, test: /virtual:credentials/ }] },
+            chunkFileNames: (chunk) => (chunk.name === GATE_CHUNK ? GATE_FILE : 'assets/[name]-[hash].js'),
+          },
+        },
       },
     },
     ssr: {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE, cameraPhoto, near, pixel, RED } from '../tests/support/camera-photo';
+import { GATE_FILE } from '../src/build/credentials/gate-file';
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';
 
@@ -154,7 +155,7 @@ describe("a post's cover photo", () => {
 });
 
 describe('a rebuild with nothing changed', () => {
-  it('encodes no photo again: its log says so, and the variants and the card are the same files', () => {
+  it('encodes no photo again: its log says so, and the variants, the card and every other file are the same', () => {
     expect(String(build.stdout)).toMatch(/^Photos: [01] encoded, [01] from the cache$/m);
     const again = path.join(dir, 'out-again');
     const rebuild = spawnSync(process.execPath, BUILD_ARGV, { cwd: dir, encoding: 'utf8', env: { ...process.env, GB_OUT_DIR: again } });
@@ -166,5 +167,16 @@ describe('a rebuild with nothing changed', () => {
         fs.readFileSync(path.join(root, file)).toString('base64'),
       ]);
     expect(files(again)).toEqual(files(out));
+    // Nothing else differs either: the same sources build the same files, but for the gate's
+    // pairs, salted anew in a file of their own (the pages and scripts keep their names).
+    const listed = (root: string) =>
+      fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+        .sort();
+    expect(listed(again)).toEqual(listed(out));
+    const differing = listed(out).filter((file) => !fs.readFileSync(path.join(out, file)).equals(fs.readFileSync(path.join(again, file))));
+    expect(differing).toEqual([GATE_FILE, `${GATE_FILE}.br`, `${GATE_FILE}.gz`]);
   }, 600_000);
 });

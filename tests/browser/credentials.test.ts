@@ -20,6 +20,7 @@ import { DEV_DEFAULTS, GATE_DEV_DEFAULTS } from '../../src/build/credentials/cre
 import { errorMessage } from '../../src/shared/error-message';
 import { GATE, TEST_CREDENTIALS } from './support/env';
 import { builtServerSite } from './support/server-build';
+import { GATE_FILE } from '../../src/build/credentials/gate-file';
 
 interface BuiltFile {
   file: string;
@@ -209,7 +210,7 @@ describe('the server, given a build that carries a hash of its own secret', () =
     async (name, env) => {
       const message = await start(env);
       expect(message).toMatch(
-        new RegExp(`exited with 1: .*could not start: the build in .* carries a hash of ${name} in a public file \\(assets/[^)]+\\.js\\)`, 's'),
+        new RegExp(`exited with 1: .*could not start: the build in .* carries a hash of ${name} in a public file \\(${GATE_FILE.replace('.', '\\.')}\\)`, 's'),
       );
     },
     60_000,

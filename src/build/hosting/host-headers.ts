@@ -5,6 +5,7 @@
  * server (scripts/serve.ts) and the nginx test read that same file.
  */
 import { createHash } from 'node:crypto';
+import { GATE_FILE } from '@/build/credentials/gate-file';
 
 function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -71,6 +72,9 @@ export function hostHeaderRules(csp: string): HeaderRule[] {
     })),
     // The service worker must be re-checked on every visit, or updates wait for the cache to expire.
     { pattern: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+    // The static gate's pairs keep one name from build to build (gate-file.ts): checked on every
+    // use, or a changed password would wait for the cache.
+    { pattern: `/${GATE_FILE}`, headers: { 'Cache-Control': 'no-cache' } },
     // Hashed file names never change content: cache them for a year.
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ];
