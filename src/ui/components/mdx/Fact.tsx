@@ -9,7 +9,7 @@ import facts from 'virtual:content/facts';
 import { formatQuantity } from '@/build/content/fact-format';
 import { isForm } from '@/build/content/facts';
 import { languageOf } from '@/shared/i18n/languages';
-import { ltrRuns, needsIsolation } from '@/shared/i18n/ltr-runs';
+import { IsolatedRuns } from '@/ui/i18n/IsolatedRuns';
 import { usePathname } from '@/ui/router/location';
 
 export function Fact({ name, form }: { name: string; form?: string }) {
@@ -18,14 +18,5 @@ export function Fact({ name, form }: { name: string; form?: string }) {
   if (!quantity) throw new Error(`<Fact name="${name}" />: no such fact in content/facts.yaml`);
   const language = languageOf(usePathname());
   const text = formatQuantity(quantity, language.code, form && isForm(form) ? form : 'short');
-  if (language.dir !== 'rtl') return text;
-  return ltrRuns(text).map((part, i) =>
-    part.ltr && needsIsolation(part.text) ? (
-      <bdi key={i} dir="ltr">
-        {part.text}
-      </bdi>
-    ) : (
-      part.text
-    ),
-  );
+  return language.dir === 'rtl' ? <IsolatedRuns text={text} /> : text;
 }

@@ -3,20 +3,12 @@
  * written. A text written mostly in a right-to-left script reads right to left (its element has
  * `dir="auto"`), and after Arabic letters the digits of "80-120 mesh", "25 kg" or "+971 4 1234567"
  * would be laid out as Arabic numbers and swap places ("120-80"): each such run goes in
- * `<bdi dir="ltr">`, by the site's one rule (src/shared/i18n/ltr-runs.ts), as in the team's e-mail.
+ * `<bdi dir="ltr">` (IsolatedRuns), as in the team's e-mail.
  * A left-to-right text is shown as it is.
  */
-import { isRightToLeft, ltrRuns, needsIsolation } from '@/shared/i18n/ltr-runs';
+import { isRightToLeft } from '@/shared/i18n/ltr-runs';
+import { IsolatedRuns } from '@/ui/i18n/IsolatedRuns';
 
 export function TypedText({ text }: { text: string }) {
-  if (!isRightToLeft(text)) return text;
-  return ltrRuns(text).map((part, i) =>
-    part.ltr && needsIsolation(part.text) ? (
-      <bdi key={i} dir="ltr">
-        {part.text}
-      </bdi>
-    ) : (
-      part.text
-    ),
-  );
+  return isRightToLeft(text) ? <IsolatedRuns text={text} /> : text;
 }

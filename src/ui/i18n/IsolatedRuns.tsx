@@ -1,0 +1,18 @@
+/**
+ * Text shown in a right-to-left sentence, with each Latin run that the sentence could reorder
+ * ("12-14", "80-120 mesh", "+971 4 1234567") in `<bdi dir="ltr">`, by the site's one rule
+ * (src/shared/i18n/ltr-runs.ts); the rest of the text as it is.
+ */
+import { ltrRuns, needsIsolation } from '@/shared/i18n/ltr-runs';
+
+export function IsolatedRuns({ text }: { text: string }) {
+  return ltrRuns(text).map((part, i) =>
+    part.ltr && needsIsolation(part.text) ? (
+      <bdi key={i} dir="ltr">
+        {part.text}
+      </bdi>
+    ) : (
+      part.text
+    ),
+  );
+}
