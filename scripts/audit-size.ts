@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { loadContent } from '../src/build/content/load';
+import { GATE_FILE } from '../src/build/credentials/gate-file';
 import { CLIENT_MANIFEST, DIST_DIR } from '../src/build/pipeline/build-paths';
 
 /** Compressed JavaScript allowed at start on a public page, in bytes (1 kB = 1,000 bytes, as Vite prints sizes). */
@@ -29,8 +30,9 @@ export const BUDGETS = {
 /**
  * The admin dashboard's JavaScript, compressed: what /admin loads at start and the sections it
  * loads once its server answers (the sales desk and the Overview with its charts), together.
+ * 151 kB since its leads show a buyer's Arabic text with the site's isolation rule (0.5 kB).
  */
-export const ADMIN_BUDGET = 150_000;
+export const ADMIN_BUDGET = 151_000;
 const ADMIN_ROUTE = '/admin';
 const ADMIN_ON_DEMAND = ['src/ui/features/admin/BuyerDesk.tsx', 'src/ui/features/admin/OverviewSection.tsx'];
 
@@ -328,14 +330,19 @@ export function audit(dist: string, manifestFile: string, root = process.cwd()):
     failures.push(`${file}, loaded at start by ${where}, holds admin or investor code:\n      ${[...found].join('\n      ')}`);
   }
 
-  // The markers must still describe the build, or the check above proves nothing.
+  // The markers must still describe the build, or the check above proves nothing: its scripts,
+  // the gate's pairs among them (a file of their own, outside assets/).
   const assets = path.join(dist, 'assets');
-  const allCode = fs.existsSync(assets)
-    ? fs
-        .readdirSync(assets)
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
-    : [];
+  const scripts = [
+    ...(fs.existsSync(assets)
+      ? fs
+          .readdirSync(assets)
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => path.join(assets, f))
+      : []),
+    path.join(dist, GATE_FILE),
+  ];
+  const allCode = scripts.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'));
   for (const marker of PORTAL_MARKERS.filter((m) => m.required)) {
     if (!allCode.some((code) => marker.pattern.test(code)))
       failures.push(`marker ${marker.what} is in no file of the build: ${marker.source} changed; update PORTAL_MARKERS in scripts/audit-size.ts`);

@@ -207,7 +207,7 @@ describe('Latin figures in Arabic pages read as written', () => {
 });
 
 describe('Latin figures in the Arabic search results read as written', () => {
-  it('on /ar/search: the titles and excerpts of the pages found for “days”, cut from text the index keeps without its isolates', async () => {
+  it('on /ar/search: the titles and excerpts of the pages found for “days”', async () => {
     const query = 'أيام';
     const { page, problems } = await open(`/ar/search?q=${encodeURIComponent(query)}`);
     await page.locator(`[data-search-results][data-answered="${query}"] .search-result`).first().waitFor({ timeout: EVENT_WAIT_MS });

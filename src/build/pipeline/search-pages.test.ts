@@ -21,6 +21,7 @@ const site: SearchSite = {
     de: { ...words('Startseite', 'Unternehmen', 'Ressourcen', 'Produkte'), navigation: { '/faq': 'FAQ', '/blog': 'Blog', '/products': 'Produkte' } },
     ar: { ...words('الرئيسية', 'الشركة', 'موارد', 'المنتجات'), navigation: { '/faq': 'الأسئلة الشائعة', '/blog': 'المدونة', '/products': 'المنتجات' } },
   },
+  rightToLeft: ['ar'],
   labels: { '/products': 'Products', '/faq': 'FAQ', '/blog': 'Blog' },
   faqTags: { de: { 'minimum-order-quantity': ['MOQ', 'Auftragsgröße'] } },
 };
@@ -84,6 +85,14 @@ describe('searchRecords', () => {
     );
     expect(record.headings).toEqual(['garlic', 'powder']);
     expect(html).toBe(before);
+  });
+
+  it('gives the index a right-to-left page’s isolated runs as Unicode’s isolates, which its text keeps where it drops the tags', () => {
+    const html = page('ar', '<h1>مسحوق الثوم</h1><p>بمقاس <bdi dir="ltr">80–120 mesh</bdi> خلال <bdi dir="ltr">2-3</bdi> أيام</p>');
+    const [record] = searchRecords('/ar/garlic-powder', html, site);
+    expect(record.html).toContain('<p>بمقاس \u206680–120 mesh\u2069 خلال \u20662-3\u2069 أيام</p>');
+    const [english] = searchRecords('/garlic-powder', page('en', '<h1>Garlic</h1><p><bdi dir="ltr">80-120</bdi> mesh</p>'), site);
+    expect(english.html).toContain('<p><bdi dir="ltr">80-120</bdi> mesh</p>');
   });
 
   it("keeps an experiment's first variant (the control) and leaves the others out", () => {

@@ -16,6 +16,7 @@
  *   address of its own in that index, with the post's address as its `url`).
  */
 import { wordsOf } from '@/shared/domain/search/query';
+import { LRI, PDI } from '@/shared/i18n/ltr-runs';
 import type { SearchUi } from '@/shared/domain/search/results-markup';
 
 /** The site configuration and words the sections are named with. */
@@ -179,13 +180,24 @@ function faqRecords(html: string, code: string, urlPath: string, site: SearchSit
 }
 
 /**
+ * A right-to-left page's isolated runs as text: the page wraps each Latin run its sentence could
+ * reorder in `<bdi dir="ltr">`, which the index drops with every tag, so the index's copy has
+ * Unicode's isolates there instead, and a result's title and excerpt show "80–120 mesh" and
+ * "2–3" in their order, as the page does.
+ */
+export function isolatesAsText(html: string): string {
+  return html.replace(/<bdi dir="ltr">([\s\S]*?)<\/bdi>/g, `${LRI}$1${PDI}`);
+}
+
+/**
  * What the index gets of a built page: nothing for a page that is never a result; else the page,
  * each FAQ answer of the FAQ page apart (the page itself keeps its introduction), and a blog post
  * once more in every other language, marked English.
  */
-export function searchRecords(urlPath: string, html: string, site: SearchSite): SearchRecord[] {
+export function searchRecords(urlPath: string, page: string, site: SearchSite): SearchRecord[] {
   if (!isSearchable(urlPath, site.languages)) return [];
   const { code, defaultPath } = splitLanguage(urlPath, site.languages);
+  const html = site.rightToLeft?.includes(code) ? isolatesAsText(page) : page;
   const section = sectionOf(html, code, defaultPath, site);
   if (defaultPath === '/faq') {
     const answers = faqRecords(html, code, urlPath, site);
