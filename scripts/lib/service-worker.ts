@@ -9,7 +9,8 @@
  * instead of the whole site.
  *
  * The portal-only chunks are found in Vite's manifest: reachable from a portal island, not from any
- * public code. The worker never caches them (the sign-in chunk holds the credential salts and hashes).
+ * public code. The worker never caches them, nor the gate's file with the credential salts and
+ * hashes (gate/credentials.js, outside /assets/, which no route of the worker takes).
  *
  * The worker is one self-contained file: no inline script, no eval (CSP: worker-src 'self').
  */

@@ -96,7 +96,7 @@ describe(`the built site (${DIST_DIR})`, () => {
     const leaks = usernameValues(DEV_DEFAULTS.ADMIN_USERNAME);
     expect(leaks.test(`{username:\`${DEV_DEFAULTS.ADMIN_USERNAME}\`,salt:"x"}`)).toBe(true);
     expect(contents.filter(({ bytes }) => leaks.test(bytes.toString('utf8'))).map(({ file }) => file)).toEqual([]);
-    // ...while the configured one is found by the same search, where the login chunk holds it.
+    // ...while the configured one is found by the same search, where the gate's file holds it.
     expect(contents.filter(({ bytes }) => usernameValues(GATE.ADMIN_USERNAME).test(bytes.toString('utf8'))).length).toBeGreaterThan(0);
     // The server's username is no credential of the static gate.
     expect(contents.filter(({ bytes }) => usernameValues(TEST_CREDENTIALS.ADMIN_USERNAME).test(bytes.toString('utf8'))).map(({ file }) => file)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The service worker on the built site: a first visit precaches only what every page needs (no
- * portal chunk, above all not the sign-in chunk with the credential hashes), pages are cached as
+ * portal chunk, above all not the gate's file with the credential hashes), pages are cached as
  * they are opened, the first one too, and open again offline; a page never opened gets the
  * browser's offline page, and the site still works after it.
  */
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { GATE_FILE } from '../../src/build/credentials/gate-file';
 import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { baseUrl, hydrated, openPage, useBrowser, visit } from './support/browser';
 import { EVENT_WAIT_MS } from './support/waits';
@@ -23,12 +24,15 @@ it('precaches under 150 kB, and no chunk of the portals', async () => {
   expect(precached.some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
   const size = precached.reduce((sum, url) => sum + fs.statSync(path.join(DIST_DIR, url)).size, 0);
   expect(size).toBeLessThan(150_000);
-  // The sign-in chunk is the one that holds the salts; no precached file, and no runtime route, may take it.
+  // The gate's file holds the salts and hashes, and no chunk under /assets/ does: it is not
+  // precached, and no runtime route takes it (the assets route takes /assets/ only, pages are
+  // documents, images images).
   const assets = fs.readdirSync(path.join(DIST_DIR, 'assets'));
-  const signIn = assets.filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(DIST_DIR, 'assets', file), 'utf8').includes('salt:`'));
-  expect(signIn.length).toBeGreaterThan(0);
+  expect(fs.readFileSync(path.join(DIST_DIR, GATE_FILE), 'utf8')).toContain('salt:`');
+  expect(assets.filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(DIST_DIR, 'assets', file), 'utf8').includes('salt:`'))).toEqual([]);
+  expect(precached).not.toContain(`/${GATE_FILE}`);
   // (Their .br and .gz forms are never asked for by name: a server sends them in the file's place.)
-  for (const file of [...signIn, ...assets.filter((f) => /^(Admin|Investor)/.test(f) && !/\.(br|gz)$/.test(f))]) {
+  for (const file of assets.filter((f) => /^(Admin|Investor)/.test(f) && !/\.(br|gz)$/.test(f))) {
     expect(precached).not.toContain(`/assets/${file}`);
     // …and the worker's list of chunks its assets route leaves out names it.
     expect(sw, file).toContain(`"assets/${file}"`);

@@ -2,8 +2,9 @@
  * What the service worker caches, and under which key: the policy, apart from the worker's
  * wiring (worker.ts) so it can be tested in Node.
  *
- * Never cached, in any way: the portals' pages (/admin, /investors and their logins) and the
- * chunks only they load, above all the sign-in chunk with the credential salts and hashes.
+ * Never cached, in any way: the portals' pages (/admin, /investors and their logins), the chunks
+ * only they load, and the gate's file with the credential salts and hashes (outside /assets/, so
+ * no route here takes it).
  */
 
 export const PAGES_CACHE = 'gb-pages';

@@ -233,10 +233,8 @@ export class Precompressor {
     }
     const { forms, quality: got, zopfli: byZopfli } = await compressForms(bytes, quality, zopfli);
     // Only forms that took brotli's best quality are kept. A faster one (a post's page) is made
-    // again in 1-2 ms, about what reading it back costs, while writing its two files cost more: at
-    // 1,000 posts 1-2 s of the build's CPU and 23 MB more in the cache with every build, for files
-    // no later build could use as long as every page changes with every build (the sign-in chunk's
-    // fresh salt renames the entry script that every page names).
+    // again in 1-2 ms, about what reading it back costs, while writing its two files costs more:
+    // at 1,000 posts 1-2 s of the build's CPU and 23 MB more in the cache.
     if (this.cacheDir && got === BEST_QUALITY) {
       fs.mkdirSync(this.cacheDir, { recursive: true });
       // Written whole (write-whole.ts): a build running beside this one never reads half a file.
