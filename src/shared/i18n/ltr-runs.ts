@@ -27,7 +27,7 @@ const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;
 /** Whether a text has a letter of a right-to-left script, and so is laid out right to left around its Latin runs. */
 export const hasRightToLeftLetter = (text: string): boolean => RIGHT_TO_LEFT_LETTER.test(text);
 
-const RIGHT_TO_LEFT_LETTERS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/gu;
+const RIGHT_TO_LEFT_LETTERS = new RegExp(RIGHT_TO_LEFT_LETTER.source, 'gu');
 const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/g;
 
 /**
