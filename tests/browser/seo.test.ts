@@ -95,6 +95,30 @@ describe('head of every route', () => {
     const product = jsonLd(html.get('/garlic-powder')!).find((t) => t['@type'] === 'Product') as unknown as { additionalProperty: { value: string }[] };
     expect(product.additionalProperty.map((p) => p.value).join(' ')).toMatch(/80-120/);
   });
+
+  it('names in its structured data only addresses the site answers, on every route in every language', async () => {
+    const addresses = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && value.startsWith(SITE_URL)) addresses.add(value.slice(SITE_URL.length).replace(/#.*/, '') || '/');
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    for (const { path } of allRoutes) collect(jsonLd(html.get(path)!));
+    expect(addresses).toContain('/images/products/garlic-powder.svg');
+    const missing = [];
+    for (const address of addresses) if ((await fetch(baseUrl() + address, { method: 'HEAD' })).status !== 200) missing.push(address);
+    expect(missing).toEqual([]);
+  });
+
+  it("speaks the page's language: the company's description, its service and its contact page", () => {
+    for (const { code } of content.site.languages) {
+      const prefix = code === content.site.languages[0].code ? '' : `/${code}`;
+      const words = content.ui[code].site as Record<string, string> | undefined;
+      const thing = (path: string, type: string) => jsonLd(html.get(path)!).find((t) => t['@type'] === type) as unknown as Record<string, string>;
+      expect(thing(prefix || '/', 'Organization').description, code).toBe(words?.description ?? content.site.description);
+      expect(thing(`${prefix}/garlic-export`, 'Service').serviceType, code).toBe(words?.serviceType ?? content.site.serviceType);
+      expect(thing(`${prefix}/contact`, 'LocalBusiness').url, code).toBe(`${SITE_URL}${prefix}/contact`);
+    }
+  });
 });
 
 /** A file of the build by its absolute URL on the configured site. */

@@ -56,6 +56,8 @@ export const SiteConfig = v.strictObject({
     v.check((list) => new Set(list.map((l) => l.code)).size === list.length, 'expected each language code once'),
   ),
   description: text('a one-sentence description of the company'),
+  /** What the company offers as a service, in a few words (the export page's structured data). */
+  serviceType: text('what the company offers as a service, in a few words'),
   foundingYear: v.pipe(v.number('expected a year'), v.integer('expected a year'), v.minValue(1900, 'expected a year after 1900')),
   address: v.strictObject({
     street: text('a street address'),

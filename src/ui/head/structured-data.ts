@@ -5,7 +5,9 @@
 import { postDescription } from '@/build/content/snippet-limits';
 import type { BlogPostMeta, FaqEntry, PageMeta, Product } from '@/build/content/schema';
 import { phoneWithoutSpaces } from '@/shared/contact-links';
+import { defaultPathOf, languageOf } from '@/shared/i18n/languages';
 import { absoluteUrl, site } from '@/shared/site';
+import { siteText } from '@/ui/i18n/ui';
 
 type Thing = Record<string, unknown> & { '@type': string };
 /** A page that has an address (every page but the not-found one). */
@@ -25,7 +27,10 @@ function postalAddress(): Thing {
   };
 }
 
-function organization(): Thing {
+/** The company's words in the page's language (the head adds `inLanguage`; its text must be in it). */
+const siteTextOf = (meta: RoutedMeta, key: 'description' | 'serviceType') => siteText(languageOf(meta.path).code, key);
+
+function organization(meta: RoutedMeta): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -35,7 +40,7 @@ function organization(): Thing {
     url: site.url,
     // A raster square: search engines ignore SVG logos and want at least 112x112 (scripts/render-social-cards.ts draws it).
     logo: absoluteUrl('/images/logo-512.png'),
-    description: site.description,
+    description: siteTextOf(meta, 'description'),
     foundingDate: String(site.foundingYear),
     address: postalAddress(),
     email: site.contact.email,
@@ -56,13 +61,14 @@ function website(): Thing {
   };
 }
 
-function localBusiness(): Thing {
+/** The business on its contact page in the page's language (one `@id` for every language's). */
+function localBusiness(meta: RoutedMeta): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'LocalBusiness',
     '@id': `${site.url}/#business`,
     name: site.name,
-    url: absoluteUrl('/contact'),
+    url: absoluteUrl(meta.path),
     image: absoluteUrl('/images/social/default.png'),
     email: site.contact.email,
     telephone: phoneWithoutSpaces(),
@@ -76,7 +82,7 @@ function service(meta: RoutedMeta): Thing {
     '@context': CONTEXT,
     '@type': 'Service',
     name: meta.title,
-    serviceType: 'Garlic ingredients export',
+    serviceType: siteTextOf(meta, 'serviceType'),
     description: meta.description,
     url: absoluteUrl(meta.path),
     provider: { '@id': orgId(), '@type': 'Organization', name: site.name },
@@ -91,7 +97,8 @@ function product(meta: RoutedMeta, p: Product): Thing {
     name: p.name,
     description: p.summary,
     url: absoluteUrl(meta.path),
-    image: absoluteUrl(`/images/products${meta.path}.svg`),
+    // One picture of the product for every language: it is named by the English page's path.
+    image: absoluteUrl(`/images/products${defaultPathOf(meta.path)}.svg`),
     brand: { '@type': 'Brand', name: site.name },
     manufacturer: { '@id': orgId(), '@type': 'Organization', name: site.name },
     additionalProperty: p.specifications.flatMap((group) =>
@@ -174,13 +181,13 @@ export function structuredDataFor(page: PageMeta): Thing[] {
   const meta: RoutedMeta = { ...page, path: page.path };
   switch (meta.structuredData) {
     case 'home':
-      return [organization(), website()];
+      return [organization(meta), website()];
     case 'service':
       return [service(meta)];
     case 'product':
       return meta.product ? [product(meta, meta.product)] : [];
     case 'local-business':
-      return [localBusiness()];
+      return [localBusiness(meta)];
     case 'webpage':
       return [webPage(meta)];
     default:

@@ -41,11 +41,12 @@ export function badgeNames(code: string): string[] {
 }
 
 /** content/site.yaml's texts (description, hours, …) in a language. */
-export function siteText(code: string, key: 'description' | 'hours' | 'copyright' | 'whatsappMessage' | 'chatGreeting' | 'place'): string {
+export function siteText(code: string, key: 'description' | 'serviceType' | 'hours' | 'copyright' | 'whatsappMessage' | 'chatGreeting' | 'place'): string {
   const translated = code === DEFAULT_LANGUAGE.code ? undefined : ui.siteTexts[code]?.[key];
   if (translated) return translated;
   const english = {
     description: site.description,
+    serviceType: site.serviceType,
     hours: site.contact.hours,
     copyright: site.copyright,
     whatsappMessage: site.contact.whatsappMessage,
