@@ -79,10 +79,18 @@ describe('/de/contact', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it('offers German e-mail and WhatsApp texts when the lead cannot reach us', async () => {
-    await leadControl('failing=true');
+  it('offers German e-mail and WhatsApp texts when the lead cannot reach us, and says in German why', async () => {
     const watched = await visitor();
     const { page } = watched;
+    // The endpoint's answer when one address has sent more than its limit in a minute (the
+    // endpoint is on another origin, so its answer carries CORS, as the real one does).
+    await page.route(
+      (url) => url.pathname === '/leads',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 429, headers: { 'Retry-After': '42', 'Access-Control-Allow-Origin': '*' }, body: 'busy' })
+          : route.fallback(),
+    );
     await visit(watched, '/de/sample-request');
     const form = page.getByRole('form', { name: 'Formular für Musteranfragen' });
     await answerAll(form, {
@@ -100,6 +108,9 @@ describe('/de/contact', () => {
     const alert = form.locator('.lead-alert');
     await alert.waitFor();
     expect(await alert.getByRole('heading').textContent()).toBe('Ihre Musteranfrage hat uns noch nicht erreicht');
+    expect(await alert.textContent()).toContain(
+      'Sie konnte nicht an unser Team übermittelt werden: unser Server hat in der letzten Minute zu viele Anfragen aus Ihrem Netzwerk erhalten (bitte warten Sie eine Minute und versuchen Sie es dann erneut).',
+    );
     const mail = decodeURIComponent((await alert.getByRole('link', { name: 'Per E-Mail senden' }).getAttribute('href')) ?? '');
     expect(mail).toContain('Lieferadresse: Hafenstraße 1, 20457 Hamburg, Deutschland');
     expect(mail).toContain('Sprache: de');

@@ -22,6 +22,7 @@ export const SITE_FORM_WORD_KEYS = [
   'reasonConnection',
   'reasonStatus',
   'reasonStatusText',
+  'reasonTooMany',
   'reasonTimeout',
   'reasonTimeoutOne',
   'savedCopy',

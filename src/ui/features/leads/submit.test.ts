@@ -180,6 +180,15 @@ describe('submitLead', () => {
     expect(listRecords('contactEnquiries')).toHaveLength(1);
   });
 
+  it('asks the buyer to wait a minute when the server refuses more submissions from their address, and keeps the stored copy', async () => {
+    const delivery = await submitLead('contactEnquiries', contact, { words, endpoint: ENDPOINT, fetch: respond(429, 'Too Many Requests') });
+    expect(delivery.post).toEqual({
+      state: 'failed',
+      reason: 'our server received too many submissions from your network in the last minute (please wait a minute, then try again)',
+    });
+    expect(listRecords('contactEnquiries')).toHaveLength(1);
+  });
+
   it('reports a network failure and keeps the stored copy', async () => {
     const delivery = await submitLead('sampleRequests', { company: 'Nutra Labs' }, { words, endpoint: ENDPOINT, fetch: offline() });
     expect(delivery.post).toEqual({ state: 'failed', reason: 'the connection to our server failed (check your internet connection)' });

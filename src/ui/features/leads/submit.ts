@@ -131,6 +131,8 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
     });
     if (response.ok) return { state: 'sent' };
     const { status, statusText } = response;
+    // The server's limit on submissions from one address: the buyer is told to wait, not shown a code.
+    if (status === 429) return { state: 'failed', reason: words.reasonTooMany };
     return { state: 'failed', reason: say(statusText ? words.reasonStatusText : words.reasonStatus, { status, statusText }) };
   } catch (error) {
     console.error('[leads] could not post the submission:', error);
