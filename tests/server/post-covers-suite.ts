@@ -7,10 +7,10 @@
  * then (never a 404), by whichever of two servers sharing the database is asked, and served by
  * the other; named in the post as the API gives it, in the feed and as the card; replaced and
  * removed (an unused photo goes with its variants); a missing alternative, a file that is not an
- * image, one over the byte limit, a decompression bomb and a form cut short are refused with a
- * clear message, nothing stored, and the server goes on; uploads beyond the queue are refused
- * before their bodies are read. And the figure of the budget: a camera's 12 MB photo stored and
- * its first variant served.
+ * image, one over the byte limit, a decompression bomb, a photo cut short and a form cut short are
+ * refused with a clear message, nothing stored, and the server goes on; uploads beyond the queue
+ * are refused before their bodies are read. And the figure of the budget: a camera's 12 MB photo
+ * stored and its first variant served.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,7 +160,7 @@ export function postCoversSuite(getStore: () => Store): void {
     expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0, masters: 0 });
   });
 
-  it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb, a form cut short', async () => {
+  it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb, a damaged photo, a form cut short', async () => {
     const id = await addPost();
     const photo = await cameraPhoto();
     // One after another: the upload queue admits five at a time.
@@ -211,6 +211,12 @@ export function postCoversSuite(getStore: () => Store): void {
         () => upload(id, pngHeaderClaiming(10_000, 10_000), ALT, 'bomb.png'),
         400,
         'The photo is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels',
+      ],
+      // A whole header and half the picture: the file a broken copy or download leaves.
+      [
+        () => upload(id, photo.subarray(0, photo.length >> 1)),
+        400,
+        'The photo is damaged or cut short (its pixels cannot all be read); save it again from the camera or an image editor',
       ],
       // A form that ends inside the photo, as a connection or a proxy cut short leaves it.
       [
