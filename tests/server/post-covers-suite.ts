@@ -7,10 +7,10 @@
  * then (never a 404), by whichever of two servers sharing the database is asked, and served by
  * the other; named in the post as the API gives it, in the feed and as the card; replaced and
  * removed (an unused photo goes with its variants); a missing alternative, a file that is not an
- * image, one over the byte limit, a decompression bomb, a photo cut short and a form cut short are
- * refused with a clear message, nothing stored, and the server goes on; uploads beyond the queue
- * are refused before their bodies are read. And the figure of the budget: a camera's 12 MB photo
- * stored and its first variant served.
+ * image, one over the byte limit, a decompression bomb, a photo cut short, a form cut short and an
+ * alternative holding a NUL are refused with a clear message, nothing stored, and the server goes
+ * on; uploads beyond the queue are refused before their bodies are read. And the figure of the
+ * budget: a camera's 12 MB photo stored and its first variant served.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,7 +160,7 @@ export function postCoversSuite(getStore: () => Store): void {
     expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0, masters: 0 });
   });
 
-  it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb, a damaged photo, a form cut short', async () => {
+  it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb, a damaged photo, a form cut short, an alternative the database cannot hold', async () => {
     const id = await addPost();
     const photo = await cameraPhoto();
     // One after another: the upload queue admits five at a time.
@@ -236,6 +236,7 @@ export function postCoversSuite(getStore: () => Store): void {
         400,
         'The upload could not be read as a form (Unexpected end of form); send the fields "photo" and "alt"',
       ],
+      [() => upload(id, photo, 'Garlic\u0000bulbs'), 400, '"alt" holds a character that cannot be stored: U+0000 (NUL); remove it'],
     ];
     for (const [send, status, message] of cases) {
       const answer = await send();
