@@ -808,6 +808,9 @@ export function apiSuite(getStore: () => Store): void {
       expect(await ids(`${buyers}&from=2026-03-01&to=2026-03-01`)).toEqual(['GB-44444444', 'GB-33333333']);
       expect(await ids(`${buyers}&to=2026-02-28`)).toEqual(['GB-22222222']);
       expect(await ids(`${buyers}&from=2026-03-01T12:00:00.000Z`)).toEqual(['GB-44444444']);
+      // The widest range the query takes reaches the database as times it can hold (the end of 9999-12-31 is in year 10000).
+      expect(await ids(`${buyers}&from=0001-01-01&to=9999-12-31`)).toEqual(['GB-44444444', 'GB-33333333', 'GB-22222222']);
+      expect(await ids(`${buyers}&to=9999-12-31T23:59:59.999Z`)).toEqual(['GB-44444444', 'GB-33333333', 'GB-22222222']);
       expect(await ids(`${buyers}&q=SPICETRADING`)).toEqual(['GB-22222222']);
       expect(await ids(`${buyers}&q=acme`)).toEqual(['GB-44444444']);
       expect(await ids(`${buyers}&q=gb-3333`)).toEqual(['GB-33333333']);

@@ -44,13 +44,19 @@ function textParam(raw: string | undefined, name: string, max: number): string |
   return text;
 }
 
+/**
+ * The last instant a time of four-digit years holds: the end of 9999-12-31 would be year 10000, which
+ * reaches the database as +010000-01-01 and is refused there.
+ */
+const LAST_INSTANT = new Date('9999-12-31T23:59:59.999Z');
+
 /** A time: a UTC instant in ISO 8601, or a day YYYY-MM-DD (its start in UTC, or with `endOfDay` the start of the next). */
 function timeParam(raw: string | undefined, name: string, endOfDay: boolean): Date | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (isIsoDate(raw) && raw >= '0001-01-01') {
     const day = new Date(`${raw}T00:00:00.000Z`);
     if (endOfDay) day.setUTCDate(day.getUTCDate() + 1);
-    return day;
+    return day > LAST_INSTANT ? LAST_INSTANT : day;
   }
   if (isUtcTime(raw)) return new Date(raw);
   throw new HttpError(400, `"${name}" must be a day written YYYY-MM-DD or a UTC time like 2026-03-01T18:30:00.000Z`);
