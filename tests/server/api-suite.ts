@@ -841,6 +841,9 @@ export function apiSuite(getStore: () => Store): void {
       ['?limit=1e3', /"limit" must be a whole number/],
       ['?q=acme%00', /"q" holds a character that cannot be searched for: U\+0000/],
       ['?country=%00', /"country" must be an ISO 3166-1 alpha-2 country code/],
+      // A misspelt filter would have listed every lead as if none had been asked for.
+      ['?stauts=new', /Unknown field "stauts" in the list’s query \(it takes type, status, /],
+      ['?type[]=contactEnquiries', /Unknown field "type\[\]" in the list’s query/],
     ])('GET %s answers 400 with what is expected', async (query, message) => {
       const response = await h.call('GET', `/api/admin/leads${query}`, { cookie });
       expect(response.status).toBe(400);

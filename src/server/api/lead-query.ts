@@ -8,7 +8,7 @@ import { isIsoDate } from '@/shared/domain/dates';
 import { optionValue, type LeadForms } from '@/shared/domain/lead-forms';
 import { isCountryCode } from '@/shared/domain/countries';
 import type { LeadFilter } from '../db/leads';
-import { HttpError } from '../http/json';
+import { HttpError, rejectUnknownKeys } from '../http/json';
 import { wholeNumber } from '../http/query';
 import { unstorableCharacter } from '../http/storable';
 import { isUtcTime } from './lead-body';
@@ -75,12 +75,23 @@ export function siteProducts(forms: LeadForms): string[] {
   return (forms.contactEnquiries.fields.products?.options ?? []).map(optionValue);
 }
 
+/** The keys the filter reads. */
+const FILTER_KEYS = ['type', 'status', 'country', 'product', 'from', 'to', 'q', 'order', 'today', 'limit', 'offset'] as const;
+
 /**
  * The filter of GET /api/admin/leads (and its CSV) from the query string. `products` are the
  * site's: a product outside the list is refused rather than matching nothing. `now` is the
  * server's time, whose UTC day is "today" for the desk's order when the admin's own is not given.
+ * A key neither the filter nor its caller reads (`alsoTakes`: the owner and Spam filters of
+ * admin.ts) is refused: a misspelt filter would otherwise list every lead.
  */
-export function parseLeadQuery(query: Query, products: readonly string[], now: Date, { typeRequired = false } = {}): LeadFilter {
+export function parseLeadQuery(
+  query: Query,
+  products: readonly string[],
+  now: Date,
+  { typeRequired = false, alsoTakes = [] }: { typeRequired?: boolean; alsoTakes?: readonly string[] } = {},
+): LeadFilter {
+  rejectUnknownKeys(query, [...FILTER_KEYS, ...alsoTakes], `the list’s query (it takes ${[...FILTER_KEYS, ...alsoTakes].join(', ')})`);
   const types = typesParam(query.type, typeRequired);
   const statuses = listParam(query.status, 'status', LEAD_STATUSES);
   // A status no listed type has would silently match nothing: say so instead.
