@@ -72,7 +72,12 @@ async function renderInShell(pathname: string, params: Params, content: ReactNod
     </StrictMode>,
   );
   const body = renderIslands(page, islands, wrap);
-  const html = await transformHtmlTemplate(head, template.replace('<!--app-html-->', body));
+  // By a function: in a replacement string, a page's $` $' or $& (a post's price in US$, say) would
+  // stand for parts of the template and copy them into the page.
+  const html = await transformHtmlTemplate(
+    head,
+    template.replace('<!--app-html-->', () => body),
+  );
   return { html, islands: islands.islands.map((island) => island.name) };
 }
 

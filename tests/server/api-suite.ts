@@ -808,6 +808,9 @@ export function apiSuite(getStore: () => Store): void {
       expect(await ids(`${buyers}&from=2026-03-01&to=2026-03-01`)).toEqual(['GB-44444444', 'GB-33333333']);
       expect(await ids(`${buyers}&to=2026-02-28`)).toEqual(['GB-22222222']);
       expect(await ids(`${buyers}&from=2026-03-01T12:00:00.000Z`)).toEqual(['GB-44444444']);
+      // The widest range the query takes reaches the database as times it can hold (the end of 9999-12-31 is in year 10000).
+      expect(await ids(`${buyers}&from=0001-01-01&to=9999-12-31`)).toEqual(['GB-44444444', 'GB-33333333', 'GB-22222222']);
+      expect(await ids(`${buyers}&to=9999-12-31T23:59:59.999Z`)).toEqual(['GB-44444444', 'GB-33333333', 'GB-22222222']);
       expect(await ids(`${buyers}&q=SPICETRADING`)).toEqual(['GB-22222222']);
       expect(await ids(`${buyers}&q=acme`)).toEqual(['GB-44444444']);
       expect(await ids(`${buyers}&q=gb-3333`)).toEqual(['GB-33333333']);
@@ -838,6 +841,9 @@ export function apiSuite(getStore: () => Store): void {
       ['?limit=1e3', /"limit" must be a whole number/],
       ['?q=acme%00', /"q" holds a character that cannot be searched for: U\+0000/],
       ['?country=%00', /"country" must be an ISO 3166-1 alpha-2 country code/],
+      // A misspelt filter would have listed every lead as if none had been asked for.
+      ['?stauts=new', /Unknown field "stauts" in the list’s query \(it takes type, status, /],
+      ['?type[]=contactEnquiries', /Unknown field "type\[\]" in the list’s query/],
     ])('GET %s answers 400 with what is expected', async (query, message) => {
       const response = await h.call('GET', `/api/admin/leads${query}`, { cookie });
       expect(response.status).toBe(400);

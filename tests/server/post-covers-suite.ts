@@ -7,9 +7,10 @@
  * then (never a 404), by whichever of two servers sharing the database is asked, and served by
  * the other; named in the post as the API gives it, in the feed and as the card; replaced and
  * removed (an unused photo goes with its variants); a missing alternative, a file that is not an
- * image, one over the byte limit and a decompression bomb are refused with a clear message,
- * nothing stored; uploads beyond the queue are refused before their bodies are read. And the
- * figure of the budget: a camera's 12 MB photo stored and its first variant served.
+ * image, one over the byte limit, a decompression bomb, a photo cut short, a form cut short and an
+ * alternative holding a NUL are refused with a clear message, nothing stored, and the server goes
+ * on; uploads beyond the queue are refused before their bodies are read. And the figure of the
+ * budget: a camera's 12 MB photo stored and its first variant served.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -159,7 +160,7 @@ export function postCoversSuite(getStore: () => Store): void {
     expect(await photoCounts(store.db)).toEqual({ photos: 0, variants: 0, masters: 0 });
   });
 
-  it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb', async () => {
+  it('refuses, with a clear message and nothing stored: no alternative, no photo, a fake image, one over the byte limit, a decompression bomb, a damaged photo, a form cut short, an alternative the database cannot hold', async () => {
     const id = await addPost();
     const photo = await cameraPhoto();
     // One after another: the upload queue admits five at a time.
@@ -211,6 +212,31 @@ export function postCoversSuite(getStore: () => Store): void {
         400,
         'The photo is 10000 x 10000 pixels (100 megapixels); a photo may have at most 50 megapixels',
       ],
+      // A whole header and half the picture: the file a broken copy or download leaves.
+      [
+        () => upload(id, photo.subarray(0, photo.length >> 1)),
+        400,
+        'The photo is damaged or cut short (its pixels cannot all be read); save it again from the camera or an image editor',
+      ],
+      // A form that ends inside the photo, as a connection or a proxy cut short leaves it.
+      [
+        () =>
+          Promise.resolve(
+            h.app.request(`${SITE}/api/admin/posts/${id}/cover`, {
+              method: 'PUT',
+              headers: { origin: SITE, cookie, 'content-type': 'multipart/form-data; boundary=cut' },
+              body: new Uint8Array(
+                Buffer.concat([
+                  Buffer.from('--cut\r\nContent-Disposition: form-data; name="photo"; filename="IMG_2041.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
+                  photo.subarray(0, 1000),
+                ]),
+              ),
+            }),
+          ),
+        400,
+        'The upload could not be read as a form (Unexpected end of form); send the fields "photo" and "alt"',
+      ],
+      [() => upload(id, photo, 'Garlic\u0000bulbs'), 400, '"alt" holds a character that cannot be stored: U+0000 (NUL); remove it'],
     ];
     for (const [send, status, message] of cases) {
       const answer = await send();

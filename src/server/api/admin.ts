@@ -176,6 +176,9 @@ const Review = v.object({
   assignedTo: v.optional(v.nullable(v.pipe(v.string(ASSIGN_MESSAGE), v.maxLength(254, ASSIGN_MESSAGE)))),
 });
 
+/** The keys ownerFilter reads. */
+const OWNER_KEYS = ['mine', 'due'];
+
 /** The owner filters of the desk's list (?mine=1, ?due=today): the lead filter's part that needs the account and the team's day. */
 function ownerFilter(c: AppContext): { assignedTo?: string; dueBy?: string } {
   const mine = c.req.query('mine');
@@ -246,7 +249,8 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.get('/leads', async (c) => {
     const { deps } = c.var;
-    const query = { ...parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now()), spam: spamParam(c.req.query('spam')), ...ownerFilter(c) };
+    const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { alsoTakes: [...OWNER_KEYS, 'spam'] });
+    const query = { ...filter, spam: spamParam(c.req.query('spam')), ...ownerFilter(c) };
     const leads = await listLeads(deps.store.db, query);
     return c.json({ leads: await withDeliveries(c, leads) });
   });
@@ -312,7 +316,7 @@ export function adminRoutes(): Hono<Env> {
 
   guarded.get('/leads.csv', async (c) => {
     const { deps } = c.var;
-    const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { typeRequired: true });
+    const filter = parseLeadQuery(c.req.query(), siteProducts(deps.leadForms), deps.now(), { typeRequired: true, alsoTakes: OWNER_KEYS });
     // Every record that matches: a CSV export is the admin's copy, so no page limit.
     const leads = await listLeads(deps.store.db, { ...filter, ...ownerFilter(c), limit: Number.MAX_SAFE_INTEGER, offset: 0 });
     // A buyer's lead's or a partnership application's notes are its entries (the desk writes no other); a job application's, its review notes.

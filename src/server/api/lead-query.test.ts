@@ -6,9 +6,10 @@ import { parseLeadQuery, siteProducts } from './lead-query';
 
 const PRODUCTS = ['Garlic Powder', 'Garlic Oil'];
 const NOW = new Date('2026-03-02T23:30:00.000Z');
-const parse = (query: Record<string, string>, options?: { typeRequired?: boolean }) => parseLeadQuery(query, PRODUCTS, NOW, options);
+type Options = Parameters<typeof parseLeadQuery>[3];
+const parse = (query: Record<string, string>, options?: Options) => parseLeadQuery(query, PRODUCTS, NOW, options);
 
-function refusal(query: Record<string, string>, options?: { typeRequired?: boolean }): string {
+function refusal(query: Record<string, string>, options?: Options): string {
   try {
     parse(query, options);
   } catch (error) {
@@ -115,6 +116,14 @@ describe('parseLeadQuery', () => {
     expect(parse({ from: '0001-01-01' }).from).toEqual(new Date('0001-01-01T00:00:00.000Z'));
     expect(parse({ order: 'desk', today: '0001-01-01' }).order).toEqual({ by: 'desk', today: '0001-01-01' });
     expect(refusal({ order: 'desk', today: '0000-12-31' })).toBe('"today" must be a day written YYYY-MM-DD');
+  });
+
+  it('refuses a key it does not take (a misspelt filter would list every lead), and takes those its caller reads', () => {
+    expect(refusal({ stauts: 'new' })).toBe(
+      'Unknown field "stauts" in the list’s query (it takes type, status, country, product, from, to, q, order, today, limit, offset)',
+    );
+    expect(refusal({ spam: 'only' })).toMatch(/^Unknown field "spam"/);
+    expect(parse({ spam: 'only', mine: '1' }, { alsoTakes: ['spam', 'mine'] })).toMatchObject({ types: [] });
   });
 
   it('the CSV needs at least one type', () => {

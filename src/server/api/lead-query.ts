@@ -8,7 +8,7 @@ import { isIsoDate } from '@/shared/domain/dates';
 import { optionValue, type LeadForms } from '@/shared/domain/lead-forms';
 import { isCountryCode } from '@/shared/domain/countries';
 import type { LeadFilter } from '../db/leads';
-import { HttpError } from '../http/json';
+import { HttpError, rejectUnknownKeys } from '../http/json';
 import { wholeNumber } from '../http/query';
 import { unstorableCharacter } from '../http/storable';
 import { isUtcTime } from './lead-body';
@@ -44,13 +44,19 @@ function textParam(raw: string | undefined, name: string, max: number): string |
   return text;
 }
 
+/**
+ * The last instant a time of four-digit years holds: the end of 9999-12-31 would be year 10000, which
+ * reaches the database as +010000-01-01 and is refused there.
+ */
+const LAST_INSTANT = new Date('9999-12-31T23:59:59.999Z');
+
 /** A time: a UTC instant in ISO 8601, or a day YYYY-MM-DD (its start in UTC, or with `endOfDay` the start of the next). */
 function timeParam(raw: string | undefined, name: string, endOfDay: boolean): Date | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (isIsoDate(raw) && raw >= '0001-01-01') {
     const day = new Date(`${raw}T00:00:00.000Z`);
     if (endOfDay) day.setUTCDate(day.getUTCDate() + 1);
-    return day;
+    return day > LAST_INSTANT ? LAST_INSTANT : day;
   }
   if (isUtcTime(raw)) return new Date(raw);
   throw new HttpError(400, `"${name}" must be a day written YYYY-MM-DD or a UTC time like 2026-03-01T18:30:00.000Z`);
@@ -69,12 +75,23 @@ export function siteProducts(forms: LeadForms): string[] {
   return (forms.contactEnquiries.fields.products?.options ?? []).map(optionValue);
 }
 
+/** The keys the filter reads. */
+const FILTER_KEYS = ['type', 'status', 'country', 'product', 'from', 'to', 'q', 'order', 'today', 'limit', 'offset'] as const;
+
 /**
  * The filter of GET /api/admin/leads (and its CSV) from the query string. `products` are the
  * site's: a product outside the list is refused rather than matching nothing. `now` is the
  * server's time, whose UTC day is "today" for the desk's order when the admin's own is not given.
+ * A key neither the filter nor its caller reads (`alsoTakes`: the owner and Spam filters of
+ * admin.ts) is refused: a misspelt filter would otherwise list every lead.
  */
-export function parseLeadQuery(query: Query, products: readonly string[], now: Date, { typeRequired = false } = {}): LeadFilter {
+export function parseLeadQuery(
+  query: Query,
+  products: readonly string[],
+  now: Date,
+  { typeRequired = false, alsoTakes = [] }: { typeRequired?: boolean; alsoTakes?: readonly string[] } = {},
+): LeadFilter {
+  rejectUnknownKeys(query, [...FILTER_KEYS, ...alsoTakes], `the list’s query (it takes ${[...FILTER_KEYS, ...alsoTakes].join(', ')})`);
   const types = typesParam(query.type, typeRequired);
   const statuses = listParam(query.status, 'status', LEAD_STATUSES);
   // A status no listed type has would silently match nothing: say so instead.

@@ -18,6 +18,7 @@ import { COVER_VARIANTS } from '../photos/cover-variants';
 import { servedVariant } from '../photos/served-variant';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
 import { wholeNumber } from '../http/query';
+import { unstorableCharacter } from '../http/storable';
 
 const POST_LIMITS = { title: 200, excerpt: 1000, content: 50_000, category: 60, author: 100, date: 40, readTime: 40, image: 1000, tags: 30, tag: 60 };
 
@@ -99,6 +100,9 @@ function coverAlt(raw: unknown): string {
   const alt = typeof raw === 'string' ? raw.trim() : '';
   if (!alt) throw new HttpError(400, 'Describe the photo in "alt" (what it shows, for readers who cannot see it)');
   if (alt.length > ALT_MAX) throw new HttpError(400, `Shorten "alt" to ${ALT_MAX} characters or fewer`);
+  // A form's text is not JSON, so readJsonObject's check never saw it: refused here, before the photo is encoded.
+  const bad = unstorableCharacter(alt);
+  if (bad) throw new HttpError(400, `"alt" holds a character that cannot be stored: ${bad}; remove it`);
   return alt;
 }
 

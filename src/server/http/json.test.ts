@@ -5,7 +5,7 @@ import type { Env } from '../context';
 import { HttpError, readJsonObject, rejectUnknownKeys } from './json';
 
 /** POSTs `body` with `contentType` to a route that answers what readJsonObject read, or the refusal. */
-async function read(body: string, contentType: string | null = 'application/json'): Promise<{ status: number; json: unknown }> {
+async function read(body: string | Uint8Array<ArrayBuffer>, contentType: string | null = 'application/json'): Promise<{ status: number; json: unknown }> {
   const app = new Hono<Env>();
   app.post('/', async (c) => c.json({ read: await readJsonObject(c) }));
   app.onError((error, c) => (error instanceof HttpError ? c.json({ error: error.message }, error.status) : c.json({ error: 'failed' }, 500)));
@@ -30,6 +30,16 @@ describe('readJsonObject', () => {
   it('refuses a body that is not JSON, or not an object', async () => {
     expect(await read('{"name":')).toEqual({ status: 400, json: { error: 'The body is not valid JSON' } });
     for (const body of ['[1,2]', 'null', '"hi"', '42']) expect(await read(body)).toEqual({ status: 400, json: { error: 'The body must be a JSON object' } });
+  });
+
+  // Decoded leniently, each such byte became U+FFFD and was stored in place of what was sent.
+  it('refuses bytes that are not UTF-8 (Latin-1, a cut sequence, an encoded surrogate), and reads a byte-order mark as nothing', async () => {
+    const refused = { status: 400, json: { error: 'The body is not UTF-8 text; send the JSON encoded as UTF-8' } };
+    for (const bytes of [[0xe9], [0xc3], [0xff, 0xfe], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
+      const body = Buffer.concat([Buffer.from('{"message":"Caf'), Buffer.from(bytes), Buffer.from('"}')]);
+      expect(await read(new Uint8Array(body), 'application/json; charset=iso-8859-1')).toEqual(refused);
+    }
+    expect(await read('\uFEFF{"message":"Café"}')).toEqual({ status: 200, json: { read: { message: 'Café' } } });
   });
 
   it('refuses text the database cannot store, naming where it is', async () => {

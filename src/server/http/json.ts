@@ -1,6 +1,7 @@
 /**
- * Reading and answering JSON: a body that is not JSON, not an object, too large, or holding text
- * the database cannot store is refused with a message that says which, before any route logic runs.
+ * Reading and answering JSON: a body that is not UTF-8, not JSON, not an object, too large, or
+ * holding text the database cannot store is refused with a message that says which, before any
+ * route logic runs.
  */
 import type { AppContext } from '../context';
 import { unstorableValue } from './storable';
@@ -16,11 +17,24 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * JSON is UTF-8. Decoded leniently (as c.req.text() does), a byte that is not would become U+FFFD
+ * and be stored in place of what was sent; fatal, it is refused. A byte-order mark is read as nothing.
+ */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The body parsed as a JSON object; throws HttpError (415 or 400) otherwise. */
 export async function readJsonObject(c: AppContext): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Send the body as JSON with Content-Type: application/json');
-  const text = await c.req.text();
+  // Read outside the try: a body over its route's limit fails here, and is answered 413 by the limit.
+  const bytes = await c.req.arrayBuffer();
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    throw new HttpError(400, 'The body is not UTF-8 text; send the JSON encoded as UTF-8');
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

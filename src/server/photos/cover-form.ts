@@ -40,6 +40,9 @@ export function readCoverForm(request: Request, maxFileBytes: number): Promise<C
     const form: CoverForm = { photo: null, alt: null };
     let refused: HttpError | null = null;
     parser.on('file', (name, stream) => {
+      // A form that ends inside a file fails that file's stream too: an 'error' no one listens
+      // for would end the process. The parser's own 'error' (below) answers the upload.
+      stream.on('error', (error: unknown) => (refused ??= unreadable(errorMessage(error))));
       if (name !== 'photo') {
         refused ??= unreadable(`an unexpected file "${name}"`);
         stream.resume();

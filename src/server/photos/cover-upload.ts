@@ -47,7 +47,7 @@ export async function encodeCover(bytes: Buffer): Promise<StoredPhoto> {
   const height = heightAt(info, width);
   // The JPEG decoder has already shrunk it to within twice the master's size, so the last step
   // is a small one, where a linear kernel looks as sharp as Lanczos' and takes a third less time.
-  const pixels = await decodedAt(bytes, { width, height }, 'linear');
+  const pixels = await decodedAt(bytes, { width, height }, UPLOAD_NAME, 'linear');
   const firstWidth = phoneWidth(info.width);
   const first = { width: firstWidth, height: heightAt(info, firstWidth) };
   const [master, firstVariant, placeholder] = await Promise.all([

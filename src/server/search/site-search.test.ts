@@ -14,6 +14,19 @@ describe('fillSearchPage', () => {
     expect(html).not.toContain('search-note');
   });
 
+  // String.replace reads $` $' $& $1 in a replacement as parts of the match: a query holding them
+  // would have copied the page around the search box into its value.
+  it.each(["$'", '$`', '$&', '$1', "$$ $'$`"])('writes a query holding %s as it is, and the page around it once', (query) => {
+    const html = fillSearchPage(built, query, { count: `Nothing matches “${query}”.`, results: `<p>${query}</p>` });
+    const text = query.replaceAll('&', '&amp;');
+    expect(html).toBe(
+      built
+        .replace('name="q"', () => `name="q" value="${text}"`)
+        .replace('data-search-status=""></p>', () => `data-search-status="">Nothing matches “${text}”.</p>`)
+        .replace('<p class="search-note">Search needs JavaScript on this copy of the site.</p>', () => `<p>${query}</p>`),
+    );
+  });
+
   it('writes a hostile query as text', () => {
     const html = fillSearchPage(built, '"><script>alert(1)</script>', { count: 'Nothing matches “&lt;x&gt;”.', results: '' });
     expect(html).not.toContain('<script>');

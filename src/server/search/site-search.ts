@@ -83,12 +83,16 @@ function searchPageLanguage(pathname: string): string | null {
   return match ? (match[1] ?? '') : null;
 }
 
-/** The built search page with the query in its box and the results where its note stood. */
+/**
+ * The built search page with the query in its box and the results where its note stood. Each
+ * insertion is made by a function: in a replacement string, a query's (or a result's) $` $' $& or
+ * $1 would stand for parts of the page, copying them into the box.
+ */
 export function fillSearchPage(html: string, query: string, answer: { count: string; results: string }): string {
   return html
-    .replace(/(<input\b[^>]*\bname="q")/, `$1 value="${escapeHtml(query)}"`)
-    .replace(/(<p\b[^>]*data-search-status[^>]*>)(<\/p>)/, `$1${escapeHtml(answer.count)}$2`)
-    .replace(/(<div\b[^>]*data-search-results[^>]*>)<p class="search-note">[\s\S]*?<\/p>/, `$1${answer.results}`);
+    .replace(/<input\b[^>]*\bname="q"/, (input) => `${input} value="${escapeHtml(query)}"`)
+    .replace(/(<p\b[^>]*data-search-status[^>]*>)(<\/p>)/, (_, open: string, close: string) => `${open}${escapeHtml(answer.count)}${close}`)
+    .replace(/(<div\b[^>]*data-search-results[^>]*>)<p class="search-note">[\s\S]*?<\/p>/, (_, open: string) => `${open}${answer.results}`);
 }
 
 export function createSiteSearch(

@@ -82,6 +82,16 @@ describe('renderServerPostPage', () => {
     expect(html).not.toContain('class="stored-note"');
     expect(islands).not.toContain('NotFoundOrStoredPost');
   });
+
+  // In a replacement string, $` $' $& stand for parts of the template: a post holding them would
+  // have copied the template's head (or its end) into the page.
+  it("writes a post holding $` $' $& as it is, in one page", async () => {
+    const dollars = testPost({ title: "Prices in US$` and $'", content: "Quoted in $` $' $& $1 $$ per kg." });
+    const { html } = await renderServerPostPage(dollars, TEMPLATE);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html).toContain('<p>Quoted in $` $&#x27; $&amp; $1 $$ per kg.</p>');
+  });
 });
 
 describe('renderServerPostHtml', () => {

@@ -5,9 +5,9 @@
  * that fills its box until it arrives (its average colour, so the page never shows an empty box),
  * which the pages' list of photos reads (photo-manifest.ts) without encoding anything.
  */
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { inspectPhoto, type PhotoInfo } from './inspect-photo.ts';
-import { heightAt, MAX_PHOTO_PIXELS, widthsFor } from './photo-rules.ts';
+import { heightAt, MAX_PHOTO_PIXELS, PhotoError, widthsFor } from './photo-rules.ts';
 
 export type PhotoFormat = 'avif' | 'webp';
 
@@ -72,14 +72,27 @@ export async function averageColour(image: Sharp): Promise<string> {
  * The photo decoded once, upright, in sRGB, at `size` (a JPEG's decoder shrinks it while reading):
  * a maker of images from those pixels, for each output to start from. `kernel` is the last
  * resize's (sharp's default Lanczos; a linear one where the decoder's shrink has left a small step).
+ * A photo whose header reads but whose pixels do not (a file cut short, a damaged copy) is refused
+ * with a PhotoError naming `file`: inspectPhoto reads only the header, so this is where it shows.
  */
-export async function decodedAt(bytes: Buffer, size: { width: number; height: number }, kernel: 'lanczos3' | 'linear' = 'lanczos3'): Promise<() => Sharp> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
-    .rotate()
-    .resize({ ...size, fit: 'fill', kernel })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function decodedAt(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  file: string,
+  kernel: 'lanczos3' | 'linear' = 'lanczos3',
+): Promise<() => Sharp> {
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+      .rotate()
+      .resize({ ...size, fit: 'fill', kernel })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoError(file, 'is damaged or cut short (its pixels cannot all be read); save it again from the camera or an image editor');
+  }
+  const { data, info } = decoded;
   return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
@@ -94,7 +107,7 @@ export async function encodePhoto(bytes: Buffer, file: string, formats: readonly
   const info = await inspectPhoto(bytes, file);
   const widths = widthsFor(info.width);
   const widest = Math.max(...widths);
-  const pixels = await decodedAt(bytes, { width: widest, height: heightAt(info, widest) });
+  const pixels = await decodedAt(bytes, { width: widest, height: heightAt(info, widest) }, file);
   const variants = widths.flatMap((width) =>
     formats.map(async (format): Promise<PhotoVariant> => {
       const height = heightAt(info, width);
