@@ -31,7 +31,8 @@ export function deferEntryScript(html: string): string {
   });
   if (!entry) throw new Error('The page template names no entry script: the client build did not inject it');
   const loader = `<script data-entry="${entry}">${ENTRY_LOADER_SCRIPT}</script>`;
-  return kept + html.slice(head.length).replace('</body>', `${loader}</body>`);
+  // By a function: a $& or $' in the script would otherwise stand for parts of the page.
+  return kept + html.slice(head.length).replace('</body>', () => `${loader}</body>`);
 }
 
 /**

@@ -57,6 +57,10 @@ describe('applySynonyms', () => {
     expect(applySynonyms('technisches datenblatt', synonyms)).toBe('spezifikationsblatt');
     expect(applySynonyms('datenblattvorlage', synonyms)).toBe('datenblattvorlage');
   });
+
+  it("writes a term holding a dollar sign as it is ($& and $' are not parts of the query)", () => {
+    expect(applySynonyms('price in usd per kg', { usd: "US$&$'" })).toBe("price in us$&$' per kg");
+  });
 });
 
 describe('queryVariants', () => {

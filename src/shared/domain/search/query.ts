@@ -64,7 +64,9 @@ export function applySynonyms(folded: string, synonyms: Record<string, string>):
   // The longest first, so "technisches datenblatt" wins over "datenblatt".
   for (const variant of Object.keys(synonyms).sort((a, b) => b.length - a.length)) {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(variant)}(?![\\p{L}\\p{N}])`, 'gu');
-    result = result.replace(pattern, foldSearchText(synonyms[variant]));
+    // By a function: a glossary term holding $& or $' ("US$") would otherwise stand for parts of the query.
+    const term = foldSearchText(synonyms[variant]);
+    result = result.replace(pattern, () => term);
   }
   return result;
 }
