@@ -993,6 +993,9 @@ export function apiSuite(getStore: () => Store): void {
       expect(nul.status).toBe(400);
       expect(((await nul.json()) as { error: string }).error).toMatch(/"title" holds a character that cannot be stored: U\+0000/);
       expect((await add({ title: 'ok', tags: ['fine', '\ud83d'] })).status).toBe(400);
+      const badImage = await add({ title: 'ok', image: 'javascript:alert(1)' });
+      expect(badImage.status).toBe(400);
+      expect(((await badImage.json()) as { error: string }).error).toMatch(/^Image path "javascript:alert\(1\)" is neither a path on this site/);
       expect(await count(store, 'posts')).toBe(0);
       const script = await add({ title: '<script>alert(1)</script>', content: '<img src=x onerror=alert(1)>' });
       expect(script.status).toBe(201);

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { MAX_PHOTO_BYTES, PhotoError } from '@/build/pipeline/photos/photo-rules';
 import { normalisePost, type PostInput } from '@/shared/domain/posts/normalise-post';
+import { imageProblem } from '@/shared/domain/posts/safe-url';
 import type { Env } from '../context';
 import { requireSession } from '../auth/login';
 import { removePostCover, setPostCover } from '../db/post-covers';
@@ -68,6 +69,8 @@ export function adminPostRoutes(): Hono<Env> {
     rejectUnknownKeys(body, Object.keys(PostBody.entries), 'the post');
     const parsed = v.safeParse(PostBody, body);
     if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
+    const badImage = imageProblem(parsed.output.image ?? '');
+    if (badImage) throw new HttpError(400, badImage);
     const { db } = c.var.deps.store;
     // Two admins adding at once may pick the same next id: the loser takes the one after.
     for (let attempt = 0; attempt < 5; attempt += 1) {

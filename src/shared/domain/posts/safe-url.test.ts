@@ -1,6 +1,6 @@
 /** The URL allow-list for posts added in the browser. */
 import { describe, expect, it } from 'vitest';
-import { coverImage, isSitePath, safeHref, safeImageSrc } from './safe-url';
+import { coverImage, imageProblem, isSitePath, safeHref, safeImageSrc } from './safe-url';
 
 describe('safe-url', () => {
   it('accepts site paths', () => {
@@ -48,5 +48,13 @@ describe('safe-url', () => {
   it('coverImage falls back to the placeholder', () => {
     expect(coverImage('javascript:alert(1)')).toBe('/images/blog/placeholder.svg');
     expect(coverImage('/images/blog/post-2.svg')).toBe('/images/blog/post-2.svg');
+  });
+
+  it('imageProblem names an image address the pages would not show, and nothing for an allowed or empty one', () => {
+    expect(imageProblem('javascript:alert(1)')).toBe(
+      'Image path "javascript:alert(1)" is neither a path on this site (such as /images/blog/post-1.svg) nor an https:// address; the pages would show the placeholder instead.',
+    );
+    expect(imageProblem('//evil.example/a.png')).toMatch(/^Image path "\/\/evil\.example\/a\.png" is neither/);
+    for (const allowed of ['', '  ', '/images/blog/post-1.svg', 'https://cdn.example.com/a.png']) expect(imageProblem(allowed)).toBeNull();
   });
 });

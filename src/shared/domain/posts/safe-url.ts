@@ -45,6 +45,16 @@ export function safeImageSrc(raw: string | null | undefined): string | undefined
   return protocolOf(url) === 'https:' ? url : undefined;
 }
 
+/**
+ * What is wrong with a post's image address, one sentence for the admin; null when the pages show
+ * it (or it is empty: the placeholder). The admin's form and the server refuse the same addresses.
+ */
+export function imageProblem(raw: string): string | null {
+  const url = raw.trim();
+  if (!url || safeImageSrc(url)) return null;
+  return `Image path "${url}" is neither a path on this site (such as /images/blog/post-1.svg) nor an https:// address; the pages would show the placeholder instead.`;
+}
+
 /** A post's cover image: its own when allowed, the placeholder otherwise. */
 export function coverImage(raw: string): string {
   return safeImageSrc(raw) ?? PLACEHOLDER_IMAGE;
