@@ -47,7 +47,8 @@ export function safeImageSrc(raw: string | null | undefined): string | undefined
 
 /**
  * What is wrong with a post's image address, one sentence for the admin; null when the pages show
- * it (or it is empty: the placeholder). The admin's form and the server refuse the same addresses.
+ * it (or it is empty: the placeholder). The server refuses such a post with it; the admin's form
+ * shows the server's words (a post kept in the browser is shown with the placeholder instead).
  */
 export function imageProblem(raw: string): string | null {
   const url = raw.trim();

@@ -9,7 +9,6 @@ import { SmartLink } from '@/ui/components/ui/links';
 import { parseDate } from '@/shared/domain/posts/normalise-post';
 import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from '@/shared/domain/posts/post-limits';
 import type { BlogPost, PostTextField } from '@/shared/domain/posts/post';
-import { imageProblem } from '@/shared/domain/posts/safe-url';
 import { publishPost, type Destination } from './admin-posts-api';
 import { createPost } from '../blog/post-store';
 import { errorMessage } from '../../../shared/error-message';
@@ -44,9 +43,7 @@ const FIELDS: { name: TextField; label: string; hint: string; kind?: 'wide' | 't
 ];
 
 type Outcome =
-  | { saved: true; post: BlogPost; dateKept: boolean; published: boolean }
-  | { saved: false; problems: string[]; fields: TextField[] }
-  | { saved: false; serverError: string };
+  { saved: true; post: BlogPost; dateKept: boolean; published: boolean } | { saved: false; problems: string[] } | { saved: false; serverError: string };
 
 interface AdminPostFormProps {
   categories: string[];
@@ -92,11 +89,9 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
     // A second press while the first is on its way would publish the post twice.
     if (submitting.current) return;
     // Refused before anything is stored, so the post page never meets content it cannot render.
-    const content = contentProblems(values.content.trim());
-    const image = imageProblem(values.image);
-    if (content.length > 0 || image) {
-      const fields: TextField[] = [...(content.length > 0 ? (['content'] as const) : []), ...(image ? (['image'] as const) : [])];
-      setOutcome({ saved: false, problems: [...content, ...(image ? [image] : [])], fields });
+    const problems = contentProblems(values.content.trim());
+    if (problems.length > 0) {
+      setOutcome({ saved: false, problems });
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
@@ -111,15 +106,13 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
     const { post, saved } = createPost({ ...values });
     if (!saved) {
       // Keep every value so nothing typed is lost; the alert says what to do.
-      setOutcome({ saved: false, problems: [], fields: [] });
+      setOutcome({ saved: false, problems: [] });
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
     setOutcome({ saved: true, post, dateKept: dateKept(), published: false });
     setValues(EMPTY);
   }
-
-  const invalid = (name: TextField) => outcome?.saved === false && 'fields' in outcome && outcome.fields.includes(name);
 
   let message: ReactNode = null;
   if (outcome?.saved === false && 'serverError' in outcome) {
@@ -134,7 +127,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
     message = (
       <div ref={errorRef} tabIndex={-1} role="alert" className="notice notice-error">
         <p>
-          <strong>The post was not saved.</strong> Everything you typed is still in the form; change what is listed below, then select “Add post” again.
+          <strong>The post was not saved.</strong> Everything you typed is still in the form; change the content, then select “Add post” again.
         </p>
         <ul>
           {outcome.problems.map((problem) => (
@@ -184,7 +177,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
             value: values[name],
             onChange: change(name),
             'aria-describedby': `${idOf(name)}-hint`,
-            'aria-invalid': invalid(name) ? true : undefined,
+            'aria-invalid': name === 'content' && outcome?.saved === false && 'problems' in outcome && outcome.problems.length > 0 ? true : undefined,
           };
           return (
             <div key={name} className={`field${kind ? ' field-wide' : ''}`}>
