@@ -67,11 +67,17 @@ export function postCoversSuite(getStore: () => Store): void {
     return ((await response.json()) as { post: { id: number } }).post.id;
   }
 
+  /** The cover upload's request, signed in: a form sets its own Content-Type, a raw body is sent with `type`. */
+  function putCover(id: number, body: FormData | Uint8Array<ArrayBuffer> | string, type?: string): Promise<Response> {
+    const headers = { origin: SITE, cookie, ...(type ? { 'content-type': type } : {}) };
+    return Promise.resolve(h.app.request(`${SITE}/api/admin/posts/${id}/cover`, { method: 'PUT', headers, body }));
+  }
+
   function upload(id: number, photo: Buffer | null, alt: string | null = ALT, name = 'IMG_2041.jpg'): Promise<Response> {
     const form = new FormData();
     if (photo) form.set('photo', new File([new Uint8Array(photo)], name, { type: 'image/jpeg' }));
     if (alt !== null) form.set('alt', alt);
-    return Promise.resolve(h.app.request(`${SITE}/api/admin/posts/${id}/cover`, { method: 'PUT', headers: { origin: SITE, cookie }, body: form }));
+    return putCover(id, form);
   }
 
   /** A form of these parts in this order (a Buffer sent as a file). */
@@ -79,7 +85,7 @@ export function postCoversSuite(getStore: () => Store): void {
     const form = new FormData();
     for (const [name, value] of parts)
       form.append(name, typeof value === 'string' ? value : new File([new Uint8Array(value)], 'IMG_2041.jpg', { type: 'image/jpeg' }));
-    return Promise.resolve(h.app.request(`${SITE}/api/admin/posts/${id}/cover`, { method: 'PUT', headers: { origin: SITE, cookie }, body: form }));
+    return putCover(id, form);
   }
 
   const served = (address: string) => Promise.resolve(h.app.request(`${SITE}${address}`));
@@ -196,14 +202,7 @@ export function postCoversSuite(getStore: () => Store): void {
         'The field "alt" is longer than 16 KB; send the fields "photo" and "alt"',
       ],
       [
-        () =>
-          Promise.resolve(
-            h.app.request(`${SITE}/api/admin/posts/${id}/cover`, {
-              method: 'PUT',
-              headers: { origin: SITE, cookie, 'content-type': 'multipart/form-data' },
-              body: 'photo',
-            }),
-          ),
+        () => putCover(id, 'photo', 'multipart/form-data'),
         400,
         'The upload could not be read as a form (Multipart: Boundary not found); send the fields "photo" and "alt"',
       ],
@@ -221,17 +220,15 @@ export function postCoversSuite(getStore: () => Store): void {
       // A form that ends inside the photo, as a connection or a proxy cut short leaves it.
       [
         () =>
-          Promise.resolve(
-            h.app.request(`${SITE}/api/admin/posts/${id}/cover`, {
-              method: 'PUT',
-              headers: { origin: SITE, cookie, 'content-type': 'multipart/form-data; boundary=cut' },
-              body: new Uint8Array(
-                Buffer.concat([
-                  Buffer.from('--cut\r\nContent-Disposition: form-data; name="photo"; filename="IMG_2041.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
-                  photo.subarray(0, 1000),
-                ]),
-              ),
-            }),
+          putCover(
+            id,
+            new Uint8Array(
+              Buffer.concat([
+                Buffer.from('--cut\r\nContent-Disposition: form-data; name="photo"; filename="IMG_2041.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
+                photo.subarray(0, 1000),
+              ]),
+            ),
+            'multipart/form-data; boundary=cut',
           ),
         400,
         'The upload could not be read as a form (Unexpected end of form); send the fields "photo" and "alt"',
