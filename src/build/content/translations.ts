@@ -155,6 +155,7 @@ function keyPaths(strings: UiStrings, prefix = ''): Map<string, string[]> {
 
 /** The texts of content/site.yaml each other language translates in its UI file's `site` map. */
 export const TRANSLATED_SITE_TEXTS = ['description', 'serviceType', 'hours', 'copyright', 'whatsappMessage', 'chatGreeting', 'place'] as const;
+export type SiteTextKey = (typeof TRANSLATED_SITE_TEXTS)[number];
 
 function navigationHrefs(site: SiteConfig): string[] {
   return [...new Set(Object.values(site.navigation).flatMap((items: NavItem[]) => items.map((item) => item.href)))];

@@ -4,6 +4,7 @@
  */
 import { postDescription } from '@/build/content/snippet-limits';
 import type { BlogPostMeta, FaqEntry, PageMeta, Product } from '@/build/content/schema';
+import type { SiteTextKey } from '@/build/content/translations';
 import { phoneWithoutSpaces } from '@/shared/contact-links';
 import { defaultPathOf, languageOf } from '@/shared/i18n/languages';
 import { absoluteUrl, site } from '@/shared/site';
@@ -28,7 +29,7 @@ function postalAddress(): Thing {
 }
 
 /** The company's words in the page's language (the head adds `inLanguage`; its text must be in it). */
-const siteTextOf = (meta: RoutedMeta, key: 'description' | 'serviceType') => siteText(languageOf(meta.path).code, key);
+const siteTextOf = (meta: RoutedMeta, key: SiteTextKey) => siteText(languageOf(meta.path).code, key);
 
 function organization(meta: RoutedMeta): Thing {
   return {

@@ -6,6 +6,7 @@
  */
 import ui from 'virtual:content/ui';
 import type { NavItem } from '@/build/content/schema';
+import type { SiteTextKey } from '@/build/content/translations';
 import { usePathname } from '@/ui/router/location';
 import { site } from '@/shared/site';
 import { DEFAULT_LANGUAGE, languageOf, pathIn } from '../../shared/i18n/languages';
@@ -40,11 +41,11 @@ export function badgeNames(code: string): string[] {
   return ui.badges[code] ?? site.badges;
 }
 
-/** content/site.yaml's texts (description, hours, …) in a language. */
-export function siteText(code: string, key: 'description' | 'serviceType' | 'hours' | 'copyright' | 'whatsappMessage' | 'chatGreeting' | 'place'): string {
+/** content/site.yaml's texts (description, hours, …) in a language: each key the other languages translate. */
+export function siteText(code: string, key: SiteTextKey): string {
   const translated = code === DEFAULT_LANGUAGE.code ? undefined : ui.siteTexts[code]?.[key];
   if (translated) return translated;
-  const english = {
+  const english: Record<SiteTextKey, string> = {
     description: site.description,
     serviceType: site.serviceType,
     hours: site.contact.hours,
