@@ -181,7 +181,9 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const ownNotFound = content.translations.filter((t) => t.pages.some((page) => page.path === null)).map((t) => t.language.code);
   fs.writeFileSync(path.join(dist, '_redirects'), ownNotFound.map((code) => `/${code}/*  /${code}/404.html  404\n`).join(''));
   // The manifest names source files: the size audit reads it, but it is not something to publish.
-  fs.renameSync(builtManifestFile(dist), CLIENT_MANIFEST);
+  // Copied, not renamed: the build folder (GB_OUT_DIR) may be on another file system than the
+  // project, where a rename fails (EXDEV).
+  fs.copyFileSync(builtManifestFile(dist), CLIENT_MANIFEST);
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   // Last, once every file of the build is in its final form.
   const precompressStarted = performance.now();
