@@ -19,6 +19,7 @@ import { INLINE_SCRIPT_SOURCES } from '../src/build/pipeline/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/build/pipeline/build-paths';
 import { builtManifestFile, readClientManifest, type ClientManifest } from '../src/build/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/build/pipeline/discovery-files';
+import { FileWriter } from '../src/build/pipeline/file-writer';
 import { assetReader, pageSheets, finishPage, linkBaseSheet } from '../src/build/pipeline/finish-page';
 import { coverFeedImage } from '../src/build/pipeline/photos/feed-image';
 import { photoManifest } from '../src/build/pipeline/photos/photo-manifest';
@@ -121,11 +122,10 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
 
   const readAsset = assetReader(dist);
   const sheets = pageSheets(manifest, readAsset);
+  const pagesWritten = new FileWriter();
   /** Writes a file of the build (its path in the build, with / between folders) and starts compressing it. */
   const emit = (file: string, text: string) => {
-    const target = path.join(dist, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, text);
+    pagesWritten.write(path.join(dist, file), text);
     precompressor.prefetch(text, file);
   };
   // First, so that their compression (at 1,000 posts the search index is the largest text file after the admin's script) runs beside the pages'.
@@ -154,6 +154,7 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
     // (at 1,000 posts the build then waited 11-14 s for the index after the last page, now 4 s).
     await new Promise((resolve) => setImmediate(resolve));
   }
+  await pagesWritten.done();
   const searchStarted = performance.now();
   const searchIndex = await search.write(dist).finally(() => search.close());
   for (const file of searchIndex.files.filter((name) => /\.(js|json)$/.test(name)))

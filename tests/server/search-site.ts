@@ -30,7 +30,7 @@ export async function writeSearchSite(): Promise<string> {
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error('Pagefind could not start');
   await index.addHTMLFile({ url: '/', content: page(`<div data-pagefind-body>${HOME}</div>`) });
-  writeIndexFiles((await index.getFiles()).files, path.join(root, 'pagefind'));
+  await writeIndexFiles((await index.getFiles()).files, path.join(root, 'pagefind'));
   await index.deleteIndex();
   const en = readYaml(REPO_ROOT, 'content/ui/en.yaml', []) as { search: object; language: { englishOnly: string } };
   const words = { ui: { ...en.search, englishOnly: en.language.englishOnly }, blogSection: 'Blog', synonyms: {}, vocabulary: [] };

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ENCODINGS, isCompressible, isEncodedForm, type Encoding } from '../hosting/encodings';
+import { FileWriter } from './file-writer';
 import { writeWhole } from './write-whole';
 import { zopfliGzip, type ZopfliEffort } from './zopfli';
 import { FIRST_ROUND_TRIP_HTML_BYTES } from './first-paint';
@@ -256,15 +257,17 @@ export class Precompressor {
       if (isEncodedForm(file) && isCompressible(original) && !present.has(original)) fs.rmSync(path.join(dir, file));
     }
     const text = files.filter((file) => !isEncodedForm(file) && isCompressible(file));
+    const written = new FileWriter();
     const results = await Promise.all(
       text.map(async (file) => {
         const bytes = fs.readFileSync(path.join(dir, file));
         const asked = brotliQualityFor(file.split(path.sep).join('/'));
         const { forms, quality, zopfli, fresh } = await this.forms(bytes, asked, zopfliEffortFor(file.split(path.sep).join('/')));
-        for (const encoding of ENCODINGS) fs.writeFileSync(path.join(dir, `${file}${encoding.suffix}`), forms[encoding.name]);
+        for (const encoding of ENCODINGS) written.write(path.join(dir, `${file}${encoding.suffix}`), forms[encoding.name]);
         return { fresh, raised: quality > asked, zopfli, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
       }),
     );
+    await written.done();
     return {
       files: results.length,
       compressed: results.filter((r) => r.fresh).length,

@@ -12,6 +12,7 @@ import type { Glossary } from '@/build/content/schema';
 import { keptIndexFiles, type IndexFile } from '@/shared/domain/search/pagefind-output';
 import { foldSearchText, type SearchWords } from '@/shared/domain/search/query';
 import type { SearchUi } from '@/shared/domain/search/results-markup';
+import { FileWriter } from './file-writer';
 import { label, searchRecords, type SearchRecord, type SearchSite } from './search-pages';
 
 /** What `gb-words.<code>.json` holds: the search's words, the glossary's variants and the title words. */
@@ -100,7 +101,7 @@ export class SearchIndexer {
     // answered, its entry file was once still empty (read at once, in a full test run).
     const { errors, files: made } = await index.getFiles();
     if (errors.length) throw new Error(`The search index cannot be written: ${errors.join('; ')}`);
-    writeIndexFiles(made, outputPath);
+    await writeIndexFiles(made, outputPath);
     for (const [code, records] of this.records) {
       const words = this.site.ui[code];
       const file: SearchWordsFile = {
@@ -130,11 +131,9 @@ export class SearchIndexer {
  * Writes an index's files, as Pagefind's getFiles() gives them, into `outputPath` (emptied first):
  * the ones the site keeps (keptIndexFiles).
  */
-export function writeIndexFiles(files: readonly IndexFile[], outputPath: string): void {
+export async function writeIndexFiles(files: readonly IndexFile[], outputPath: string): Promise<void> {
   fs.rmSync(outputPath, { recursive: true, force: true });
-  for (const file of keptIndexFiles(files)) {
-    const target = path.join(outputPath, file.path);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, file.content);
-  }
+  const written = new FileWriter();
+  for (const file of keptIndexFiles(files)) written.write(path.join(outputPath, file.path), file.content);
+  await written.done();
 }
