@@ -4,7 +4,7 @@
  * the screen can show while it keeps what the admin chose. Other failures are ApiErrors, in the
  * same words as every other request's (portal-api.ts).
  */
-import { ApiError, refusal, send } from './portal-api';
+import { ApiError, refusal, send, withStatus } from './portal-api';
 
 export class StaleLeadError extends ApiError {
   constructor(
@@ -13,7 +13,7 @@ export class StaleLeadError extends ApiError {
     readonly changedAt: string | null,
     serverMessage: string,
   ) {
-    super(409, `${serverMessage} (error 409)`, serverMessage);
+    super(409, withStatus(serverMessage, 409), serverMessage);
     this.name = 'StaleLeadError';
   }
 }

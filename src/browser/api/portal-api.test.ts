@@ -24,6 +24,18 @@ describe('request', () => {
     expect((error as ApiError).signedOut).toBe(false);
   });
 
+  it('puts the status before the full stop of a server message that is a sentence, since every screen adds its own', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, '{"error":"Image path \\"x\\" is neither a path on this site nor an https:// address; the pages would show the placeholder instead."}'),
+    );
+    const error = (await request('/api/admin/posts', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    expect(`The post was not published: ${error.message}.`).toBe(
+      'The post was not published: Image path "x" is neither a path on this site nor an https:// address; the pages would show the placeholder instead (error 400).',
+    );
+    expect(error.serverMessage).toMatch(/instead\.$/);
+  });
+
   it('marks a 401 as a session the server no longer knows', async () => {
     vi.stubGlobal('fetch', answer(401, '{"error":"Sign in first"}'));
     const error = (await request('/api/admin/session').catch((e: unknown) => e)) as ApiError;

@@ -27,9 +27,16 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 15_000;
 
+/**
+ * The server's words with the status, e.g. `No lead with this id (error 404)`. Every screen ends
+ * the message with its own full stop, so one the server's sentence ends with goes: the editor
+ * reads "… instead (error 400).", not "… instead. (error 400).".
+ */
+export const withStatus = (detail: string, status: number): string => `${detail.trimEnd().replace(/\.$/, '')} (error ${status})`;
+
 /** The error for a refusal: the server's own words (its JSON's "error") with the status, or the status alone. */
 export const refusal = (status: number, detail: string): ApiError =>
-  new ApiError(status, detail ? `${detail} (error ${status})` : `the server answered with error ${status}`, detail);
+  new ApiError(status, detail ? withStatus(detail, status) : `the server answered with error ${status}`, detail);
 
 async function errorOf(response: Response): Promise<ApiError> {
   let detail = '';
