@@ -179,6 +179,17 @@ export function deskSuite(getStore: () => Store): void {
     expect((await lead(boss)).status).toBe('new');
   });
 
+  it('says which part of an entry is missing in words, not in the validator’s', async () => {
+    const refusal = async (body: Record<string, unknown>) => {
+      const response = await h.call('POST', `/api/admin/leads/${LEAD}/entries`, { cookie: boss, body });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: string }).error;
+    };
+    expect(await refusal({ kind: 'note' })).toBe('The note or call: missing; fill it in.');
+    expect(await refusal({ body: 'Called Jo.' })).toBe('Kind: missing; fill it in.');
+    expect(await refusal({ kind: 'email', body: 'Sent' })).toBe('"kind" must be "note" or "call"');
+  });
+
   it('loses none of 50 notes added at once by two colleagues', async () => {
     const bodies = Array.from({ length: 50 }, (_, i) => `Note ${i + 1}`);
     const answers = await Promise.all(bodies.map((body, i) => addEntry(i % 2 ? anna : boss, i % 3 ? 'note' : 'call', body)));

@@ -34,6 +34,7 @@ import {
 } from '../db/leads';
 import { limitBody } from '../http/body-limit';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
+import { parseBody } from '../http/body-schema';
 import { originGuard } from '../http/origin-guard';
 import { unstorableCharacter } from '../http/storable';
 import { deliveriesOf, queueLeadNotifications, requeueLeadNotifications, type Delivery } from '../notify/outbox';
@@ -159,6 +160,8 @@ async function unlessStale<T>(change: Promise<T>): Promise<T> {
 const ASSIGN_MESSAGE = '"assignedTo" must be the name of an account of the team (the e-mail address it signs in with), or null for nobody';
 
 const ENTRY_MESSAGE = `"body" must be text of 1 to ${NOTES_MAX} characters, not only spaces`;
+/** The entry's text is "body" in the request; the desk calls it the note or the call. */
+const ENTRY_LABELS = { body: 'The note or call' };
 const Entry = v.object({
   kind: v.picklist(['note', 'call'], '"kind" must be "note" or "call"'),
   body: v.pipe(
@@ -338,9 +341,7 @@ export function adminRoutes(): Hono<Env> {
   guarded.patch('/leads/:id', async (c) => {
     const body = await readJsonObject(c);
     rejectUnknownKeys(body, ['status', 'notes', 'followUp', 'assignedTo', 'version'], 'the change');
-    const parsed = v.safeParse(Review, body);
-    if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
-    const update = parsed.output;
+    const update = parseBody(Review, body);
     if (update.status === undefined && update.notes === undefined && update.followUp === undefined && update.assignedTo === undefined) {
       throw new HttpError(400, 'Send "status", "notes", "followUp", "assignedTo" or more than one');
     }
@@ -388,11 +389,10 @@ export function adminRoutes(): Hono<Env> {
     const id = leadId(c.req.param('id'));
     const body = await readJsonObject(c);
     rejectUnknownKeys(body, ['kind', 'body'], 'the entry');
-    const parsed = v.safeParse(Entry, body);
-    if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
+    const given = parseBody(Entry, body, ENTRY_LABELS);
     const at = c.var.deps.now();
     const channels = noticeChannels(c);
-    const entry = await addLeadEntry(c.var.deps.store.db, id, { author: c.var.subject, ...parsed.output }, at, async (trx, added) => {
+    const entry = await addLeadEntry(c.var.deps.store.db, id, { author: c.var.subject, ...given }, at, async (trx, added) => {
       const lead = await getLead(trx, id);
       if (lead) await queueLeadUpdated(trx, leadUpdatedPayload(lead, added.author, at, { entry: { kind: added.kind, id: added.id } }, added), at, channels);
     });

@@ -18,6 +18,7 @@ import { COVER_UPLOADS, encodeCover, UPLOAD_NAME } from '../photos/cover-upload'
 import { COVER_VARIANTS } from '../photos/cover-variants';
 import { servedVariant } from '../photos/served-variant';
 import { HttpError, readJsonObject, rejectUnknownKeys } from '../http/json';
+import { parseBody } from '../http/body-schema';
 import { wholeNumber } from '../http/query';
 import { unstorableCharacter } from '../http/storable';
 
@@ -67,14 +68,13 @@ export function adminPostRoutes(): Hono<Env> {
   app.post('/', async (c) => {
     const body = await readJsonObject(c);
     rejectUnknownKeys(body, Object.keys(PostBody.entries), 'the post');
-    const parsed = v.safeParse(PostBody, body);
-    if (!parsed.success) throw new HttpError(400, parsed.issues[0].message);
-    const badImage = imageProblem(parsed.output.image ?? '');
+    const input = parseBody(PostBody, body);
+    const badImage = imageProblem(input.image ?? '');
     if (badImage) throw new HttpError(400, badImage);
     const { db } = c.var.deps.store;
     // Two admins adding at once may pick the same next id: the loser takes the one after.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const post = normalisePost(parsed.output as PostInput, await postIds(db), c.var.deps.now());
+      const post = normalisePost(input as PostInput, await postIds(db), c.var.deps.now());
       if (await insertPost(db, post)) {
         // At once, not when the database's notification arrives: the admin's next request may ask for the page.
         c.var.pages?.postChanged(post.id);
