@@ -7,19 +7,17 @@
  * is also isolated right to left so the English label and punctuation around it keep their place.
  * Values in a left-to-right script are left as they are.
  */
+import { escapeMarkup } from '@/shared/escape-markup';
 import { isRightToLeft, LRI, ltrRuns, needsIsolation, PDI } from '@/shared/i18n/ltr-runs';
 
 /** Unicode's right-to-left isolate (closed by PDI, U+2069). */
 export const RLI = '\u2067';
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /** The value as HTML text (escaped), its Latin runs in <bdi dir="ltr"> when it reads right to left. */
 export function buyerHtml(value: string): string {
-  if (!isRightToLeft(value)) return escapeHtml(value);
+  if (!isRightToLeft(value)) return escapeMarkup(value);
   return ltrRuns(value)
-    .map((part) => (part.ltr && needsIsolation(part.text) ? `<bdi dir="ltr">${escapeHtml(part.text)}</bdi>` : escapeHtml(part.text)))
+    .map((part) => (part.ltr && needsIsolation(part.text) ? `<bdi dir="ltr">${escapeMarkup(part.text)}</bdi>` : escapeMarkup(part.text)))
     .join('');
 }
 

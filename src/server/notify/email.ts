@@ -11,7 +11,8 @@ import { createTransport } from 'nodemailer';
 import type { LeadForms } from '@/shared/domain/lead-forms';
 import { isRightToLeft } from '@/shared/i18n/ltr-runs';
 import type { StoredLead } from '../db/leads';
-import { buyerHtml, buyerText, escapeHtml, shortened } from './buyer-text';
+import { escapeMarkup } from '@/shared/escape-markup';
+import { buyerHtml, buyerText, shortened } from './buyer-text';
 import { summarise } from './lead-summary';
 import type { EmailSettings } from './settings';
 import { teamTime } from './team-time';
@@ -86,16 +87,16 @@ export function composeLeadEmail(
   ].join('\n');
 
   const row = (label: string, value: string, cell: string) =>
-    `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+    `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeMarkup(label)}</th>` +
     `<td ${cell} style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>`;
   // Each of the buyer's values in its own direction: an Arabic message reads right to left in an English e-mail.
   const buyerRow = (label: string, value: string) => row(label, buyerHtml(value), `dir="${isRightToLeft(value) ? 'rtl' : 'ltr'}"`);
   const html = [
     '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"></head><body style="font-family:sans-serif">',
-    `<h1 style="font-size:18px">${escapeHtml(s.kind)} ${escapeHtml(lead.id)}</h1>`,
+    `<h1 style="font-size:18px">${escapeMarkup(s.kind)} ${escapeMarkup(lead.id)}</h1>`,
     `<table>${fields.map((field) => buyerRow(field.label, field.text)).join('')}</table>`,
-    `<table style="margin-top:12px;color:#555">${facts.map(([label, value]) => row(label, escapeHtml(value), 'dir="ltr"')).join('')}</table>`,
-    `<p><a href="${escapeHtml(s.adminUrl)}">Open ${escapeHtml(lead.id)} in the admin</a></p>`,
+    `<table style="margin-top:12px;color:#555">${facts.map(([label, value]) => row(label, escapeMarkup(value), 'dir="ltr"')).join('')}</table>`,
+    `<p><a href="${escapeMarkup(s.adminUrl)}">Open ${escapeMarkup(lead.id)} in the admin</a></p>`,
     '</body></html>',
   ].join('\n');
 

@@ -5,7 +5,8 @@
  * their own direction (buyer-text.ts). The Message-ID is the notice's, so a retry repeats it.
  */
 import type { EmailSettings } from './settings';
-import { buyerHtml, buyerText, escapeHtml, shortened } from './buyer-text';
+import { escapeMarkup } from '@/shared/escape-markup';
+import { buyerHtml, buyerText, shortened } from './buyer-text';
 import { adminLeadUrl } from './lead-summary';
 import type { AssignedPayload, DigestPayload } from './notices';
 
@@ -27,7 +28,7 @@ export function noticeMessageId(id: string, fromAddress: string): string {
 const page = (title: string, body: string) =>
   [
     '<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"></head><body style="font-family:sans-serif">',
-    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>`,
+    `<h1 style="font-size:18px">${escapeMarkup(title)}</h1>`,
     body,
     '</body></html>',
   ].join('\n');
@@ -55,13 +56,13 @@ export function composeAssignedEmail(id: string, payload: AssignedPayload, setti
   const html = page(
     `Lead ${payload.leadId} is yours now`,
     [
-      `<p>${escapeHtml(payload.by)} gave you this lead on the sales desk.</p>`,
+      `<p>${escapeMarkup(payload.by)} gave you this lead on the sales desk.</p>`,
       `<table>${facts
         .map(
-          ([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${buyerHtml(value)}</td></tr>`,
+          ([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td>${buyerHtml(value)}</td></tr>`,
         )
         .join('')}</table>`,
-      `<p><a href="${escapeHtml(url)}">Open ${escapeHtml(payload.leadId)} in the admin</a></p>`,
+      `<p><a href="${escapeMarkup(url)}">Open ${escapeMarkup(payload.leadId)} in the admin</a></p>`,
     ].join('\n'),
   );
   return { subject, messageId: noticeMessageId(id, settings.fromAddress), text, html };
@@ -90,7 +91,7 @@ export function composeDigestEmail(id: string, payload: DigestPayload, settings:
     `<ul>${lines
       .map(
         ({ lead, due }) =>
-          `<li><a href="${escapeHtml(adminLeadUrl(adminBase, lead))}">${escapeHtml(lead.id)}</a> (${escapeHtml(due)}): ${[lead.buyer, lead.company]
+          `<li><a href="${escapeMarkup(adminLeadUrl(adminBase, lead))}">${escapeMarkup(lead.id)}</a> (${escapeMarkup(due)}): ${[lead.buyer, lead.company]
             .filter(Boolean)
             .map(buyerHtml)
             .join(', ')}</li>`,

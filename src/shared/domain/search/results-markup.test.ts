@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FSI, LRI, PDI } from '@/shared/i18n/ltr-runs';
-import { correctedHtml, countText, resultsHtml, safeExcerpt, type SearchUi } from './results-markup';
+import { escapeMarkup } from '@/shared/escape-markup';
+import { correctedHtml, countText, escapeHtml, resultsHtml, safeExcerpt, type SearchUi } from './results-markup';
 
 const ui = { count: '{count} results', countOne: '1 result', none: 'Nothing matches “{query}”.', englishOnly: 'Englisch' } as SearchUi;
 
@@ -21,6 +22,13 @@ describe('resultsHtml', () => {
 
   it('is empty for no results', () => {
     expect(resultsHtml([], ui)).toBe('');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes as escapeMarkup does, of which it is a copy for the search’s script', () => {
+    const text = `O'Brien & "Sons" <b>\u00a0`;
+    expect(escapeHtml(text)).toBe(escapeMarkup(text));
   });
 });
 
