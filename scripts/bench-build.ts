@@ -17,6 +17,7 @@ import { isForm } from '../src/build/content/facts';
 import { loadContent } from '../src/build/content/load';
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';
+import { removeBuild } from '../src/build/pipeline/ssr-dir';
 
 const args = process.argv.slice(2);
 const target = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
@@ -99,4 +100,5 @@ if (withPeer) {
   console.log(`Peer build (astro build): ${peerSeconds.toFixed(1)} s`);
   console.log(`Ratio ours/peer: ${(ours / peerSeconds).toFixed(2)} (target at most 0.60, search index included)`);
 }
+removeBuild(out);
 fs.rmSync(work, { recursive: true, force: true });

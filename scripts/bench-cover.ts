@@ -25,6 +25,7 @@ import { BUILD_ARGV } from './lib/build-command';
 import { resolveChromium } from './lib/chromium';
 import { copyPeer, peerSource, timedBuild } from './lib/peer-build';
 import { copyProject } from './lib/project-copy';
+import { removeBuild } from '../src/build/pipeline/ssr-dir';
 
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
@@ -131,5 +132,6 @@ try {
   process.exitCode = audit.status ?? 1;
 } finally {
   if (key) fs.rmSync(path.join(root, PHOTO_CACHE_DIR, key), { recursive: true, force: true });
+  removeBuild(ours);
   fs.rmSync(work, { recursive: true, force: true });
 }

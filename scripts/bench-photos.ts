@@ -21,6 +21,10 @@ import { loadAverage } from './lib/bench-measures';
 import { BUILD_ARGV } from './lib/build-command';
 import { peerSource, copyPeer, timedBuild } from './lib/peer-build';
 import { copyProject } from './lib/project-copy';
+import { removeBuild } from '../src/build/pipeline/ssr-dir';
+
+/** Our two builds' folders in the copy: without the photos, then with them. */
+const OUT_FOLDERS = ['out-without', 'out-with'] as const;
 
 const MAX_PHOTOS = 100;
 const count = Math.min(MAX_PHOTOS, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 50));
@@ -51,7 +55,7 @@ try {
 
   // Ours: the gallery page shows them, as an editor adds photos.
   const ourBuild = (out: string) => timedBuild('our build', process.execPath, BUILD_ARGV, work, { GB_OUT_DIR: path.join(work, out) });
-  const oursWithout = ourBuild('out-without');
+  const oursWithout = ourBuild(OUT_FOLDERS[0]);
   fs.mkdirSync(path.join(work, 'content/photos'), { recursive: true });
   photos.forEach((photo, i) => fs.writeFileSync(path.join(work, 'content/photos', name(i)), photo));
   // In every language (the content check wants the same components in each), with its own alternative.
@@ -65,7 +69,7 @@ try {
     fs.appendFileSync(path.join(work, 'content', language, 'pages/gallery.mdx'), `\n${figures.join('\n\n')}\n`);
   }
   keys.push(...photos.map((photo) => photoKey(photo)));
-  const oursWith = ourBuild('out-with');
+  const oursWith = ourBuild(OUT_FOLDERS[1]);
   const photoLine = oursWith.stdout.split('\n').find((line) => line.startsWith('Photos: ')) ?? '(no photo line)';
 
   // The peer, in a copy of its folder: a page of its own shows them through astro:assets.
@@ -98,5 +102,6 @@ const photos = Object.values(import.meta.glob<{ default: ImageMetadata }>('../ph
   console.log(`${count} photos add ${s(ours)} to ours and ${s(theirs)} to the peer's (${(ours / theirs).toFixed(2)}x; budget: at most 1x)`);
 } finally {
   for (const key of keys) fs.rmSync(path.join(root, PHOTO_CACHE_DIR, key), { recursive: true, force: true });
+  for (const out of OUT_FOLDERS) removeBuild(path.join(work, out));
   fs.rmSync(work, { recursive: true, force: true });
 }

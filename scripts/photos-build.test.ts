@@ -12,11 +12,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE, cameraPhoto, near, pixel, RED } from '../tests/support/camera-photo';
 import { GATE_FILE } from '../src/build/credentials/gate-file';
+import { removeBuild } from '../src/build/pipeline/ssr-dir';
 import { BUILD_ARGV } from './lib/build-command';
 import { copyProject } from './lib/project-copy';
 
 const POST_FILE = 'content/blog/01-global-garlic-ingredient-market-2025.mdx';
 const COVER_ALT = 'Garlic bulbs laid in rows to cure in the field after harvest';
+/** The rebuild's folder, beside the first build's. */
+const AGAIN = 'out-again';
 
 let dir = '';
 let out = '';
@@ -43,7 +46,10 @@ beforeAll(async () => {
   fs.writeFileSync(post, fs.readFileSync(post, 'utf8').replace(/^image: .*$/m, `$&\ncover: /photos/harvest.jpg\ncoverAlt: ${COVER_ALT}`));
   build = spawnSync(process.execPath, BUILD_ARGV, { cwd: dir, encoding: 'utf8', env: { ...process.env, GB_OUT_DIR: out } });
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const build of [out, path.join(dir, AGAIN)]) removeBuild(build);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const html = () => fs.readFileSync(path.join(out, 'gallery/index.html'), 'utf8');
 const variantFiles = () => fs.readdirSync(path.join(out, 'assets/photos')).sort();
@@ -157,7 +163,7 @@ describe("a post's cover photo", () => {
 describe('a rebuild with nothing changed', () => {
   it('encodes no photo again: its log says so, and the variants, the card and every other file are the same', () => {
     expect(String(build.stdout)).toMatch(/^Photos: [01] encoded, [01] from the cache$/m);
-    const again = path.join(dir, 'out-again');
+    const again = path.join(dir, AGAIN);
     const rebuild = spawnSync(process.execPath, BUILD_ARGV, { cwd: dir, encoding: 'utf8', env: { ...process.env, GB_OUT_DIR: again } });
     expect(rebuild.status, rebuild.stderr).toBe(0);
     expect(rebuild.stdout).toMatch(/^Photos: 0 encoded, 1 from the cache$/m);

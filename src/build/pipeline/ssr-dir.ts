@@ -4,6 +4,7 @@
  * build-paths.ts, whose folders are fixed by GB_OUT_DIR as it is when that module first loads.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -17,4 +18,12 @@ export function ssrDirFor(distDir: string): string {
   const absolute = path.resolve(distDir);
   const id = createHash('sha256').update(absolute).digest('hex').slice(0, 12);
   return path.resolve('node_modules/.cache/gb-ssr', `${path.basename(absolute)}-${id}`);
+}
+
+/**
+ * Removes a build made into `distDir` and its server bundle, which outlives the folder otherwise:
+ * a benchmark's or a test's build left one in node_modules for every run.
+ */
+export function removeBuild(distDir: string): void {
+  for (const dir of [distDir, ssrDirFor(distDir)]) fs.rmSync(dir, { recursive: true, force: true });
 }
