@@ -47,7 +47,7 @@ beforeAll(async () => {
   build = spawnSync(process.execPath, BUILD_ARGV, { cwd: dir, encoding: 'utf8', env: { ...process.env, GB_OUT_DIR: out } });
 });
 afterAll(() => {
-  for (const build of [out, path.join(dir, AGAIN)]) removeBuild(build);
+  for (const site of [out, path.join(dir, AGAIN)]) removeBuild(site);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
