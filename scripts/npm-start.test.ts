@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../src/build/content/load';
-import { ssrDirFor } from '../src/build/pipeline/ssr-dir';
+import { removeBuild } from '../src/build/pipeline/ssr-dir';
 import { REPO_ROOT } from '../src/server/config';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
 import { portIsFree, portTaken, runNpm, waitForLine } from '../tests/support/processes';
@@ -47,9 +47,8 @@ describe.skipIf(busy)(busy ? `npm start (${SKIPPED})` : 'npm start', () => {
   it(`builds the site, then serves that build on ${DEFAULT_URL} until npm gets SIGTERM`, async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-start-site-'));
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gb-start-data-')), 'pglite');
-    cleanup.push(() => fs.rmSync(outDir, { recursive: true, force: true }));
-    // The build's server bundle for a GB_OUT_DIR (src/build/pipeline/build-paths.ts).
-    cleanup.push(() => fs.rmSync(ssrDirFor(outDir), { recursive: true, force: true }));
+    // The build and its server bundle for a GB_OUT_DIR (src/build/pipeline/ssr-dir.ts).
+    cleanup.push(() => removeBuild(outDir));
     cleanup.push(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
     const distBefore = distIndex();
 

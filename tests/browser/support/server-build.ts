@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_FOR_SERVER_ARGV } from '../../../scripts/lib/build-command';
-import { ssrDirFor } from '../../../src/build/pipeline/ssr-dir';
+import { removeBuild } from '../../../src/build/pipeline/ssr-dir';
 import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
@@ -27,12 +27,6 @@ const BUILD_TIMEOUT_MS = 300_000;
 
 const statusFile = (build: ServerBuild) => `${build.dir}.status`;
 const logFile = (build: ServerBuild) => `${build.dir}.log`;
-/**
- * The build's server bundle lives beside the project (src/build/pipeline/ssr-dir.ts). Not through
- * build-paths.ts: that module fixes DIST_DIR from GB_OUT_DIR when first imported, and the global
- * setup, which imports this module, sets GB_OUT_DIR only afterwards.
- */
-const ssrDir = (build: ServerBuild) => ssrDirFor(build.dir);
 
 /** Starts the build; `stop()` ends it if it still runs and removes everything it made. */
 export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> } {
@@ -65,7 +59,10 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
     async stop() {
       if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
-      for (const target of [build.dir, ssrDir(build), statusFile(build), logFile(build)]) fs.rmSync(target, { recursive: true, force: true });
+      // The folder and its server bundle (ssr-dir.ts; not through build-paths.ts, which fixes its
+      // folders from GB_OUT_DIR when first imported, before the global setup sets it).
+      removeBuild(build.dir);
+      for (const file of [statusFile(build), logFile(build)]) fs.rmSync(file, { force: true });
     },
   };
 }
