@@ -13,7 +13,7 @@ import { rawRequest } from '../server/raw-http';
 import { createPost } from '../../scripts/new-post';
 import { loadContent } from '../../src/build/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
-import { startDevServer, type DevServer } from './support/dev-server';
+import { saveAndFollow, startDevServer, viteClient, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
 import { FORM_CASES, sendValid } from './support/lead-forms';
 import { siteSpec } from './support/site-spec';
@@ -61,6 +61,7 @@ describe('editing content while the dev server runs', () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
+    const client = viteClient(page);
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
 
@@ -68,8 +69,9 @@ describe('editing content while the dev server runs', () => {
     // measure (within a second on an idle machine), not this test's: a busy machine slows the file
     // watcher and the module graph more than anything else, so a time limit here would judge the
     // machine. The wait is a safety net only.
-    fs.writeFileSync(file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, since 2023'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, since 2023', null, { timeout: FOLLOW_MS });
+    await saveAndFollow(dev, client, file, original.replace('# About Garlic Brothers', '# About Garlic Brothers, since 2023'), () =>
+      page.waitForFunction(() => document.querySelector('h1')?.textContent === 'About Garlic Brothers, since 2023', null, { timeout: FOLLOW_MS }),
+    );
 
     fs.writeFileSync(file, original.replace(/^title: .*$/m, 'title: 42'));
     await page.waitForSelector('vite-error-overlay', { timeout: FOLLOW_MS });
@@ -93,6 +95,7 @@ describe('editing content while the dev server runs', () => {
     const file = path.join(dev.root, 'src/ui/features/faq/FaqBrowser.tsx');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
+    const client = viteClient(page);
     await page.goto(`${dev.url}/faq`);
     await hydrated(page);
     const search = page.getByRole('searchbox');
@@ -101,9 +104,10 @@ describe('editing content while the dev server runs', () => {
     await page.waitForSelector('gb-island[data-island="FaqBrowser"][data-hydrated]');
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-    fs.writeFileSync(file, original.replace('{words.linkToAnswer}', '{`${words.linkToAnswer} (edited)`}'));
     try {
-      await page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: FOLLOW_MS });
+      await saveAndFollow(dev, client, file, original.replace('{words.linkToAnswer}', '{`${words.linkToAnswer} (edited)`}'), () =>
+        page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: FOLLOW_MS }),
+      );
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(await search.inputValue()).toBe('shelf life');
     } finally {
@@ -116,12 +120,18 @@ describe('editing content while the dev server runs', () => {
     const file = path.join(dev.root, 'content/facts.yaml');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
+    const client = viteClient(page);
     await page.goto(`${dev.url}/garlic-powder`);
     await hydrated(page);
     expect(await page.title()).toContain('80-120 mesh');
-    fs.writeFileSync(file, original.replace('particleSize: { min: 80, max: 120, unit: mesh }', 'particleSize: { min: 80, max: 130, unit: mesh }'));
     try {
-      await page.waitForFunction(() => document.title.includes('80-130 mesh'), null, { timeout: FOLLOW_MS });
+      await saveAndFollow(
+        dev,
+        client,
+        file,
+        original.replace('particleSize: { min: 80, max: 120, unit: mesh }', 'particleSize: { min: 80, max: 130, unit: mesh }'),
+        () => page.waitForFunction(() => document.title.includes('80-130 mesh'), null, { timeout: FOLLOW_MS }),
+      );
       const shown = await page.evaluate(() => ({
         table: document.querySelector('main table')?.textContent ?? '',
         text: document.querySelector('main')?.textContent ?? '',
@@ -137,6 +147,7 @@ describe('editing content while the dev server runs', () => {
 
   it('shows a rule saved in a stylesheet at once, and its removal saved straight after: the base sheet, a sheet it imports, a feature sheet', async () => {
     const { page, problems } = await openPage(browser());
+    const client = viteClient(page);
     await page.goto(`${dev.url}/contact`);
     await hydrated(page);
     const marker = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gb-edited').trim());
@@ -148,9 +159,10 @@ describe('editing content while the dev server runs', () => {
     ]) {
       const file = path.join(dev.root, sheet);
       const original = fs.readFileSync(file, 'utf8');
-      fs.writeFileSync(file, `${original}\n:root { --gb-edited: ${value}; }\n`);
       try {
-        await expect.poll(marker, { timeout: FOLLOW_MS }).toBe(value);
+        await saveAndFollow(dev, client, file, `${original}\n:root { --gb-edited: ${value}; }\n`, () =>
+          expect.poll(marker, { timeout: FOLLOW_MS }).toBe(value),
+        );
       } finally {
         // Saved back as soon as the rule shows, as an editor saves again: the page may still be
         // loading, and the server still compiling, for the first save.
