@@ -137,6 +137,20 @@ describe('parseLeadBody', () => {
     expect(parseLeadBody(withFields({}), FORMS).fields).not.toHaveProperty('language');
   });
 
+  it.each([
+    [{ name: 42 }, '"fields.name" must be text'],
+    [{ quantity: 5 }, '"fields.quantity" must be text'],
+    [{ message: null }, '"fields.message" must be text'],
+    [{ products: 'Garlic Oil' }, '"fields.products" must be a list of texts'],
+    [{ products: ['Garlic Oil', 7] }, '"fields.products" must be a list of texts'],
+  ])('refuses a field of another type than the forms send, in words of its own: %j', (changes, refused) => {
+    expect(message(withFields(changes))).toBe(refused);
+  });
+
+  it('refuses a language of another type than text', () => {
+    expect(message(lead({ fields: { ...CONTACT_FIELDS, language: 3 } }))).toBe('"fields.language" must be text');
+  });
+
   it('refuses invalid fields with the first one’s message, and lists them all', () => {
     const { message: text, extra } = refusal(withFields({ email: 'asha@', phone: '030 1234567' }));
     expect(text).toBe('Invalid "email": Enter an e-mail address like name@company.com');

@@ -9,7 +9,7 @@
  * (clientTime), and only within CLIENT_TIME_SKEW_MS of the server's time.
  */
 import { COLLECTIONS, type Collection } from '@/shared/domain/records';
-import { validateForm, type FormValues, type LeadForms } from '@/shared/domain/lead-forms';
+import { validateForm, type FormDef, type FormValues, type LeadForms } from '@/shared/domain/lead-forms';
 import { spamReason, type Screening } from '@/shared/domain/screening';
 import { attributionProblem, normaliseAttribution, type Attribution } from '@/shared/domain/attribution';
 import { LEAD_ID_PATTERN, LEAD_PAGE_MAX, LEAD_REQUEST_KEYS } from '@/shared/domain/lead-request';
@@ -61,6 +61,20 @@ function parseAttribution(value: unknown): Attribution | null {
   return normaliseAttribution(value as Record<string, unknown>);
 }
 
+/**
+ * The contract's types, checked before the form's rules: the forms send text, and a list of texts
+ * for checkboxes. Another value would reach the rules' schemas, whose type checks carry no words of
+ * the site's (valibot's own "Invalid type: Expected string but received 5").
+ */
+function mistypedField(def: FormDef, fields: Record<string, unknown>): string | undefined {
+  for (const [name, value] of Object.entries(fields)) {
+    if (def.fields[name]?.kind === 'checkboxes') {
+      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return `"fields.${name}" must be a list of texts`;
+    } else if (typeof value !== 'string') return `"fields.${name}" must be text`;
+  }
+  return undefined;
+}
+
 const isCollection = (value: unknown): value is Collection => typeof value === 'string' && (COLLECTIONS as readonly string[]).includes(value);
 
 /**
@@ -87,6 +101,8 @@ export function parseLeadBody(body: Record<string, unknown>, forms: LeadForms, r
   // The form always sends every key (an optional one as ''), so a missing key is a broken client.
   const missing = Object.keys(def.fields).find((key) => !(key in fields));
   if (missing !== undefined) throw new HttpError(400, `Missing field "${missing}" in the fields of ${type}`);
+  const mistyped = mistypedField(def, fields as Record<string, unknown>);
+  if (mistyped) throw new HttpError(400, mistyped);
   const validation = validateForm(def, fields as FormValues);
   if (!validation.ok) {
     const [name, message] = Object.entries(validation.errors)[0] ?? ['fields', 'The fields are not valid'];
