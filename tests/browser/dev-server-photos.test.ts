@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE, cameraPhoto, near, pixel, RED } from '../support/camera-photo';
 import { openPage, useBrowser } from './support/browser';
-import { startDevServer, type DevServer } from './support/dev-server';
+import { saveAndFollow, startDevServer, viteClient, type DevServer } from './support/dev-server';
 import { TEST_CREDENTIALS } from './support/env';
 
 const GREEN = '#2f8f4e';
@@ -87,16 +87,18 @@ describe('a photo on a page of the dev server', () => {
 
   it('is the new photo on the open page, newly encoded, once the file is replaced under the same name, without a restart', async () => {
     const { page, problems } = await openPage(browser());
+    const client = viteClient(page);
     await page.goto(`${dev.url}/gallery`);
     const before = await firstPicture(page);
     const replacement = await sharp({ create: { width: 1000, height: 600, channels: 3, background: GREEN } })
       .jpeg()
       .toBuffer();
-    fs.writeFileSync(path.join(dev.root, 'content/photos/harvest.jpg'), replacement);
     // The page reloads by itself and names the new photo's variants.
-    await page.waitForFunction((old) => document.querySelector('main picture source[type="image/webp"]')?.getAttribute('srcset') !== old, before.webp, {
-      timeout: FOLLOW_MS,
-    });
+    await saveAndFollow(dev, client, path.join(dev.root, 'content/photos/harvest.jpg'), replacement, () =>
+      page.waitForFunction((old) => document.querySelector('main picture source[type="image/webp"]')?.getAttribute('srcset') !== old, before.webp, {
+        timeout: FOLLOW_MS,
+      }),
+    );
     await page.waitForFunction(() => {
       const img = document.querySelector('main picture img') as HTMLImageElement | null;
       return Boolean(img?.complete && img.naturalWidth > 0);

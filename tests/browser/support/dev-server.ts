@@ -156,10 +156,10 @@ export function viteClient(page: Page): ViteClient {
 }
 
 /**
- * Saves `text` in `file` and waits for `followed`; a page that does not follow the save fails
+ * Saves `text` (or bytes) in `file` and waits for `followed`; a page that does not follow the save fails
  * with what the dev server printed and what the page's Vite client said since the save.
  */
-export async function saveAndFollow(dev: DevServer, client: ViteClient, file: string, text: string, followed: () => Promise<unknown>): Promise<void> {
+export async function saveAndFollow(dev: DevServer, client: ViteClient, file: string, text: string | Buffer, followed: () => Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     client.connected,
