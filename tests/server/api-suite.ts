@@ -147,7 +147,12 @@ export function apiSuite(getStore: () => Store): void {
       ['a createdAt that is not a date', () => ({ body: { ...sampleLead(), createdAt: 'yesterday' } }), 400, /"createdAt"/],
       ['a page that is not a path', () => ({ body: { ...sampleLead(), page: 'javascript:alert(1)' } }), 400, /"page"/],
       ['fields that are a list', () => ({ body: { ...sampleLead(), fields: [] } }), 400, /"fields" must be an object/],
-      ['a number where text belongs', () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), name: 42 } } }), 400, /Invalid "name"/],
+      [
+        'a number where text belongs',
+        () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), name: 42 } } }),
+        400,
+        /^"fields\.name" must be text$/,
+      ],
       [
         'a product outside the list',
         () => ({ body: { ...sampleLead(), fields: { ...(sampleLead().fields as object), products: ['Onion Powder'] } } }),
