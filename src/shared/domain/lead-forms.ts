@@ -177,10 +177,33 @@ const contactPersonField = (w: LeadFormWords): Ask => ({
   autoComplete: 'name',
   rule: text(w, w.contactPersonEmpty, w.contactPersonWhat, 100),
 });
+/** A visitor's name; the careers form asks for the full name in its own words. */
+const nameField = (w: LeadFormWords, label: string, emptyMessage: string): Ask => ({
+  label,
+  kind: 'text',
+  autoComplete: 'name',
+  rule: text(w, emptyMessage, w.nameWhat, 100),
+});
+/** A free message (MESSAGE_MIN to MESSAGE_MAX characters); each form hints at what to write in its own words. */
+const messageField = (w: LeadFormWords, hint: string, emptyMessage: string): Ask => ({
+  label: w.messageLabel,
+  kind: 'textarea',
+  hint,
+  rule: longText(w, emptyMessage, w.messageWhat),
+});
 
 function productChoice(products: readonly string[], w: LeadFormWords) {
   return v.pipe(v.array(v.picklist(products, w.productsFromList)), v.minLength(1, w.productsNone));
 }
+
+/** The products as boxes to tick, on the contact and sample forms, each of which words its own label. */
+const productsField = (products: readonly string[], w: LeadFormWords, label: string): Ask => ({
+  label,
+  kind: 'checkboxes',
+  options: products,
+  hint: w.productsHint,
+  rule: productChoice(products, w),
+});
 
 function quantityRule(w: LeadFormWords) {
   return v.pipe(
@@ -212,19 +235,41 @@ function cvLink(w: LeadFormWords) {
 
 // ------------------------------------------------------------------ the five forms
 
+/** What a form is besides its fields: its collection and the words around them. */
+type Frame = Omit<FormDef, 'fields' | 'schema'>;
+
 /**
  * A form from its frame and its fields in order, each field's rule beside its label: the schema
  * is made from the same entries (and `extra`, what a form records without asking), so no field
  * has its rule written in another place.
  */
-function form(frame: Omit<FormDef, 'fields' | 'schema'>, asks: Record<string, Ask>, extra: v.ObjectEntries = {}): FormDef {
+function form(framing: Frame, asks: Record<string, Ask>, extra: v.ObjectEntries = {}): FormDef {
   const fields: Record<string, FieldDef> = {};
   const rules: v.ObjectEntries = {};
   for (const [name, { rule, ...field }] of Object.entries(asks)) {
     fields[name] = field;
     rules[name] = rule;
   }
-  return { ...frame, fields, schema: v.object({ ...rules, ...extra }) };
+  return { ...framing, fields, schema: v.object({ ...rules, ...extra }) };
+}
+
+/** The start of the names of a form's own words: `contactTitle`, `sampleTitle`, … */
+type FormPrefix = 'contact' | 'sample' | 'job' | 'partnership' | 'investor';
+
+/**
+ * A form's frame: the collection it records into, and its title, accessible name, submit label and
+ * next steps, which the words name alike for every form (`<prefix>Title`, `<prefix>FormName`,
+ * `<prefix>Submit`, `<prefix>NextSteps`); a prefix that lacks one of them does not compile.
+ */
+function frame(collection: Collection, prefix: FormPrefix, w: LeadFormWords): Frame {
+  return {
+    collection,
+    title: w[`${prefix}Title`],
+    formName: w[`${prefix}FormName`],
+    submitLabel: w[`${prefix}Submit`],
+    nextSteps: w[`${prefix}NextSteps`],
+    words: w,
+  };
 }
 
 /** A choice stored as `value` whatever the page's language, shown as the words' `label`. */
@@ -254,26 +299,19 @@ function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
     labelled('Not sure', w.incotermNotSure),
   ];
   return form(
+    frame('contactEnquiries', 'contact', w),
     {
-      collection: 'contactEnquiries',
-      title: w.contactTitle,
-      formName: w.contactFormName,
-      submitLabel: w.contactSubmit,
-      nextSteps: w.contactNextSteps,
-      words: w,
-    },
-    {
-      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name', rule: text(w, w.nameEmpty, w.nameWhat, 100) },
+      name: nameField(w, w.nameLabel, w.nameEmpty),
       company: companyField(w),
       email: emailField(w),
       phone: phoneField(w, true),
       country: countryField(w),
-      products: { label: w.contactProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint, rule: productChoice(products, w) },
+      products: productsField(products, w, w.contactProductsLabel),
       quantity: { label: w.quantityLabel, kind: 'number', hint: w.quantityHint, rule: quantityRule(w) },
       unit: select(w.unitLabel, units, w.unitChoice, { placeholder: w.unitPlaceholder }),
       destination: { label: w.destinationLabel, kind: 'text', hint: w.destinationHint, rule: text(w, w.destinationEmpty, w.destinationWhat, 200) },
       incoterm: select(w.incotermLabel, incoterms, w.incotermChoice),
-      message: { label: w.messageLabel, kind: 'textarea', hint: w.messageHint, rule: longText(w, w.messageEmpty, w.messageWhat) },
+      message: messageField(w, w.messageHint, w.messageEmpty),
     },
     { language: languageCode(w) },
   );
@@ -281,20 +319,13 @@ function contactForm(products: readonly string[], w: LeadFormWords): FormDef {
 
 function sampleForm(products: readonly string[], w: LeadFormWords): FormDef {
   return form(
-    {
-      collection: 'sampleRequests',
-      title: w.sampleTitle,
-      formName: w.sampleFormName,
-      submitLabel: w.sampleSubmit,
-      nextSteps: w.sampleNextSteps,
-      words: w,
-    },
+    frame('sampleRequests', 'sample', w),
     {
       company: companyField(w),
       contactPerson: contactPersonField(w),
       email: emailField(w),
       phone: phoneField(w, true),
-      products: { label: w.sampleProductsLabel, kind: 'checkboxes', options: products, hint: w.productsHint, rule: productChoice(products, w) },
+      products: productsField(products, w, w.sampleProductsLabel),
       sampleSize: select(w.sampleSizeLabel, SAMPLE_SIZES, w.sampleSizeChoice, { hint: w.sampleSizeHint }),
       address: {
         label: w.addressLabel,
@@ -318,32 +349,22 @@ function careersForm(w: LeadFormWords): FormDef {
     labelled('Logistics and Export Documentation Coordinator', w.positionLogistics),
     labelled('Other', w.positionOther),
   ];
-  return form(
-    {
-      collection: 'jobApplications',
-      title: w.jobTitle,
-      formName: w.jobFormName,
-      submitLabel: w.jobSubmit,
-      nextSteps: w.jobNextSteps,
-      words: w,
+  return form(frame('jobApplications', 'job', w), {
+    name: nameField(w, w.fullNameLabel, w.fullNameEmpty),
+    email: emailField(w),
+    phone: phoneField(w, false),
+    position: select(w.positionLabel, positions, w.positionChoice),
+    experience: { label: w.experienceLabel, kind: 'number', hint: w.experienceHint, rule: experienceRule(w) },
+    location: {
+      label: w.locationLabel,
+      kind: 'text',
+      autoComplete: 'address-level2',
+      hint: w.locationHint,
+      rule: text(w, w.locationEmpty, w.locationWhat, 100),
     },
-    {
-      name: { label: w.fullNameLabel, kind: 'text', autoComplete: 'name', rule: text(w, w.fullNameEmpty, w.nameWhat, 100) },
-      email: emailField(w),
-      phone: phoneField(w, false),
-      position: select(w.positionLabel, positions, w.positionChoice),
-      experience: { label: w.experienceLabel, kind: 'number', hint: w.experienceHint, rule: experienceRule(w) },
-      location: {
-        label: w.locationLabel,
-        kind: 'text',
-        autoComplete: 'address-level2',
-        hint: w.locationHint,
-        rule: text(w, w.locationEmpty, w.locationWhat, 100),
-      },
-      cvUrl: { label: w.cvLabel, kind: 'url', autoComplete: 'url', hint: w.cvHint, rule: cvLink(w) },
-      coverLetter: { label: w.coverLetterLabel, kind: 'textarea', hint: w.coverLetterHint, rule: longText(w, w.coverLetterEmpty, w.coverLetterWhat) },
-    },
-  );
+    cvUrl: { label: w.cvLabel, kind: 'url', autoComplete: 'url', hint: w.cvHint, rule: cvLink(w) },
+    coverLetter: { label: w.coverLetterLabel, kind: 'textarea', hint: w.coverLetterHint, rule: longText(w, w.coverLetterEmpty, w.coverLetterWhat) },
+  });
 }
 
 function partnershipForm(w: LeadFormWords): FormDef {
@@ -354,25 +375,15 @@ function partnershipForm(w: LeadFormWords): FormDef {
     labelled('Logistics or agency partner', w.partnershipAgency),
     labelled('Farmer-producer organisation', w.partnershipProducers),
   ];
-  return form(
-    {
-      collection: 'partnershipApplications',
-      title: w.partnershipTitle,
-      formName: w.partnershipFormName,
-      submitLabel: w.partnershipSubmit,
-      nextSteps: w.partnershipNextSteps,
-      words: w,
-    },
-    {
-      company: companyField(w),
-      contactPerson: contactPersonField(w),
-      email: emailField(w),
-      phone: phoneField(w, true),
-      partnershipType: select(w.partnershipTypeLabel, types, w.partnershipTypeChoice),
-      country: countryField(w),
-      message: { label: w.messageLabel, kind: 'textarea', hint: w.partnershipMessageHint, rule: longText(w, w.partnershipMessageEmpty, w.messageWhat) },
-    },
-  );
+  return form(frame('partnershipApplications', 'partnership', w), {
+    company: companyField(w),
+    contactPerson: contactPersonField(w),
+    email: emailField(w),
+    phone: phoneField(w, true),
+    partnershipType: select(w.partnershipTypeLabel, types, w.partnershipTypeChoice),
+    country: countryField(w),
+    message: messageField(w, w.partnershipMessageHint, w.partnershipMessageEmpty),
+  });
 }
 
 function investmentForm(w: LeadFormWords): FormDef {
@@ -389,31 +400,21 @@ function investmentForm(w: LeadFormWords): FormDef {
     labelled('USD 250,000-1,000,000', w.ticket250kTo1m),
     labelled('Over USD 1,000,000', w.ticketOver1m),
   ];
-  return form(
-    {
-      collection: 'investorInterests',
-      title: w.investorTitle,
-      formName: w.investorFormName,
-      submitLabel: w.investorSubmit,
-      nextSteps: w.investorNextSteps,
-      words: w,
+  return form(frame('investorInterests', 'investor', w), {
+    name: nameField(w, w.nameLabel, w.nameEmpty),
+    email: emailField(w),
+    organisation: {
+      label: w.organisationLabel,
+      kind: 'text',
+      autoComplete: 'organization',
+      optional: true,
+      hint: w.organisationHint,
+      rule: optionalText(w, w.organisationWhat),
     },
-    {
-      name: { label: w.nameLabel, kind: 'text', autoComplete: 'name', rule: text(w, w.nameEmpty, w.nameWhat, 100) },
-      email: emailField(w),
-      organisation: {
-        label: w.organisationLabel,
-        kind: 'text',
-        autoComplete: 'organization',
-        optional: true,
-        hint: w.organisationHint,
-        rule: optionalText(w, w.organisationWhat),
-      },
-      investorType: select(w.investorTypeLabel, investorTypes, w.investorTypeChoice),
-      ticketSize: select(w.ticketSizeLabel, ticketSizes, w.ticketSizeChoice),
-      message: { label: w.messageLabel, kind: 'textarea', hint: w.investorMessageHint, rule: longText(w, w.investorMessageEmpty, w.messageWhat) },
-    },
-  );
+    investorType: select(w.investorTypeLabel, investorTypes, w.investorTypeChoice),
+    ticketSize: select(w.ticketSizeLabel, ticketSizes, w.ticketSizeChoice),
+    message: messageField(w, w.investorMessageHint, w.investorMessageEmpty),
+  });
 }
 
 export type LeadForms = Readonly<Record<Collection, FormDef>>;
