@@ -129,15 +129,19 @@ async function storeQueued(s: Setup): Promise<void> {
   });
 }
 
+/** Sends `body` to the API as a new lead (answered 201), and lets the worker send what that queued. */
+async function submitLead(s: Setup, body: Record<string, unknown> = sampleLead()): Promise<void> {
+  expect((await s.h.call('POST', '/api/leads', { body })).status).toBe(201);
+  await s.worker.idle();
+}
+
 const withScreening = (lead: Record<string, unknown>, trap: string, shownForMs: number) => ({ ...lead, screening: { trap, shownForMs } });
 
 describe('a new lead', () => {
   it('gives exactly one e-mail to every address, Reply-To the buyer, with every field, and one webhook that verifies', async () => {
     const s = await setUp();
     const lead = sampleLead('contactEnquiries', ID);
-    const response = await s.h.call('POST', '/api/leads', { body: withScreening(lead, '', 8_000) });
-    expect(response.status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s, withScreening(lead, '', 8_000));
 
     expect(sink.messages).toHaveLength(1);
     const [mail] = sink.messages;
@@ -205,8 +209,7 @@ describe('a new lead', () => {
     const fields = lead.fields as Record<string, string>;
     fields.company = 'Gulf <b>Trading</b> & "Sons"';
     fields.message = 'Line one <script>alert(1)</script>\nLine two';
-    expect((await s.h.call('POST', '/api/leads', { body: lead })).status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s, lead);
     const [mail] = sink.messages;
     expect(mail?.headers.get('subject')).toBe('Partnership application: Gulf <b>Trading</b> & "Sons", United Arab Emirates: Distributor');
     expect(mail?.html).toContain('Gulf &lt;b&gt;Trading&lt;/b&gt; &amp; &quot;Sons&quot;');
@@ -266,8 +269,7 @@ describe('an Arabic lead', () => {
 
   it('gives the buyer’s Arabic text right to left with its figures, ranges and phone numbers isolated, in the HTML part', async () => {
     const s = await setUp();
-    expect((await s.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s, arabic());
     const html = sink.messages[0]?.html ?? '';
     const [messageTd, message] = cell(html, 'Message');
     expect(messageTd).toMatch(/^<td dir="rtl"/);
@@ -284,8 +286,7 @@ describe('an Arabic lead', () => {
 
   it('isolates the Latin runs of the Arabic text in the plain-text part and the subject, and names the quantity there', async () => {
     const s = await setUp();
-    expect((await s.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s, arabic());
     const [mail] = sink.messages;
     expect(mail?.headers.get('subject')).toBe(`Quote request: ${RLI}شركة الخليج للأغذية${PDI}, United Arab Emirates: 2 metric tons of Garlic Powder`);
     expect(mail?.text).toContain(
@@ -296,8 +297,7 @@ describe('an Arabic lead', () => {
 
   it('says its language once, and its time in India time unless TEAM_TIME_ZONE names another zone', async () => {
     const s = await setUp();
-    expect((await s.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s, arabic());
     const [mail] = sink.messages;
     // Stored at the test clock's 2026-03-02T09:00:00.000Z.
     expect(mail?.text).toContain('Sent: 2 Mar 2026, 14:30 IST\n');
@@ -310,8 +310,7 @@ describe('an Arabic lead', () => {
     sink.messages.length = 0;
     await resetTables(store);
     const berlin = await setUp({ TEAM_TIME_ZONE: 'Europe/Berlin' });
-    expect((await berlin.h.call('POST', '/api/leads', { body: arabic() })).status).toBe(201);
-    await berlin.worker.idle();
+    await submitLead(berlin, arabic());
     expect(sink.messages[0]?.text).toContain('Sent: 2 Mar 2026, 10:00 CET\n');
   });
 });
@@ -320,8 +319,7 @@ describe('retries', () => {
   it('delivers once when the mail server refuses three times and then accepts; the admin API shows each failure meanwhile', async () => {
     const s = await setUp();
     sink.refuseNext(3);
-    expect((await s.h.call('POST', '/api/leads', { body: sampleLead() })).status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s);
     const start = s.clock.now.getTime();
     // About a minute, then two, then four.
     for (const [attempt, waitMs] of [
@@ -350,8 +348,7 @@ describe('retries', () => {
   it('gives up two days after the lead, shows the failure with its error, and Send again sends a new message', async () => {
     const s = await setUp();
     hooks.answer(503);
-    expect((await s.h.call('POST', '/api/leads', { body: sampleLead() })).status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s);
     const queued = s.clock.now.getTime();
     for (let step = 0; step < 40 && (await delivery(s, 'webhook'))?.state === 'pending'; step += 1) await untilNextAttempt(s, 'webhook');
 
@@ -515,8 +512,7 @@ describe('without the notification variables', () => {
     const s = await setUp({ SMTP_URL: '', LEAD_NOTIFY_TO: '', LEAD_NOTIFY_FROM: '', LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' });
     const status = await s.h.call('GET', '/api/admin/notifications', { cookie: s.cookie });
     expect(await status.json()).toEqual({ email: { configured: false, to: [] }, webhook: { configured: false, host: null } });
-    expect((await s.h.call('POST', '/api/leads', { body: sampleLead() })).status).toBe(201);
-    await s.worker.idle();
+    await submitLead(s);
     expect(sink.messages).toHaveLength(0);
     expect(hooks.received).toHaveLength(0);
     expect((await leads(s))[0]?.deliveries).toEqual([]);
