@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, contentProblems, markupCount, nestingDepth, withinLimits } from './post-limits';
 
 describe('nestingDepth', () => {
+  /** A test for each markdown, named by the rule and the markdown: nestingDepth finds it `depth` deep. */
+  const depths = (rule: string, cases: [markdown: string, depth: number][]) =>
+    it.each(cases)(`${rule}: %j is %i deep`, (markdown, depth) => {
+      expect(nestingDepth(markdown)).toBe(depth);
+    });
+
   it.each([
     [0, 'plain text\n\nmore'],
     [1, '> quoted'],
@@ -12,44 +18,36 @@ describe('nestingDepth', () => {
     expect(nestingDepth(markdown)).toBe(depth);
   });
 
-  it.each([
+  depths('counts lists nested by indentation and by markers on one line', [
     ['- a\n- b\n1. c', 1],
     ['- a\n  - b\n    - c\n      1. d', 4],
     ['- a\n    - b (four-space style)\n        - c', 3],
     ['- - - - x', 4],
     ['> - > 1. x', 4],
     ['- a\n  > quoted in the item', 2],
-  ])('counts lists nested by indentation and by markers on one line: %j is %i deep', (markdown, depth) => {
-    expect(nestingDepth(markdown)).toBe(depth);
-  });
+  ]);
 
-  it.each([
+  depths('closes list items when a later item starts further left', [
     ['- a\n  - b\n    - c\n- d\n  - e', 3],
     ['- a\n  - b\n\nParagraph.\n\n- c', 2],
-  ])('closes list items when a later item starts further left: %j is %i deep', (markdown, depth) => {
-    expect(nestingDepth(markdown)).toBe(depth);
-  });
+  ]);
 
   it('keeps a line without a marker inside the items above it (a lazy continuation)', () => {
     expect(nestingDepth('- a\n  - b\nlazy continuation of b\n    - c')).toBe(3);
   });
 
-  it.each([
+  depths('places an item’s content where its text starts: one to four spaces after the marker', [
     // "-   a" has its text in column 4: an item at column 2 is not inside it.
     ['-   a\n  - b', 1],
     ['-   a\n    - b', 2],
     // An empty item's content starts one column after its marker.
     ['-\n  - b', 2],
-  ])('places an item’s content where its text starts: one to four spaces after the marker: %j is %i deep', (markdown, depth) => {
-    expect(nestingDepth(markdown)).toBe(depth);
-  });
+  ]);
 
-  it.each([
+  depths('does not count thematic breaks, emphasis or numbers that are not list markers', [
     ['* * *\n\n- - -\n\n___', 0],
     ['*emphasis* and -5 °C and 2025.', 0],
-  ])('does not count thematic breaks, emphasis or numbers that are not list markers: %j is %i deep', (markdown, depth) => {
-    expect(nestingDepth(markdown)).toBe(depth);
-  });
+  ]);
 });
 
 describe('contentProblems', () => {
