@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { englishForms } from '../../../tests/support/lead-form-words';
-import { HttpError } from '../http/json';
+import { refusalOf } from '../../../tests/support/http-refusal';
 import { isUtcTime, parseLeadBody } from './lead-body';
 
 const FORMS = englishForms(['Garlic Powder', 'Garlic Oil']);
@@ -45,15 +45,7 @@ const withFields = (changes: Record<string, unknown>, without: string[] = []) =>
 };
 
 /** The 400 the body gets: its message and what it adds to the answer. */
-function refusal(body: Record<string, unknown>): { message: string; extra: Record<string, unknown> } {
-  try {
-    parseLeadBody(body, FORMS);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 400) return { message: error.message, extra: error.extra };
-    throw error;
-  }
-  throw new Error(`accepted ${JSON.stringify(body)}`);
-}
+const refusal = (body: Record<string, unknown>) => refusalOf(() => parseLeadBody(body, FORMS), body);
 const message = (body: Record<string, unknown>) => refusal(body).message;
 
 describe('parseLeadBody', () => {

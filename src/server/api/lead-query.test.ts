@@ -1,7 +1,7 @@
 /** The admin list's query string read into a filter: what each value becomes, and what is refused. */
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/json';
 import { englishForms } from '../../../tests/support/lead-form-words';
+import { refusalOf } from '../../../tests/support/http-refusal';
 import { parseLeadQuery, siteProducts } from './lead-query';
 
 const PRODUCTS = ['Garlic Powder', 'Garlic Oil'];
@@ -9,15 +9,7 @@ const NOW = new Date('2026-03-02T23:30:00.000Z');
 type Options = Parameters<typeof parseLeadQuery>[3];
 const parse = (query: Record<string, string>, options?: Options) => parseLeadQuery(query, PRODUCTS, NOW, options);
 
-function refusal(query: Record<string, string>, options?: Options): string {
-  try {
-    parse(query, options);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 400) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted ${JSON.stringify(query)}`);
-}
+const refusal = (query: Record<string, string>, options?: Options) => refusalOf(() => parse(query, options), query).message;
 
 describe('parseLeadQuery', () => {
   it('reads nothing as everything, newest first, the first 1,000', () => {

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseBody } from './body-schema';
-import { HttpError } from './json';
+import { refusalOf } from '../../../tests/support/http-refusal';
 
 const Post = v.object({
   title: v.pipe(v.string(), v.maxLength(60)),
@@ -14,15 +14,7 @@ const Post = v.object({
   excerpt: v.optional(v.pipe(v.string('"excerpt" must be text'), v.maxLength(10, 'Shorten "excerpt" to 10 characters or fewer'))),
 });
 
-function refusal(body: Record<string, unknown>, labels?: Record<string, string>): string {
-  try {
-    parseBody(Post, body, labels);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 400) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted ${JSON.stringify(body)}`);
-}
+const refusal = (body: Record<string, unknown>, labels?: Record<string, string>) => refusalOf(() => parseBody(Post, body, labels), body).message;
 
 describe('parseBody', () => {
   it('gives the body as the schema outputs it', () => {

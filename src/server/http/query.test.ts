@@ -2,18 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './json';
 import { wholeNumber } from './query';
+import { refusalOf } from '../../../tests/support/http-refusal';
 
 const limit = (raw: string | undefined) => wholeNumber(raw, 'limit', { fallback: 100, min: 1, max: 1000 });
 
-function refusal(raw: string): string {
-  try {
-    limit(raw);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 400) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted ${raw}`);
-}
+const refusal = (raw: string) => refusalOf(() => limit(raw), raw).message;
 
 describe('wholeNumber', () => {
   it('is the fallback when absent or empty', () => {
