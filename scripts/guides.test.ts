@@ -2,7 +2,8 @@
  * The README and the folder guides. The README stays short enough to read first and starts with
  * the two commands; every guide it points to exists; and every repository path a guide names, in
  * backticks or as a link, exists, so a file moved or renamed fails here instead of in a reader's
- * search.
+ * search. The tests guide's table of surviving mutants names each mutant's line, and the code it
+ * quotes is on that line, so a line number left behind when the code moves fails here too.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,40 @@ function exists(guide: string, named: string): boolean {
 
 function read(file: string): string {
   return readFileSync(path.join(ROOT, file), 'utf8');
+}
+
+/** A row of the tests guide's table of surviving mutants: the file and line(s) it names, and its Mutant column. */
+export interface MutantRow {
+  /** The first column as written: `src/server/http/json.ts:28`. */
+  at: string;
+  file: string;
+  lines: number[];
+  mutant: string;
+}
+
+/** The rows of the mutants table: those that start with a backticked `src/…:line` (or `:line, line`). */
+export function mutantRows(markdown: string): MutantRow[] {
+  return markdown.split('\n').flatMap((row) => {
+    const match = /^\|\s*`(src\/[^`:]+):(\d+(?:,\s*\d+)*)`\s*\|((?:[^|\\]|\\.)*)\|/.exec(row);
+    if (!match) return [];
+    const [, file = '', lines = '', mutant = ''] = match;
+    return [{ at: `${file}:${lines}`, file, lines: lines.split(',').map(Number), mutant: mutant.trim().replaceAll('\\|', '|') }];
+  });
+}
+
+/**
+ * The code a Mutant column quotes: its backticked snippets before ` as `, the code as it is (what
+ * follows is the mutated form, a `true` or a `<=` that may be on any line). "`x < 0` as `x <= 0`"
+ * quotes `x < 0`; "the month check … as `true`" quotes nothing.
+ */
+export function quotedCode(mutant: string): string[] {
+  const original = mutant.split(' as ')[0] ?? '';
+  return [...original.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+}
+
+/** The lines (from 1) a snippet is on. */
+function linesWith(source: string, snippet: string): number[] {
+  return source.split('\n').flatMap((line, index) => (line.includes(snippet) ? [index + 1] : []));
 }
 
 describe('the README', () => {
@@ -97,5 +132,57 @@ describe('the paths a guide names', () => {
 
   it('find a typo', () => {
     expect(namedPaths('See `src/server/mian.ts`.').filter((named) => !exists('README.md', named))).toEqual(['src/server/mian.ts']);
+  });
+});
+
+describe('the mutants table of the tests guide', () => {
+  const rows = mutantRows(read('tests/README.md'));
+
+  it('has its rows read', () => {
+    expect(rows.length).toBeGreaterThan(30);
+  });
+
+  it.for(rows)('$at names the line of the code it quotes', (row) => {
+    expect(existsSync(path.join(ROOT, row.file)), `${row.file} does not exist`).toBe(true);
+    const source = read(row.file);
+    // The first quoted snippet that is in the file; a row that quotes none (prose, or a text in
+    // another form) still names lines the file has.
+    const code = quotedCode(row.mutant).find((snippet) => source.includes(snippet));
+    if (code === undefined) {
+      const length = source.split('\n').length;
+      expect(
+        row.lines.filter((line) => line < 1 || line > length),
+        `${row.at}: ${row.file} has ${length} lines`,
+      ).toEqual([]);
+      return;
+    }
+    const found = linesWith(source, code);
+    expect(
+      row.lines.filter((line) => !found.includes(line)),
+      `${row.at}: \`${code}\` is on line ${found.join(', ')} of ${row.file}`,
+    ).toEqual([]);
+  });
+});
+
+describe('the mutants table rows', () => {
+  it('are the rows that start with a source file and its lines, with escaped pipes read as pipes', () => {
+    const markdown = [
+      '| File:line | Mutant | Why |',
+      '| --------- | ------ | --- |',
+      '| `src/a.ts:12`     | `x < 0` as `x <= 0`          | Only zero |',
+      '| `src/b.ts:3, 40`  | `a && b` as `a \\|\\| b`       | Never both |',
+      '| Lead body checks  | 97.3 %                       | 319 |',
+    ].join('\n');
+    expect(mutantRows(markdown)).toEqual([
+      { at: 'src/a.ts:12', file: 'src/a.ts', lines: [12], mutant: '`x < 0` as `x <= 0`' },
+      { at: 'src/b.ts:3, 40', file: 'src/b.ts', lines: [3, 40], mutant: '`a && b` as `a || b`' },
+    ]);
+  });
+
+  it('quote the code before its mutated form', () => {
+    expect(quotedCode('`x < 0` as `x <= 0`')).toEqual(['x < 0']);
+    expect(quotedCode('`^` or `$` dropped from `/^a$/`')).toEqual(['^', '$', '/^a$/']);
+    expect(quotedCode('the month check, or the day check, as `true`')).toEqual([]);
+    expect(quotedCode('ten changes to when the consumed front is cut off')).toEqual([]);
   });
 });
