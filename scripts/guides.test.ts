@@ -51,7 +51,7 @@ function read(file: string): string {
 }
 
 /** A row of the tests guide's table of surviving mutants: the file and line(s) it names, and its Mutant column. */
-export interface MutantRow {
+interface MutantRow {
   /** The first column as written: `src/server/http/json.ts:28`. */
   at: string;
   file: string;
@@ -60,7 +60,7 @@ export interface MutantRow {
 }
 
 /** The rows of the mutants table: those that start with a backticked `src/…:line` (or `:line, line`). */
-export function mutantRows(markdown: string): MutantRow[] {
+function mutantRows(markdown: string): MutantRow[] {
   return markdown.split('\n').flatMap((row) => {
     const match = /^\|\s*`(src\/[^`:]+):(\d+(?:,\s*\d+)*)`\s*\|((?:[^|\\]|\\.)*)\|/.exec(row);
     if (!match) return [];
@@ -74,7 +74,7 @@ export function mutantRows(markdown: string): MutantRow[] {
  * follows is the mutated form, a `true` or a `<=` that may be on any line). "`x < 0` as `x <= 0`"
  * quotes `x < 0`; "the month check … as `true`" quotes nothing.
  */
-export function quotedCode(mutant: string): string[] {
+function quotedCode(mutant: string): string[] {
   const original = mutant.split(' as ')[0] ?? '';
   return [...original.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
 }
