@@ -12,10 +12,10 @@ const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
 const ADMIN = read('src/ui/styles/pages/08-admin/09-overview.css');
 const SITE = read('src/ui/styles/base/site.css');
 
-/** The custom properties `selector`'s rules in `css` set, merged in order. */
+/** The custom properties `selector`'s rules in `css` set, merged in order; a rule may stand inside an at-rule (indented). */
 function properties(css: string, selector: string): Record<string, string> {
   const found: Record<string, string> = {};
-  const rule = new RegExp(`(?:^|\\n)${selector.replace(/[[\]().'*]/g, '\\$&')}\\s*\\{([^}]*)\\}`, 'g');
+  const rule = new RegExp(`(?:^|\\n)[ \\t]*${selector.replace(/[[\]().'*]/g, '\\$&')}\\s*\\{([^}]*)\\}`, 'g');
   for (const [, body] of css.matchAll(rule)) {
     for (const [, name, value] of (body ?? '').matchAll(/(--[\w-]+):\s*([^;]+);/g)) found[name as string] = (value as string).trim();
   }
