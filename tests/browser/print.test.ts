@@ -22,6 +22,26 @@ function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 }
 
+/** The palette's colours, which the dark theme sets on screens. */
+const PALETTE = [
+  '--bg',
+  '--surface',
+  '--surface-2',
+  '--text',
+  '--muted',
+  '--border',
+  '--primary',
+  '--primary-hover',
+  '--primary-soft',
+  '--on-primary',
+  '--accent',
+  '--gold',
+  '--gold-line',
+  '--focus',
+  '--danger',
+  '--success',
+];
+
 /** A tab in the dark theme, chosen by the visitor (stored before any script runs) and by the OS. */
 const darkTab = reusedTab(browser, { colorScheme: 'dark' }, (page) =>
   page.addInitScript(([key]) => window.localStorage.setItem(key, 'dark'), [KEYS.theme] as const),
@@ -111,6 +131,13 @@ describe.each(PRODUCT_PAGES)('%s printed', (path) => {
     expect(Math.min(r, g, b), background).toBeGreaterThanOrEqual(245);
     const ink = await page.evaluate(() => getComputedStyle(document.querySelector('.product-specs td')!).color);
     expect(Math.max(...ink.match(/\d+/g)!.slice(0, 3).map(Number)), ink).toBeLessThan(90);
+    // Every colour of the palette is the light theme's on paper (an error's red, a success's green,
+    // the focus ring), not only the two read above.
+    const palette = () =>
+      page.evaluate((names) => names.map((name) => `${name}: ${getComputedStyle(document.documentElement).getPropertyValue(name).trim()}`), PALETTE);
+    const printedInDark = await palette();
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    expect(printedInDark).toEqual(await palette());
 
     const pdf = await page.pdf({ format: 'A4' });
     const pages = pdfPageCount(pdf);
