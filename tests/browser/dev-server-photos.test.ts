@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE, cameraPhoto, near, pixel, RED } from '../support/camera-photo';
 import { openPage, useBrowser } from './support/browser';
-import { saveAndFollow, startDevServer, viteClient, type DevServer } from './support/dev-server';
+import { startDevServer, type DevServer } from './support/dev-server';
+import { saveAndFollow, viteClientLines } from './support/dev-saves';
 import { TEST_CREDENTIALS } from './support/env';
 
 const GREEN = '#2f8f4e';
@@ -87,7 +88,7 @@ describe('a photo on a page of the dev server', () => {
 
   it('is the new photo on the open page, newly encoded, once the file is replaced under the same name, without a restart', async () => {
     const { page, problems } = await openPage(browser());
-    const client = viteClient(page);
+    const client = viteClientLines(page);
     await page.goto(`${dev.url}/gallery`);
     const before = await firstPicture(page);
     const replacement = await sharp({ create: { width: 1000, height: 600, channels: 3, background: GREEN } })

@@ -13,7 +13,8 @@ import { rawRequest } from '../server/raw-http';
 import { createPost } from '../../scripts/new-post';
 import { loadContent } from '../../src/build/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
-import { saveAndFollow, startDevServer, viteClient, type DevServer } from './support/dev-server';
+import { startDevServer, type DevServer } from './support/dev-server';
+import { saveAndFollow, viteClientLines } from './support/dev-saves';
 import { TEST_CREDENTIALS } from './support/env';
 import { FORM_CASES, sendValid } from './support/lead-forms';
 import { siteSpec } from './support/site-spec';
@@ -61,7 +62,7 @@ describe('editing content while the dev server runs', () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
-    const client = viteClient(page);
+    const client = viteClientLines(page);
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
 
@@ -95,7 +96,7 @@ describe('editing content while the dev server runs', () => {
     const file = path.join(dev.root, 'src/ui/features/faq/FaqBrowser.tsx');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
-    const client = viteClient(page);
+    const client = viteClientLines(page);
     await page.goto(`${dev.url}/faq`);
     await hydrated(page);
     const search = page.getByRole('searchbox');
@@ -120,7 +121,7 @@ describe('editing content while the dev server runs', () => {
     const file = path.join(dev.root, 'content/facts.yaml');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
-    const client = viteClient(page);
+    const client = viteClientLines(page);
     await page.goto(`${dev.url}/garlic-powder`);
     await hydrated(page);
     expect(await page.title()).toContain('80-120 mesh');
@@ -147,7 +148,7 @@ describe('editing content while the dev server runs', () => {
 
   it('shows a rule saved in a stylesheet at once, and its removal saved straight after: the base sheet, a sheet it imports, a feature sheet', async () => {
     const { page, problems } = await openPage(browser());
-    const client = viteClient(page);
+    const client = viteClientLines(page);
     await page.goto(`${dev.url}/contact`);
     await hydrated(page);
     const marker = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gb-edited').trim());

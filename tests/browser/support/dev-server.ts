@@ -6,7 +6,6 @@
  * It runs in a process group of its own, which stop() ends whole (Vite and anything it started),
  * and which ends itself if the test process goes away without stopping it (exit-with-parent.mjs).
  */
-import type { Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +20,6 @@ const STOP_GRACE_MS = 30_000;
 /** Safety nets only: Vite listens within seconds, its API within 5-20 s on a busy 2-core machine. */
 const LISTEN_TIMEOUT_MS = 180_000;
 const API_TIMEOUT_MS = 240_000;
-/** A safety net for Vite's client in a page to open its socket (well under a second alone). */
-const CONNECT_MS = 60_000;
 
 export interface DevServer {
   url: string;
@@ -127,60 +124,5 @@ export async function startDevServer(env: NodeJS.ProcessEnv = {}, files: Record<
       if (Date.now() > ready) throw new Error(`The dev server's API did not answer within ${API_TIMEOUT_MS / 1000} s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-  }
-}
-
-/** What Vite's client in a page said: its `[vite] …` console lines, and whether its socket is open. */
-export interface ViteClient {
-  /** Resolves once the client's socket to the dev server is open. */
-  connected: Promise<void>;
-  lines: string[];
-}
-
-/**
- * Listens to Vite's client in `page`; call it before the page loads. The dev server announces a
- * saved file only to the pages whose socket is open when it sees the change, so a test that saves
- * a file waits for `connected` first: a page still connecting on a busy machine would never hear
- * of the save.
- */
-export function viteClient(page: Page): ViteClient {
-  const lines: string[] = [];
-  const connected = new Promise<void>((resolve) => {
-    page.on('console', (message) => {
-      if (!message.text().startsWith('[vite]')) return;
-      lines.push(message.text());
-      if (message.text() === '[vite] connected.') resolve();
-    });
-  });
-  return { connected, lines };
-}
-
-/**
- * Saves `text` (or bytes) in `file` and waits for `followed`; a page that does not follow the save fails
- * with what the dev server printed and what the page's Vite client said since the save.
- */
-export async function saveAndFollow(dev: DevServer, client: ViteClient, file: string, text: string | Buffer, followed: () => Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    client.connected,
-    new Promise((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Vite's client did not connect within ${CONNECT_MS / 1000} s; it said:\n${client.lines.join('\n')}`)),
-        CONNECT_MS,
-      );
-    }),
-  ]).finally(() => clearTimeout(timer));
-  const printed = dev.output().length;
-  const said = client.lines.length;
-  fs.writeFileSync(file, text);
-  try {
-    await followed();
-  } catch (error) {
-    const since = (lines: string) => lines.trim() || '(nothing)';
-    throw new Error(
-      `${(error as Error).message}\nThe dev server printed since ${path.relative(dev.root, file)} was saved:\n${since(dev.output().slice(printed))}\n` +
-        `The page's Vite client said:\n${since(client.lines.slice(said).join('\n'))}`,
-      { cause: error },
-    );
   }
 }
