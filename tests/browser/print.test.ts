@@ -138,10 +138,34 @@ describe.each(PRODUCT_PAGES)('%s printed', (path) => {
     const printedInDark = await palette();
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     expect(printedInDark).toEqual(await palette());
+    // Form controls and scrollbars are drawn light too.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
 
     const pdf = await page.pdf({ format: 'A4' });
     const pages = pdfPageCount(pdf);
     expect(pages, path).toBeGreaterThanOrEqual(1);
     expect(pages, path).toBeLessThanOrEqual(2);
   });
+});
+
+it('prints the home page in the dark theme as in the light one: the call-to-action band and the pictures undimmed', async () => {
+  const watched = await darkTab();
+  await visit(watched, '/');
+  const { page } = watched;
+  await page.emulateMedia({ media: 'print' });
+  const looks = () =>
+    page.evaluate(() =>
+      ['.cta-band', 'main img'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `${selector}: missing`;
+        const style = getComputedStyle(element);
+        return `${selector}: ${style.backgroundColor} ${style.color} ${style.borderTopColor} ${style.filter} ${style.colorScheme}`;
+      }),
+    );
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  const printedInDark = await looks();
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  expect(printedInDark).toEqual(await looks());
+  expect(printedInDark.join('\n')).not.toContain('missing');
+  expect(watched.problems).toEqual([]);
 });

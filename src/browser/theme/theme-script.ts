@@ -9,6 +9,9 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
  * Runs inline in <head> before the body paints. Kept tiny and dependency-free; its hash is put in
- * the Content-Security-Policy by the pre-render script, so no 'unsafe-inline' is needed.
+ * the Content-Security-Policy by the pre-render script, so no 'unsafe-inline' is needed. It sets
+ * `data-theme` only: the stylesheet gives each theme its `color-scheme`, on screens alone, so a
+ * page printed in the dark theme gets light form controls too (an inline style would outrank the
+ * print sheet).
  */
-export const THEME_INIT_SCRIPT = `(()=>{let t;try{t=localStorage.getItem(${JSON.stringify(KEYS.theme)})}catch{}if(t!=="light"&&t!=="dark")t=matchMedia("${DARK_QUERY}").matches?"dark":"light";let d=document.documentElement;d.dataset.theme=d.style.colorScheme=t})()`;
+export const THEME_INIT_SCRIPT = `(()=>{let t;try{t=localStorage.getItem(${JSON.stringify(KEYS.theme)})}catch{}if(t!=="light"&&t!=="dark")t=matchMedia("${DARK_QUERY}").matches?"dark":"light";document.documentElement.dataset.theme=t})()`;

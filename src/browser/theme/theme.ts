@@ -34,9 +34,7 @@ export function oppositeTheme(theme: Theme): Theme {
 }
 
 function applyTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
+  document.documentElement.dataset.theme = theme;
 }
 
 /** Persists the choice (when storage allows) and applies it at once either way. */

@@ -87,4 +87,11 @@ describe('the stylesheets', () => {
     for (const { key, line } of declarations(fs.readFileSync(file, 'utf8'))) lines.set(key, [...(lines.get(key) ?? []), line]);
     expect([...lines].filter(([, at]) => at.length > 1).map(([key, at]) => `${key} (lines ${at.join(', ')})`)).toEqual([]);
   });
+
+  // Paper takes the light theme: a dark rule outside `@media screen` prints a dark band, dimmed
+  // photos or night-time chart colours on a page printed while the dark theme is on.
+  it.each(sheets)('%s keeps the dark theme to screens', (file) => {
+    const dark = declarations(fs.readFileSync(file, 'utf8')).filter(({ key }) => key.split(' || ')[1].includes("[data-theme='dark']"));
+    expect(dark.filter(({ key }) => !key.split(' || ')[0].includes('@media screen')).map(({ key, line }) => `line ${line}: ${key}`)).toEqual([]);
+  });
 });
