@@ -220,6 +220,16 @@ describe('in the browser', () => {
       expect(watched.problems).toEqual([]);
     });
 
+    it('stays off paper: a page printed while it is shown prints without it', async () => {
+      const watched = await openPage(browser(), { locale: 'de-DE' });
+      const { page } = watched;
+      await visit(watched, '/garlic-powder');
+      await expect.poll(() => bar(page).count()).toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      expect(await bar(page).isVisible()).toBe(false);
+      expect(watched.problems).toEqual([]);
+    });
+
     it('leads to the page in that language, and a dismissal is remembered', async () => {
       const watched = await openPage(browser(), { locale: 'de-DE' });
       const { page } = watched;

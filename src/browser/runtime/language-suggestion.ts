@@ -53,7 +53,8 @@ export async function startLanguageSuggestion(): Promise<void> {
   // The bar keeps the page's direction, which places it (at the start of the page's lines, away
   // from the chat button); its words run in their own language's direction.
   const bar = document.createElement('aside');
-  bar.className = 'language-suggestion';
+  // An offer to the reader on screen, not part of a printed page (the print sheet hides .print-hidden).
+  bar.className = 'language-suggestion print-hidden';
   bar.lang = code;
   bar.setAttribute('aria-labelledby', 'language-suggestion-text');
   const message = document.createElement('p');
