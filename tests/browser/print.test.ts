@@ -169,3 +169,24 @@ it('prints the home page in the dark theme as in the light one: the call-to-acti
   expect(printedInDark.join('\n')).not.toContain('missing');
   expect(watched.problems).toEqual([]);
 });
+
+it('prints the FAQ with every answer, and without its search field, topic filter, signs or links to the answers', async () => {
+  const watched = await openPage(browser());
+  const { page } = watched;
+  await visit(watched, '/faq');
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => {
+    const items = [...document.querySelectorAll('.faq-item')];
+    return {
+      items: items.length,
+      closed: items.filter((item) => !(item as HTMLDetailsElement).open).length,
+      answersShown: items.filter((item) => (item.querySelector('.faq-answer')?.getBoundingClientRect().height ?? 0) > 0).length,
+      signs: items.filter((item) => getComputedStyle(item.querySelector('summary')!, '::after').display !== 'none').length,
+    };
+  });
+  // Closed on screen, every one of them open on paper.
+  expect(printed.items).toBeGreaterThan(30);
+  expect(printed).toEqual({ items: printed.items, closed: printed.items, answersShown: printed.items, signs: 0 });
+  for (const screenOnly of ['.faq .filters', '.faq-link']) expect(await page.locator(screenOnly).first().isVisible(), screenOnly).toBe(false);
+  expect(watched.problems).toEqual([]);
+});
