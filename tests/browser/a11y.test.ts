@@ -6,12 +6,12 @@
  * at 320 px, WCAG's reflow width (a 1280 px window zoomed to 400 %). `npm run audit:a11y` runs the
  * axe check over every route.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe } from '../../scripts/lib/axe';
 import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, openPage, reusedTab, visit, type WatchedPage, useBrowser } from './support/browser';
-import { allRoutes } from './support/site';
+import { allRoutes, content } from './support/site';
 
 const PAGES = ['/', '/garlic-powder', '/contact'];
 const THEMES = ['light', 'dark'] as const;
@@ -107,4 +107,28 @@ describe('interactive states', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+});
+
+describe('forced colours (a Windows contrast theme), where the system paints backgrounds and text', () => {
+  const shell = (content.ui.en as { shell: Record<string, string> }).shell;
+  const looks = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} on ${style.color}`;
+    });
+
+  // The blog list's pages (more than twelve posts; the test site has fewer) take the same colours as the pressed filter.
+  it("the pressed filter and the menu's current page still stand out from their neighbours", async () => {
+    const watched = await openPage(browser(), { forcedColors: 'active', viewport: { width: 390, height: 800 } });
+    const { page } = watched;
+    await visit(watched, '/faq');
+    expect(await looks(page.locator('.chip[aria-pressed="true"]').first())).not.toBe(await looks(page.locator('.chip[aria-pressed="false"]').first()));
+    await visit(watched, '/about');
+    await page.getByRole('button', { name: shell.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: shell.siteMenu });
+    const current = menu.locator('a[aria-current="page"]');
+    await expect.poll(() => current.count()).toBe(1);
+    expect(await looks(current)).not.toBe(await looks(menu.locator('.mobile-list a:not([aria-current])').first()));
+    expect(watched.problems).toEqual([]);
+  });
 });
