@@ -195,6 +195,40 @@ describe('the login pages', () => {
 });
 
 describe('sign-in', () => {
+  it.each([
+    ['/investors/login', INVESTOR_EMAIL, INVESTOR_KEY, '/investors'],
+    ['/admin/login', ADMIN_USERNAME, ADMIN_PASSWORD, '/admin'],
+  ])('%s keeps what a password manager filled in before the form’s script ran, and signs in with it', async (url, first, second, dashboard) => {
+    const { page, problems } = await openPage(browser());
+    // The page's scripts wait until the fields are filled, as on a slow network.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + url, { waitUntil: 'domcontentloaded' });
+    // As a password manager fills: the browser's own value setter, then input and change events.
+    await page.evaluate(
+      ([firstValue, secondValue]) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const fields = document.querySelectorAll<HTMLInputElement>('main form input');
+        [firstValue, secondValue].forEach((value, index) => {
+          setValue.call(fields[index], value);
+          fields[index].dispatchEvent(new Event('input', { bubbles: true }));
+          fields[index].dispatchEvent(new Event('change', { bubbles: true }));
+        });
+      },
+      [first, second],
+    );
+    release();
+    await hydrated(page);
+    expect(await page.locator('main form input').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))).toEqual([first, second]);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((address) => address.pathname === dashboard);
+    expect(problems).toEqual([]);
+  });
+
   it("wrong admin credentials show 'Invalid username or password' and persist signed out", async () => {
     const watched = await visitor();
     const { page } = watched;

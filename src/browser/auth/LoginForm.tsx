@@ -43,8 +43,18 @@ export function LoginForm({ portal, fields, returnPath, dashboard }: Props) {
   const [problem, setProblem] = useState<Problem | null>(null);
   // A new key per failure re-inserts the alert, so a repeated identical message is announced again.
   const [attempts, setAttempts] = useState(0);
-  const inputs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)];
+  const firstInput = useRef<HTMLInputElement>(null);
+  const secondInput = useRef<HTMLInputElement>(null);
+  const inputs = [firstInput, secondInput];
   const alertRef = useRef<HTMLDivElement>(null);
+
+  // Once hydrated, adopt what the fields already hold: a password manager fills them as soon as the
+  // page is parsed, and a visitor may type, before the form's script has loaded (on a slow network,
+  // seconds later); hydration would otherwise empty them to the initial state.
+  useEffect(() => {
+    const held = [firstInput.current?.value ?? '', secondInput.current?.value ?? ''];
+    if (held.some((value) => value !== '')) setValues(held);
+  }, []);
 
   // Focus goes to the alert after a failed check, so it is read out and the form can be retried.
   useEffect(() => {
@@ -140,9 +150,8 @@ export function LoginForm({ portal, fields, returnPath, dashboard }: Props) {
                 required
                 value={values[index]}
                 onChange={(event) => {
-                  const next = [...values];
-                  next[index] = event.target.value;
-                  setValues(next);
+                  const value = event.target.value;
+                  setValues((current) => current.map((held, at) => (at === index ? value : held)));
                 }}
                 aria-invalid={isMissing || undefined}
                 aria-describedby={isMissing ? errorId(index) : undefined}
