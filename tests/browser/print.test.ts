@@ -1,9 +1,10 @@
 /**
- * Product pages print as spec sheets: at most two A4 pages, with the letterhead (company,
- * address, e-mail, phone, site, the day of printing), the specification tables, packaging, shelf
- * life, storage and certifications, and none of the site's chrome; light even in the dark theme.
- * The 'Print specification sheet' button is a real button that opens the print dialog, shown only once the
- * runtime has wired it.
+ * Product pages print as spec sheets, in every language: at most two A4 pages, with the letterhead
+ * (company, address, e-mail, phone, site, the day of printing), the specification tables,
+ * packaging, shelf life, storage and certifications, and none of the site's chrome; light even in
+ * the dark theme. The 'Print specification sheet' button is a real button that opens the print
+ * dialog, shown only once the runtime has wired it. The home page prints in the light theme too,
+ * and the FAQ with every answer.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +148,27 @@ describe.each(PRODUCT_PAGES)('%s printed', (path) => {
     expect(pages, path).toBeLessThanOrEqual(2);
   });
 });
+
+// German runs longer than English, and Arabic sets its own face: each language's sheet must fit too.
+it.each(['de', 'ar'].flatMap((code) => PRODUCT_PAGES.map((path) => `/${code}${path}`)))(
+  '%s prints as a spec sheet of at most two A4 pages, with its letterhead and specifications and no chrome',
+  async (path) => {
+    const page = await darkProductPage(path);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    for (const [selector, shown] of [
+      ['.print-letterhead', true],
+      ['.product-specs', true],
+      ['.site-header', false],
+      ['.site-footer', false],
+      ['.language-suggestion', false],
+    ] as const)
+      expect(await page.locator(selector).first().isVisible(), `${path}: ${selector}`).toBe(shown);
+    const pages = pdfPageCount(await page.pdf({ format: 'A4' }));
+    expect(pages, path).toBeGreaterThanOrEqual(1);
+    expect(pages, path).toBeLessThanOrEqual(2);
+  },
+);
 
 it('prints the home page in the dark theme as in the light one: the call-to-action band and the pictures undimmed', async () => {
   const watched = await darkTab();
