@@ -292,3 +292,26 @@ describe('hostile input', () => {
     expect(watched.problems).toEqual([]);
   });
 });
+
+describe('e-mail addresses', () => {
+  it("takes an Irish surname's apostrophe and a domain in German letters, in the form the browser's e-mail field gives them", async () => {
+    const contact = formCase('/contact');
+    const watched = await visitor();
+    const { page } = watched;
+    await visit(watched, contact.path);
+    const form = theForm(page, contact);
+    await answerAll(form, { ...validAnswers(contact), 'E-mail': "o'brien@bäckerei.de" });
+    // The browser's e-mail field holds the domain in its ASCII form.
+    const address = "o'brien@xn--bckerei-5wa.de";
+    expect(await form.getByLabel('E-mail', { exact: true }).inputValue()).toBe(address);
+    await submit(page, contact);
+    // The confirmation, or the form's summary of what to correct (named in the failure).
+    const settled = page.getByRole('heading', { name: /^Thank you/ }).or(form.locator('.lead-summary'));
+    await settled.first().waitFor();
+    expect(await form.locator('.lead-summary').allTextContents()).toEqual([]);
+    expect(await confirmedReference(page, contact)).toMatch(REFERENCE);
+    const [record] = await storedList(page, collectionKey(contact.collection));
+    expect(record).toMatchObject({ fields: { email: address } });
+    expect(watched.problems).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
  * for editors: the loader prefixes them with the file and the field.
  */
 import * as v from 'valibot';
+import { isEmailAddress } from '../../shared/domain/email-address.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from './snippet-limits.ts';
 
 const text = (what = 'text') => v.pipe(v.string(`expected ${what}`), v.trim(), v.minLength(1, `expected ${what}`));
@@ -68,7 +69,7 @@ export const SiteConfig = v.strictObject({
     countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected a two-letter ISO country code')),
   }),
   contact: v.strictObject({
-    email: v.pipe(v.string('expected an e-mail address'), v.email('expected an e-mail address')),
+    email: v.pipe(v.string('expected an e-mail address'), v.check(isEmailAddress, 'expected an e-mail address')),
     phone: v.pipe(v.string('expected a phone number'), v.regex(/^\+91[\d ]{10,14}$/, 'expected a phone number starting with +91')),
     whatsapp: v.pipe(v.string('expected a WhatsApp number'), v.regex(/^91\d{10}$/, 'expected digits only, country code 91 first, e.g. 919800000000')),
     whatsappMessage: text('the prefilled WhatsApp enquiry text'),

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import { isEmailAddress } from '@/shared/domain/email-address';
 import { claimSettingsAccount, deleteAccount, findAccount, insertAccount, isOwnerAccount, replacePasswordHash, updateRole } from '../db/accounts';
 import type { AccountRow, AccountSource, Database, Role } from '../db/schema';
 import { decoyHash, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './password';
@@ -40,7 +41,7 @@ export const PASSWORD_MAX = 1024;
 /** A character below U+0020 or DEL: a line break or tab pasted in by mistake, or a NUL the database cannot store. */
 const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
-const Email = v.pipe(v.string(), v.maxLength(NAME_MAX), v.email());
+const Email = v.pipe(v.string(), v.maxLength(NAME_MAX), v.check(isEmailAddress));
 
 /** A new account's name: an e-mail address, in its compared form. */
 export function newAccountName(raw: string): string {

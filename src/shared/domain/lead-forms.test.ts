@@ -325,9 +325,17 @@ describe('the limits of each field', () => {
     expect(withField(CONTACT_FORM, 'name', 'x'.repeat(100))).toBeUndefined();
     expect(withField(CONTACT_FORM, 'name', 'x'.repeat(101))).toBe('Shorten your name to 100 characters or fewer');
     const local = 'a'.repeat(64);
-    const address = (length: number) => `${local}@${'b'.repeat(length - local.length - 9)}.example`;
+    // The domain filled to the length in labels of 62 letters (DNS allows 63 at the most).
+    const domain = (length: number) => Array.from({ length }, (_, at) => (at % 63 === 62 ? '.' : 'b')).join('');
+    const address = (length: number) => `${local}@${domain(length - local.length - 9)}.example`;
     expect(withField(CONTACT_FORM, 'email', address(254))).toBeUndefined();
     expect(withField(CONTACT_FORM, 'email', address(255))).toBe('Enter an e-mail address of 254 characters or fewer');
+  });
+
+  it('takes an address with an apostrophe, or with a domain in other letters in either form, and refuses letters of other scripts before the @', () => {
+    for (const address of ["o'brien@example.ie", 'hans@bäckerei.de', 'hans@xn--bckerei-5wa.de'])
+      expect(withField(CONTACT_FORM, 'email', address), address).toBeUndefined();
+    expect(withField(CONTACT_FORM, 'email', 'müller@example.de')).toBe('Enter an e-mail address like name@company.com');
   });
 
   it('takes a phone number of 7 to 20 characters with at least 7 digits, the + only first', () => {

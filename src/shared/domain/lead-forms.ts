@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import type { Collection, Fields } from '@/shared/domain/records';
 import { countryOptions, isCountryCode } from '@/shared/domain/countries';
+import { isEmailAddress } from '@/shared/domain/email-address';
 import { LEAD_FORM_WORD_KEYS, type LeadFormWords } from './lead-form-words';
 
 const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
@@ -95,7 +96,7 @@ function longText(w: LeadFormWords, emptyMessage: string, what: string, min = ME
 }
 
 function emailRule(w: LeadFormWords) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(w.emailEmpty), v.maxLength(254, w.emailTooLong), v.email(w.emailFormat));
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(w.emailEmpty), v.maxLength(254, w.emailTooLong), v.check(isEmailAddress, w.emailFormat));
 }
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
