@@ -57,6 +57,28 @@ async function darkProductPage(path: string): Promise<Page> {
   return watched.page;
 }
 
+/** `path` of the dark tab as it prints: its print handlers have run and the print sheet applies. */
+async function printedProductPage(path: string): Promise<Page> {
+  const page = await darkProductPage(path);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  return page;
+}
+
+/** A spec sheet's length: one or two A4 pages. */
+async function expectOneOrTwoA4Pages(page: Page, path: string): Promise<void> {
+  const pages = pdfPageCount(await page.pdf({ format: 'A4' }));
+  expect(pages, path).toBeGreaterThanOrEqual(1);
+  expect(pages, path).toBeLessThanOrEqual(2);
+}
+
+/** What `read` gives on a page printed in the dark theme, and again once the light theme is applied. */
+async function inDarkAndLight<T>(page: Page, read: () => Promise<T>): Promise<[T, T]> {
+  const dark = await read();
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  return [dark, await read()];
+}
+
 it('covers every product page in the content', () => {
   expect(content.pages.filter((p) => p.meta.product).map((p) => p.path)).toEqual(expect.arrayContaining(PRODUCT_PAGES));
 });
@@ -91,9 +113,7 @@ describe.each(PRODUCT_PAGES)('%s printed', (path) => {
   const product = content.pages.find((p) => p.path === path)!.meta.product!;
 
   it('fits on two A4 pages with the letterhead, the specifications and no chrome, light in the dark theme', async () => {
-    const page = await darkProductPage(path);
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await page.emulateMedia({ media: 'print' });
+    const page = await printedProductPage(path);
 
     const visible = (selector: string) => page.locator(selector).first().isVisible();
     for (const chrome of ['.site-header', '.site-footer', '.chat-button', 'nav', '[data-print-button]', 'main figure', 'main img'])
@@ -136,16 +156,12 @@ describe.each(PRODUCT_PAGES)('%s printed', (path) => {
     // the focus ring), not only the two read above.
     const palette = () =>
       page.evaluate((names) => names.map((name) => `${name}: ${getComputedStyle(document.documentElement).getPropertyValue(name).trim()}`), PALETTE);
-    const printedInDark = await palette();
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
-    expect(printedInDark).toEqual(await palette());
+    const [printedInDark, printedInLight] = await inDarkAndLight(page, palette);
+    expect(printedInDark).toEqual(printedInLight);
     // Form controls and scrollbars are drawn light too.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
 
-    const pdf = await page.pdf({ format: 'A4' });
-    const pages = pdfPageCount(pdf);
-    expect(pages, path).toBeGreaterThanOrEqual(1);
-    expect(pages, path).toBeLessThanOrEqual(2);
+    await expectOneOrTwoA4Pages(page, path);
   });
 });
 
@@ -153,9 +169,7 @@ describe.each(PRODUCT_PAGES)('%s printed', (path) => {
 it.each(['de', 'ar'].flatMap((code) => PRODUCT_PAGES.map((path) => `/${code}${path}`)))(
   '%s prints as a spec sheet of at most two A4 pages, with its letterhead and specifications and no chrome',
   async (path) => {
-    const page = await darkProductPage(path);
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await page.emulateMedia({ media: 'print' });
+    const page = await printedProductPage(path);
     for (const [selector, shown] of [
       ['.print-letterhead', true],
       ['.product-specs', true],
@@ -164,9 +178,7 @@ it.each(['de', 'ar'].flatMap((code) => PRODUCT_PAGES.map((path) => `/${code}${pa
       ['.language-suggestion', false],
     ] as const)
       expect(await page.locator(selector).first().isVisible(), `${path}: ${selector}`).toBe(shown);
-    const pages = pdfPageCount(await page.pdf({ format: 'A4' }));
-    expect(pages, path).toBeGreaterThanOrEqual(1);
-    expect(pages, path).toBeLessThanOrEqual(2);
+    await expectOneOrTwoA4Pages(page, path);
   },
 );
 
@@ -185,9 +197,8 @@ it('prints the home page in the dark theme as in the light one: the call-to-acti
       }),
     );
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  const printedInDark = await looks();
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
-  expect(printedInDark).toEqual(await looks());
+  const [printedInDark, printedInLight] = await inDarkAndLight(page, looks);
+  expect(printedInDark).toEqual(printedInLight);
   expect(printedInDark.join('\n')).not.toContain('missing');
   expect(watched.problems).toEqual([]);
 });
