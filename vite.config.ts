@@ -135,6 +135,12 @@ export default defineConfig({
     // The site's sources and nothing else of the project: not the dev database, the investor
     // portal's copy or the project's other files (src/build/pipeline/dev-files.ts).
     fs: devFileAccess(process.cwd(), process.env.DATA_DIR),
+    // A save is one change, however the editor writes it: most editors empty the file, then write
+    // it, and on a busy machine the watcher saw the two apart: the page reloaded twice, the first
+    // time into the overlay of an empty file ("title: required field is missing"), and the second
+    // reload could come seconds later into a page the editor had gone on to. The watcher reports a
+    // file once its size has held still for 50 ms (a save reaches the page 50 ms later).
+    watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } },
   },
   // A dev server on a copy of the project keeps its pre-bundled dependencies apart, so it never
   // invalidates those of a dev server running on the checkout (the copy links node_modules/).

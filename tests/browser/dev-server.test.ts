@@ -13,6 +13,7 @@ import { rawRequest } from '../server/raw-http';
 import { createPost } from '../../scripts/new-post';
 import { loadContent } from '../../src/build/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
+import { SAVES_PATH } from '../../src/build/pipeline/dev-server';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { saveAndFollow, viteClientLines } from './support/dev-saves';
 import { TEST_CREDENTIALS } from './support/env';
@@ -63,6 +64,8 @@ describe('editing content while the dev server runs', () => {
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
     const client = viteClientLines(page);
+    const reloadsAsked = async () => Number(await (await fetch(dev.url + SAVES_PATH)).text());
+    const before = await reloadsAsked();
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
 
@@ -90,6 +93,10 @@ describe('editing content while the dev server runs', () => {
       { timeout: FOLLOW_MS },
     );
     expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
+    // Each of the three saves reloaded the pages once, and none showed the file halfway through its
+    // save: an editor's save, like writeFileSync, empties the file before it writes the text.
+    expect(await reloadsAsked()).toBe(before + 3);
+    expect(dev.output()).not.toContain('required field is missing');
   });
 
   it('hot-reloads an island whose code is saved: the page is not reloaded and the island keeps what the visitor typed', async () => {
@@ -109,7 +116,10 @@ describe('editing content while the dev server runs', () => {
       await saveAndFollow(dev, client, file, original.replace('{words.linkToAnswer}', '{`${words.linkToAnswer} (edited)`}'), () =>
         page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: FOLLOW_MS }),
       );
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+        `the page was reloaded; its Vite client said:\n${client.join('\n')}\nThe dev server printed:\n${dev.output()}`,
+      ).toBe(true);
       expect(await search.inputValue()).toBe('shelf life');
     } finally {
       fs.writeFileSync(file, original);

@@ -44,7 +44,7 @@ interface OverlayError {
 }
 
 /** Where a dev page asks how many saves the server has reloaded the pages for. */
-const SAVES_PATH = '/@gb-saves';
+export const SAVES_PATH = '/@gb-saves';
 
 /**
  * The script that keeps a dev page from missing a save. The server asks every open page to reload
