@@ -13,13 +13,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent, type Content } from '../src/build/content/load';
+import { ContentError, loadContent, type Content } from '../src/build/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/ui/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/build/pipeline/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/build/pipeline/build-paths';
 import { builtManifestFile, readClientManifest, type ClientManifest } from '../src/build/pipeline/client-manifest';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml } from '../src/build/pipeline/discovery-files';
 import { FileWriter } from '../src/build/pipeline/file-writer';
+import { builtAt, LinkCheck } from '../src/build/pipeline/link-check';
 import { assetReader, pageSheets, finishPage, linkBaseSheet } from '../src/build/pipeline/finish-page';
 import { coverFeedImage } from '../src/build/pipeline/photos/feed-image';
 import { photoManifest } from '../src/build/pipeline/photos/photo-manifest';
@@ -113,6 +114,14 @@ interface PrerenderResult {
  * Pre-renders the site into the client build, compressing each file with `precompressor` as soon
  * as it is written (scripts/build.ts has already started on the client build's assets).
  */
+/** The content file each page is made from, by the address it is served at (pages in every language, and posts). */
+function sourceFiles({ pages, translations, blog }: Content): (urlPath: string) => string | undefined {
+  const files = new Map<string, string>();
+  for (const page of [...pages, ...translations.flatMap((translation) => translation.pages)]) if (page.path !== null) files.set(page.path, page.file);
+  for (const post of blog) files.set(`/blog/${post.meta.id}`, post.file);
+  return (urlPath) => files.get(urlPath);
+}
+
 export async function prerender(cards: CardsRender, precompressor: Precompressor): Promise<PrerenderResult> {
   const manifest = readClientManifest(builtManifestFile(dist));
   const template = readTemplate(manifest);
@@ -144,11 +153,13 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const best = (file: string) => (brotliQualityFor(file) === BEST_QUALITY ? 0 : 1);
   // The site search's index takes each page as it is written (its indexer is a process of its own).
   const search = new SearchIndexer(searchSite(content), content.glossaries);
+  const links = new LinkCheck();
   for (const { urlPath, file } of pagesToWrite.sort((a, b) => best(a.file) - best(b.file))) {
     const { html } = await server.renderPage(urlPath, template);
     const page = finishPage(html, urlPath, readAsset, sheets);
     emit(file, page);
     search.add(urlPath, page);
+    links.add(urlPath, page);
     // A page renders without giving the event loop a turn, so without this the indexer's answers
     // are never read: its pipe fills after a few hundred pages and it stops until the last one
     // (at 1,000 posts the build then waited 11-14 s for the index after the last page, now 4 s).
@@ -165,6 +176,9 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const drawn = await cards.finish();
   const waitedMs = performance.now() - waitStarted;
   publishCards(drawn, dist);
+  // Once every page and file a link may lead to is written.
+  const brokenLinks = links.problems((address) => builtAt(dist, address), sourceFiles(content));
+  if (brokenLinks.length) throw new ContentError(brokenLinks);
   // After the pages are written, so the service worker precaches the pre-rendered pages, not the template.
   const swStarted = performance.now();
   await generateServiceWorker(dist, manifest);

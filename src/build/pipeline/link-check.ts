@@ -1,0 +1,63 @@
+/**
+ * Every link of the build to an address on the site leads to a page or file the build has. A link
+ * an editor mistyped (`[our powder](/garlic-powdr)`, `/About` for `/about`, a menu entry in
+ * content/site.yaml) would otherwise reach visitors as a not-found page, since no host answers it
+ * and no check of the sources can tell which addresses the build will have. Only root-relative
+ * addresses of `<a href>` are the site's: other sites, `mailto:` and fragments are not checked.
+ */
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** More pages than this linking to one address are counted, not listed (a menu's or the footer's link is on every page). */
+const LISTED_PAGES = 3;
+
+export class LinkCheck {
+  /** Each linked address (its path, without query or fragment), and the pages that link to it. */
+  private readonly linked = new Map<string, string[]>();
+
+  /** Notes the links of one page (`urlPath`: where it is served). */
+  add(urlPath: string, html: string): void {
+    for (const [, href] of html.matchAll(/<a\s[^>]*?\bhref="(\/(?!\/)[^"]*)"/g)) {
+      const address = href.replace(/[?#].*$/s, '');
+      const pages = this.linked.get(address) ?? [];
+      if (!pages.includes(urlPath)) pages.push(urlPath);
+      this.linked.set(address, pages);
+    }
+  }
+
+  /**
+   * One line for each address that leads nowhere (`exists` says whether the build has a page or file
+   * there), naming the pages that link to it with their source files (`sourceOf`) where there is one.
+   */
+  problems(exists: (address: string) => boolean, sourceOf: (urlPath: string) => string | undefined): string[] {
+    const problems: string[] = [];
+    for (const [address, pages] of this.linked) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(address);
+      } catch {
+        decoded = '';
+      }
+      if (decoded && exists(decoded)) continue;
+      const named = (urlPath: string) => {
+        const source = sourceOf(urlPath);
+        return source ? `${source} (${urlPath})` : urlPath;
+      };
+      const where =
+        pages.length <= LISTED_PAGES
+          ? pages.map(named).join(', ')
+          : `${pages.slice(0, LISTED_PAGES).map(named).join(', ')} and ${pages.length - LISTED_PAGES} other pages`;
+      problems.push(`${where}: link: expected a page or file of this site, got "${address}"`);
+    }
+    return problems;
+  }
+}
+
+/** Whether the build in `dist` answers `address` (a decoded site path) as a host does: with the file, or its folder's index.html. */
+export function builtAt(dist: string, address: string): boolean {
+  const file = path.join(dist, address);
+  if (!file.startsWith(dist + path.sep)) return false;
+  const isFile = (candidate: string) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() ?? false;
+  return isFile(file) || isFile(path.join(file, 'index.html'));
+}
