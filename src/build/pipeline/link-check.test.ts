@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtAt, LinkCheck } from './link-check';
 
-/** A build with a home page, /about, /blog/1 and a feed. */
+/** A build with a home page, /about, /blog/1, a feed and an image. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-links-'));
-for (const file of ['index.html', 'about/index.html', 'blog/1/index.html', 'rss.xml']) {
+for (const file of ['index.html', 'about/index.html', 'blog/1/index.html', 'rss.xml', 'images/hero.svg']) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), '<!doctype html>');
 }
@@ -26,7 +26,7 @@ describe('the links of a build', () => {
   it('pass when each leads to a page or file, with or without a trailing slash, a query or a fragment', () => {
     const html =
       '<a href="/">Home</a> <a class="x" href="/about/">About</a> <a href="/about#team">Team</a> <a href="/blog/1?ref=menu">Post</a>' +
-      '<a href="/rss.xml">Feed</a> <a href="#main">Skip</a> <a href="https://example.com/nope">Elsewhere</a> <a href="//cdn.example/x">CDN</a> <a href="mailto:sales@example.com">Mail</a>';
+      '<a href="/rss.xml">Feed</a> <img alt="" src="/images/hero.svg"> <a data-href="/nowhere" href="#main">Skip</a> <a href="https://example.com/nope">Elsewhere</a> <a href="//cdn.example/x">CDN</a> <a href="mailto:sales@example.com">Mail</a>';
     expect(problemsOf({ '/about': html })).toEqual([]);
   });
 
@@ -34,6 +34,12 @@ describe('the links of a build', () => {
     expect(problemsOf({ '/about': '<p>See <a href="/garlic-powdr#specs">our powder</a>.</p>', '/de/about': '<a href="/About">Über uns</a>' })).toEqual([
       'content/pages/about.mdx (/about): link: expected a page or file of this site, got "/garlic-powdr"',
       'content/de/pages/about.mdx (/de/about): link: expected a page or file of this site, got "/About"',
+    ]);
+  });
+
+  it('name an image whose file the build does not have', () => {
+    expect(problemsOf({ '/about': '<figure><img src="/images/gallery/harvst.svg" alt="The harvest" width="800" height="600"></figure>' })).toEqual([
+      'content/pages/about.mdx (/about): image: expected a file of this site, got "/images/gallery/harvst.svg"',
     ]);
   });
 

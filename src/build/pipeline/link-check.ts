@@ -1,11 +1,11 @@
 /**
- * Every link of the build to an address on the site leads to a page or file the build has. A link
- * an editor mistyped (`[our powder](/garlic-powdr)`, `/About` for `/about`, a menu entry in
- * content/site.yaml) would otherwise reach visitors as a not-found page, since no host answers it
- * and no check of the sources can tell which addresses the build will have. Only root-relative
- * addresses of `<a href>` are the site's: other sites, `mailto:` and fragments are not checked.
+ * Every link and image of the build to an address on the site leads to a page or file the build
+ * has. A link an editor mistyped (`[our powder](/garlic-powdr)`, `/About` for `/about`, a menu entry
+ * in content/site.yaml) or an image's wrong path would otherwise reach visitors as a not-found page
+ * or a broken picture, since no host answers it and no check of the sources can tell which addresses
+ * the build will have. Only root-relative addresses of `<a href>` and `<img src>` are the site's:
+ * other sites, `mailto:` and fragments are not checked.
  */
-
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,26 +13,32 @@ import path from 'node:path';
 const LISTED_PAGES = 3;
 
 export class LinkCheck {
-  /** Each linked address (its path, without query or fragment), and the pages that link to it. */
-  private readonly linked = new Map<string, string[]>();
+  /** Each link's and image's address (its path, without query or fragment), and the pages that show it. */
+  private readonly linked = new Map<string, { field: 'link' | 'image'; address: string; pages: string[] }>();
 
-  /** Notes the links of one page (`urlPath`: where it is served). */
+  /** Notes the links and images of one page (`urlPath`: where it is served). */
   add(urlPath: string, html: string): void {
-    for (const [, href] of html.matchAll(/<a\s[^>]*?\bhref="(\/(?!\/)[^"]*)"/g)) {
-      const address = href.replace(/[?#].*$/s, '');
-      const pages = this.linked.get(address) ?? [];
-      if (!pages.includes(urlPath)) pages.push(urlPath);
-      this.linked.set(address, pages);
+    for (const [, element, value] of html.matchAll(/<(a|img)(?=\s)[^>]*?\s(?:href|src)="(\/(?!\/)[^"]*)"/g)) {
+      const field = element === 'a' ? 'link' : 'image';
+      const address = value.replace(/[?#].*$/s, '');
+      const key = `${field} ${address}`;
+      const entry = this.linked.get(key) ?? { field, address, pages: [] };
+      if (!entry.pages.includes(urlPath)) entry.pages.push(urlPath);
+      this.linked.set(key, entry);
     }
   }
 
   /**
    * One line for each address that leads nowhere (`exists` says whether the build has a page or file
-   * there), naming the pages that link to it with their source files (`sourceOf`) where there is one.
+   * there), naming the pages that show it with their source files (`sourceOf`) where there is one.
    */
   problems(exists: (address: string) => boolean, sourceOf: (urlPath: string) => string | undefined): string[] {
+    const named = (urlPath: string) => {
+      const source = sourceOf(urlPath);
+      return source ? `${source} (${urlPath})` : urlPath;
+    };
     const problems: string[] = [];
-    for (const [address, pages] of this.linked) {
+    for (const { field, address, pages } of this.linked.values()) {
       let decoded: string;
       try {
         decoded = decodeURIComponent(address);
@@ -40,15 +46,11 @@ export class LinkCheck {
         decoded = '';
       }
       if (decoded && exists(decoded)) continue;
-      const named = (urlPath: string) => {
-        const source = sourceOf(urlPath);
-        return source ? `${source} (${urlPath})` : urlPath;
-      };
       const where =
         pages.length <= LISTED_PAGES
           ? pages.map(named).join(', ')
           : `${pages.slice(0, LISTED_PAGES).map(named).join(', ')} and ${pages.length - LISTED_PAGES} other pages`;
-      problems.push(`${where}: link: expected a page or file of this site, got "${address}"`);
+      problems.push(`${where}: ${field}: expected a ${field === 'link' ? 'page or file' : 'file'} of this site, got "${address}"`);
     }
     return problems;
   }
