@@ -357,6 +357,14 @@ describe('the files the dev server sends', () => {
       expect(answer.body, target).not.toContain('URIError');
     }
   });
+
+  it("answers a page's address in other letter case with the not-found page, a 404, as every host of the build does", async () => {
+    for (const target of ['/About', '/Garlic-Powder', '/DE/']) {
+      const answer = await fetch(dev.url + target);
+      expect(answer.status, target).toBe(404);
+      expect(await answer.text(), target).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    }
+  });
 });
 
 // Last in the file: it edits an FAQ answer, which the checks above must not see.

@@ -8,10 +8,10 @@ describe('matchRoute', () => {
   it.each([
     ['/', '/content/pages/index.mdx'],
     ['/about', '/content/pages/about.mdx'],
-    ['/About/', '/content/pages/about.mdx'],
+    ['/about/', '/content/pages/about.mdx'],
     ['/region/eu', '/content/pages/region/eu.mdx'],
     ['/blog', '/content/pages/blog/index.mdx'],
-  ])('finds the page of every static path, ignoring a trailing slash and case: %s', (path, file) => {
+  ])('finds the page of every static path, with or without a trailing slash: %s', (path, file) => {
     expect(fileFor(path)).toBe(file);
   });
 
@@ -31,9 +31,12 @@ describe('matchRoute', () => {
     expect(staticPaths()).toContain(path);
   });
 
-  it.each(['/nope', '/region/xx', '/blog/1/extra', '/garlic-powder/more'])('sends everything else to the not-found page: %s', (path) => {
-    expect(fileFor(path)).toBe('/content/pages/[...all].mdx');
-  });
+  it.each(['/nope', '/region/xx', '/blog/1/extra', '/garlic-powder/more', '/About', '/Blog/1', '/DE/'])(
+    'sends everything else to the not-found page, a path in other letter case too: %s',
+    (path) => {
+      expect(fileFor(path)).toBe('/content/pages/[...all].mdx');
+    },
+  );
 });
 
 describe('staticPaths', () => {

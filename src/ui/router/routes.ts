@@ -2,7 +2,8 @@
  * The file-based routes (vite-plugin-pages over content/pages and src/ui/pages) as a flat list, and
  * the one lookup the pre-render needs: which route renders a path, with its params. A static
  * segment beats a `:param`, which beats a catch-all (a not-found page: `*`, or `de/*` for a
- * language's, which beats `*` under /de/).
+ * language's, which beats `*` under /de/). Case counts, as on every host (their file systems do):
+ * the dev server answers /About with the not-found page, as the build's hosts do.
  */
 import pages from '~react-pages';
 import type { PreloadableRoute } from './route-module';
@@ -37,13 +38,13 @@ function score(route: PageRoute, parts: string[]): number | null {
   // A catch-all (a not-found page) takes what no page claims under its prefix (/de/* before *).
   if (segments.at(-1) === '*') {
     const prefix = segments.slice(0, -1);
-    return prefix.every((segment, i) => segment.toLowerCase() === parts[i]?.toLowerCase()) ? prefix.length / 2 : null;
+    return prefix.every((segment, i) => segment === parts[i]) ? prefix.length / 2 : null;
   }
   if (segments.length !== parts.length) return null;
   let total = 1;
   for (const [i, segment] of segments.entries()) {
     if (segment.startsWith(':')) total += 1;
-    else if (segment.toLowerCase() === parts[i].toLowerCase()) total += 2;
+    else if (segment === parts[i]) total += 2;
     else return null;
   }
   return total;
