@@ -110,10 +110,6 @@ interface PrerenderResult {
   precompressed: PrecompressResult & { waitedMs: number };
 }
 
-/**
- * Pre-renders the site into the client build, compressing each file with `precompressor` as soon
- * as it is written (scripts/build.ts has already started on the client build's assets).
- */
 /** The content file each page is made from, by the address it is served at (pages in every language, and posts). */
 function sourceFiles({ pages, translations, blog }: Content): (urlPath: string) => string | undefined {
   const files = new Map<string, string>();
@@ -122,6 +118,10 @@ function sourceFiles({ pages, translations, blog }: Content): (urlPath: string) 
   return (urlPath) => files.get(urlPath);
 }
 
+/**
+ * Pre-renders the site into the client build, compressing each file with `precompressor` as soon
+ * as it is written (scripts/build.ts has already started on the client build's assets).
+ */
 export async function prerender(cards: CardsRender, precompressor: Precompressor): Promise<PrerenderResult> {
   const manifest = readClientManifest(builtManifestFile(dist));
   const template = readTemplate(manifest);
