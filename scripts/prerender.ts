@@ -153,7 +153,7 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const best = (file: string) => (brotliQualityFor(file) === BEST_QUALITY ? 0 : 1);
   // The site search's index takes each page as it is written (its indexer is a process of its own).
   const search = new SearchIndexer(searchSite(content), content.glossaries);
-  const links = new LinkCheck();
+  const links = new LinkCheck(server.site.url);
   for (const { urlPath, file } of pagesToWrite.sort((a, b) => best(a.file) - best(b.file))) {
     const { html } = await server.renderPage(urlPath, template);
     const page = finishPage(html, urlPath, readAsset, sheets);

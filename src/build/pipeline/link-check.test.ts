@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const SOURCES: Record<string, string> = { '/about': 'content/pages/about.mdx', '/de/about': 'content/de/pages/about.mdx' };
 const problemsOf = (pages: Record<string, string>) => {
-  const links = new LinkCheck();
+  const links = new LinkCheck('https://garlicbrothers.example');
   for (const [urlPath, html] of Object.entries(pages)) links.add(urlPath, html);
   return links.problems(
     (address) => builtAt(dist, address),
@@ -35,6 +35,16 @@ describe('the links of a build', () => {
       'content/pages/about.mdx (/about): link: expected a page or file of this site, got "/garlic-powdr"',
       'content/de/pages/about.mdx (/de/about): link: expected a page or file of this site, got "/About"',
     ]);
+  });
+
+  it("check a link written with the site's own address as one written from the root, and no other site's", () => {
+    expect(
+      problemsOf({
+        '/about':
+          '<a href="https://garlicbrothers.example">Home</a> <a href="https://garlicbrothers.example/about#team">Team</a> ' +
+          '<a href="https://garlicbrothers.example/garlic-powdr">Powder</a> <a href="https://garlicbrothers.example.net/nope">Another site</a>',
+      }),
+    ).toEqual(['content/pages/about.mdx (/about): link: expected a page or file of this site, got "https://garlicbrothers.example/garlic-powdr"']);
   });
 
   it('name an image whose file the build does not have', () => {

@@ -3,8 +3,9 @@
  * has. A link an editor mistyped (`[our powder](/garlic-powdr)`, `/About` for `/about`, a menu entry
  * in content/site.yaml) or an image's wrong path would otherwise reach visitors as a not-found page
  * or a broken picture, since no host answers it and no check of the sources can tell which addresses
- * the build will have. Only root-relative addresses of `<a href>` and `<img src>` are the site's:
- * other sites, `mailto:` and fragments are not checked.
+ * the build will have. The site's addresses are the root-relative ones of `<a href>` and `<img src>`,
+ * and those written in full with the site's own URL; other sites, `mailto:` and fragments are not
+ * checked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,12 +14,17 @@ import path from 'node:path';
 const LISTED_PAGES = 3;
 
 export class LinkCheck {
+  /** `siteUrl`: the site's address (`https://garlicbrothers.example`), which a link may also be written with. */
+  constructor(private readonly siteUrl: string) {}
+
   /** Each link's and image's address (its path, without query or fragment), and the pages that show it. */
   private readonly linked = new Map<string, { field: 'link' | 'image'; address: string; pages: string[] }>();
 
   /** Notes the links and images of one page (`urlPath`: where it is served). */
   add(urlPath: string, html: string): void {
-    for (const [, element, value] of html.matchAll(/<(a|img)(?=\s)[^>]*?\s(?:href|src)="(\/(?!\/)[^"]*)"/g)) {
+    for (const [, element, value] of html.matchAll(/<(a|img)(?=\s)[^>]*?\s(?:href|src)="([^"]*)"/g)) {
+      const own = value.startsWith(`${this.siteUrl}/`) || value === this.siteUrl;
+      if (!own && !/^\/(?!\/)/.test(value)) continue;
       const field = element === 'a' ? 'link' : 'image';
       const address = value.replace(/[?#].*$/s, '');
       const key = `${field} ${address}`;
@@ -39,9 +45,10 @@ export class LinkCheck {
     };
     const problems: string[] = [];
     for (const { field, address, pages } of this.linked.values()) {
+      const sitePath = address.startsWith(this.siteUrl) ? address.slice(this.siteUrl.length) || '/' : address;
       let decoded: string;
       try {
-        decoded = decodeURIComponent(address);
+        decoded = decodeURIComponent(sitePath);
       } catch {
         decoded = '';
       }
