@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { loadContent } from '../src/build/content/load';
+import { everyPage, loadContent } from '../src/build/content/load';
 import { DIST_DIR } from '../src/build/pipeline/build-paths';
 import { loadAverage } from './lib/bench-measures';
 import { describeChromium, resolveChromium, type ResolvedChromium } from './lib/chromium';
@@ -135,13 +135,13 @@ export function parseArgs(argv: string[], allRoutes: () => string[]): Options {
 /** The routes whose pages ask not to be indexed (the privacy policy, the terms). */
 function noindexRoutes(): Set<string> {
   const { pages, translations } = loadContent(process.cwd());
-  return new Set([...pages, ...translations.flatMap((t) => t.pages)].flatMap((p) => (p.path && p.meta.noindex ? [p.path] : [])));
+  return new Set(everyPage({ pages, translations }).flatMap((p) => (p.path && p.meta.noindex ? [p.path] : [])));
 }
 
 /** Every public route in every language and every built-in post (the portals are noindex and not measured). */
 function publicRoutes(): string[] {
   const { pages, blog, translations } = loadContent(process.cwd());
-  const allPages = [...pages, ...translations.flatMap((t) => t.pages)];
+  const allPages = everyPage({ pages, translations });
   return [...allPages.flatMap((p) => (p.path && !/^\/(admin|investors)(\/|$)/.test(p.path) ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`)];
 }
 

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { loadContent } from '../src/build/content/load';
+import { everyPage, loadContent } from '../src/build/content/load';
 import { GATE_FILE } from '../src/build/credentials/gate-file';
 import { CLIENT_MANIFEST, DIST_DIR } from '../src/build/pipeline/build-paths';
 
@@ -249,7 +249,7 @@ export class BuildReader {
 /** The pre-rendered HTML files: every page and post route in every language, and the not-found pages. */
 export function routeFiles(dist: string, root = process.cwd()): { route: string; file: string }[] {
   const { pages, blog, translations, site } = loadContent(root);
-  const allPages = [...pages, ...translations.flatMap((t) => t.pages)];
+  const allPages = everyPage({ pages, translations });
   // The search page of each language (src/ui/pages/search.tsx and its translations) is a route of code, not of content.
   const searchPages = site.languages.map((language, index) => (index === 0 ? '/search' : `/${language.code}/search`));
   const routes = [...allPages.flatMap((p) => (p.path ? [p.path] : [])), ...blog.map((p) => `/blog/${p.meta.id}`), ...searchPages];

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ContentError, loadContent, type Content } from '../src/build/content/load';
+import { ContentError, everyPage, loadContent, type Content } from '../src/build/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/ui/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/build/pipeline/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/build/pipeline/build-paths';
@@ -113,7 +113,7 @@ interface PrerenderResult {
 /** The content file each page is made from, by the address it is served at (pages in every language, and posts). */
 function sourceFiles({ pages, translations, blog }: Content): (urlPath: string) => string | undefined {
   const files = new Map<string, string>();
-  for (const page of [...pages, ...translations.flatMap((translation) => translation.pages)]) if (page.path !== null) files.set(page.path, page.file);
+  for (const page of everyPage({ pages, translations })) if (page.path !== null) files.set(page.path, page.file);
   for (const post of blog) files.set(`/blog/${post.meta.id}`, post.file);
   return (urlPath) => files.get(urlPath);
 }

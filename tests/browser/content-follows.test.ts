@@ -13,7 +13,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { credentialTables } from '../../src/build/content/credentials';
 import { formatQuantity } from '../../src/build/content/fact-format';
-import { loadContent } from '../../src/build/content/load';
+import { everyPage, loadContent } from '../../src/build/content/load';
 import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { NEW_CREDENTIAL, NEW_FAQ_ID, NEW_LINK, newPostId } from './support/content-copy';
 import { TEST_SITE_URL } from './support/env';
@@ -87,7 +87,7 @@ describe('one more FAQ entry, post, menu link and credential in content/', () =>
         expect(rowNames(page).at(-1)).toBe(code === 'en' ? NEW_CREDENTIAL.fact.name : NEW_CREDENTIAL.words[code].name);
         expect(rowNames(page)).toHaveLength(original.facts.company.credentials.length + 1);
         // The sentence that counts them, as the page writes it around <Fact name="company.credentials" />, with the copy's count.
-        const source = [...copy.pages, ...copy.translations.flatMap((t) => t.pages)].find((p) => p.path === route);
+        const source = everyPage(copy).find((p) => p.path === route);
         const [, before, after] = /(\S+) <Fact name="company\.credentials" \/>(\S*\s?\S+)/.exec(source?.body ?? '') ?? [];
         const count = formatQuantity(copy.factTable['company.credentials'], code);
         expect(count).toBe(String(original.facts.company.credentials.length + 1));

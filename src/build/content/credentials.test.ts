@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cleanUpFixtures, contentFixture, problemsOf } from '../../../tests/support/content-fixture';
 import { credentialTables } from './credentials.ts';
 import { formatQuantity } from './fact-format.ts';
-import { loadContent } from './load.ts';
+import { everyPage, loadContent } from './load.ts';
 import { modulesReading } from './vite-plugin.ts';
 
 afterAll(cleanUpFixtures);
@@ -17,7 +17,7 @@ afterAll(cleanUpFixtures);
 const content = loadContent();
 const LANGUAGES = ['en', 'de', 'ar'] as const;
 const certificationsPage = (code: string, root = content) =>
-  [...root.pages, ...root.translations.flatMap((t) => t.pages)].find((page) => page.locale === code && page.defaultPath === '/certifications');
+  everyPage(root).find((page) => page.locale === code && page.defaultPath === '/certifications');
 
 /** A credential added to content/facts.yaml, with its words in every language's file or without those of `missing`. */
 function withNewCredential(missing: string[] = []): string {

@@ -14,7 +14,7 @@ import { formatQuantity } from './fact-format.ts';
 import { FACT_PHRASES } from './fact-phrases.ts';
 import { FACT_WORDS, FACTS_WITHOUT_WORDS } from './fact-subjects.ts';
 import { listFiles } from './files.ts';
-import { loadContent, readFacts } from './load.ts';
+import { everyPage, loadContent, readFacts } from './load.ts';
 import { factTable } from './facts.ts';
 import { modulesReading } from './vite-plugin.ts';
 
@@ -258,7 +258,7 @@ describe('the head, the JSON-LD source and the body agree', () => {
   const table = content.factTable;
 
   it.each(LANGUAGES)('the %s product page of garlic powder states its facts from the data in the title, the description, the specification and the text', (code) => {
-    const page = [...content.pages, ...content.translations.flatMap((t) => t.pages)].find((p) => p.locale === code && p.defaultPath === '/garlic-powder');
+    const page = everyPage(content).find((p) => p.locale === code && p.defaultPath === '/garlic-powder');
     const particle = formatQuantity(table['garlic-powder.particleSize'], code);
     expect(page?.meta.title).toContain(particle);
     expect(page?.meta.description).toContain(formatQuantity(table['garlic-powder.moq'], code));
@@ -268,14 +268,14 @@ describe('the head, the JSON-LD source and the body agree', () => {
   });
 
   it.each(LANGUAGES)("a figure's caption in %s carries the figure, not the placeholder", (code) => {
-    const page = [...content.pages, ...content.translations.flatMap((t) => t.pages)].find((p) => p.locale === code && p.defaultPath === '/garlic-powder');
+    const page = everyPage(content).find((p) => p.locale === code && p.defaultPath === '/garlic-powder');
     const caption = /<Figure [^>]*caption="([^"]*)"/.exec(page?.body ?? '')?.[1] ?? '';
     expect(caption).toContain(formatQuantity(table['garlic-powder.particleSize'], code));
     expect(page?.body).not.toContain('{fact:');
   });
 
   it("every product page, in every language, lists the company's certifications of content/facts.yaml, then the product's, named in its language", () => {
-    const all = [...content.pages, ...content.translations.flatMap((t) => t.pages)].filter((p) => p.meta.product);
+    const all = everyPage(content).filter((p) => p.meta.product);
     expect(all).toHaveLength(15);
     for (const page of all) {
       const names = page.locale === 'en' ? undefined : (content.ui[page.locale] as unknown as { certifications: Record<string, string> }).certifications;

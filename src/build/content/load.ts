@@ -56,6 +56,11 @@ export interface Content {
   factTable: FactTable;
 }
 
+/** Every page of the site in every language: the default language's, then each translation's. */
+export function everyPage({ pages, translations }: Pick<Content, 'pages' | 'translations'>): PageFile[] {
+  return [...pages, ...translations.flatMap((translation) => translation.pages)];
+}
+
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(`Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
@@ -269,12 +274,12 @@ export function loadContent(root = process.cwd()): Content {
   const translations = site ? readTranslations(root, site, { pages, faq }, table, problems) : [];
   const ui = site ? readUi(root, site, table, problems) : {};
   if (site) leadFormWordsOf(ui, locale, problems);
-  if (facts) problems.push(...fillCertifications([...pages, ...translations.flatMap((t) => t.pages)], facts, ui, locale));
+  if (facts) problems.push(...fillCertifications(everyPage({ pages, translations }), facts, ui, locale));
   if (facts && site) problems.push(...badgeProblems(site.badges, facts));
   if (facts) {
     problems.push(...certificationCredentialProblems(facts));
     if (site) problems.push(...credentialWordsProblems(facts, ui, locale));
-    problems.push(...handTypedCredentialTables([...pages, ...translations.flatMap((t) => t.pages)], facts, ui, root));
+    problems.push(...handTypedCredentialTables(everyPage({ pages, translations }), facts, ui, root));
   }
   const routes = new Set([...pages.flatMap((page) => (page.path === null ? [] : [page.path])), ...blog.map((post) => `/blog/${post.meta.id}`)]);
   const investorPortal = readInvestorPortal(root, problems, routes);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { inspectPhoto } from '../pipeline/photos/inspect-photo.ts';
 import { PhotoError } from '../pipeline/photos/photo-rules.ts';
 import { PHOTO_URL_PREFIX, PHOTOS_DIR, photoFiles } from '../pipeline/photos/photo-manifest.ts';
-import type { Content } from './load.ts';
+import { everyPage, type Content } from './load.ts';
 
 /** One photo shown by a content file: where (`file:line: <Figure src="…">` or `file: cover`) and its text alternative. */
 export interface PhotoUse {
@@ -58,7 +58,7 @@ export function mdxPhotoUses(file: string, text: string): PhotoUse[] {
 
 /** Every photo the content shows: in pages of every language and in posts, and the posts' covers. */
 export function photoUses(root: string, content: Pick<Content, 'pages' | 'translations' | 'blog'>): PhotoUse[] {
-  const files = [...content.pages, ...content.translations.flatMap((t) => t.pages), ...content.blog].map((entry) => entry.file);
+  const files = [...everyPage(content), ...content.blog].map((entry) => entry.file);
   const uses = files.flatMap((file) => mdxPhotoUses(file, fs.readFileSync(path.join(root, file), 'utf8')));
   for (const post of content.blog) {
     if (post.meta.cover) uses.push({ where: `${post.file}: cover ${post.meta.cover}`, altField: 'coverAlt', src: post.meta.cover, alt: post.meta.coverAlt });

@@ -31,7 +31,7 @@ import type { Plugin } from 'vite';
 import { certificationNamesIn } from './certifications.ts';
 import { credentialTables } from './credentials.ts';
 import { isolateRightToLeft } from './isolate-rtl.ts';
-import { loadContent, type Content } from './load.ts';
+import { everyPage, loadContent, type Content } from './load.ts';
 import type { UiStrings } from './translations.ts';
 import { FIRST_LANGUAGE_FORM_WORD_KEYS } from '../../shared/domain/lead-form-words.ts';
 
@@ -105,7 +105,7 @@ const alternatesOf = new WeakMap<Content, PageWithAlternates[]>();
 function pagesWithAlternates(c: Content): PageWithAlternates[] {
   const known = alternatesOf.get(c);
   if (known) return known;
-  const all = [...c.pages, ...c.translations.flatMap((t) => t.pages)];
+  const all = everyPage(c);
   const order = c.site.languages.map((l) => l.code);
   const versions = new Map<string, { code: string; path: string }[]>();
   for (const page of all) {
