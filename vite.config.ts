@@ -225,7 +225,7 @@ export default defineConfig({
     // another file uses or leaves a global stubbed: each restores what it changed.
     isolate: false,
     projects: [
-      // `npm run test:unit`: seconds, no build, no browser.
+      // `npm run test:unit`: under three minutes, no build, no browser.
       {
         extends: true,
         test: {
