@@ -18,7 +18,7 @@ export class LinkCheck {
   constructor(private readonly siteUrl: string) {}
 
   /** Each link's and image's address (its path, without query or fragment), and the pages that show it. */
-  private readonly linked = new Map<string, { field: 'link' | 'image'; address: string; pages: string[] }>();
+  private readonly linked = new Map<string, { field: 'link' | 'image'; address: string; pages: Set<string> }>();
 
   /** Notes the links and images of one page (`urlPath`: where it is served). */
   add(urlPath: string, html: string): void {
@@ -28,8 +28,9 @@ export class LinkCheck {
       const field = element === 'a' ? 'link' : 'image';
       const address = value.replace(/[?#].*$/s, '');
       const key = `${field} ${address}`;
-      const entry = this.linked.get(key) ?? { field, address, pages: [] };
-      if (!entry.pages.includes(urlPath)) entry.pages.push(urlPath);
+      const entry = this.linked.get(key) ?? { field, address, pages: new Set<string>() };
+      // A set: a menu's or the footer's link is on every page, where a list's look-up would grow with the page count.
+      entry.pages.add(urlPath);
       this.linked.set(key, entry);
     }
   }
@@ -44,7 +45,7 @@ export class LinkCheck {
       return source ? `${source} (${urlPath})` : urlPath;
     };
     const problems: string[] = [];
-    for (const { field, address, pages } of this.linked.values()) {
+    for (const { field, address, pages: shown } of this.linked.values()) {
       const sitePath = address.startsWith(this.siteUrl) ? address.slice(this.siteUrl.length) || '/' : address;
       let decoded: string;
       try {
@@ -53,6 +54,7 @@ export class LinkCheck {
         decoded = '';
       }
       if (decoded && exists(decoded)) continue;
+      const pages = [...shown];
       const where =
         pages.length <= LISTED_PAGES
           ? pages.map(named).join(', ')
