@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DisabledStorage, MemoryStorage } from '../../../tests/support/fake-storage';
 import { FONTS_INIT_SCRIPT } from './fonts-script';
 import { cacheWebFonts, cachedWebFonts, webFontsFor } from './web-fonts';
+import { eachReturns } from '../../../tests/support/each-returns';
 
 function runInitScript(localStorage: unknown) {
   const root = { dataset: {} as Record<string, string> };
@@ -51,14 +52,12 @@ describe('FONTS_INIT_SCRIPT', () => {
 });
 
 describe('webFontsFor', () => {
-  it.each([
+  eachReturns('gives a page in a Latin script Inter and Fraunces, and an Arabic page the Arabic face and Inter: %s', webFontsFor, [
     ['en', ['inter', 'fraunces']],
     ['de', ['inter', 'fraunces']],
     ['ar', ['inter', 'arabic']],
     ['AR-ae', ['inter', 'arabic']],
-  ])('gives a page in a Latin script Inter and Fraunces, and an Arabic page the Arabic face and Inter: %s', (language, fonts) => {
-    expect(webFontsFor(language)).toEqual(fonts);
-  });
+  ]);
 });
 
 describe('cacheWebFonts', () => {

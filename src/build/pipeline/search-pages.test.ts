@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSearchable, searchRecords, sectionOf, splitLanguage, type SearchSite } from './search-pages';
+import { eachReturns, eachReturnsSame } from '../../../tests/support/each-returns';
 
 const words = (home: string, company: string, resources: string, products: string) => ({
   shell: { home, company, resources },
@@ -33,29 +34,27 @@ const crumbs = (...names: string[]) =>
   `<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>${names.map((name, i) => (i === names.length - 1 ? `<li aria-current="page">${name}</li>` : `<li><a href="/x">${name}</a></li>`)).join('')}</ol></nav>`;
 
 describe('isSearchable', () => {
-  it.each(['/admin', '/admin/login', '/investors', '/investors/login', '/search', '/de/search', '/ar/search', '/404', '/de/404', '/blog', '/blog/page/2'])(
+  eachReturnsSame(
     'never indexes the portals, their sign-in, the not-found, search and blog list pages, in any language: %s',
-    (path) => {
-      expect(isSearchable(path, site.languages)).toBe(false);
-    },
+    (path) => isSearchable(path, site.languages),
+    ['/admin', '/admin/login', '/investors', '/investors/login', '/search', '/de/search', '/ar/search', '/404', '/de/404', '/blog', '/blog/page/2'],
+    false,
   );
 
-  it.each(['/', '/garlic-powder', '/de/faq', '/ar/', '/region/eu', '/blog/3', '/ar/certifications'])(
+  eachReturnsSame(
     'indexes the public pages of every language: %s',
-    (path) => {
-      expect(isSearchable(path, site.languages)).toBe(true);
-    },
+    (path) => isSearchable(path, site.languages),
+    ['/', '/garlic-powder', '/de/faq', '/ar/', '/region/eu', '/blog/3', '/ar/certifications'],
+    true,
   );
 });
 
 describe('splitLanguage', () => {
-  it.each([
+  eachReturns('reads the language from the prefix, the default language without one: %s', (path) => splitLanguage(path, site.languages), [
     ['/de/faq', { code: 'de', defaultPath: '/faq' }],
     ['/ar', { code: 'ar', defaultPath: '/' }],
     ['/design', { code: 'en', defaultPath: '/design' }],
-  ])('reads the language from the prefix, the default language without one: %s', (path, split) => {
-    expect(splitLanguage(path, site.languages)).toEqual(split);
-  });
+  ]);
 });
 
 describe('sectionOf', () => {

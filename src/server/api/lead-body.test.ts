@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { englishForms } from '../../../tests/support/lead-form-words';
 import { refusalOf } from '../../../tests/support/http-refusal';
 import { isUtcTime, parseLeadBody } from './lead-body';
+import { eachReturns, eachReturnsSame } from '../../../tests/support/each-returns';
 
 const FORMS = englishForms(['Garlic Powder', 'Garlic Oil']);
 
@@ -129,15 +130,13 @@ describe('parseLeadBody', () => {
     expect(parseLeadBody(withFields({}), FORMS).fields).not.toHaveProperty('language');
   });
 
-  it.each([
+  eachReturns('refuses a field of another type than the forms send, in words of its own: %j', (changes) => message(withFields(changes)), [
     [{ name: 42 }, '"fields.name" must be text'],
     [{ quantity: 5 }, '"fields.quantity" must be text'],
     [{ message: null }, '"fields.message" must be text'],
     [{ products: 'Garlic Oil' }, '"fields.products" must be a list of texts'],
     [{ products: ['Garlic Oil', 7] }, '"fields.products" must be a list of texts'],
-  ])('refuses a field of another type than the forms send, in words of its own: %j', (changes, refused) => {
-    expect(message(withFields(changes))).toBe(refused);
-  });
+  ]);
 
   it('refuses a language of another type than text', () => {
     expect(message(lead({ fields: { ...CONTACT_FIELDS, language: 3 } }))).toBe('"fields.language" must be text');
@@ -225,32 +224,38 @@ describe('the screening', () => {
 });
 
 describe('isUtcTime', () => {
-  it.each([
-    '2026-03-01T10:31:07.482Z',
-    '2026-03-01T10:31:07Z',
-    '2026-03-01T10:31:07.5Z',
-    '2026-03-01T10:31:07.123456Z',
-    '2028-02-29T23:59:59Z',
-    '0001-01-01T00:00:00Z',
-  ])('takes an ISO 8601 UTC time, with or without fractions of a second: %s', (time) => {
-    expect(isUtcTime(time)).toBe(true);
-  });
+  eachReturnsSame(
+    'takes an ISO 8601 UTC time, with or without fractions of a second: %s',
+    isUtcTime,
+    [
+      '2026-03-01T10:31:07.482Z',
+      '2026-03-01T10:31:07Z',
+      '2026-03-01T10:31:07.5Z',
+      '2026-03-01T10:31:07.123456Z',
+      '2028-02-29T23:59:59Z',
+      '0001-01-01T00:00:00Z',
+    ],
+    true,
+  );
 
-  it.each([
-    '2026-03-01T10:31:07+01:00',
-    '2026-03-01T10:31:07',
-    '2026-03-01 10:31:07Z',
-    '2026-03-01T10:31:07.1234567Z',
-    ' 2026-03-01T10:31:07Z',
-    '2026-03-01T10:31:07Z ',
-    '2026-02-29T10:00:00Z',
-    '2026-04-31T10:00:00Z',
-    '2026-13-01T10:00:00Z',
-    '2026-03-01T24:00:00Z',
-    '2026-03-01T10:60:00Z',
-    '2026-03-01T10:00:60Z',
-    '0000-01-01T00:00:00Z',
-  ])('refuses other spellings and times that do not exist on the calendar: %j', (time) => {
-    expect(isUtcTime(time)).toBe(false);
-  });
+  eachReturnsSame(
+    'refuses other spellings and times that do not exist on the calendar: %j',
+    isUtcTime,
+    [
+      '2026-03-01T10:31:07+01:00',
+      '2026-03-01T10:31:07',
+      '2026-03-01 10:31:07Z',
+      '2026-03-01T10:31:07.1234567Z',
+      ' 2026-03-01T10:31:07Z',
+      '2026-03-01T10:31:07Z ',
+      '2026-02-29T10:00:00Z',
+      '2026-04-31T10:00:00Z',
+      '2026-13-01T10:00:00Z',
+      '2026-03-01T24:00:00Z',
+      '2026-03-01T10:60:00Z',
+      '2026-03-01T10:00:60Z',
+      '0000-01-01T00:00:00Z',
+    ],
+    false,
+  );
 });

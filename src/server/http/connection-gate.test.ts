@@ -11,6 +11,7 @@ import { closeAll, closed, connectFrom, getFrom, type SocketPool } from '../../.
 import { addressGroup, type GateOptions } from './connection-gate';
 import { applyLimits } from './limits';
 import { NO_PROXY, parseTrustProxy } from './trusted-proxies';
+import { eachReturns } from '../../../tests/support/each-returns';
 
 const pool: SocketPool = new Set();
 const servers: http.Server[] = [];
@@ -95,7 +96,7 @@ function ask(socket: net.Socket, path: string): Promise<string> {
 }
 
 describe('addressGroup', () => {
-  it.each([
+  eachReturns('counts an IPv4 address alone, an IPv4-mapped one as its IPv4 form and IPv6 by its /64: %s is %s', addressGroup, [
     ['203.0.113.9', '203.0.113.9'],
     ['::ffff:203.0.113.9', '203.0.113.9'],
     ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
@@ -103,9 +104,7 @@ describe('addressGroup', () => {
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
     [undefined, 'unknown'],
-  ])('counts an IPv4 address alone, an IPv4-mapped one as its IPv4 form and IPv6 by its /64: %s is %s', (address, group) => {
-    expect(addressGroup(address)).toBe(group);
-  });
+  ]);
 
   it('counts two spellings of one /64 as one group', () => {
     expect(addressGroup('2001:db8:1:2:ffff::1')).toBe(addressGroup('2001:DB8:1:2::7'));

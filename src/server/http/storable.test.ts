@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { unstorableCharacter, unstorableValue } from './storable';
+import { eachReturns, eachReturnsSame } from '../../../tests/support/each-returns';
 
 describe('text the database can store', () => {
   // Besides plain text: the first and last pairs (U+10000, U+10FFFF), a pair of the first high and last low surrogate,
   // and the characters just above the surrogates (private use, the byte order mark).
-  it.each([
-    '',
-    'Anna Schmidt',
-    'Lahsun लहसुन 🧄',
-    '𝔊arlic',
-    '\t\r\n',
-    '\ud800\udc00',
-    '\udbff\udfff',
-    '\ud83e\udc00',
-    '\ud83e\udfff',
-    'private \ue000 and \ufeff',
-  ])('takes any well-formed text, emoji and other pairs of surrogates included: %j', (text) => {
-    expect(unstorableCharacter(text)).toBeNull();
-  });
+  eachReturnsSame(
+    'takes any well-formed text, emoji and other pairs of surrogates included: %j',
+    unstorableCharacter,
+    ['', 'Anna Schmidt', 'Lahsun लहसुन 🧄', '𝔊arlic', '\t\r\n', '\ud800\udc00', '\udbff\udfff', '\ud83e\udc00', '\ud83e\udfff', 'private \ue000 and \ufeff'],
+    null,
+  );
 
   // A low surrogate after a letter or after another low one; a high one before a character that is not low.
-  it.each([
+  eachReturns('names a NUL and every kind of unpaired surrogate: %j is %s', unstorableCharacter, [
     ['a\u0000b', 'U+0000 (NUL)'],
     ['end \ud83e', 'U+D83E (an unpaired surrogate)'],
     ['\udfff start', 'U+DFFF (an unpaired surrogate)'],
@@ -29,9 +22,7 @@ describe('text the database can store', () => {
     ['a\udc00', 'U+DC00 (an unpaired surrogate)'],
     ['\udc00\udc00', 'U+DC00 (an unpaired surrogate)'],
     ['\ud83e\ue000', 'U+D83E (an unpaired surrogate)'],
-  ])('names a NUL and every kind of unpaired surrogate: %j is %s', (text, named) => {
-    expect(unstorableCharacter(text)).toBe(named);
-  });
+  ]);
 
   it('names where in a JSON value the text is, keys included', () => {
     expect(unstorableValue({ type: 'x', fields: { name: 'ok', products: ['a', 'b\u0000'] } })).toBe(

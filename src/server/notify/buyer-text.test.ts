@@ -1,23 +1,20 @@
 /** The direction of the buyer's words in the sales team's e-mail (buyer-text.ts). */
 import { describe, expect, it } from 'vitest';
 import { buyerHtml, buyerText, shortened } from './buyer-text';
+import { eachReturns } from '../../../tests/support/each-returns';
 
 describe('the buyer’s words', () => {
-  it.each([
+  eachReturns('isolate each line of an Arabic message and its Latin runs in plain text, and leave English text alone: %j', buyerText, [
     ['السطر الأول 2-3 أيام\nالسطر الثاني', '\u2067السطر الأول \u20662-3\u2069 أيام\u2069\n\u2067السطر الثاني\u2069'],
     ['Garlic powder 80-120 mesh', 'Garlic powder 80-120 mesh'],
-  ])('isolate each line of an Arabic message and its Latin runs in plain text, and leave English text alone: %j', (text, plain) => {
-    expect(buyerText(text)).toBe(plain);
-  });
+  ]);
 
-  it.each([
+  eachReturns('escape the text and put the Latin runs of an Arabic value in <bdi> in HTML: %s', buyerHtml, [
     ['شركة <الخليج> 25 kg', 'شركة &lt;الخليج&gt; <bdi dir="ltr">25 kg</bdi>'],
     ['Gulf <b>Trading</b> 25 kg', 'Gulf &lt;b&gt;Trading&lt;/b&gt; 25 kg'],
     // The site's one escaping rule (escape-markup.ts): an apostrophe stays, as on the pages.
     ['O\'Brien & "Sons"', "O'Brien &amp; &quot;Sons&quot;"],
-  ])('escape the text and put the Latin runs of an Arabic value in <bdi> in HTML: %s', (text, html) => {
-    expect(buyerHtml(text)).toBe(html);
-  });
+  ]);
 });
 
 describe('a subject cut to its length', () => {

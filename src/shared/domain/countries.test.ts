@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { namedAndSorted } from './country-codes';
 import { COUNTRY_CODES, COUNTRY_NAMES, addressCountry, countryCodeFor, countryName, countryOptions, isCountryCode } from './countries';
+import { eachReturns, eachReturnsSame } from '../../../tests/support/each-returns';
 
 describe('the list of countries', () => {
   it('holds the 249 ISO 3166-1 alpha-2 codes, each named in English, German and Arabic', () => {
@@ -32,7 +33,7 @@ describe('the list of countries', () => {
 });
 
 describe('a country written as free text', () => {
-  it.each([
+  eachReturns('reads %s as %s', countryCodeFor, [
     ['Germany', 'DE'],
     ['Deutschland', 'DE'],
     ['  deutschland ', 'DE'],
@@ -54,13 +55,9 @@ describe('a country written as free text', () => {
     ['السعودية', 'SA'],
     ['Côte d’Ivoire', 'CI'],
     ['Guinea-Bissau', 'GW'],
-  ])('reads %s as %s', (text, code) => {
-    expect(countryCodeFor(text)).toBe(code);
-  });
+  ]);
 
-  it.each(['Hamburg', 'Europe', 'Deutschlandd', '', '   ', 'XX'])('reads %j as no country', (text) => {
-    expect(countryCodeFor(text)).toBeUndefined();
-  });
+  eachReturnsSame('reads %j as no country', countryCodeFor, ['Hamburg', 'Europe', 'Deutschlandd', '', '   ', 'XX'], undefined);
 
   it("takes an address's country after its last comma, Latin or Arabic", () => {
     expect(addressCountry('1 Main Street, Springfield, 12345, USA')).toBe('USA');

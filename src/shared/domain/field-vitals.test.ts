@@ -18,6 +18,7 @@ import {
   type Device,
   type VitalName,
 } from './field-vitals';
+import { eachReturns } from '../../../tests/support/each-returns';
 
 function histogramOf(name: VitalName, values: number[]): Map<number, number> {
   const histogram = new Map<number, number>();
@@ -121,33 +122,27 @@ describe('ratings', () => {
 });
 
 describe('routes, devices and the sample rate', () => {
-  it.each([
+  eachReturns('reports a page path without its trailing slash, in lower case: %j as %j', routeOf, [
     ['/', '/'],
     ['/About/', '/about'],
     ['/de/garlic-powder', '/de/garlic-powder'],
     ['/Blog//', '/blog'],
     ['//', '/'],
     ['', '/'],
-  ])('reports a page path without its trailing slash, in lower case: %j as %j', (path, route) => {
-    expect(routeOf(path)).toBe(route);
-  });
+  ]);
 
-  it.each([
+  eachReturns('takes only a reported route of that form: %j is %s', (route) => ROUTE_PATTERN.test(route), [
     ...['/', '/blog/7', '/de/garlic-powder', '/region/eu'].map((route) => [route, true] as const),
     ...['', 'about', '/about/', '/a//b', '/%2e%2e', '/x?y=1', `/${'a'.repeat(90)}`, '/a/b/c/d/e/f/g'].map((route) => [route, false] as const),
-  ])('takes only a reported route of that form: %j is %s', (route, taken) => {
-    expect(ROUTE_PATTERN.test(route)).toBe(taken);
-  });
+  ]);
 
-  it.each([
+  eachReturns('calls a viewport under 768 px a phone: %i px is a %s', deviceOf, [
     [390, 'phone'],
     [767, 'phone'],
     [768, 'desktop'],
-  ])('calls a viewport under 768 px a phone: %i px is a %s', (width, device) => {
-    expect(deviceOf(width)).toBe(device);
-  });
+  ]);
 
-  it.each([
+  eachReturns('takes a share from 0 to 1, every visit by default: %j is %s', parseSampleRate, [
     [undefined, 1],
     ['', 1],
     ['0.25', 0.25],
@@ -155,9 +150,7 @@ describe('routes, devices and the sample rate', () => {
     ['1', 1],
     [' 0.5 ', 0.5],
     ['   ', 1],
-  ])('takes a share from 0 to 1, every visit by default: %j is %s', (text, share) => {
-    expect(parseSampleRate(text)).toBe(share);
-  });
+  ]);
 
   it.each(['2', '-0.1', 'half', 'NaN'])('refuses a sample rate outside 0 to 1: %j', (text) => {
     expect(() => parseSampleRate(text)).toThrow(/VITALS_SAMPLE_RATE must be a number from 0 to 1/);

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold-text';
 import { leadSearchText, searchTerms } from './lead-search';
+import { eachReturns } from '../../../tests/support/each-returns';
 
 describe('folded text', () => {
-  it.each([
+  eachReturns('drops case, accents, Arabic diacritics, alef forms and tatweel: %s is %s', foldText, [
     ['Müller', 'muller'],
     ['MÜLLER Straße', 'muller strasse'],
     ['São  Paulo', 'sao paulo'],
@@ -12,9 +13,7 @@ describe('folded text', () => {
     ['أحمد إبراهيم آل', 'احمد ابراهيم ال'],
     ['مصطفى', 'مصطفي'],
     ['عـبـدالله', 'عبدالله'],
-  ])('drops case, accents, Arabic diacritics, alef forms and tatweel: %s is %s', (text, folded) => {
-    expect(foldText(text)).toBe(folded);
-  });
+  ]);
 });
 
 describe("a lead's search text", () => {
@@ -44,13 +43,11 @@ describe("a lead's search text", () => {
 });
 
 describe('search terms', () => {
-  it.each([
+  eachReturns('fold the query, and read one typed like a phone number by its digits, without a leading 00: %s', searchTerms, [
     ['Müller', { text: 'muller' }],
     ['+49 40', { text: '+49 40', digits: '4940' }],
     ['0049 (40) 123', { text: '0049 (40) 123', digits: '4940123' }],
     ['40', { text: '40' }],
     ['GB-7K3Q', { text: 'gb-7k3q' }],
-  ])('fold the query, and read one typed like a phone number by its digits, without a leading 00: %s', (query, terms) => {
-    expect(searchTerms(query)).toEqual(terms);
-  });
+  ]);
 });

@@ -1,15 +1,14 @@
 /** The Overview's weeks (Monday to Sunday, UTC) and how its charts keep a few series. */
 import { describe, expect, it } from 'vitest';
 import { mondayOf, topSeries, weekStarts, weekWindow } from './overview';
+import { eachReturns } from '../../../tests/support/each-returns';
 
 describe('weeks', () => {
-  it.each([
+  eachReturns('start on Monday, a Sunday belonging to the week before and a Monday to its own: %s is in the week of %s', mondayOf, [
     ['2026-03-08', '2026-03-02'],
     ['2026-03-09', '2026-03-09'],
     ['2026-01-01', '2025-12-29'],
-  ])('start on Monday, a Sunday belonging to the week before and a Monday to its own: %s is in the week of %s', (day, monday) => {
-    expect(mondayOf(day)).toBe(monday);
-  });
+  ]);
 
   it('are the twelve up to today’s, oldest first, across a year’s end', () => {
     const weeks = weekStarts('2026-01-07', 12);

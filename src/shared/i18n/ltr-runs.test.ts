@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LRI, PDI, hasRightToLeftLetter, isRightToLeft, isolateLtrRuns, ltrRuns, needsIsolation } from './ltr-runs';
+import { eachReturns } from '../../../tests/support/each-returns';
 
 const runs = (text: string) => ltrRuns(text).flatMap((part) => (part.ltr ? [part.text] : []));
 /** The isolates written as brackets, so an expectation shows where they are. */
@@ -78,11 +79,9 @@ describe('hasRightToLeftLetter', () => {
 });
 
 describe('isRightToLeft', () => {
-  it.each([
+  eachReturns('reads a typed text right to left when most of its letters are Arabic, not an Arabic word in an English sentence: %s', isRightToLeft, [
     ['مسحوق الثوم بمقاس 80-120 mesh', true],
     ['Please quote our usual order of ثوم, 80-120 mesh', false],
     ['+971 4 1234567', false],
-  ])('reads a typed text right to left when most of its letters are Arabic, not an Arabic word in an English sentence: %s', (text, rightToLeft) => {
-    expect(isRightToLeft(text)).toBe(rightToLeft);
-  });
+  ]);
 });

@@ -1,19 +1,18 @@
 /** Which file-based route renders a path: static segments first, then params, then the not-found catch-all. */
 import { describe, expect, it } from 'vitest';
 import { matchRoute, routes, staticPaths } from './routes';
+import { eachReturns, eachReturnsSame } from '../../../tests/support/each-returns';
 
 const fileFor = (path: string) => matchRoute(routes, path)?.route.file;
 
 describe('matchRoute', () => {
-  it.each([
+  eachReturns('finds the page of every static path, with or without a trailing slash: %s', fileFor, [
     ['/', '/content/pages/index.mdx'],
     ['/about', '/content/pages/about.mdx'],
     ['/about/', '/content/pages/about.mdx'],
     ['/region/eu', '/content/pages/region/eu.mdx'],
     ['/blog', '/content/pages/blog/index.mdx'],
-  ])('finds the page of every static path, with or without a trailing slash: %s', (path, file) => {
-    expect(fileFor(path)).toBe(file);
-  });
+  ]);
 
   it('passes params to dynamic routes, and prefers a static segment to a param', () => {
     expect(matchRoute(routes, '/blog/7')).toMatchObject({ params: { id: '7' } });
@@ -31,11 +30,11 @@ describe('matchRoute', () => {
     expect(staticPaths()).toContain(path);
   });
 
-  it.each(['/nope', '/region/xx', '/blog/1/extra', '/garlic-powder/more', '/About', '/Blog/1', '/DE/'])(
+  eachReturnsSame(
     'sends everything else to the not-found page, a path in other letter case too: %s',
-    (path) => {
-      expect(fileFor(path)).toBe('/content/pages/[...all].mdx');
-    },
+    fileFor,
+    ['/nope', '/region/xx', '/blog/1/extra', '/garlic-powder/more', '/About', '/Blog/1', '/DE/'],
+    '/content/pages/[...all].mdx',
   );
 });
 

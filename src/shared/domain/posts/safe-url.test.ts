@@ -1,17 +1,18 @@
 /** The URL allow-list for posts added in the browser. */
 import { describe, expect, it } from 'vitest';
 import { coverImage, imageProblem, isSitePath, safeHref, safeImageSrc } from './safe-url';
+import { eachReturnsSame } from '../../../../tests/support/each-returns';
 
 describe('safe-url', () => {
   it('accepts site paths', () => {
     expect(isSitePath('/blog/3?x=1#y')).toBe(true);
   });
 
-  it.each(['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'blog/3', '//not a host'])(
+  eachReturnsSame(
     'refuses a path a browser would send to another host: %j',
-    (url) => {
-      expect(isSitePath(url)).toBe(false);
-    },
+    isSitePath,
+    ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'blog/3', '//not a host'],
+    false,
   );
 
   it.each(['https://example.com', 'http://example.com/a', 'mailto:a@example.com', '/contact', '#fn-1'])(
@@ -21,11 +22,11 @@ describe('safe-url', () => {
     },
   );
 
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'tel:+91', 'page.html', '', undefined])(
+  eachReturnsSame(
     'safeHref refuses everything else: %j',
-    (url) => {
-      expect(safeHref(url)).toBeUndefined();
-    },
+    safeHref,
+    ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'tel:+91', 'page.html', '', undefined],
+    undefined,
   );
 
   it('trims the spaces around a URL', () => {
@@ -38,11 +39,11 @@ describe('safe-url', () => {
     expect(safeImageSrc(url)).toBe(url);
   });
 
-  it.each(['http://cdn.example.com/a.png', 'data:image/png;base64,AAAA', 'javascript:x', '//cdn.example.com/a.png', 'images/a.png'])(
+  eachReturnsSame(
     'safeImageSrc refuses everything else: %s',
-    (url) => {
-      expect(safeImageSrc(url)).toBeUndefined();
-    },
+    safeImageSrc,
+    ['http://cdn.example.com/a.png', 'data:image/png;base64,AAAA', 'javascript:x', '//cdn.example.com/a.png', 'images/a.png'],
+    undefined,
   );
 
   it('coverImage falls back to the placeholder', () => {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { applySynonyms, correctedQuery, editDistance, foldSearchText, germanUmlauts, queryVariants, wordsOf } from './query';
+import { eachReturns, eachReturnsSame } from '../../../../tests/support/each-returns';
 
 const none = { synonyms: {}, vocabulary: [] };
 
 describe('foldSearchText', () => {
-  it.each([
-    ['الثُّوم المُجَفَّف', 'الثوم المجفف'],
-    ['مـسـحوق', 'مسحوق'],
-    ['أسعار', 'اسعار'],
-    ['إنتاج', 'انتاج'],
-    ['آمن', 'امن'],
-    ['مسؤول', 'مسوول'],
-    ['هيئة', 'هيية'],
-  ])(
+  eachReturns(
     'takes out Arabic vowel marks and tatweel, writes every alef with hamza or madda as plain alef and hamza on waw or ya as the letter: %s is %s',
-    (text, folded) => {
-      expect(foldSearchText(text)).toBe(folded);
-    },
+    foldSearchText,
+    [
+      ['الثُّوم المُجَفَّف', 'الثوم المجفف'],
+      ['مـسـحوق', 'مسحوق'],
+      ['أسعار', 'اسعار'],
+      ['إنتاج', 'انتاج'],
+      ['آمن', 'امن'],
+      ['مسؤول', 'مسوول'],
+      ['هيئة', 'هيية'],
+    ],
   );
 
   it('keeps ta marbuta and alef maqsura, which the index keeps too', () => {
@@ -33,13 +33,11 @@ describe('foldSearchText', () => {
 });
 
 describe('germanUmlauts', () => {
-  it.each([
+  eachReturns('reads "ae", "oe", "ue" as the umlaut they stand for: %s is %s', germanUmlauts, [
     ['groesse', 'grösse'],
     ['schwermetallrueckstaende', 'schwermetallrückstände'],
     ['oel', 'öl'],
-  ])('reads "ae", "oe", "ue" as the umlaut they stand for: %s is %s', (text, read) => {
-    expect(germanUmlauts(text)).toBe(read);
-  });
+  ]);
 
   it.each(['neue steuer quelle', 'bauer'])('leaves "ue" after a vowel or q, and "oe" after a vowel, as written: %s', (text) => {
     expect(germanUmlauts(text)).toBe(text);
@@ -91,15 +89,13 @@ describe('queryVariants', () => {
 });
 
 describe('editDistance', () => {
-  it.each([
+  eachReturns('counts a changed, added, dropped or swapped letter as one: %s is %i from garlic', (word) => editDistance(word, 'garlic', 2), [
     ['garlik', 1],
     ['garlc', 1],
     ['garllic', 1],
     ['galric', 1],
     ['garlic', 0],
-  ])('counts a changed, added, dropped or swapped letter as one: %s is %i from garlic', (word, distance) => {
-    expect(editDistance(word, 'garlic', 2)).toBe(distance);
-  });
+  ]);
 
   it('is 0 between a word and itself', () => {
     expect(editDistance('powder', 'powder', 2)).toBe(0);
@@ -116,17 +112,18 @@ describe('editDistance', () => {
 describe('correctedQuery', () => {
   const vocabulary = ['garlic', 'powder', 'granules', 'oil', 'flakes', 'oleoresin'];
 
-  it.each([
+  eachReturns('corrects a misspelt word to the nearest word of the titles: %s is %s', (query) => correctedQuery(query, vocabulary), [
     ['garlik powder', 'garlic powder'],
     ['garlic powdr', 'garlic powder'],
     ['oleoresn', 'oleoresin'],
-  ])('corrects a misspelt word to the nearest word of the titles: %s is %s', (query, corrected) => {
-    expect(correctedQuery(query, vocabulary)).toBe(corrected);
-  });
+  ]);
 
-  it.each(['garlic powder', 'gran', 'oils'])('leaves known words, the start of a word and short words alone, and says so with null: %s', (query) => {
-    expect(correctedQuery(query, vocabulary)).toBeNull();
-  });
+  eachReturnsSame(
+    'leaves known words, the start of a word and short words alone, and says so with null: %s',
+    (query) => correctedQuery(query, vocabulary),
+    ['garlic powder', 'gran', 'oils'],
+    null,
+  );
 
   it('leaves a word with no near word as typed', () => {
     expect(correctedQuery('cardamom', vocabulary)).toBeNull();
