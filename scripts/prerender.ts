@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ContentError, everyPage, loadContent, type Content } from '../src/build/content/load';
+import { ContentError, loadContent, sourceFileOf, type Content } from '../src/build/content/load';
 import { SEARCH_INDEX_PATH, listed, pageCount, pagePath } from '../src/ui/features/blog/blog-pages';
 import { INLINE_SCRIPT_SOURCES } from '../src/build/pipeline/head-scripts';
 import { CLIENT_MANIFEST, DIST_DIR, SSR_DIR } from '../src/build/pipeline/build-paths';
@@ -110,14 +110,6 @@ interface PrerenderResult {
   precompressed: PrecompressResult & { waitedMs: number };
 }
 
-/** The content file each page is made from, by the address it is served at (pages in every language, and posts). */
-function sourceFiles({ pages, translations, blog }: Content): (urlPath: string) => string | undefined {
-  const files = new Map<string, string>();
-  for (const page of everyPage({ pages, translations })) if (page.path !== null) files.set(page.path, page.file);
-  for (const post of blog) files.set(`/blog/${post.meta.id}`, post.file);
-  return (urlPath) => files.get(urlPath);
-}
-
 /**
  * Pre-renders the site into the client build, compressing each file with `precompressor` as soon
  * as it is written (scripts/build.ts has already started on the client build's assets).
@@ -177,7 +169,7 @@ export async function prerender(cards: CardsRender, precompressor: Precompressor
   const waitedMs = performance.now() - waitStarted;
   publishCards(drawn, dist);
   // Once every page and file a link may lead to is written.
-  const brokenLinks = links.problems((address) => builtAt(dist, address), sourceFiles(content));
+  const brokenLinks = links.problems((address) => builtAt(dist, address), sourceFileOf(content));
   if (brokenLinks.length) throw new ContentError(brokenLinks);
   // After the pages are written, so the service worker precaches the pre-rendered pages, not the template.
   const swStarted = performance.now();

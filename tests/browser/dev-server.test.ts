@@ -1,10 +1,11 @@
 /**
  * `npm run dev` as an editor uses it: the same checks as the build (support/site-spec.ts, the
- * browser opening a page of each kind), a saved change (content or a stylesheet) on the open page within a second, a broken
- * file named in the overlay until it is fixed, a new post served without a restart, the API
- * answering the forms, no file but the site's sources sent to whoever reaches the port, and the
- * site search finding the dev server's pages and a word saved since. One dev server for all of it:
- * starting one, with its database and first page renders, costs more CPU than most of the tests.
+ * browser opening a page of each kind), a saved change (content or a stylesheet) on the open page
+ * within a second, a broken file named in the overlay until it is fixed, a link to no page named in
+ * the terminal, a new post served without a restart, the API answering the forms, no file but the
+ * site's sources sent to whoever reaches the port, and the site search finding the dev server's
+ * pages and a word saved since. One dev server for all of it: starting one, with its database and
+ * first page renders, costs more CPU than most of the tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -226,6 +227,35 @@ describe('editing content while the dev server runs', () => {
     await expect.poll(async () => (await fetch(`${dev.url}/blog/${created.id}`)).status, { timeout: FOLLOW_MS }).toBe(200);
     expect(await (await fetch(`${dev.url}/blog/${created.id}`)).text()).toContain('Garlic powder prices after the 2026 harvest');
     expect(await (await fetch(`${dev.url}/blog`)).text()).toContain('Garlic powder prices after the 2026 harvest');
+  });
+
+  it('says in the terminal which page links to no page of the site, naming its file, once until the next save', async () => {
+    const file = path.join(dev.root, 'content/pages/about.mdx');
+    const original = fs.readFileSync(file, 'utf8');
+    const line = '[links] content/pages/about.mdx (/about): link: expected a page or file of this site, got "/garlic-powdr"';
+    const told = () => dev.output().split(line).length - 1;
+    const about = async () => (await fetch(`${dev.url}/about`)).text();
+    try {
+      fs.writeFileSync(file, `${original}\nSee our [garlic powder](/garlic-powdr) and its [specification](/garlic-powder#specifications).\n`);
+      await expect.poll(async () => (await about()).includes('href="/garlic-powdr"'), { timeout: FOLLOW_MS }).toBe(true);
+      await about();
+      expect(told()).toBe(1);
+      // The page's other links, its menus' included, lead to pages: nothing else is said of them.
+      expect(dev.output().match(/\[links\] content\/pages\/about\.mdx/g)).toHaveLength(1);
+      // Saved again without a fix, the page says it again.
+      fs.writeFileSync(file, `${original}\nSee our [garlic powder](/garlic-powdr).\n`);
+      await expect
+        .poll(
+          async () => {
+            await about();
+            return told();
+          },
+          { timeout: FOLLOW_MS },
+        )
+        .toBe(2);
+    } finally {
+      fs.writeFileSync(file, original);
+    }
   });
 });
 

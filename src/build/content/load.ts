@@ -61,6 +61,14 @@ export function everyPage({ pages, translations }: Pick<Content, 'pages' | 'tran
   return [...pages, ...translations.flatMap((translation) => translation.pages)];
 }
 
+/** The content file that each page's address is rendered from (a post's at `/blog/<id>`), for messages that name it. */
+export function sourceFileOf({ pages, translations, blog }: Pick<Content, 'pages' | 'translations' | 'blog'>): (urlPath: string) => string | undefined {
+  const files = new Map<string, string>();
+  for (const page of everyPage({ pages, translations })) if (page.path !== null) files.set(page.path, page.file);
+  for (const post of blog) files.set(`/blog/${post.meta.id}`, post.file);
+  return (urlPath) => files.get(urlPath);
+}
+
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(`Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);

@@ -9,6 +9,8 @@
  * - A content file that breaks a schema shows Vite's error overlay with the same
  *   `file: field: …` lines as `npm run check:content`, printed once in the terminal; the server
  *   keeps running, and fixing the file reloads the page without the overlay.
+ * - A page that links to no page of the site is named in the terminal with its file and the
+ *   address, as the build would fail with it.
  * - Editing an island's code hot-reloads it (React Fast Refresh); editing code that only the
  *   server render uses (layouts, pages, the pipeline) reloads the page.
  * - Adding a feature sheet to src/ui/styles/pages/, or removing one, reloads the page with the
@@ -94,6 +96,8 @@ export function devServer(): Plugin {
   };
   /** The search index of the pages as they are now; dropped when a content file changes. */
   let searchIndex: Promise<void> | null = null;
+  /** The broken links the terminal has been told of since content was last saved. */
+  const warnedLinks = new Set<string>();
   /** Prints a content problem once, however many requests and saves run into it. */
   const printOnce = (server: ViteDevServer, message: string) => {
     if (message === lastPrinted) return;
@@ -154,11 +158,33 @@ export function devServer(): Plugin {
         const css = async (file: string) => (await load<{ default: string }>(`/${file}?inline`)).default;
         const sheets = await Promise.all(styles.FEATURE_SHEETS.map(async (source) => styles.sheet(source, await css(source))));
         const readPublic = (sitePath: string) => fs.readFileSync(path.join(root, 'public', sitePath), 'utf8');
-        return { known, page: pipeline.finishDevPage(html, pathname, readPublic, await css(styles.BASE_SHEET), sheets) };
+        return { known, pathname, page: pipeline.finishDevPage(html, pathname, readPublic, await css(styles.BASE_SHEET), sheets) };
+      };
+      /**
+       * Says in the terminal, as the build would fail with it, that a page links to no page of the
+       * site (a mistyped address in its copy, a menu entry in content/site.yaml): the build finds
+       * such a link only after every page is written, and an editor sees nothing wrong in the
+       * preview until someone follows it. Each line once, until a content file is saved again.
+       */
+      const warnOfLinks = async (pathname: string, page: string) => {
+        const bundle = await load<Bundle>('/src/ui/entry-server.tsx');
+        const { LinkCheck, devPageAt } = await load<typeof import('./link-check.ts')>('/src/build/pipeline/link-check.ts');
+        const links = new LinkCheck(bundle.site.url);
+        links.add(pathname, page);
+        const pageAt = devPageAt(bundle.prerenderPaths());
+        // The content files are read to name the page's file only when it has such a link.
+        if (links.problems(pageAt, () => undefined).length === 0) return;
+        const { loadContent, sourceFileOf } = await load<typeof import('../content/load.ts')>('/src/build/content/load.ts');
+        for (const line of links.problems(pageAt, sourceFileOf(loadContent(server.config.root)))) {
+          if (warnedLinks.has(line)) continue;
+          warnedLinks.add(line);
+          server.config.logger.warn(`[links] ${line}`, { timestamp: true });
+        }
       };
       /** `savesBefore`: the count when the render started, so a save made during it reloads the page. */
       const renderPage = async (url: string, res: ServerResponse, savesBefore: number) => {
-        const { known, page } = await pageHtml(url);
+        const { known, pathname, page } = await pageHtml(url);
+        if (known) await warnOfLinks(pathname, page);
         res.statusCode = known ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
@@ -261,6 +287,7 @@ export function devServer(): Plugin {
             ssr.runner.evaluatedModules.clear();
           }
           searchIndex = null;
+          warnedLinks.clear();
           // The page reloads at once; a broken file then renders as the overlay (the render fails with
           // the content check's lines), so checking all content first would only delay the editor.
           reloadPages(server);

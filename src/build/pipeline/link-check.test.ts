@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtAt, LinkCheck } from './link-check';
+import { builtAt, devPageAt, LinkCheck } from './link-check';
 
 /** A build with a home page, /about, /blog/1, a feed and an image. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-links-'));
@@ -65,6 +65,19 @@ describe('the links of a build', () => {
     expect(builtAt(dist, '/../../etc/passwd')).toBe(false);
     expect(problemsOf({ '/about': '<a href="/%E0%A4%A">Broken</a>' })).toEqual([
       'content/pages/about.mdx (/about): link: expected a page or file of this site, got "/%E0%A4%A"',
+    ]);
+  });
+});
+
+describe("the links of a dev server's page", () => {
+  it('lead to a page the pre-render writes, with or without a trailing slash; a file counts as there, as the build checks files', () => {
+    const links = new LinkCheck('https://garlicbrothers.example');
+    links.add(
+      '/about',
+      '<a href="/contact/">Contact</a> <a href="/garlic-powdr">Powder</a> <a href="/blog/feed.xml">Feed</a> <img alt="" src="/images/nowhere.svg">',
+    );
+    expect(links.problems(devPageAt(['/', '/about', '/contact']), (urlPath) => SOURCES[urlPath])).toEqual([
+      'content/pages/about.mdx (/about): link: expected a page or file of this site, got "/garlic-powdr"',
     ]);
   });
 });

@@ -72,3 +72,14 @@ export function builtAt(dist: string, address: string): boolean {
   const isFile = (candidate: string) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() ?? false;
   return isFile(file) || isFile(path.join(file, 'index.html'));
 }
+
+/**
+ * What the dev server, which has no build to look in, can tell of an address: whether a page is
+ * there (`pagePaths`: every path the pre-render writes). An address with a file's extension counts
+ * as there: some files exist only once built (the feed, the sitemap, the social cards, a photo's
+ * variants), and the build checks them all.
+ */
+export function devPageAt(pagePaths: Iterable<string>): (address: string) => boolean {
+  const pages = new Set(pagePaths);
+  return (address) => /\.[a-z0-9]+$/i.test(address) || pages.has(address.replace(/(.)\/+$/, '$1'));
+}
