@@ -14,7 +14,6 @@ import {
   leadForms,
   optionLabel,
   optionValue,
-  say,
   validateField,
   validateForm,
 } from './lead-forms';
@@ -378,15 +377,6 @@ describe('the forms in other words', () => {
     const german = leadForms(['Knoblauchöl'], words).contactEnquiries;
     expect(validateField(german, 'message', 'x'.repeat(2001))).toBe('Ihre Nachricht: höchstens 2.000 Zeichen (derzeit 2.001)');
     expect(german.words).toBe(words);
-  });
-});
-
-describe('say', () => {
-  it('fills in the placeholders it is given and leaves the others as written', () => {
-    expect(say('{title} {reference} from {sender}', { title: 'Quote request', reference: 'GB-7K3Q9X2M' })).toBe('Quote request GB-7K3Q9X2M from {sender}');
-    expect(say('Please correct {count} fields', { count: 3 })).toBe('Please correct 3 fields');
-    expect(say('{a}{a}', { a: 0 })).toBe('00');
-    expect(say('No {placeholder} here')).toBe('No {placeholder} here');
   });
 });
 

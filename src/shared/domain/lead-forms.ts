@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import type { Collection, Fields } from '@/shared/domain/records';
 import { countryOptions, isCountryCode } from '@/shared/domain/countries';
 import { isEmailAddress } from '@/shared/domain/email-address';
+import { fill } from '@/shared/i18n/fill';
 import { LEAD_FORM_WORD_KEYS, type LeadFormWords } from './lead-form-words';
 
 const SAMPLE_SIZES = ['50 g', '75 g', '100 g'] as const;
@@ -60,11 +61,6 @@ export const optionLabel = (option: Option): string => (typeof option === 'strin
 
 export { LEAD_FORM_WORD_KEYS, type LeadFormWordKey, type LeadFormWords } from './lead-form-words';
 
-/** A text with its {placeholders} filled in (as src/ui/i18n/ui.ts's fill, which the domain may not import). */
-export function say(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 /** A page's language code, as the contact and sample forms record it (`language`, absent for the default language). */
 function languageCode(w: LeadFormWords) {
   return v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, w.languageCode)));
@@ -78,11 +74,11 @@ const MESSAGE_MAX = 2000;
 const grouped = (n: number, w: LeadFormWords) => n.toLocaleString(w.numberFormat);
 
 function text(w: LeadFormWords, emptyMessage: string, what: string, max = 200) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, say(w.tooLong, { what, max: grouped(max, w) })));
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, fill(w.tooLong, { what, max: grouped(max, w) })));
 }
 
 function optionalText(w: LeadFormWords, what: string, max = 200) {
-  return v.pipe(v.string(), v.trim(), v.maxLength(max, say(w.tooLong, { what, max: grouped(max, w) })));
+  return v.pipe(v.string(), v.trim(), v.maxLength(max, fill(w.tooLong, { what, max: grouped(max, w) })));
 }
 
 function longText(w: LeadFormWords, emptyMessage: string, what: string, min = MESSAGE_MIN, max = MESSAGE_MAX) {
@@ -90,8 +86,8 @@ function longText(w: LeadFormWords, emptyMessage: string, what: string, min = ME
     v.string(),
     v.trim(),
     v.nonEmpty(emptyMessage),
-    v.minLength(min, (issue) => say(w.tooShort, { min, what, count: issue.received })),
-    v.maxLength(max, (issue) => say(w.tooLongCount, { what, max: grouped(max, w), count: grouped(Number(issue.received), w) })),
+    v.minLength(min, (issue) => fill(w.tooShort, { min, what, count: issue.received })),
+    v.maxLength(max, (issue) => fill(w.tooLongCount, { what, max: grouped(max, w), count: grouped(Number(issue.received), w) })),
   );
 }
 
@@ -119,10 +115,10 @@ function phone(w: LeadFormWords, withCountryCode: boolean) {
     westernDigits,
     v.regex(/^[\d\s+()-]+$/, w.phoneCharacters),
     v.check((value) => value.lastIndexOf('+') <= 0, w.phonePlus),
-    v.minLength(7, say(w.phoneShort, { example })),
+    v.minLength(7, fill(w.phoneShort, { example })),
     v.maxLength(20, w.phoneTooLong),
-    v.check((value) => digitCount(value) >= 7, say(w.phoneDigits, { example })),
-    v.check((value) => !withCountryCode || /^\+[1-9]/.test(value), say(w.phoneCountryCode, { example })),
+    v.check((value) => digitCount(value) >= 7, fill(w.phoneDigits, { example })),
+    v.check((value) => !withCountryCode || /^\+[1-9]/.test(value), fill(w.phoneCountryCode, { example })),
   );
 }
 

@@ -8,7 +8,8 @@ import { mailtoHref, whatsappHref } from '@/shared/contact-links';
 import { site } from '@/shared/site';
 import { leadMailtoHref, leadWhatsappHref } from './fallback';
 import { Honeypot, LeadFormContext } from './fields';
-import { type FormDef, say } from '@/shared/domain/lead-forms';
+import type { FormDef } from '@/shared/domain/lead-forms';
+import { fill } from '@/shared/i18n/fill';
 import { DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
 import { HONEYPOT_FIELD } from './submit';
 import { type LeadFormApi, useLeadForm } from './use-lead-form';
@@ -76,7 +77,7 @@ function ErrorSummary({ form }: { form: LeadFormApi }) {
   return (
     <div id={form.fieldId('summary')} className="lead-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
       <h3 id={titleId} className="lead-summary-title">
-        {invalid.length === 1 ? form.def.words.summaryOne : say(form.def.words.summaryMany, { count: invalid.length })}
+        {invalid.length === 1 ? form.def.words.summaryOne : fill(form.def.words.summaryMany, { count: invalid.length })}
       </h3>
       <ul>
         {invalid.map((name) => (
@@ -99,9 +100,9 @@ function DeliveryAlert({ form }: { form: LeadFormApi }) {
   const w = def.words;
   return (
     <div id={form.fieldId('alert')} className="lead-alert" role="alert" tabIndex={-1}>
-      <h3 className="lead-alert-title">{say(post.state === 'failed' ? w.notReached : w.notSaved, { title: def.title })}</h3>
+      <h3 className="lead-alert-title">{fill(post.state === 'failed' ? w.notReached : w.notSaved, { title: def.title })}</h3>
       <ul>
-        {post.state === 'failed' ? <li>{say(w.notSent, { reason: post.reason })}</li> : null}
+        {post.state === 'failed' ? <li>{fill(w.notSent, { reason: post.reason })}</li> : null}
         {saved ? <li>{sayWith(w.savedCopy, { reference: <bdi dir="ltr">{record.id}</bdi> })}</li> : <li>{w.noCopy}</li>}
       </ul>
       <p>{w.stillInForm}</p>
@@ -125,7 +126,7 @@ function Confirmation({ form, reference, keptHere }: { form: LeadFormApi; refere
   return (
     <div className="lead-done">
       <h3 id={form.fieldId('done')} tabIndex={-1} className="lead-done-title">
-        {say(w.thanks, { title })}
+        {fill(w.thanks, { title })}
       </h3>
       <p>
         {sayWith(w.reference, {
@@ -137,10 +138,10 @@ function Confirmation({ form, reference, keptHere }: { form: LeadFormApi; refere
           title,
         })}
       </p>
-      {keptHere ? null : <p className="lead-not-kept">{say(w.notKept, { title })}</p>}
+      {keptHere ? null : <p className="lead-not-kept">{fill(w.notKept, { title })}</p>}
       <p>{nextSteps}</p>
       <button type="button" className="btn btn-secondary btn-small" onClick={form.reset}>
-        {say(w.another, { title })}
+        {fill(w.another, { title })}
       </button>
     </div>
   );

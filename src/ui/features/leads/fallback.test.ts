@@ -80,4 +80,16 @@ describe('the text of a form sent from a German or Arabic page', () => {
     expect(arabic).toContain('الإمارات');
     expect(arabic).not.toContain('Garlic Oil');
   });
+
+  it('keeps a Latin run in the order it was typed in an Arabic text: the reference, a phone number, a range in the message', () => {
+    const arabicForms = formsIn('ar');
+    const sent: AnyRecord = { ...record, fields: { name: 'سارة', phone: '+971 4 1234567', message: 'نحتاج مسحوق الثوم 80-120 mesh', language: 'ar' } };
+    const text = leadText('contactEnquiries', sent, arabicForms.contactEnquiries);
+    expect(text).toContain(`${arabicForms.contactEnquiries.fields.phone.label}: \u2066+971 4 1234567\u2069`);
+    expect(text).toContain('نحتاج مسحوق الثوم \u206680-120 mesh\u2069');
+    expect(text.split('\n')[0]).toContain('\u2066GB-7K3Q9X2M\u2069');
+    expect(leadSubject('contactEnquiries', sent, arabicForms.contactEnquiries)).toContain('\u2066GB-7K3Q9X2M\u2069');
+    // English and German lines stay as typed.
+    expect(leadText('contactEnquiries', { ...sent, fields: { phone: '+49 30 1234567' } })).not.toMatch(/[\u2066-\u2069]/);
+  });
 });

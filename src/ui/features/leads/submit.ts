@@ -19,7 +19,8 @@
 import { type AnyRecord, type Collection, createRecord, newRecordId } from '@/shared/domain/records';
 import { storeRecord } from '@/browser/data/record-store';
 import { sameOriginServer, type ServerPresence } from '@/browser/api/same-origin-server';
-import { type FormDef, type FormErrors, type FormValues, type LeadFormWords, say, validateForm } from '@/shared/domain/lead-forms';
+import { type FormDef, type FormErrors, type FormValues, type LeadFormWords, validateForm } from '@/shared/domain/lead-forms';
+import { fill } from '@/shared/i18n/fill';
 import type { Screening } from '@/shared/domain/screening';
 import type { Attribution } from '@/shared/domain/attribution';
 import { LEAD_PATH, type LeadRequest } from '@/shared/domain/lead-request';
@@ -133,14 +134,14 @@ async function postLead(delivery: Omit<Delivery, 'post'>, options: SubmitOptions
     const { status, statusText } = response;
     // The server's limit on submissions from one address: the buyer is told to wait, not shown a code.
     if (status === 429) return { state: 'failed', reason: words.reasonTooMany };
-    return { state: 'failed', reason: say(statusText ? words.reasonStatusText : words.reasonStatus, { status, statusText }) };
+    return { state: 'failed', reason: fill(statusText ? words.reasonStatusText : words.reasonStatus, { status, statusText }) };
   } catch (error) {
     console.error('[leads] could not post the submission:', error);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const seconds = Math.ceil(timeoutMs / 1000);
     return {
       state: 'failed',
-      reason: timedOut ? say(seconds === 1 ? words.reasonTimeoutOne : words.reasonTimeout, { seconds }) : words.reasonConnection,
+      reason: timedOut ? fill(seconds === 1 ? words.reasonTimeoutOne : words.reasonTimeout, { seconds }) : words.reasonConnection,
     };
   }
 }
