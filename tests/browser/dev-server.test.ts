@@ -100,6 +100,21 @@ describe('editing content while the dev server runs', () => {
     expect(dev.output()).not.toContain('required field is missing');
   });
 
+  it('reloads once for a save whose emptied file the watcher saw before the text (a machine stalled between the two)', async () => {
+    const file = path.join(dev.root, 'content/pages/about.mdx');
+    const original = fs.readFileSync(file, 'utf8');
+    const reloadsAsked = async () => Number(await (await fetch(dev.url + SAVES_PATH)).text());
+    const before = await reloadsAsked();
+    fs.writeFileSync(file, '');
+    // The stall itself, far longer than the watcher's 50 ms wait for a steady size. On a machine so
+    // slow that the watcher had not yet looked, the test still passes: one save, one reload.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    fs.writeFileSync(file, original);
+    await expect.poll(reloadsAsked, { timeout: FOLLOW_MS }).toBe(before + 1);
+    expect(await (await fetch(`${dev.url}/about`)).text()).toContain('About Garlic Brothers');
+    expect(await reloadsAsked()).toBe(before + 1);
+  });
+
   it('hot-reloads an island whose code is saved: the page is not reloaded and the island keeps what the visitor typed', async () => {
     const file = path.join(dev.root, 'src/ui/features/faq/FaqBrowser.tsx');
     const original = fs.readFileSync(file, 'utf8');

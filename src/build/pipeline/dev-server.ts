@@ -269,6 +269,10 @@ export function devServer(): Plugin {
         const inContent = file.startsWith(path.join(server.config.root, 'content') + path.sep);
         if (inContent) {
           if (!isRunnableDevEnvironment(ssr)) return;
+          // An empty content file is a save caught between emptying the file and writing it (the
+          // watcher's wait for a steady size does not cover a machine stalled longer): the write
+          // that follows reloads the page, so this one does not show the half-saved file.
+          if (type === 'update' && fs.statSync(file, { throwIfNoEntry: false })?.size === 0) return [];
           if (type === 'update') {
             // The file's own module and the generated ones that read it run again on the next
             // request, with every module that imports them; the rest of the render stays as it was.
