@@ -46,6 +46,9 @@ const browser = useBrowser();
 // copy the test build was made from, so the checks expect the real content's routes.
 siteSpec(() => dev.url, browser, loadContent(process.cwd()));
 
+/** How many saves the dev server has asked the open pages to reload for. */
+const reloadsAsked = async () => Number(await (await fetch(dev.url + SAVES_PATH)).text());
+
 /** The text of Vite's error overlay on the page, or null when there is none. */
 const overlayText = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? null);
@@ -65,7 +68,6 @@ describe('editing content while the dev server runs', () => {
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
     const client = viteClientLines(page);
-    const reloadsAsked = async () => Number(await (await fetch(dev.url + SAVES_PATH)).text());
     const before = await reloadsAsked();
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
@@ -103,7 +105,6 @@ describe('editing content while the dev server runs', () => {
   it('reloads once for a save whose emptied file the watcher saw before the text (a machine stalled between the two)', async () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');
-    const reloadsAsked = async () => Number(await (await fetch(dev.url + SAVES_PATH)).text());
     const before = await reloadsAsked();
     fs.writeFileSync(file, '');
     // The stall itself, far longer than the watcher's 50 ms wait for a steady size. On a machine so

@@ -171,11 +171,11 @@ export function devServer(): Plugin {
         const { LinkCheck, devPageAt } = await load<typeof import('./link-check.ts')>('/src/build/pipeline/link-check.ts');
         const links = new LinkCheck(bundle.site.url);
         links.add(pathname, page);
-        const pageAt = devPageAt(bundle.prerenderPaths());
-        // The content files are read to name the page's file only when it has such a link.
-        if (links.problems(pageAt, () => undefined).length === 0) return;
         const { loadContent, sourceFileOf } = await load<typeof import('../content/load.ts')>('/src/build/content/load.ts');
-        for (const line of links.problems(pageAt, sourceFileOf(loadContent(server.config.root)))) {
+        // The content files are read to name the page's file only when it has such a link.
+        let sourceOf: ((urlPath: string) => string | undefined) | undefined;
+        const named = (urlPath: string) => (sourceOf ??= sourceFileOf(loadContent(server.config.root)))(urlPath);
+        for (const line of links.problems(devPageAt(bundle.prerenderPaths()), named)) {
           if (warnedLinks.has(line)) continue;
           warnedLinks.add(line);
           server.config.logger.warn(`[links] ${line}`, { timestamp: true });
