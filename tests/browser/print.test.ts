@@ -4,12 +4,14 @@
  * packaging, shelf life, storage and certifications, and none of the site's chrome; light even in
  * the dark theme. The 'Print specification sheet' button is a real button that opens the print
  * dialog, shown only once the runtime has wired it. The home page prints in the light theme too,
- * and the FAQ with every answer.
+ * and the FAQ with every answer. A link prints its address after its words (the site's own with
+ * the site's host), left to right on an Arabic page too; a button does not.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, openPage, reusedTab, useBrowser, visit } from './support/browser';
+import { TEST_SITE_URL } from './support/env';
 import { content } from './support/site';
 
 const PRODUCT_PAGES = ['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract'];
@@ -222,4 +224,43 @@ it('prints the FAQ with every answer, and without its search field, topic filter
   expect(printed).toEqual({ items: printed.items, closed: printed.items, answersShown: printed.items, signs: 0 });
   for (const screenOnly of ['.faq .filters', '.faq-link']) expect(await page.locator(screenOnly).first().isVisible(), screenOnly).toBe(false);
   expect(watched.problems).toEqual([]);
+});
+
+/** The shown links of a page's main content as printed: each one's words and what its `::after` prints. */
+function printedLinks(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main a[href]')]
+      .filter((link) => link.getClientRects().length > 0)
+      .map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        words: link.textContent,
+        button: link.matches('.btn'),
+        after: getComputedStyle(link, '::after').content,
+      })),
+  );
+}
+
+describe.each(['/shipping-logistics', '/ar/shipping-logistics'])('%s printed', (path) => {
+  it("shows each link's address after its words (the site's pages with the site's address in full, left to right), and none in its buttons", async () => {
+    const watched = await openPage(browser());
+    const { page } = watched;
+    await visit(watched, path);
+    await page.emulateMedia({ media: 'print' });
+    const terms = (links: Awaited<ReturnType<typeof printedLinks>>) => links.find((link) => link.href.endsWith('/terms'));
+    // Until the runtime has given the site's address (as without JavaScript), no bare path is printed.
+    expect(terms(await printedLinks(page))?.after).toBe('none');
+
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    const links = await printedLinks(page);
+    const host = new URL(TEST_SITE_URL).host;
+    // A space, then the address in a left-to-right isolate (U+2066 ... U+2069).
+    expect(terms(links)?.after).toBe(`" \u2066(${host}${terms(links)!.href})\u2069"`);
+    const references = links.filter((link) => !link.button && !link.href.startsWith('#'));
+    expect(references.length).toBeGreaterThan(1);
+    for (const link of references) expect(link.after, `${link.href} "${link.words}"`).toMatch(/^" \u2066\(.+\)\u2069"$/);
+    const buttons = links.filter((link) => link.button);
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const link of buttons) expect(link.after, `${link.href} "${link.words}"`).not.toContain('(');
+    expect(watched.problems).toEqual([]);
+  });
 });

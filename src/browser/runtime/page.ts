@@ -16,6 +16,7 @@ import { startLanguageSuggestion } from './language-suggestion';
 import { startMenus } from './menus';
 import { startMobileMenu } from './mobile-menu';
 import { startPrefetch } from './prefetch';
+import { startPrintAddresses } from './print-addresses';
 import { startSearchEntry } from './search-entry';
 import { startSkipLink } from './skip-link';
 import { addStyleSheet } from './style-sheet';
@@ -54,6 +55,7 @@ export async function startPage(): Promise<void> {
     startDetailsLinks,
     startFocusAfterMenu,
     startPrefetch,
+    startPrintAddresses,
     startSearchEntry,
     followSystemTheme,
   ];
