@@ -8,12 +8,10 @@ export const mailtoHref = (subject?: string, body?: string): string => {
   return `mailto:${contact.email}${query ? `?${query}` : ''}`;
 };
 
-export const whatsappHref = (text: string = contact.whatsappMessage): string => `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(text)}`;
+/** WhatsApp with `text` prefilled, in the page's language: a greeting from its site texts, or a lead's own text. */
+export const whatsappHref = (text: string): string => `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(text)}`;
 
 /** The company's phone number without the spaces it is shown with, as a tel: link and schema.org's `telephone` take it. */
 export const phoneWithoutSpaces = (): string => contact.phone.replace(/\s+/g, '');
 
 export const telHref = (): string => `tel:${phoneWithoutSpaces()}`;
-
-/** The floating chat button's link: WhatsApp with the greeting prefilled. */
-export const chatHref = (): string => whatsappHref(contact.chatGreeting);

@@ -11,6 +11,7 @@ import { Honeypot, LeadFormContext } from './fields';
 import type { FormDef } from '@/shared/domain/lead-forms';
 import { fill } from '@/shared/i18n/fill';
 import { DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
+import { siteText } from '@/ui/i18n/ui';
 import { HONEYPOT_FIELD } from './submit';
 import { type LeadFormApi, useLeadForm } from './use-lead-form';
 
@@ -41,7 +42,8 @@ export function LeadForm({ def, locale = DEFAULT_LANGUAGE.code, children }: { de
                   {site.contact.email}
                 </a>
               ),
-              whatsapp: <a href={whatsappHref()}>{w.noscriptWhatsapp}</a>,
+              // The greeting the chat opens with, in the page's language, as the footer's link has it.
+              whatsapp: <a href={whatsappHref(siteText(locale, 'whatsappMessage'))}>{w.noscriptWhatsapp}</a>,
             })}
           </p>
         </noscript>
