@@ -92,7 +92,7 @@ describe('/faq in the browser', () => {
     const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/faq');
-    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    const chips = page.getByRole('group', { name: 'Filter by topic' }).getByRole('button');
     expect(await chips.allTextContents()).toEqual(['All topics', ...CATEGORIES.map((c) => LABELS[c])]);
     expect(await shownIds(page)).toEqual(inPageOrder(faq));
 
@@ -153,7 +153,7 @@ describe('/faq in the browser', () => {
     expect(await shownIds(page)).toContain(entry.id);
 
     // With a category: only that category's matches.
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Pricing' }).click();
+    await page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name: 'Pricing' }).click();
     await expect.poll(() => shownIds(page)).toEqual(faq.filter((e) => e.category === 'pricing' && matches(e, twoWords)).map((e) => e.id));
 
     // Nothing found: a message that says what to do.
@@ -195,7 +195,7 @@ describe('/faq in the browser', () => {
     const watched = await visitor();
     const { page } = watched;
     await visit(watched, '/faq');
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Pricing' }).click();
+    await page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name: 'Pricing' }).click();
     await page.getByLabel('Search the FAQ').fill('price');
     const hidden = faq.find((e) => e.category === 'technical')!;
     await expect.poll(() => page.locator(`details#${hidden.id}`).count()).toBe(0);
@@ -203,6 +203,17 @@ describe('/faq in the browser', () => {
     await expect.poll(() => page.locator(`details#${hidden.id}`).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await page.getByLabel('Search the FAQ').inputValue()).toBe('');
     expect(await resultCount(page)).toBe(derived.faqCountText);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it.each(['de', 'ar'])("/%s/faq names its search field and topic chips in the page's language, for screen readers too", async (code) => {
+    const words = (content.ui[code] as { faq: Record<string, string> }).faq;
+    const watched = await visitor();
+    const { page } = watched;
+    await visit(watched, `/${code}/faq`);
+    const chips = page.getByRole('group', { name: words.filterLabel }).getByRole('button');
+    expect(await chips.allTextContents()).toEqual([words.allTopics, ...CATEGORIES.map((c) => words[c])]);
+    expect(await page.getByRole('searchbox', { name: words.searchLabel }).count()).toBe(1);
     expect(watched.problems).toEqual([]);
   });
 

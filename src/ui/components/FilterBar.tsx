@@ -14,6 +14,8 @@ interface FilterChip<T extends string> {
 interface Props<T extends string> {
   searchLabel: string;
   placeholder: string;
+  /** The chips' group name for screen readers, in the page's language. */
+  chipsLabel: string;
   query: string;
   /** Must keep its identity between renders (a state setter): the typed-before-hydration value is applied once. */
   onQueryChange: (query: string) => void;
@@ -24,7 +26,7 @@ interface Props<T extends string> {
   status: ReactNode;
 }
 
-export function FilterBar<T extends string>({ searchLabel, placeholder, query, onQueryChange, chips, chosen, onChoose, status }: Props<T>) {
+export function FilterBar<T extends string>({ searchLabel, placeholder, chipsLabel, query, onQueryChange, chips, chosen, onChoose, status }: Props<T>) {
   const searchRef = useTypedValue(onQueryChange);
   const searchId = useId();
   return (
@@ -41,7 +43,7 @@ export function FilterBar<T extends string>({ searchLabel, placeholder, query, o
         onChange={(e) => onQueryChange(e.target.value)}
         placeholder={placeholder}
       />
-      <div className="chips" role="group" aria-label="Filter by category">
+      <div className="chips" role="group" aria-label={chipsLabel}>
         {chips.map((chip) => (
           <button key={chip.value} type="button" className="chip" aria-pressed={chosen === chip.value} onClick={() => onChoose(chip.value)}>
             {chip.label}

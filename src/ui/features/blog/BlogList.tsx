@@ -126,6 +126,7 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
       <FilterBar
         searchLabel="Search posts"
         placeholder="e.g. EU, aged garlic extract"
+        chipsLabel="Filter by category"
         query={query}
         onQueryChange={setQuery}
         chips={['all', ...categories].map((c) => ({ value: c, label: c === 'all' ? 'All posts' : categoryLabel(c) }))}

@@ -49,6 +49,7 @@ export function FaqBrowser({ locale = DEFAULT_LANGUAGE.code }: { locale?: string
       <FilterBar
         searchLabel={words.searchLabel}
         placeholder={words.placeholder}
+        chipsLabel={words.filterLabel}
         query={query}
         onQueryChange={setQuery}
         chips={chips}
