@@ -121,16 +121,23 @@ export function statedContradictions(file: string, source: string, code: string,
   const text = renderFacts(source, code, table);
   const problems: string[] = [];
   const own = ownProduct(file, table);
+  // Only the words the file has at all are looked for sentence by sentence: most of a language's
+  // words occur in few files, and asking every sentence for each was most of the content check's time.
+  const inText = <T extends [RegExp, ...unknown[]]>(list: T[] = []) => list.filter(([re]) => text.search(re) >= 0);
+  const productWords = inText(PRODUCT_WORDS[code]);
+  const factWords = inText(FACT_WORDS[code]);
   for (const segment of segments(text)) {
-    const products = (PRODUCT_WORDS[code] ?? []).flatMap(([re, id]) => [...segment.text.matchAll(re)].map((m) => ({ index: m.index, id })));
-    for (const [words, fact, before] of FACT_WORDS[code] ?? []) {
+    let products: { index: number; id: string }[] | undefined;
+    const productsNamed = () => (products ??= productWords.flatMap(([re, id]) => [...segment.text.matchAll(re)].map((m) => ({ index: m.index, id }))));
+    for (const [words, fact, before] of factWords) {
+      if (segment.text.search(words) < 0) continue;
       for (const match of segment.text.matchAll(words)) {
         // Figures in reading order after the words, or nearest first before them.
         const from = before ? Math.max(0, match.index - NEAR) : match.index + match[0].length;
         const near = figuresIn(segment.text.slice(from, before ? match.index : from + NEAR), code);
         for (const figure of before ? near.reverse() : near) {
           const at = from + figure.index;
-          const named = fact.includes('.') ? fact : `${products.filter((p) => p.index < at).sort((a, b) => b.index - a.index)[0]?.id ?? own}.${fact}`;
+          const named = fact.includes('.') ? fact : `${productsNamed().filter((p) => p.index < at).sort((a, b) => b.index - a.index)[0]?.id ?? own}.${fact}`;
           const quantity = table[named];
           if (!quantity || figure.unit !== quantity.unit) continue;
           if (!states(figure, quantity) && !withinRange(figure.figures, quantity)) {
