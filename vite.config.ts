@@ -206,8 +206,10 @@ export default defineConfig({
     maxWorkers: 8,
     // WebAssembly (PGlite, in the store and server tests) on V8's baseline compiler only: a database
     // here lives for one file, too short for the optimising compiler's second compilation of its
-    // module to pay off (about 8 s less CPU for the unit tests).
-    execArgv: ['--liftoff-only'],
+    // module to pay off (about 8 s less CPU for the unit tests). And a worker ends itself when the
+    // run that started it is gone: after Ctrl-C or a killed run, vitest's workers lived on, idle,
+    // and their files' clean-up never ran (tests/support/exit-with-parent.mjs).
+    execArgv: ['--liftoff-only', `--import=${new URL('./tests/support/exit-with-parent.mjs', import.meta.url).href}`],
     sequence: { sequencer: SlowestFirst },
     // vitest's own limits (5 s a test, 10 s a hook) failed dozens of unit tests that open a PGlite
     // database or start a process, on a 2-core machine busy with other work: a limit is a safety
@@ -230,7 +232,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SYSTEM_TESTS],
           environment: 'node',
         },

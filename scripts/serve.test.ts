@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../src/server/config';
 import { lockDataDir } from '../src/server/db/dir-lock';
 import { freshDataDir } from '../tests/server/pglite';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
-import { portIsFree, runNpm, waitForLine } from '../tests/support/processes';
+import { endingWithParent, portIsFree, runNpm, waitForLine } from '../tests/support/processes';
 
 const cleanup: (() => void)[] = [];
 
@@ -85,7 +85,7 @@ function killGroup(child: ChildProcess): void {
 function startServe(env: NodeJS.ProcessEnv, asUser?: string) {
   const node = [process.execPath, '--import', 'tsx', 'scripts/serve.ts'];
   const [command, ...args] = asUser ? ['runuser', '-u', asUser, '--', ...node] : node;
-  const child = spawn(command as string, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+  const child = spawn(command as string, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: endingWithParent(env), detached: true });
   cleanup.push(() => killGroup(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -24,8 +24,9 @@ import { writeTestFonts } from '../../scripts/lib/test-fonts';
 import { createStaticServer, listen } from '../../src/build/hosting/static-server';
 import { extendedCopy } from './support/content-copy';
 import { startLeadCatcher } from './support/lead-catcher';
-import { startServerBuild, type ServerBuild } from './support/server-build';
+import { SERVER_SITE_PREFIX, startServerBuild, type ServerBuild } from './support/server-build';
 import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './support/env';
+import { ownedTempDir, removeAbandoned } from '../support/scratch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,7 +66,7 @@ export function fingerprint(dir: string): string {
  */
 function useMemoryTempDir(): () => void {
   if (!devShmHasRoom(TEMP_ROOM)) return () => {};
-  const dir = fs.mkdtempSync(path.join(DEV_SHM, 'gb-tests-'));
+  const dir = ownedTempDir(DEV_SHM, RUN_PREFIX);
   fs.chmodSync(dir, 0o1777);
   const before = process.env.TMPDIR;
   process.env.TMPDIR = dir;
@@ -79,9 +80,24 @@ function useMemoryTempDir(): () => void {
 /** What a run keeps in its temporary folder at the most: builds, copies and databases of eight files at once, with room to spare. */
 const TEMP_ROOM = 3 * 1024 ** 3;
 
+const RUN_PREFIX = 'gb-tests-';
+const FONTS_PREFIX = 'gb-test-fonts-';
+const SITE_PREFIX = 'gb-test-site-';
+
+/**
+ * What earlier runs left when they were ended before their clean-up (scratch.ts): their folders,
+ * their builds' server bundles, and their test processes' databases.
+ */
+function removeAbandonedRuns(): void {
+  removeAbandoned(DEV_SHM, [RUN_PREFIX]);
+  removeAbandoned(os.tmpdir(), [RUN_PREFIX, FONTS_PREFIX, SITE_PREFIX, SERVER_SITE_PREFIX]);
+  removeAbandoned(path.resolve('node_modules/.cache/gb-ssr'), [SITE_PREFIX, SERVER_SITE_PREFIX]);
+}
+
 export default async function setup(project: TestProject) {
+  removeAbandonedRuns();
   // The fonts every test file's browser draws in, the same on every machine (scripts/lib/test-fonts.ts).
-  const fontsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-test-fonts-'));
+  const fontsDir = ownedTempDir(os.tmpdir(), FONTS_PREFIX);
   const chromium = { ...(await resolveChromium()), env: await writeTestFonts(fontsDir, process.cwd()) };
   console.log(describeChromium(chromium));
   project.provide('chromium', chromium);
@@ -89,7 +105,7 @@ export default async function setup(project: TestProject) {
   const removeTempDir = useMemoryTempDir();
 
   project.provide('distBefore', fingerprint(path.resolve('dist')));
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-test-site-'));
+  const outDir = ownedTempDir(os.tmpdir(), SITE_PREFIX);
   // Readable by other users: nginx's worker processes serve it under their own account.
   fs.chmodSync(outDir, 0o755);
   process.env.GB_OUT_DIR = outDir;

@@ -13,13 +13,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DEV_SHM, devShmHasRoom } from '../../scripts/lib/dev-shm';
+import { ownedTempDir, removeAbandoned } from '../support/scratch';
 
 const VERSION = JSON.parse(fs.readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version as string;
 /** Room for the template and a copy for each of the files that run at once, with plenty to spare. */
 const SCRATCH = devShmHasRoom(2 * 1024 ** 3) ? DEV_SHM : os.tmpdir();
 const TEMPLATE = path.join(SCRATCH, `gb-pglite-template-${VERSION}`);
 
+const COPY_PREFIX = 'gb-pglite-';
+
+let swept = false;
+
 async function ensureTemplate(): Promise<string> {
+  // Once a process: the copies of test processes that ended without removing theirs (in memory).
+  if (!swept) removeAbandoned(SCRATCH, [COPY_PREFIX]);
+  swept = true;
   if (fs.existsSync(path.join(TEMPLATE, 'PG_VERSION'))) return TEMPLATE;
   const building = fs.mkdtempSync(`${TEMPLATE}-building-`);
   const pglite = await PGlite.create(building);
@@ -36,7 +44,7 @@ async function ensureTemplate(): Promise<string> {
 /** A new, empty data directory (a copy of the template); the caller deletes it. */
 export async function freshDataDir(parent: string = SCRATCH): Promise<string> {
   const template = await ensureTemplate();
-  const dir = fs.mkdtempSync(path.join(parent, 'gb-pglite-'));
+  const dir = ownedTempDir(parent, COPY_PREFIX);
   fs.cpSync(template, dir, { recursive: true });
   return dir;
 }

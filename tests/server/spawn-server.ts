@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from '../../src/server/config';
+import { endingWithParent } from '../support/processes';
 import { serverBundle } from './server-bundle';
 
 /** Fixed test values, so a spawned server does not warn about the development defaults. */
@@ -47,13 +48,13 @@ export async function spawnServer(
   // The bundle arrives on standard input (see server-bundle.ts); packages resolve from the checkout.
   const child = spawn(process.execPath, [...(optimised ? [] : ['--liftoff-only']), '--input-type=module'], {
     cwd: REPO_ROOT,
-    env: {
+    env: endingWithParent({
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       ...TEST_CREDENTIALS,
       ...env,
-    },
+    }),
     stdio: ['pipe', port === 0 ? 'pipe' : 'ignore', 'pipe'],
   });
   child.stdin?.end(bundle);

@@ -3,6 +3,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { REPO_ROOT } from '../../src/server/config';
 
+/**
+ * `env` for a process a test starts, with exit-with-parent.mjs loaded into it and into every Node
+ * process below it: each ends itself (and the group it leads) once the test's process is gone
+ * without stopping it. As a file URL, which NODE_OPTIONS takes whatever the checkout's path holds.
+ */
+export function endingWithParent(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const watchdog = `--import=${new URL('./exit-with-parent.mjs', import.meta.url).href}`;
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, watchdog].filter(Boolean).join(' '), GB_PARENT_PID: String(process.pid) };
+}
+
 /** How a command ended, and what it printed. */
 export interface CommandRun {
   status: number | null;
@@ -23,7 +33,12 @@ export function runToEnd(
   { env, input, waitMs }: { env: NodeJS.ProcessEnv; input?: string; waitMs: number },
 ): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { cwd: REPO_ROOT, detached: true, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env });
+    const child = spawn(file, args, {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      env: endingWithParent(env),
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -58,7 +73,7 @@ export interface NpmRun {
  * a test that fails before it stops npm itself.
  */
 export function runNpm(args: string[], env: NodeJS.ProcessEnv, onCleanup: (step: () => void) => void): NpmRun {
-  const child = spawn('npm', args, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn('npm', args, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: endingWithParent(env) });
   onCleanup(() => {
     try {
       process.kill(-(child.pid as number), 'SIGKILL');

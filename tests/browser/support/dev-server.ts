@@ -4,18 +4,16 @@
  * the other code linked), on a port the server picks itself and reports, with its API's database in the copy
  * where `npm run dev` keeps it (data/dev-pglite), so a test can ask the server for its files.
  * It runs in a process group of its own, which stop() ends whole (Vite and anything it started),
- * and which ends itself if the test process goes away without stopping it (exit-with-parent.mjs).
+ * and which ends itself if the test process goes away without stopping it (`endingWithParent`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { copyProject } from '../../../scripts/lib/project-copy';
 import { freshDataDir } from '../../server/pglite';
+import { endingWithParent } from '../../support/processes';
 
-/** Ends the server's group when the test process has gone without stopping it. */
-const WATCHDOG = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
 const STOP_GRACE_MS = 30_000;
 /** Safety nets only: Vite listens within seconds, its API within 5-20 s on a busy 2-core machine. */
 const LISTEN_TIMEOUT_MS = 180_000;
@@ -46,17 +44,17 @@ export async function startDevServer(env: NodeJS.ProcessEnv = {}, files: Record<
   fs.renameSync(await freshDataDir(path.join(root, 'data')), dataDir);
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', WATCHDOG, path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '0', '--strictPort'],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '0', '--strictPort'],
     {
       cwd: root,
-      env: {
+      env: endingWithParent({
         ...process.env,
         NODE_ENV: 'development',
         DATA_DIR: dataDir,
         GB_VITE_CACHE_DIR: path.join(root, '.vite'),
         GB_REMOVE_WITH_PARENT: root,
         ...env,
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },

@@ -12,15 +12,19 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { BUILD_FOR_SERVER_ARGV } from '../../../scripts/lib/build-command';
 import { removeBuild } from '../../../src/build/pipeline/ssr-dir';
+import { endingWithParent } from '../../support/processes';
+import { ownedTempDir } from '../../support/scratch';
 import { TEST_CREDENTIALS, TEST_GATE_CREDENTIALS, TEST_SITE_URL } from './env';
 
 export interface ServerBuild {
   /** The site's folder (GB_OUT_DIR of the build). */
   dir: string;
 }
+
+/** The name the build's folder starts with (and so its server bundle's: ssr-dir.ts). */
+export const SERVER_SITE_PREFIX = 'gb-server-site-';
 
 /** A build is one or two minutes on a busy two-core machine. */
 const BUILD_TIMEOUT_MS = 300_000;
@@ -30,7 +34,7 @@ const logFile = (build: ServerBuild) => `${build.dir}.log`;
 
 /** Starts the build; `stop()` ends it if it still runs and removes everything it made. */
 export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> } {
-  const build: ServerBuild = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'gb-server-site-')) };
+  const build: ServerBuild = { dir: ownedTempDir(os.tmpdir(), SERVER_SITE_PREFIX) };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // vitest sets NODE_ENV=test; the server must serve the production build that ships.
@@ -44,7 +48,7 @@ export function startServerBuild(): { build: ServerBuild; stop(): Promise<void> 
   const log = fs.openSync(logFile(build), 'w');
   // `npm start`'s build without npm, whose own lines would be in the log. Its own process group, so
   // stop() ends it and anything it started together.
-  const child = spawn(process.execPath, BUILD_FOR_SERVER_ARGV, { env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, BUILD_FOR_SERVER_ARGV, { env: endingWithParent(env), stdio: ['ignore', log, log], detached: true });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
       fs.closeSync(log);

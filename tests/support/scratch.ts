@@ -1,0 +1,37 @@
+/**
+ * Temporary folders named for the process that makes them (`<prefix><pid>-XXXXXX`). A run ended
+ * before its clean-up (Ctrl-C, a killed worker, a machine switched off) leaves its folders behind,
+ * some of them in memory (/dev/shm): builds, databases, fonts. The next run removes each one whose
+ * process has ended; a folder of a run still going, this one's or another's beside it, is kept.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function ownedTempDir(parent: string, prefix: string): string {
+  return fs.mkdtempSync(path.join(parent, `${prefix}${process.pid}-`));
+}
+
+/** Whether a process runs (under any account: another user's answers EPERM). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the folders in `parent` that ownedTempDir made with one of `prefixes` for a process that has ended. */
+export function removeAbandoned(parent: string, prefixes: readonly string[]): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const prefix = prefixes.find((candidate) => name.startsWith(candidate));
+    const owner = prefix === undefined ? undefined : /^(\d+)-/.exec(name.slice(prefix.length))?.[1];
+    if (owner !== undefined && !running(Number(owner))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
