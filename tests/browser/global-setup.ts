@@ -85,8 +85,8 @@ const FONTS_PREFIX = 'gb-test-fonts-';
 const SITE_PREFIX = 'gb-test-site-';
 
 /**
- * What earlier runs left when they were ended before their clean-up (scratch.ts): their folders,
- * their builds' server bundles, and their test processes' databases.
+ * What earlier runs left when they were ended before their clean-up (scratch.ts): their folders
+ * and their builds' server bundles (their databases' copies: tests/server/pglite.ts).
  */
 function removeAbandonedRuns(): void {
   removeAbandoned(DEV_SHM, [RUN_PREFIX]);
