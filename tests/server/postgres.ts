@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { endingWithParent } from '../support/processes';
+import { ownedTempDir, removeAbandoned } from '../support/scratch';
 
 const run = promisify(execFile);
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -82,6 +84,21 @@ async function waitUntilReady(url: string, exited: () => boolean, log: () => str
   }
 }
 
+/** Runs the command in its arguments and ends as it ends; a signal it gets is passed on. */
+const GUARD = `const [file, ...args] = process.argv.slice(1);
+const server = require('node:child_process').spawn(file, args, { stdio: 'inherit' });
+server.on('exit', (code, signal) => process.exit(code ?? 1));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));`;
+
+const CLUSTER_PREFIX = 'gb-postgres-';
+let swept = false;
+
+/** The process the guard runs (as root, `runuser`), which it started before the cluster answered. */
+function guardedPid(guard: number): number {
+  const children = fs.readFileSync(`/proc/${guard}/task/${guard}/children`, 'utf8').trim();
+  return Number(children.split(/\s+/)[0]) || guard;
+}
+
 export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { url: given, pid: null, stop: async () => {} };
@@ -89,7 +106,10 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
   if (!bin) throw new Error('No PostgreSQL binaries found');
 
   const asRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-postgres-'));
+  // Once a process: the clusters' folders of test processes that ended without removing theirs.
+  if (!swept) removeAbandoned(os.tmpdir(), [CLUSTER_PREFIX]);
+  swept = true;
+  const dir = ownedTempDir(os.tmpdir(), CLUSTER_PREFIX);
   const data = path.join(dir, 'data');
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);
@@ -106,7 +126,21 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
   // No TCP port: the cluster listens on a Unix socket in its own directory, so no other process can
   // take its address between choosing and binding it, and no test reaches another's cluster.
   const [file, args] = command('postgres', ['-D', data, '-k', dir, '-c', 'listen_addresses=', ...durability]);
-  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Under a Node guard leading a group of its own, started with endingWithParent: PostgreSQL
+  // itself lives on when the process that started it is gone, so a worker killed before its
+  // clean-up left the cluster running; the guard's watchdog now ends the group, the server with it.
+  const child = spawn(process.execPath, ['-e', GUARD, file, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: endingWithParent(process.env),
+  });
+  const killGroup = () => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // the group has ended
+    }
+  };
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -118,14 +152,14 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
       () => output,
     );
   } catch (error) {
-    await stopCluster().catch(() => child.kill('SIGKILL'));
+    await stopCluster().catch(killGroup);
     throw error;
   }
   return {
     url,
-    pid: child.pid ?? null,
+    pid: guardedPid(child.pid as number),
     async stop() {
-      await stopCluster().catch(() => child.kill('SIGKILL'));
+      await stopCluster().catch(killGroup);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
