@@ -5,7 +5,7 @@
  * ends with one line saying why, not a stack trace: with no build, naming the folder it looked in.
  * Started with no NODE_ENV, as a shell or a unit file starts it, it runs in production mode.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../src/server/config';
 import { lockDataDir } from '../src/server/db/dir-lock';
 import { freshDataDir } from '../tests/server/pglite';
 import { TEST_CREDENTIALS } from '../tests/server/spawn-server';
-import { endingWithParent, portIsFree, runNpm, waitForLine } from '../tests/support/processes';
+import { endingWithParent, killGroup, portIsFree, runNpm, waitForLine } from '../tests/support/processes';
 
 const cleanup: (() => void)[] = [];
 
@@ -66,15 +66,6 @@ function minimalBuild(): string {
   cleanup.push(() => fs.rmSync(dist, { recursive: true, force: true }));
   fs.writeFileSync(path.join(dist, 'index.html'), '<h1>Home</h1>');
   return dist;
-}
-
-/** Ends the process group of a child started with `detached`, the child and whatever it started (runuser's node). */
-function killGroup(child: ChildProcess): void {
-  try {
-    process.kill(-(child.pid as number), 'SIGKILL');
-  } catch {
-    // the group has ended
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { endingWithParent } from '../support/processes';
+import { endingWithParent, killGroup } from '../support/processes';
 import { ownedTempDir, removeAbandoned } from '../support/scratch';
 
 const run = promisify(execFile);
@@ -134,13 +134,6 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
     detached: true,
     env: endingWithParent(process.env),
   });
-  const killGroup = () => {
-    try {
-      process.kill(-(child.pid as number), 'SIGKILL');
-    } catch {
-      // the group has ended
-    }
-  };
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -152,14 +145,14 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
       () => output,
     );
   } catch (error) {
-    await stopCluster().catch(killGroup);
+    await stopCluster().catch(() => killGroup(child));
     throw error;
   }
   return {
     url,
     pid: guardedPid(child.pid as number),
     async stop() {
-      await stopCluster().catch(killGroup);
+      await stopCluster().catch(() => killGroup(child));
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,15 @@ export function endingWithParent(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, watchdog].filter(Boolean).join(' '), GB_PARENT_PID: String(process.pid) };
 }
 
+/** Ends the process group of a child started with `detached`: the child and whatever it started. */
+export function killGroup(child: ChildProcess): void {
+  try {
+    process.kill(-(child.pid as number), 'SIGKILL');
+  } catch {
+    // the group has ended
+  }
+}
+
 /** How a command ended, and what it printed. */
 export interface CommandRun {
   status: number | null;
@@ -44,13 +53,7 @@ export function runToEnd(
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     if (input !== undefined) child.stdin?.end(input);
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-(child.pid as number), 'SIGKILL');
-      } catch {
-        // the group has ended
-      }
-    }, waitMs);
+    const timer = setTimeout(() => killGroup(child), waitMs);
     child.once('error', reject);
     child.once('exit', (status) => {
       clearTimeout(timer);
@@ -74,13 +77,7 @@ export interface NpmRun {
  */
 export function runNpm(args: string[], env: NodeJS.ProcessEnv, onCleanup: (step: () => void) => void): NpmRun {
   const child = spawn('npm', args, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: endingWithParent(env) });
-  onCleanup(() => {
-    try {
-      process.kill(-(child.pid as number), 'SIGKILL');
-    } catch {
-      // the group has ended
-    }
-  });
+  onCleanup(() => killGroup(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
