@@ -87,16 +87,22 @@ async function waitUntilReady(url: string, exited: () => boolean, log: () => str
 /** Runs the command in its arguments and ends as it ends; a signal it gets is passed on. */
 const GUARD = `const [file, ...args] = process.argv.slice(1);
 const server = require('node:child_process').spawn(file, args, { stdio: 'inherit' });
-server.on('exit', (code, signal) => process.exit(code ?? 1));
+server.on('exit', (code) => process.exit(code ?? 1));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));`;
 
 const CLUSTER_PREFIX = 'gb-postgres-';
 let swept = false;
 
-/** The process the guard runs (as root, `runuser`), which it started before the cluster answered. */
+/**
+ * The process the guard runs (as root, `runuser`), which it started before the cluster answered;
+ * the guard's own where the kernel does not list a process's children.
+ */
 function guardedPid(guard: number): number {
-  const children = fs.readFileSync(`/proc/${guard}/task/${guard}/children`, 'utf8').trim();
-  return Number(children.split(/\s+/)[0]) || guard;
+  try {
+    return Number(fs.readFileSync(`/proc/${guard}/task/${guard}/children`, 'utf8').trim().split(/\s+/)[0]) || guard;
+  } catch {
+    return guard;
+  }
 }
 
 export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
