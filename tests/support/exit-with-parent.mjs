@@ -14,6 +14,8 @@
  */
 import fs from 'node:fs';
 
+// src/server/db/dir-lock.ts's pidExists, negated: this file runs in plain Node before anything
+// else in the process, so it imports nothing of the project's.
 const gone = (pid) => {
   try {
     process.kill(pid, 0);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { pidExists as alive } from '../../src/server/db/dir-lock';
 import { endingWithParent } from './processes';
 
 /** The watchdog looks once a second; a safety net for a machine three times slower than a busy one. */
@@ -27,15 +28,6 @@ afterAll(() => {
     }
   }
 });
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The stand-in runs `script` with `env` in scope (endingWithParent's, naming the stand-in as the

@@ -6,19 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pidExists } from '../../src/server/db/dir-lock';
 
 export function ownedTempDir(parent: string, prefix: string): string {
   return fs.mkdtempSync(path.join(parent, `${prefix}${process.pid}-`));
-}
-
-/** Whether a process runs (under any account: another user's answers EPERM). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Removes the folders in `parent` that ownedTempDir made with one of `prefixes` for a process that has ended. */
@@ -32,6 +23,6 @@ export function removeAbandoned(parent: string, prefixes: readonly string[]): vo
   for (const name of names) {
     const prefix = prefixes.find((candidate) => name.startsWith(candidate));
     const owner = prefix === undefined ? undefined : /^(\d+)-/.exec(name.slice(prefix.length))?.[1];
-    if (owner !== undefined && !running(Number(owner))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+    if (owner !== undefined && !pidExists(Number(owner))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
   }
 }

@@ -71,7 +71,8 @@ function pidNamespace(): string {
   }
 }
 
-function pidExists(pid: number): boolean {
+/** Whether a process runs, under any account. */
+export function pidExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
