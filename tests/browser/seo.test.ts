@@ -131,9 +131,14 @@ async function builtPng(url: string) {
 }
 
 describe('social images', () => {
-  it('product pages and every post, the oldest too, have their own 1200x630 card, with alt text', async () => {
+  /** A page's title as its frontmatter gives it, in any language. */
+  const titleOf = (path: string) => [...content.pages, ...content.translations.flatMap((t) => t.pages)].find((p) => p.path === path)!.meta.title;
+  const tagline = (code: string) => (content.ui[code].socialCard as Record<string, string>).tagline;
+
+  it('product pages, in German too, and every post, the oldest too, have their own 1200x630 card, with alt text', async () => {
     expect(postRoutes.length).toBeGreaterThan(1);
-    for (const { path, title } of [{ path: '/garlic-powder', title: content.pages.find((p) => p.path === '/garlic-powder')!.meta.title }, ...postRoutes]) {
+    const products = ['/garlic-powder', '/de/garlic-powder', '/de/aged-garlic-extract'].map((path) => ({ path, title: titleOf(path) }));
+    for (const { path, title } of [...products, ...postRoutes]) {
       const page = html.get(path)!;
       const image = meta(page, 'og:image')!;
       expect(image, path).toBe(`${SITE_URL}/images/social/cards${path}.png`);
@@ -145,14 +150,21 @@ describe('social images', () => {
     }
   });
 
-  it('every other page keeps the default card, with its alt text', async () => {
-    for (const path of ['/', '/about', '/contact', '/blog']) {
-      const page = html.get(path)!;
-      expect(meta(page, 'og:image'), path).toBe(`${SITE_URL}/images/social/default.png`);
-      expect(meta(page, 'twitter:image'), path).toBe(`${SITE_URL}/images/social/default.png`);
-      expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: Premium Garlic Exports from Bengaluru, India`);
+  it("every other page shows its language's default card, described in its language", async () => {
+    const pages = { en: ['/', '/about', '/contact', '/blog'], de: ['/de', '/de/about'], ar: ['/ar', '/ar/about', '/ar/garlic-powder'] };
+    for (const [code, paths] of Object.entries(pages)) {
+      const card = `${SITE_URL}/images/social/${code === 'en' ? 'default' : `default-${code}`}.png`;
+      for (const path of paths) {
+        const page = html.get(path)!;
+        expect(meta(page, 'og:image'), path).toBe(card);
+        expect(meta(page, 'twitter:image'), path).toBe(card);
+        expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: ${tagline(code)}`);
+        expect(meta(page, 'twitter:image:alt'), path).toBe(`${SITE_NAME}: ${tagline(code)}`);
+      }
+      expect(await builtPng(card)).toEqual({ width: 1200, height: 630 });
     }
-    expect(await builtPng(`${SITE_URL}/images/social/default.png`)).toEqual({ width: 1200, height: 630 });
+    expect(tagline('de')).toMatch(/Knoblauch/);
+    expect(tagline('ar')).toMatch(/ثوم/);
   });
 
   it('the Organization logo is a raster image of at least 112x112', async () => {

@@ -33,12 +33,17 @@ interface CardJob extends CardText {
   cover?: string;
 }
 
-/** Every card the build draws: the product pages', then every built-in post's. */
+/** Every card the build draws: the product pages' in each language, then every built-in post's. */
 export function cardJobs(content: Content, siteUrl = process.env.SITE_URL || content.site.url): CardJob[] {
   const common = { brand: content.site.name, site: siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '') };
+  const languages = [{ language: content.site.languages[0], pages: content.pages }, ...content.translations];
   return [
-    ...content.pages.flatMap((p) =>
-      pageHasOwnCard({ ...p.meta, path: p.path }) ? [{ ...common, pagePath: p.path as string, title: p.meta.title, label: 'Product specifications' }] : [],
+    ...languages.flatMap(({ language, pages }) =>
+      pages.flatMap((p) =>
+        pageHasOwnCard({ ...p.meta, path: p.path }, language.dir)
+          ? [{ ...common, pagePath: p.path as string, title: p.meta.title, label: productLabel(content, language.code) }]
+          : [],
+      ),
     ),
     ...content.blog.map((p) => ({
       ...common,
@@ -48,6 +53,14 @@ export function cardJobs(content: Content, siteUrl = process.env.SITE_URL || con
       ...(p.meta.cover ? { cover: `${PHOTOS_DIR}/${p.meta.cover.slice(PHOTO_URL_PREFIX.length)}` } : {}),
     })),
   ];
+}
+
+/** The words above a product page's title on its card, in the page's language (content/ui/<code>.yaml `socialCard.productLabel`). */
+function productLabel(content: Content, code: string): string {
+  const section = content.ui[code]?.socialCard;
+  const label = typeof section === 'object' ? section.productLabel : undefined;
+  if (typeof label !== 'string') throw new Error(`content/ui/${code}.yaml: socialCard.productLabel: required: the product pages' link-preview cards show it`);
+  return label;
 }
 
 export interface CardsResult {

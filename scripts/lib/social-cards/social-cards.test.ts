@@ -34,6 +34,14 @@ describe('cardJobs', () => {
     const paths = cardJobs(content, 'https://garlicbrothers.example').map((job) => job.pagePath);
     expect(paths).toEqual(expect.arrayContaining(['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract', '/blog/1']));
     expect(paths).not.toContain('/about');
+    // A translated product page's card is in its language; a right-to-left page keeps its language's default card.
+    const german = cardJobs(content, 'https://garlicbrothers.example').find((job) => job.pagePath === '/de/garlic-powder');
+    expect(german).toMatchObject({
+      label: 'Produktspezifikationen',
+      title: content.translations.find((t) => t.language.code === 'de')!.pages.find((p) => p.path === '/de/garlic-powder')!.meta.title,
+    });
+    expect(german!.title).toMatch(/Knoblauchpulver/);
+    expect(paths.filter((p) => p.startsWith('/ar/'))).toEqual([]);
     expect(paths.filter((p) => p.startsWith('/blog/'))).toEqual(content.blog.map((post) => `/blog/${post.meta.id}`));
     const many = { ...content, blog: Array.from({ length: 1000 }, (_, i) => ({ ...content.blog[0], meta: { ...content.blog[0].meta, id: 1000 - i } })) };
     const posts = cardJobs(many, 'https://garlicbrothers.example').filter((job) => job.pagePath.startsWith('/blog/'));

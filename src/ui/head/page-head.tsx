@@ -12,7 +12,8 @@ import { useHead } from '@unhead/react';
 import type { Alternate } from '@/build/content/schema';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from '@/shared/i18n/languages';
 import { absoluteUrl, site } from '@/shared/site';
-import { DEFAULT_CARD } from './social-card';
+import { stringsFor } from '@/ui/i18n/ui';
+import { DEFAULT_CARD, defaultCard } from './social-card';
 
 interface HeadInput {
   title: string;
@@ -22,7 +23,7 @@ interface HeadInput {
   keywords?: string[];
   /** Social image, a site path. */
   image?: string;
-  /** What the social image shows (og:image:alt); the default card's text when `image` is not given. */
+  /** What the social image shows (og:image:alt); the default card's words when `image` is not given. */
   imageAlt?: string;
   ogType?: string;
   noindex?: boolean;
@@ -39,11 +40,7 @@ interface HeadInput {
 /** Schema.org types that say which language they are written in. */
 const HAS_LANGUAGE = new Set(['WebPage', 'WebSite', 'FAQPage', 'Blog', 'BlogPosting', 'Article', 'CollectionPage', 'AboutPage', 'ContactPage']);
 
-const DEFAULT_IMAGE = DEFAULT_CARD;
-/** What the default card shows (its SVG source, public/images/social/default.svg, says the same). */
-const DEFAULT_IMAGE_ALT = `${site.name}: Premium Garlic Exports from Bengaluru, India`;
-
-/** The alt text of a page's own card (src/ui/head/social-card.ts), which shows its title under the brand. */
+/** A card's alt text: the brand, then what the card shows under it (a page's title, or the default card's tagline). */
 export function cardAlt(title: string): string {
   return `${site.name}: ${title}`;
 }
@@ -83,9 +80,11 @@ export const usePageHead: (input: HeadInput) => void = import.meta.env.SSR ? use
 function useServerHead(input: HeadInput): void {
   const url = input.path === null ? null : absoluteUrl(input.path);
   const title = titleFor(input.title);
-  const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);
-  const imageAlt = input.image && input.image !== DEFAULT_IMAGE ? (input.imageAlt ?? input.title) : DEFAULT_IMAGE_ALT;
   const language = LANGUAGES.find((l) => l.code === input.locale) ?? languageOf(input.path ?? '/');
+  // A page without a picture of its own shows the default card in its language, described in its language.
+  const ownImage = input.image !== DEFAULT_CARD ? input.image : undefined;
+  const image = absoluteUrl(ownImage ?? defaultCard(language.code, DEFAULT_LANGUAGE.code));
+  const imageAlt = ownImage ? (input.imageAlt ?? input.title) : cardAlt(stringsFor(language.code).socialCard.tagline);
   // Each version lists itself and every other, with absolute URLs; x-default is the default
   // language's version, the page for everyone whose language the site does not have.
   const alternates = input.path === null ? [] : (input.alternates ?? [{ code: language.code, path: input.path }]);
