@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DEV_SHM, devShmHasRoom } from '../../scripts/lib/dev-shm';
-import { ownedTempDir, removeAbandoned } from '../support/scratch';
+import { ownedTempDir, removeAbandonedOnce } from '../support/scratch';
 
 const VERSION = JSON.parse(fs.readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version as string;
 /** Room for the template and a copy for each of the files that run at once, with plenty to spare. */
@@ -22,12 +22,9 @@ const TEMPLATE = path.join(SCRATCH, `gb-pglite-template-${VERSION}`);
 
 const COPY_PREFIX = 'gb-pglite-';
 
-let swept = false;
-
 async function ensureTemplate(): Promise<string> {
-  // Once a process: the copies of test processes that ended without removing theirs (in memory).
-  if (!swept) removeAbandoned(SCRATCH, [COPY_PREFIX]);
-  swept = true;
+  // The copies of test processes that ended without removing theirs (in memory).
+  removeAbandonedOnce(SCRATCH, COPY_PREFIX);
   if (fs.existsSync(path.join(TEMPLATE, 'PG_VERSION'))) return TEMPLATE;
   const building = fs.mkdtempSync(`${TEMPLATE}-building-`);
   const pglite = await PGlite.create(building);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { endingWithParent, killGroup } from '../support/processes';
-import { ownedTempDir, removeAbandoned } from '../support/scratch';
+import { ownedTempDir, removeAbandonedOnce } from '../support/scratch';
 
 const run = promisify(execFile);
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -91,7 +91,6 @@ server.on('exit', (code) => process.exit(code ?? 1));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));`;
 
 const CLUSTER_PREFIX = 'gb-postgres-';
-let swept = false;
 
 /**
  * The process the guard runs (as root, `runuser`), which it started before the cluster answered;
@@ -112,9 +111,8 @@ export async function startTestPostgres(options: TestPostgresOptions = {}): Prom
   if (!bin) throw new Error('No PostgreSQL binaries found');
 
   const asRoot = process.getuid?.() === 0;
-  // Once a process: the clusters' folders of test processes that ended without removing theirs.
-  if (!swept) removeAbandoned(os.tmpdir(), [CLUSTER_PREFIX]);
-  swept = true;
+  // The clusters' folders of test processes that ended without removing theirs.
+  removeAbandonedOnce(os.tmpdir(), CLUSTER_PREFIX);
   const dir = ownedTempDir(os.tmpdir(), CLUSTER_PREFIX);
   const data = path.join(dir, 'data');
   if (asRoot) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { ownedTempDir, removeAbandoned } from './scratch';
+import { ownedTempDir, removeAbandoned, removeAbandonedOnce } from './scratch';
 
 const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-scratch-test-'));
 afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
@@ -28,4 +28,17 @@ it('removes the folders of ended processes, and keeps the rest', () => {
 
 it('passes over a folder that is not there', () => {
   expect(() => removeAbandoned(path.join(parent, 'missing'), ['gb-x-'])).not.toThrow();
+});
+
+it('sweeps a kind of folder once a process, so a helper can ask before each test at no cost', () => {
+  const ended = spawnSync('true').pid;
+  const first = `gb-z-${ended}-aB3dE9`;
+  fs.mkdirSync(path.join(parent, first));
+  removeAbandonedOnce(parent, 'gb-z-');
+  expect(fs.existsSync(path.join(parent, first))).toBe(false);
+
+  const later = `gb-z-${ended}-cD4eF0`;
+  fs.mkdirSync(path.join(parent, later));
+  removeAbandonedOnce(parent, 'gb-z-');
+  expect(fs.existsSync(path.join(parent, later))).toBe(true);
 });

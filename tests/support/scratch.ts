@@ -26,3 +26,16 @@ export function removeAbandoned(parent: string, prefixes: readonly string[]): vo
     if (owner !== undefined && !pidExists(Number(owner))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
   }
 }
+
+const swept = new Set<string>();
+
+/**
+ * removeAbandoned for one folder and prefix, the first time a process asks: a helper that makes a
+ * folder for each test (a database copy, a cluster) sweeps its own kind once, not before each.
+ */
+export function removeAbandonedOnce(parent: string, prefix: string): void {
+  const key = path.join(parent, prefix);
+  if (swept.has(key)) return;
+  swept.add(key);
+  removeAbandoned(parent, [prefix]);
+}
