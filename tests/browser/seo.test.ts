@@ -4,6 +4,7 @@
  * that parses with the expected @type, noindex exactly where intended; sitemap, robots and feed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isolateLtrRuns } from '../../src/shared/i18n/ltr-runs';
 import { baseUrl } from './support/browser';
 import { pngSize } from './support/png';
 import { TEST_SITE_URL as SITE_URL } from './support/env';
@@ -135,9 +136,12 @@ describe('social images', () => {
   const titleOf = (path: string) => [...content.pages, ...content.translations.flatMap((t) => t.pages)].find((p) => p.path === path)!.meta.title;
   const tagline = (code: string) => (content.ui[code].socialCard as Record<string, string>).tagline;
 
-  it('product pages, in German too, and every post, the oldest too, have their own 1200x630 card, with alt text', async () => {
+  it('product pages in every language and every post, the oldest too, have their own 1200x630 card, with alt text', async () => {
     expect(postRoutes.length).toBeGreaterThan(1);
-    const products = ['/garlic-powder', '/de/garlic-powder', '/de/aged-garlic-extract'].map((path) => ({ path, title: titleOf(path) }));
+    const products = ['/garlic-powder', '/de/garlic-powder', '/de/aged-garlic-extract', '/ar/garlic-powder', '/ar/aged-garlic-extract'].map((path) => ({
+      path,
+      title: titleOf(path),
+    }));
     for (const { path, title } of [...products, ...postRoutes]) {
       const page = html.get(path)!;
       const image = meta(page, 'og:image')!;
@@ -145,13 +149,14 @@ describe('social images', () => {
       expect(meta(page, 'twitter:image'), path).toBe(image);
       expect(meta(page, 'og:image:width'), path).toBe('1200');
       expect(meta(page, 'og:image:height'), path).toBe('630');
-      expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: ${title}`);
+      // Right-to-left text outside a page's body keeps its figures in order with isolates.
+      expect(meta(page, 'og:image:alt'), path).toBe(`${SITE_NAME}: ${path.startsWith('/ar/') ? isolateLtrRuns(title) : title}`);
       expect(await builtPng(image)).toEqual({ width: 1200, height: 630 });
     }
   });
 
   it("every other page shows its language's default card, described in its language", async () => {
-    const pages = { en: ['/', '/about', '/contact', '/blog'], de: ['/de', '/de/about'], ar: ['/ar', '/ar/about', '/ar/garlic-powder'] };
+    const pages = { en: ['/', '/about', '/contact', '/blog'], de: ['/de', '/de/about'], ar: ['/ar', '/ar/about', '/ar/faq'] };
     for (const [code, paths] of Object.entries(pages)) {
       const card = `${SITE_URL}/images/social/${code === 'en' ? 'default' : `default-${code}`}.png`;
       for (const path of paths) {

@@ -10,6 +10,7 @@
  * only where the background is plain: a title whose ink would cover anything else is drawn whole.
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { escapeMarkup } from '../../../src/shared/escape-markup';
 import {
   CARD_BACKGROUND,
   CARD_HEIGHT,
@@ -22,6 +23,7 @@ import {
   type BackgroundText,
   type CardText,
 } from './card-svg';
+import { rtlCardSvg, type Measure } from './card-svg-rtl';
 import type { GlyphBounds } from './glyph-bounds';
 import { adler32, adler32Combine, deflateRun, filterRows, pngFile, rowBytes, type DeflatedRun } from './png-rows';
 
@@ -142,8 +144,8 @@ interface DrawnCard {
 }
 
 /**
- * The PNG of one card. `background` must be prepared from the same brand, label and site as
- * `text`; `glyphs` is the heading face's glyph box.
+ * The PNG of one card written left to right. `background` must be prepared from the same brand,
+ * label and site as `text`; `glyphs` is the heading face's glyph box.
  */
 export function drawCard(background: CardBackground, text: CardText, font: CardFont, glyphs: GlyphBounds): DrawnCard {
   let crop = expectedRect(text.title, glyphs);
@@ -229,7 +231,28 @@ function patchRows(rows: Uint8Array, y0: number, adler: number, background: Uint
   return b * 65536 + a;
 }
 
-/** A card drawn in one piece: the fallback for a title that leaves the plain background, and what the tests compare with. */
-function wholeCard(text: CardText, font: CardFont): Buffer {
-  return new Resvg(cardSvg(text), { font }).render().asPng();
+/**
+ * A card drawn in one piece: the fallback for a title that leaves the plain background, what the
+ * tests compare with, and every right-to-left card (laid out run by run with `measure`; few pages
+ * have one).
+ */
+export function wholeCard(text: CardText, font: CardFont, measure = measureWith(font)): Buffer {
+  const svg = text.dir === 'rtl' ? rtlCardSvg(text, measure) : cardSvg(text);
+  return new Resvg(svg, { font }).render().asPng();
+}
+
+/** The rasteriser's measure of a run of text in the card's fonts: where its ink starts and how wide it is. */
+export function measureWith(font: CardFont): Measure {
+  const known = new Map<string, ReturnType<Measure>>();
+  return (text, family, size) => {
+    const key = `${family}\n${size}\n${text}`;
+    let ink = known.get(key);
+    if (!ink) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH * 2}" height="${size * 2}"><text y="${size * 1.5}" font-family="${family}" font-size="${size}" font-weight="600">${escapeMarkup(text)}</text></svg>`;
+      const box = new Resvg(svg, { font }).getBBox();
+      ink = box ? { x: box.x, width: box.width } : { x: 0, width: 0 };
+      known.set(key, ink);
+    }
+    return ink;
+  };
 }

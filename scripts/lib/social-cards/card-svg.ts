@@ -10,18 +10,18 @@
  * background. The build draws a background once and then only the titles (card-png.ts).
  *
  * Change CARD_TEMPLATE_VERSION with any change to the drawing or to how it is encoded: cached
- * cards are keyed by it.
+ * cards are keyed by it and by their text.
  */
 import { escapeMarkup } from '../../../src/shared/escape-markup';
 
-export const CARD_TEMPLATE_VERSION = 2;
+export const CARD_TEMPLATE_VERSION = 3;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** The colour of the card's background, under the title. */
 export const CARD_BACKGROUND = '#FAF6EE';
 
-/** The font families the card names; scripts/lib/social-cards/fonts.ts supplies both files. */
-const HEADING_FONT = 'Fraunces';
+/** The font families the card names; scripts/lib/social-cards/fonts.ts supplies their files. */
+export const HEADING_FONT = 'Fraunces';
 export const BODY_FONT = 'Inter';
 
 export interface CardText {
@@ -32,6 +32,8 @@ export interface CardText {
   label: string;
   /** The site's address without the scheme, at the foot of the card. */
   site: string;
+  /** 'rtl' for a page written right to left: the card is its mirror image, in the page's script (card-svg-rtl.ts). */
+  dir?: 'ltr' | 'rtl';
 }
 
 /** What the background shows: every part of the card but the title. */
@@ -40,11 +42,11 @@ export type BackgroundText = Omit<CardText, 'title'>;
 /** Left end of the title's lines. */
 export const TITLE_X = 80;
 /** From TITLE_X to just short of the illustration's backdrop circle. */
-const TITLE_WIDTH = 570;
+export const TITLE_WIDTH = 570;
 const TITLE_TOP = 212;
 const TITLE_BOTTOM = 520;
 /** Font sizes tried in turn, with the most lines each may take. */
-const TITLE_SIZES = [
+export const TITLE_SIZES = [
   { size: 64, lines: 3 },
   { size: 56, lines: 3 },
   { size: 50, lines: 4 },
@@ -102,7 +104,7 @@ export function layoutTitle(title: string): { size: number; lines: string[] } {
   return { size, lines: [...lines.slice(0, max - 1), ellipsis(`${lines[max - 1]} ${lines[max]}`, size, TITLE_WIDTH)] };
 }
 
-const LOGO =
+export const LOGO =
   '<path d="M21 13C17 19 7 22 7 31c0 8 7 12 17 12s17-4 17-12c0-9-10-12-14-18z" fill="#1F4D3A"/>' +
   '<path d="M21 13.5l1-7.5q2-3 4 0l1 7.5z" fill="#1F4D3A"/>' +
   '<path d="M25.5 7C28 3 32 1 37 .5c-2.5 3.5-6.5 6-11.5 6.5z" fill="#C8963E"/>' +
@@ -110,7 +112,7 @@ const LOGO =
   '<path d="M19.5 44.5l-1.5 2.5M24 45v2.5M28.5 44.5l1.5 2.5" stroke="#1F4D3A" stroke-width="1.6" stroke-linecap="round"/>';
 
 /** The default card's garlic illustration (right half), as drawn there. */
-const ILLUSTRATION =
+export const ILLUSTRATION =
   '<defs>' +
   '<g id="sb"><path d="M-4-78q4-8 8 0l3 30h-14z" fill="#F1E8D6" stroke="#C9B3C6" stroke-width="3" stroke-linejoin="round"/>' +
   '<path d="M-7-50C-20-30-58-22-58 10c0 30 26 46 58 46s58-16 58-46C58-22 20-30 7-50z" fill="#FFFDF8" stroke="#C9B3C6" stroke-width="3"/>' +
@@ -132,7 +134,7 @@ const ILLUSTRATION =
   '<use href="#sb" transform="translate(812 434) rotate(-10) scale(1.1)"/><use href="#sb" transform="translate(1048 434) rotate(10) scale(1.1)"/><use href="#sb" transform="translate(930 390) scale(1.6)"/>' +
   '<use href="#sc" transform="translate(760 506) rotate(-40) scale(1.1)"/><use href="#sc" transform="translate(1100 506) rotate(40) scale(1.1)"/><use href="#sc" transform="translate(1140 490) rotate(76) scale(0.9)"/>';
 
-const svgOpen = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`;
+export const svgOpen = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`;
 
 /** Where the title's lines and the rule under it go. */
 interface TitleLayout {
@@ -147,20 +149,24 @@ interface TitleLayout {
   rule: { x: number; y: number; width: number; height: number };
 }
 
+/** The baselines of a title of `count` lines at `size`, in the middle of the space between the label and the foot, and the top of the rule under them. */
+export function titleBlock(size: number, count: number): { baselines: number[]; ruleY: number } {
+  const lineHeight = Math.round(size * 1.12);
+  const block = lineHeight * (count - 1) + size;
+  const first = Math.round(TITLE_TOP + (TITLE_BOTTOM - TITLE_TOP - block) / 2 + size * 0.8);
+  return { baselines: Array.from({ length: count }, (_, i) => first + i * lineHeight), ruleY: first + (count - 1) * lineHeight + 30 };
+}
+
 export function titleLayout(title: string): TitleLayout {
   const { size, lines } = layoutTitle(title);
-  const lineHeight = Math.round(size * 1.12);
-  // The title block sits in the middle of the space between the label and the foot.
-  const block = lineHeight * (lines.length - 1) + size;
-  const first = Math.round(TITLE_TOP + (TITLE_BOTTOM - TITLE_TOP - block) / 2 + size * 0.8);
-  const baselines = lines.map((_, i) => first + i * lineHeight);
+  const { baselines, ruleY } = titleBlock(size, lines.length);
   return {
     size,
     lines,
     x: TITLE_X,
     baselines,
     width: Math.max(0, ...lines.map((line) => textWidth(line, size))),
-    rule: { x: 84, y: first + (lines.length - 1) * lineHeight + 30, width: 96, height: 8 },
+    rule: { x: 84, y: ruleY, width: 96, height: 8 },
   };
 }
 

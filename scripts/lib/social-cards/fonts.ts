@@ -1,5 +1,5 @@
 /**
- * The card's two typefaces as TrueType files, which the rasteriser reads (it cannot read the
+ * The cards' typefaces as TrueType files, which the rasteriser reads (it cannot read the
  * site's WOFF2). Converted from the site's own font subsets (src/ui/assets/fonts/, so the cards use
  * exactly the site's faces and characters) once, then kept in the cache folder under a hash of
  * their source: a later build reuses them.
@@ -8,13 +8,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { SUBSET_TEXT } from '../../subset-fonts';
+import { ARABIC_SUBSET_TEXT, SUBSET_TEXT } from '../../subset-fonts';
 import { writeWhole } from '../../../src/build/pipeline/write-whole';
 
 const SOURCES = [
-  // Fraunces is already one instance (600); Inter is variable, pinned to the card's one weight.
-  { file: 'src/ui/assets/fonts/fraunces-subset.woff2', axes: undefined },
-  { file: 'src/ui/assets/fonts/inter-subset.woff2', axes: { wght: 500 } },
+  // Fraunces is already one instance (600); Inter and Noto Sans Arabic (the right-to-left cards'
+  // label and title, card-svg-rtl.ts) are variable, pinned to the weight the card sets them in.
+  { file: 'src/ui/assets/fonts/fraunces-subset.woff2', axes: undefined, text: SUBSET_TEXT },
+  { file: 'src/ui/assets/fonts/inter-subset.woff2', axes: { wght: 500 }, text: SUBSET_TEXT },
+  { file: 'src/ui/assets/fonts/noto-sans-arabic-subset.woff2', axes: { wght: 600 }, text: ARABIC_SUBSET_TEXT },
 ];
 
 export interface CardFonts {
@@ -38,7 +40,7 @@ export async function cardFonts(root: string, cacheDir: string): Promise<CardFon
     all.update(hash);
     const out = path.join(cacheDir, `${path.basename(source.file, '.woff2')}-${hash}.ttf`);
     if (!fs.existsSync(out)) {
-      const ttf = await subsetFont(woff2, SUBSET_TEXT, { targetFormat: 'truetype', ...(source.axes ? { variationAxes: source.axes } : {}) });
+      const ttf = await subsetFont(woff2, source.text, { targetFormat: 'truetype', ...(source.axes ? { variationAxes: source.axes } : {}) });
       fs.mkdirSync(cacheDir, { recursive: true });
       writeWhole(out, ttf);
     }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Content } from '../../../src/build/content/load';
 import { cardPath, pageHasOwnCard } from '../../../src/ui/head/social-card';
-import { CARD_TEMPLATE_VERSION, cardSvg, type CardText } from './card-svg';
+import { CARD_TEMPLATE_VERSION, type CardText } from './card-svg';
 import { cardFonts } from './fonts';
 import type { CardWorkerData } from './worker';
 import { COVER_CARD_VERSION, coverCard } from '../../../src/build/pipeline/photos/cover-card';
@@ -40,8 +40,8 @@ export function cardJobs(content: Content, siteUrl = process.env.SITE_URL || con
   return [
     ...languages.flatMap(({ language, pages }) =>
       pages.flatMap((p) =>
-        pageHasOwnCard({ ...p.meta, path: p.path }, language.dir)
-          ? [{ ...common, pagePath: p.path as string, title: p.meta.title, label: productLabel(content, language.code) }]
+        pageHasOwnCard({ ...p.meta, path: p.path })
+          ? [{ ...common, pagePath: p.path as string, title: p.meta.title, label: productLabel(content, language.code), dir: language.dir }]
           : [],
       ),
     ),
@@ -157,7 +157,7 @@ export function renderCards(root: string, jobs: CardJob[], workers = defaultWork
     for (const { pagePath, cover, ...text } of jobs) {
       if (cover) continue;
       const key = createHash('sha256')
-        .update(`${CARD_TEMPLATE_VERSION}\n${fonts.hash}\n${cardSvg(text)}`)
+        .update(`${CARD_TEMPLATE_VERSION}\n${fonts.hash}\n${JSON.stringify(text)}`)
         .digest('hex')
         .slice(0, 24);
       const out = path.join(cacheDir, `${key}.png`);

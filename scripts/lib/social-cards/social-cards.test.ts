@@ -34,14 +34,20 @@ describe('cardJobs', () => {
     const paths = cardJobs(content, 'https://garlicbrothers.example').map((job) => job.pagePath);
     expect(paths).toEqual(expect.arrayContaining(['/garlic-powder', '/garlic-granules', '/garlic-flakes', '/garlic-oil', '/aged-garlic-extract', '/blog/1']));
     expect(paths).not.toContain('/about');
-    // A translated product page's card is in its language; a right-to-left page keeps its language's default card.
-    const german = cardJobs(content, 'https://garlicbrothers.example').find((job) => job.pagePath === '/de/garlic-powder');
-    expect(german).toMatchObject({
+    // A translated product page's card is in its language, mirrored for a language written right to left.
+    const jobs = cardJobs(content, 'https://garlicbrothers.example');
+    const titleOf = (pagePath: string) => content.translations.flatMap((t) => t.pages).find((p) => p.path === pagePath)!.meta.title;
+    expect(jobs.find((job) => job.pagePath === '/de/garlic-powder')).toMatchObject({
       label: 'Produktspezifikationen',
-      title: content.translations.find((t) => t.language.code === 'de')!.pages.find((p) => p.path === '/de/garlic-powder')!.meta.title,
+      title: titleOf('/de/garlic-powder'),
+      dir: 'ltr',
     });
-    expect(german!.title).toMatch(/Knoblauchpulver/);
-    expect(paths.filter((p) => p.startsWith('/ar/'))).toEqual([]);
+    expect(jobs.find((job) => job.pagePath === '/ar/garlic-powder')).toMatchObject({
+      label: 'مواصفات المنتج',
+      title: titleOf('/ar/garlic-powder'),
+      dir: 'rtl',
+    });
+    expect(titleOf('/de/garlic-powder')).toMatch(/Knoblauchpulver/);
     expect(paths.filter((p) => p.startsWith('/blog/'))).toEqual(content.blog.map((post) => `/blog/${post.meta.id}`));
     const many = { ...content, blog: Array.from({ length: 1000 }, (_, i) => ({ ...content.blog[0], meta: { ...content.blog[0].meta, id: 1000 - i } })) };
     const posts = cardJobs(many, 'https://garlicbrothers.example').filter((job) => job.pagePath.startsWith('/blog/'));
@@ -66,11 +72,21 @@ describe('renderCards', () => {
 
   it('draws a 1200x630 PNG per card once, then serves it from the cache', async () => {
     const title = `Cache test ${process.pid} ${Date.now()}`;
-    const jobs = [{ brand: 'Garlic Brothers', title, label: 'Blog', site: 'garlicbrothers.example', pagePath: '/blog/999' }];
+    const jobs = [
+      { brand: 'Garlic Brothers', title, label: 'Blog', site: 'garlicbrothers.example', pagePath: '/blog/999' },
+      {
+        brand: 'Garlic Brothers',
+        title: `مسحوق الثوم ${title}`,
+        label: 'مواصفات المنتج',
+        site: 'garlicbrothers.example',
+        pagePath: '/ar/999',
+        dir: 'rtl' as const,
+      },
+    ];
     const first = await renderCards(root, jobs, 1).finish();
-    expect(first).toMatchObject({ drawn: 1, cached: 0 });
+    expect(first).toMatchObject({ drawn: 2, cached: 0 });
     const second = await renderCards(root, jobs, 1).finish();
-    expect(second).toMatchObject({ drawn: 0, cached: 1 });
+    expect(second).toMatchObject({ drawn: 0, cached: 2 });
 
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-cards-'));
     try {
@@ -82,9 +98,11 @@ describe('renderCards', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
       expect(png.equals(fs.readFileSync(second.files.get('/blog/999')!))).toBe(true);
       expect(png.length).toBeGreaterThan(10_000);
+      const mirrored = fs.readFileSync(path.join(dist, 'images/social/cards/ar/999.png'));
+      expect([mirrored.readUInt32BE(16), mirrored.readUInt32BE(20)]).toEqual([1200, 630]);
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
-      fs.rmSync(second.files.get('/blog/999')!, { force: true });
+      for (const file of second.files.values()) fs.rmSync(file, { force: true });
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * Worker thread: draws cards to PNG files (card-png.ts), preparing each distinct background
- * (brand, label, site) once. This is the part that costs CPU, so it runs beside the bundler and
+ * (brand, label, site) once; a right-to-left card is drawn whole. This is the part that costs CPU, so it runs beside the bundler and
  * the pre-render, at low priority (index.ts). The workers of a build take the cards one at a time
  * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written whole
  * (src/build/pipeline/write-whole.ts), so the cache never holds half a card.
@@ -11,7 +11,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BODY_FONT, type CardText } from './card-svg';
-import { drawCard, prepareBackground, type CardBackground } from './card-png';
+import { drawCard, measureWith, prepareBackground, wholeCard, type CardBackground } from './card-png';
 import type { CardFonts } from './fonts';
 import { writeWhole } from '../../../src/build/pipeline/write-whole';
 import { glyphBounds } from './glyph-bounds';
@@ -58,6 +58,14 @@ const queue = inBackground ? 0 : 1;
 const font = { loadSystemFonts: false, fontFiles: fonts.files, defaultFontFamily: BODY_FONT };
 const glyphs = glyphBounds(fs.readFileSync(fonts.heading));
 const backgrounds = new Map<string, CardBackground>();
+const measure = measureWith(font);
+
+function backgroundOf(text: CardText): CardBackground {
+  const key = JSON.stringify([text.brand, text.label, text.site]);
+  let background = backgrounds.get(key);
+  if (!background) backgrounds.set(key, (background = prepareBackground(text, font)));
+  return background;
+}
 const collect = youngCollector();
 let drew = 0;
 for (let i = Atomics.add(queues, queue, 1); i < jobs.length; i = Atomics.add(queues, queue, 1)) {
@@ -67,10 +75,7 @@ for (let i = Atomics.add(queues, queue, 1); i < jobs.length; i = Atomics.add(que
     parentPort?.postMessage(out);
     continue;
   }
-  const key = JSON.stringify([text.brand, text.label, text.site]);
-  let background = backgrounds.get(key);
-  if (!background) backgrounds.set(key, (background = prepareBackground(text, font)));
-  writeWhole(out, drawCard(background, text, font, glyphs).png);
+  writeWhole(out, text.dir === 'rtl' ? wholeCard(text, font, measure) : drawCard(backgroundOf(text), text, font, glyphs).png);
   parentPort?.postMessage(out);
   drew += 1;
   if (drew % CARDS_PER_TURN === 0) {

@@ -28,12 +28,7 @@ export function cardPath(pagePath: string, format: 'png' | 'jpg' = 'png'): strin
   return `/images/social/cards${pagePath}.${format}`;
 }
 
-/**
- * A product page whose frontmatter names no social image of its own, in a language written left
- * to right. The build's rasteriser sets a title's words in one direction, so a page written right
- * to left, whose titles mix Arabic words with Latin figures and codes, shows its language's default
- * card instead (drawn in a browser, which orders mixed text as the page does).
- */
-export function pageHasOwnCard(meta: PageMeta, dir: 'ltr' | 'rtl'): meta is PageMeta & { path: string } {
-  return meta.path !== null && meta.product !== undefined && meta.image === DEFAULT_CARD && dir === 'ltr';
+/** A product page whose frontmatter names no social image of its own. */
+export function pageHasOwnCard(meta: PageMeta): meta is PageMeta & { path: string } {
+  return meta.path !== null && meta.product !== undefined && meta.image === DEFAULT_CARD;
 }

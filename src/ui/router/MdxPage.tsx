@@ -6,7 +6,7 @@ import { mdxComponents } from '@/ui/components/mdx/components';
 import { BlogIndex } from '@/ui/features/blog/BlogIndex';
 import { HomePage } from '@/ui/features/home/HomePage';
 import { breadcrumbTrail } from '@/ui/head/breadcrumbs';
-import { defaultPathOf, languageOf } from '@/shared/i18n/languages';
+import { defaultPathOf } from '@/shared/i18n/languages';
 import { cardAlt, usePageHead } from '@/ui/head/page-head';
 import { cardPath, pageHasOwnCard } from '@/ui/head/social-card';
 import { breadcrumbList, structuredDataFor } from '@/ui/head/structured-data';
@@ -20,7 +20,7 @@ export function MdxPage({ meta, Content }: { meta: PageMeta; Content: ComponentT
   const isHome = meta.path !== null && defaultPathOf(meta.path) === '/';
   // The not-found page has no path of its own: no canonical, no trail.
   const trail = meta.path && !isHome ? breadcrumbTrail(meta.path, meta.breadcrumb ?? meta.title) : null;
-  const card = pageHasOwnCard(meta, languageOf(meta.path ?? '/').dir) ? { image: cardPath(meta.path), imageAlt: cardAlt(meta.title) } : {};
+  const card = pageHasOwnCard(meta) ? { image: cardPath(meta.path), imageAlt: cardAlt(meta.title) } : {};
   usePageHead({ ...meta, ...card, jsonLd: [...structuredDataFor(meta), ...(trail ? [breadcrumbList(trail)] : [])] });
   const page = (
     <PageMetaContext.Provider value={meta}>
