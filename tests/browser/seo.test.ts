@@ -110,7 +110,7 @@ describe('head of every route', () => {
     expect(missing).toEqual([]);
   });
 
-  it("speaks the page's language: the company's description, its service and its contact page", () => {
+  it("speaks the page's language: the company's description, its service and its contact page with its picture", () => {
     for (const { code } of content.site.languages) {
       const prefix = code === content.site.languages[0].code ? '' : `/${code}`;
       const words = content.ui[code].site as Record<string, string> | undefined;
@@ -118,6 +118,7 @@ describe('head of every route', () => {
       expect(thing(prefix || '/', 'Organization').description, code).toBe(words?.description ?? content.site.description);
       expect(thing(`${prefix}/garlic-export`, 'Service').serviceType, code).toBe(words?.serviceType ?? content.site.serviceType);
       expect(thing(`${prefix}/contact`, 'LocalBusiness').url, code).toBe(`${SITE_URL}${prefix}/contact`);
+      expect(thing(`${prefix}/contact`, 'LocalBusiness').image, code).toBe(`${SITE_URL}/images/social/${prefix ? `default-${code}` : 'default'}.png`);
     }
   });
 });

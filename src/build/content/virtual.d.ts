@@ -53,6 +53,11 @@ declare module 'virtual:content/credentials' {
   const tables: Record<string, import('./credentials').CredentialTable>;
   export default tables;
 }
+declare module 'virtual:content/social-cards' {
+  /** By language code: content/ui/<code>.yaml `socialCard`, the default card's tagline and a product card's label. */
+  const words: Record<string, { tagline: string; productLabel: string }>;
+  export default words;
+}
 declare module 'virtual:content/blog' {
   const posts: (import('./schema').BlogPostMeta & { file: string })[];
   export default posts;

@@ -13,6 +13,8 @@
  *   (read at build time only: a page carries the figure, never the table).
  * - `virtual:content/credentials`: the certifications page's table of content/facts.yaml's credentials
  *   in each language, for the `<CredentialsTable />` component (pre-rendered only, never in the browser).
+ * - `virtual:content/social-cards`: each language's words of the link-preview cards, for the head's
+ *   alt text (pre-rendered only, never in the browser).
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
  * - Each MDX page and post has its YAML frontmatter replaced by `export const meta = {...}`, the
@@ -65,7 +67,7 @@ const MODULES = {
   }),
   'virtual:content/ui': (c: Content) => ({
     strings: Object.fromEntries(
-      Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, certifications: _c, credentials: _r, ...strings }]) => [
+      Object.entries(c.ui).map(([code, { navigation: _n, site: _s, stats: _f, certifications: _c, credentials: _r, socialCard: _p, ...strings }]) => [
         code,
         shippedStrings(strings, code, c.site.languages[0].code),
       ]),
@@ -86,6 +88,7 @@ const MODULES = {
   'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
   'virtual:content/facts': (c: Content) => c.factTable,
   'virtual:content/credentials': (c: Content) => credentialTables(c.facts, c.ui, c.site.languages[0].code),
+  'virtual:content/social-cards': (c: Content) => Object.fromEntries(Object.entries(c.ui).map(([code, strings]) => [code, strings.socialCard])),
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 export type ModuleId = keyof typeof MODULES;
@@ -191,7 +194,7 @@ export const recompilesEveryPage = (rel: string): boolean => rel.split(path.sep)
 export function modulesReading(rel: string, type: 'create' | 'update' | 'delete'): ModuleId[] {
   const file = rel.split(path.sep).join('/');
   if (file === 'content/site.yaml') return ['virtual:content/site', 'virtual:content/navigation', 'virtual:content/ui', 'virtual:content/language-suggestions'];
-  if (file.startsWith('content/ui/')) return ['virtual:content/ui', 'virtual:content/language-suggestions', 'virtual:content/credentials'];
+  if (file.startsWith('content/ui/')) return ['virtual:content/ui', 'virtual:content/language-suggestions', 'virtual:content/credentials', 'virtual:content/social-cards'];
   if (/^content\/([a-z]{2}\/)?faq\//.test(file)) return ['virtual:content/faq'];
   if (file.startsWith('content/blog/')) return ['virtual:content/blog'];
   // FAQ answers, the interface's words, the site configuration's texts and the posts' frontmatter

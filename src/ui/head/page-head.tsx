@@ -12,7 +12,7 @@ import { useHead } from '@unhead/react';
 import type { Alternate } from '@/build/content/schema';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from '@/shared/i18n/languages';
 import { absoluteUrl, site } from '@/shared/site';
-import { stringsFor } from '@/ui/i18n/ui';
+import cardWords from 'virtual:content/social-cards';
 import { DEFAULT_CARD, defaultCard } from './social-card';
 
 interface HeadInput {
@@ -84,7 +84,7 @@ function useServerHead(input: HeadInput): void {
   // A page without a picture of its own shows the default card in its language, described in its language.
   const ownImage = input.image !== DEFAULT_CARD ? input.image : undefined;
   const image = absoluteUrl(ownImage ?? defaultCard(language.code, DEFAULT_LANGUAGE.code));
-  const imageAlt = ownImage ? (input.imageAlt ?? input.title) : cardAlt(stringsFor(language.code).socialCard.tagline);
+  const imageAlt = ownImage ? (input.imageAlt ?? input.title) : cardAlt(cardWords[language.code].tagline);
   // Each version lists itself and every other, with absolute URLs; x-default is the default
   // language's version, the page for everyone whose language the site does not have.
   const alternates = input.path === null ? [] : (input.alternates ?? [{ code: language.code, path: input.path }]);

@@ -6,9 +6,10 @@ import { postDescription } from '@/build/content/snippet-limits';
 import type { BlogPostMeta, FaqEntry, PageMeta, Product } from '@/build/content/schema';
 import type { SiteTextKey } from '@/build/content/translations';
 import { phoneWithoutSpaces } from '@/shared/contact-links';
-import { defaultPathOf, languageOf } from '@/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, defaultPathOf, languageOf } from '@/shared/i18n/languages';
 import { absoluteUrl, site } from '@/shared/site';
 import { siteText } from '@/ui/i18n/ui';
+import { defaultCard } from './social-card';
 
 type Thing = Record<string, unknown> & { '@type': string };
 /** A page that has an address (every page but the not-found one). */
@@ -70,7 +71,7 @@ function localBusiness(meta: RoutedMeta): Thing {
     '@id': `${site.url}/#business`,
     name: site.name,
     url: absoluteUrl(meta.path),
-    image: absoluteUrl('/images/social/default.png'),
+    image: absoluteUrl(defaultCard(languageOf(meta.path).code, DEFAULT_LANGUAGE.code)),
     email: site.contact.email,
     telephone: phoneWithoutSpaces(),
     address: postalAddress(),
