@@ -10,7 +10,7 @@
  * left to right inside, and brackets outside a Latin run mirrored.
  */
 import { escapeMarkup } from '../../../src/shared/escape-markup';
-import { ltrRuns } from '../../../src/shared/i18n/ltr-runs';
+import { hasRightToLeftLetter, ltrRuns } from '../../../src/shared/i18n/ltr-runs';
 import {
   BODY_FONT,
   CARD_BACKGROUND,
@@ -52,8 +52,6 @@ const ARABIC_LETTERS = /([\u0620-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+
  * right, before the word in reading order.
  */
 const ARABIC_PUNCTUATION = /([\u0600-\u061F])/;
-/** Whether a run is the Arabic face's to draw; anything else (Latin, digits, hyphens, brackets) is the Latin face's, as on the pages. */
-const isArabic = (text: string) => /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);
 
 /** A bracket between Arabic words faces the other way in right-to-left text, as a browser draws it. */
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '«': '»', '»': '«' };
@@ -79,7 +77,8 @@ function words(text: string): Word[] {
       }
       for (const part of piece.split(ARABIC_LETTERS).flatMap((span) => (ARABIC_LETTERS.test(span) ? [span] : span.split(ARABIC_PUNCTUATION)))) {
         if (part === '') continue;
-        const arabic = isArabic(part);
+        // The Arabic face draws Arabic letters and punctuation; anything else (Latin, digits, hyphens, brackets) is the Latin face's, as on the pages.
+        const arabic = hasRightToLeftLetter(part);
         // Signs between Arabic words (a hyphen, brackets) take the sentence's direction: reversed and mirrored.
         word.push({
           text: arabic
