@@ -15,6 +15,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/chromium';
+import { FONT_DIR } from './subset-fonts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -32,7 +33,7 @@ const FACES = [
 async function fontFaces(): Promise<string> {
   const faces = await Promise.all(
     FACES.map(async ({ family, file, weight }) => {
-      const data = (await readFile(path.join(root, 'src', 'ui', 'assets', 'fonts', file))).toString('base64');
+      const data = (await readFile(path.join(root, FONT_DIR, file))).toString('base64');
       return `@font-face{font-family:'${family}';font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2')}`;
     }),
   );
