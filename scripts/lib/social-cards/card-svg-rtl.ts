@@ -14,6 +14,7 @@ import { hasRightToLeftLetter, ltrRuns } from '../../../src/shared/i18n/ltr-runs
 import {
   BODY_FONT,
   CARD_BACKGROUND,
+  CARD_FOOT,
   CARD_HEIGHT,
   CARD_WIDTH,
   HEADING_FONT,
@@ -201,8 +202,7 @@ function backgroundMarkup({ brand, label, site }: Omit<CardText, 'title'>, measu
     `<text x="${CARD_WIDTH - 166}" y="108" text-anchor="end" fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="36" font-weight="600">${escapeMarkup(brand)}</text>` +
     `<g fill="#8A5A12">${runsMarkup(labelRuns, 180, LABEL_SIZE)}</g>` +
     `<text x="${RIGHT}" y="566" text-anchor="end" fill="#514D45" font-family="${BODY_FONT}" font-size="24" font-weight="500">${escapeMarkup(site)}</text>` +
-    `<rect y="606" width="${CARD_WIDTH}" height="24" fill="#1F4D3A"/>` +
-    `<rect y="600" width="${CARD_WIDTH}" height="6" fill="#C8963E"/>`
+    CARD_FOOT
   );
 }
 

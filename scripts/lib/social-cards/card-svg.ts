@@ -136,6 +136,9 @@ export const ILLUSTRATION =
 
 export const svgOpen = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`;
 
+/** The two bands along the card's foot, the same on every card. */
+export const CARD_FOOT = `<rect y="606" width="${CARD_WIDTH}" height="24" fill="#1F4D3A"/><rect y="600" width="${CARD_WIDTH}" height="6" fill="#C8963E"/>`;
+
 /** Where the title's lines and the rule under it go. */
 interface TitleLayout {
   size: number;
@@ -188,8 +191,7 @@ function backgroundMarkup({ brand, label, site }: BackgroundText): string {
     `<text x="166" y="108" fill="#1F4D3A" font-family="${HEADING_FONT}" font-size="36" font-weight="600">${escapeMarkup(brand)}</text>` +
     `<text x="${TITLE_X}" y="180" fill="#8A5A12" font-family="${BODY_FONT}" font-size="22" font-weight="500" letter-spacing="3">${escapeMarkup(label.toUpperCase())}</text>` +
     `<text x="${TITLE_X}" y="566" fill="#514D45" font-family="${BODY_FONT}" font-size="24" font-weight="500">${escapeMarkup(site)}</text>` +
-    `<rect y="606" width="${CARD_WIDTH}" height="24" fill="#1F4D3A"/>` +
-    `<rect y="600" width="${CARD_WIDTH}" height="6" fill="#C8963E"/>`
+    CARD_FOOT
   );
 }
 
