@@ -9,6 +9,11 @@
  * message where the team reads it, in the admin. What the page does not lay out, its <title>, meta
  * description, Open Graph and Twitter text, JSON-LD, image alternatives, placeholders and
  * accessible names, is laid out in a right-to-left element in the page and measured the same way.
+ *
+ * Latin words in brackets of their own ("(E. coli)", "(private label)") must keep their brackets
+ * where a line breaks inside them: each text that holds such words is laid out again as narrow as
+ * it goes, so every space breaks, and on the line of its first letter the opening bracket must
+ * stand left of it (not drawn mirrored at the line's far end), the closing one right of its last.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -161,6 +166,49 @@ async function figuresOffPage(page: Page): Promise<Measured> {
   });
 }
 
+/** A bracketed Latin run that a line can break inside: each text holding one, laid out in a narrow column and measured. */
+async function bracketsBrokenOnPage(page: Page): Promise<Measured> {
+  return page.evaluate(() => {
+    const BRACKETED = /\([A-Za-z0-9][A-Za-z0-9 .:/%°×+&'–-]*[ –-][A-Za-z0-9 .:/%°×+&'–-]*\)/g;
+    const ISOLATE = /[\u2066-\u2069]/;
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    const column = document.createElement('div');
+    column.dir = 'rtl';
+    column.lang = 'ar';
+    column.style.cssText = 'position: absolute; top: 0; right: 0; width: min-content;';
+    document.body.append(column);
+    const rect = (node: Text, offset: number) => {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getClientRects()[0];
+    };
+    const total = { measured: 0, reversed: [] as { figure: string; in: string }[] };
+    for (const block of document.body.querySelectorAll('p, li, th, td, dd, dt, figcaption, h1, h2, h3, summary')) {
+      if (!(block.textContent ?? '').replace(/[\u2066-\u2069]/g, '').match(BRACKETED)) continue;
+      column.replaceChildren(block.cloneNode(true));
+      const spots: { node: Text; offset: number }[] = [];
+      let text = '';
+      const walker = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+        for (let offset = 0; offset < node.data.length; offset++) {
+          if (ISOLATE.test(node.data[offset])) continue;
+          text += node.data[offset];
+          spots.push({ node, offset });
+        }
+      for (const match of text.matchAll(BRACKETED)) {
+        const at = (i: number) => rect(spots[match.index + i].node, spots[match.index + i].offset);
+        const [opening, first, last, closing] = [at(0), at(1), at(match[0].length - 2), at(match[0].length - 1)];
+        if (Math.abs(first.top - last.top) < first.height / 2) continue;
+        total.measured += 1;
+        if (opening.left >= first.left || closing.left <= last.left) total.reversed.push({ figure: match[0], in: text.trim().slice(0, 160) });
+      }
+    }
+    column.remove();
+    return total;
+  });
+}
+
 async function open(path: string): Promise<WatchedPage> {
   const watched = await desktop();
   await visit(watched, path);
@@ -178,6 +226,7 @@ describe('Latin figures in Arabic pages read as written', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const { reversed } = await figuresOnPage(page);
     expect(reversed).toEqual([]);
+    expect((await bracketsBrokenOnPage(page)).reversed).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -194,6 +243,12 @@ describe('Latin figures in Arabic pages read as written', () => {
     const powder = await figuresOffPage((await open('/ar/garlic-powder')).page);
     expect(powder.measured).toBeGreaterThanOrEqual(3);
     expect(powder.reversed).toEqual([]);
+  });
+
+  it('measures the bracketed Latin words it names: "(E. coli)" in the powder’s specification and "(private label)" in its packaging', async () => {
+    const { measured, reversed } = await bracketsBrokenOnPage((await open('/ar/garlic-powder')).page);
+    expect(measured).toBeGreaterThanOrEqual(2);
+    expect(reversed).toEqual([]);
   });
 
   it('on the Arabic not-found page', async () => {

@@ -37,13 +37,20 @@ describe('rtlTitleLines', () => {
   });
 
   it('mirrors brackets and hyphens between Arabic words, and sets the Arabic comma after its word', () => {
-    const { lines } = rtlTitleLines('معايَر على إس-أليل (SAC)، من الهند', fixed);
+    const { lines } = rtlTitleLines('معايَر على إس-أليل (مركّز)، من الهند', fixed);
     const order = lines.flatMap(fromTheRight);
     const texts = order.map(([text]) => text);
-    // Read from the right: إس, the hyphen, أليل, then "(SAC)" (its opening bracket drawn as ")" on the right), then the comma.
-    expect(texts.slice(texts.indexOf('إس'), texts.indexOf('إس') + 7)).toEqual(['إس', '-', 'أليل', ')', 'SAC', '(', '،']);
+    // Read from the right: إس, the hyphen, أليل, then "(مركّز)" (its opening bracket drawn as ")" on the right), then the comma.
+    expect(texts.slice(texts.indexOf('إس'), texts.indexOf('إس') + 7)).toEqual(['إس', '-', 'أليل', ')', 'مركّز', '(', '،']);
     expect(order.find(([text]) => text === '،')![1]).toBe(true);
     expect(order.find(([text]) => text === ')')![1]).toBe(false);
+  });
+
+  it('sets brackets that hold only Latin with their words, left to right as written', () => {
+    const texts = rtlTitleLines('معايَر على إس-أليل (SAC)، من الهند', fixed)
+      .lines.flatMap(fromTheRight)
+      .map(([text]) => text);
+    expect(texts.slice(texts.indexOf('أليل'), texts.indexOf('أليل') + 3)).toEqual(['أليل', '(SAC)', '،']);
   });
 
   it('takes a smaller size for a longer title, and ends the last line that fits in an ellipsis', () => {

@@ -14,7 +14,7 @@
  */
 import { escapeMarkup } from '../../../src/shared/escape-markup';
 
-export const CARD_TEMPLATE_VERSION = 3;
+export const CARD_TEMPLATE_VERSION = 4;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** The colour of the card's background, under the title. */

@@ -4,6 +4,7 @@ import { rehypeIsolateLtr } from './rehype-isolate-ltr';
 
 const SOURCE = [
   'مسحوق بمقاس 80-120 mesh ويُشحن خلال 2-3 أيام عمل بنسبة 95% وبشروط FOB خلال 12 يوماً.',
+  'خالٍ من الإشريكية القولونية (E. coli) ومعايَر على (SAC).',
   '',
   'الرمز `HS 0712.90` كما هو.',
 ].join('\n');
@@ -19,15 +20,17 @@ describe('figures and codes in the prose of a right-to-left page', () => {
   it('are isolated left to right where the sentence could reorder them', async () => {
     const out = await html('/site/content/ar/pages/garlic-powder.mdx');
     const isolated = [...out.matchAll(/_jsx\(_components\.bdi, \{\s*dir: "ltr",\s*children: "([^"]+)"/g)].map((m) => m[1]);
-    expect(isolated).toEqual(['80-120 mesh', '2-3', '95%']);
+    // A bracketed run a line can break inside takes its brackets along; one that cannot needs nothing.
+    expect(isolated).toEqual(['80-120 mesh', '2-3', '95%', '(E. coli)']);
   });
 
   it('leave plain numbers, Latin words and code as they are', async () => {
     const out = await html('/site/content/ar/pages/garlic-powder.mdx');
-    expect(out.match(/_components\.bdi/g)).toHaveLength(3);
+    expect(out.match(/_components\.bdi/g)).toHaveLength(4);
     expect(out).toContain('HS 0712.90');
     expect(out).not.toContain('children: "12"');
     expect(out).not.toContain('children: "FOB"');
+    expect(out).not.toContain('children: "(SAC)"');
   });
 
   it('are not touched on a page of a left-to-right language', async () => {

@@ -12,7 +12,7 @@ describe('ltrRuns', () => {
     expect(runs('بحد أقصى 100,000 cfu/g (الدرجة المعالجة بالبخار: بحد أقصى 10,000 cfu/g)')).toEqual(['100,000 cfu/g', '10,000 cfu/g']);
     expect(runs('ومقاسات 16-26 و26-40 mesh عند الطلب')).toEqual(['16-26', '26-40 mesh']);
     expect(runs('عادةً 0.55-0.70 g/ml')).toEqual(['0.55-0.70 g/ml']);
-    expect(runs('الإشريكية القولونية (E. coli)')).toEqual(['E. coli']);
+    expect(runs('الإشريكية القولونية (E. coli)')).toEqual(['(E. coli)']);
     expect(runs('ISO 4833-1')).toEqual(['ISO 4833-1']);
     expect(runs('أقل من 25 °C.')).toEqual(['25 °C']);
   });
@@ -26,6 +26,14 @@ describe('ltrRuns', () => {
   it('keeps codes listed with commas apart, so the sentence orders them', () => {
     expect(runs('ISO 22000, HACCP, FSSAI, عضوي')).toEqual(['ISO 22000', 'HACCP', 'FSSAI']);
     expect(runs('HPLC أو HPTLC')).toEqual(['HPLC', 'HPTLC']);
+  });
+
+  it('takes the brackets with a run they alone hold, and leaves brackets that hold more', () => {
+    expect(runs('عبوات بالعلامة الخاصة (private label) عند الطلب')).toEqual(['(private label)']);
+    expect(runs('معايَر على إس-أليل (SAC)، و[FOB]')).toEqual(['(SAC)', '[FOB]']);
+    expect(runs('(الدرجة المعالجة بالبخار: 10,000 cfu/g)')).toEqual(['10,000 cfu/g']);
+    expect(runs('(ISO 22000، HACCP)')).toEqual(['ISO 22000', 'HACCP']);
+    expect(runs('(FOB]')).toEqual(['FOB']);
   });
 
   it('gives back the whole text', () => {
@@ -45,7 +53,11 @@ describe('needsIsolation', () => {
   });
 
   it('is false of what keeps its order anyway: plain numbers, numbers with a comma, a point or a colon, Latin words', () => {
-    for (const run of ['12', '1,000,000', '2.5', '9:00', 'FOB', 'Incoterms']) expect(needsIsolation(run), run).toBe(false);
+    for (const run of ['12', '1,000,000', '2.5', '9:00', 'FOB', 'Incoterms', 'E. coli', '(SAC)', '[FOB]']) expect(needsIsolation(run), run).toBe(false);
+  });
+
+  it('is true of a run in its own brackets that a line can break inside, so each half keeps its bracket', () => {
+    for (const run of ['(E. coli)', '(private label)', '(S-allyl)', '(80-120 mesh)']) expect(needsIsolation(run), run).toBe(true);
   });
 });
 
@@ -56,6 +68,7 @@ describe('isolateLtrRuns', () => {
     );
     expect(shown(isolateLtrRuns('مع رمز الدولة، مثل +971 4 1234567.'))).toBe('مع رمز الدولة، مثل [+971 4 1234567].');
     expect(shown(isolateLtrRuns('عروض الأسعار سارية لمدة 15-30 يومًا.'))).toBe('عروض الأسعار سارية لمدة [15-30] يومًا.');
+    expect(shown(isolateLtrRuns('الإشريكية القولونية (E. coli)'))).toBe('الإشريكية القولونية [(E. coli)]');
   });
 
   it('adds two characters of three bytes each per run, and nothing to text without such a run', () => {
@@ -65,7 +78,7 @@ describe('isolateLtrRuns', () => {
   });
 
   it('changes nothing the second time', () => {
-    const once = isolateLtrRuns('حبيبات بمقاس 8-16 mesh و26-40 mesh');
+    const once = isolateLtrRuns('حبيبات بمقاس 8-16 mesh و26-40 mesh، خالية من (E. coli)');
     expect(isolateLtrRuns(once)).toBe(once);
   });
 });

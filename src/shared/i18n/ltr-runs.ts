@@ -11,9 +11,13 @@
  * g/ml", "100,000 cfu/g", "95%", "25 °C", "E. coli", "+971 4 1234567"). A plus sign belongs to
  * the run only in front of a digit, as a phone number's country code. A comma joins only digits:
  * codes listed with commas ("HACCP, FSSAI") stay items of the sentence, in its order. Brackets
- * stay outside: the sentence's direction mirrors them.
+ * stay outside, and the sentence's direction mirrors them, unless they hold the run and nothing
+ * else ("(E. coli)", "(private label)"): then they belong to it. Mirrored, such a bracket is drawn
+ * at the far end of its line, so a run broken over two lines would show "E.)" on one and "(coli"
+ * on the next; inside the run each half keeps its own bracket.
  */
 const LTR_RUN = /(?:\+(?=[0-9]))?[A-Za-z0-9](?:(?:[A-Za-z0-9 .:/%°×+&'–-]|,(?=[0-9]))*[A-Za-z0-9%°])?/g;
+const CLOSING_BRACKET: Record<string, string> = { '(': ')', '[': ']' };
 
 /** Unicode's left-to-right isolate and its end (U+2066, U+2069): what `<bdi dir="ltr">` does, in text that cannot hold markup. */
 export const LRI = '\u2066';
@@ -46,9 +50,16 @@ export function ltrRuns(text: string): { text: string; ltr: boolean }[] {
   const parts: { text: string; ltr: boolean }[] = [];
   let last = 0;
   for (const match of text.matchAll(LTR_RUN)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index), ltr: false });
-    parts.push({ text: match[0], ltr: true });
-    last = match.index + match[0].length;
+    let start = match.index;
+    let end = start + match[0].length;
+    const closing = start > last ? CLOSING_BRACKET[text[start - 1]!] : undefined;
+    if (closing && text[end] === closing) {
+      start -= 1;
+      end += 1;
+    }
+    if (start > last) parts.push({ text: text.slice(last, start), ltr: false });
+    parts.push({ text: text.slice(start, end), ltr: true });
+    last = end;
   }
   if (last < text.length) parts.push({ text: text.slice(last), ltr: false });
   return parts;
@@ -60,9 +71,11 @@ export function ltrRuns(text: string): { text: string; ltr: boolean }[] {
  * joins those only across a comma, a point or a colon: "1,000", "2.5" and "9:00" keep their order,
  * so they need nothing, and neither do Latin words ("FOB") nor plain numbers ("12"). A hyphen, a
  * dash, a space, a sign or a unit beside the digits ("80-120", "2–3", "+971 4 1234567", "50 g",
- * "95%") lets the parts swap places ("120-80").
+ * "95%") lets the parts swap places ("120-80"). A run in its own brackets that a line can break
+ * inside ("(E. coli)") needs its brackets kept with it; one that cannot ("(SAC)") looks the same
+ * either way.
  */
-export const needsIsolation = (run: string): boolean => /[0-9]/.test(run) && !/^[0-9]+(?:[.,:][0-9]+)*$/.test(run);
+export const needsIsolation = (run: string): boolean => (/[0-9]/.test(run) && !/^[0-9]+(?:[.,:][0-9]+)*$/.test(run)) || /^[([].*[ –-]/.test(run);
 
 /**
  * The text with each run that needs it (needsIsolation) between LRI and PDI, for text that cannot
