@@ -10,10 +10,10 @@
  * description, Open Graph and Twitter text, JSON-LD, image alternatives, placeholders and
  * accessible names, is laid out in a right-to-left element in the page and measured the same way.
  *
- * Latin words in brackets of their own ("(E. coli)", "(private label)") must keep their brackets
- * where a line breaks inside them: each text that holds such words is laid out again as narrow as
- * it goes, so every space breaks, and on the line of its first letter the opening bracket must
- * stand left of it (not drawn mirrored at the line's far end), the closing one right of its last.
+ * Latin words in brackets or quotation marks of their own ("(E. coli)", "«Supplement Facts»") must
+ * keep them where a line breaks inside them: each text that holds such words is laid out again as
+ * narrow as it goes, so every space breaks, and on the line of its first letter the opening mark
+ * must stand left of it (not drawn mirrored at the line's far end), the closing one right of its last.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -169,7 +169,7 @@ async function figuresOffPage(page: Page): Promise<Measured> {
 /** A bracketed Latin run that a line can break inside: each text holding one, laid out in a narrow column and measured. */
 async function bracketsBrokenOnPage(page: Page): Promise<Measured> {
   return page.evaluate(() => {
-    const BRACKETED = /\([A-Za-z0-9][A-Za-z0-9 .:/%°×+&'–-]*[ –-][A-Za-z0-9 .:/%°×+&'–-]*\)/g;
+    const BRACKETED = /[([«][A-Za-z0-9][A-Za-z0-9 .:/%°×+&'–-]*[ –-][A-Za-z0-9 .:/%°×+&'–-]*[)\]»]/g;
     const ISOLATE = /[\u2066-\u2069]/;
     for (const details of document.querySelectorAll('details')) details.open = true;
     const column = document.createElement('div');

@@ -34,6 +34,7 @@ describe('ltrRuns', () => {
     expect(runs('(الدرجة المعالجة بالبخار: 10,000 cfu/g)')).toEqual(['10,000 cfu/g']);
     expect(runs('(ISO 22000، HACCP)')).toEqual(['ISO 22000', 'HACCP']);
     expect(runs('(FOB]')).toEqual(['FOB']);
+    expect(runs('لوحة «Supplement Facts» على العبوة')).toEqual(['«Supplement Facts»']);
   });
 
   it('gives back the whole text', () => {
@@ -57,7 +58,7 @@ describe('needsIsolation', () => {
   });
 
   it('is true of a run in its own brackets that a line can break inside, so each half keeps its bracket', () => {
-    for (const run of ['(E. coli)', '(private label)', '(S-allyl)', '(80-120 mesh)']) expect(needsIsolation(run), run).toBe(true);
+    for (const run of ['(E. coli)', '(private label)', '(S-allyl)', '(80-120 mesh)', '«Supplement Facts»']) expect(needsIsolation(run), run).toBe(true);
   });
 });
 

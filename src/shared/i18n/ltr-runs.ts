@@ -11,13 +11,14 @@
  * g/ml", "100,000 cfu/g", "95%", "25 °C", "E. coli", "+971 4 1234567"). A plus sign belongs to
  * the run only in front of a digit, as a phone number's country code. A comma joins only digits:
  * codes listed with commas ("HACCP, FSSAI") stay items of the sentence, in its order. Brackets
- * stay outside, and the sentence's direction mirrors them, unless they hold the run and nothing
- * else ("(E. coli)", "(private label)"): then they belong to it. Mirrored, such a bracket is drawn
- * at the far end of its line, so a run broken over two lines would show "E.)" on one and "(coli"
- * on the next; inside the run each half keeps its own bracket.
+ * and guillemets stay outside, and the sentence's direction mirrors them, unless they hold the run
+ * and nothing else ("(E. coli)", "(private label)", «Supplement Facts»): then they belong to it.
+ * Mirrored, such a bracket is drawn at the far end of its line, so a run broken over two lines
+ * would show "E.)" on one and "(coli" on the next; inside the run each half keeps its own bracket.
  */
 const LTR_RUN = /(?:\+(?=[0-9]))?[A-Za-z0-9](?:(?:[A-Za-z0-9 .:/%°×+&'–-]|,(?=[0-9]))*[A-Za-z0-9%°])?/g;
-const CLOSING_BRACKET: Record<string, string> = { '(': ')', '[': ']' };
+/** Brackets and quotation marks that a right-to-left sentence mirrors. */
+const CLOSING_BRACKET: Record<string, string> = { '(': ')', '[': ']', '«': '»' };
 
 /** Unicode's left-to-right isolate and its end (U+2066, U+2069): what `<bdi dir="ltr">` does, in text that cannot hold markup. */
 export const LRI = '\u2066';
@@ -75,7 +76,7 @@ export function ltrRuns(text: string): { text: string; ltr: boolean }[] {
  * inside ("(E. coli)") needs its brackets kept with it; one that cannot ("(SAC)") looks the same
  * either way.
  */
-export const needsIsolation = (run: string): boolean => (/[0-9]/.test(run) && !/^[0-9]+(?:[.,:][0-9]+)*$/.test(run)) || /^[([].*[ –-]/.test(run);
+export const needsIsolation = (run: string): boolean => (/[0-9]/.test(run) && !/^[0-9]+(?:[.,:][0-9]+)*$/.test(run)) || /^[([«].*[ –-]/.test(run);
 
 /**
  * The text with each run that needs it (needsIsolation) between LRI and PDI, for text that cannot
