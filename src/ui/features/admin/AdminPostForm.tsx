@@ -5,13 +5,13 @@
  * reached; storage full or switched off): the form then says so and keeps everything that was typed.
  */
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { SmartLink } from '@/ui/components/ui/links';
 import { parseDate } from '@/shared/domain/posts/normalise-post';
 import { MAX_CONTENT_CHARS, MAX_NESTING, contentProblems } from '@/shared/domain/posts/post-limits';
 import type { BlogPost, PostTextField } from '@/shared/domain/posts/post';
 import { publishPost, type Destination } from './admin-posts-api';
 import { createPost } from '../blog/post-store';
 import { errorMessage } from '../../../shared/error-message';
+import { PostLink } from './PostLink';
 
 /** The form's controls: one text per text field of the post, the tags as typed (comma-separated), and the flag. */
 type Values = Record<PostTextField | 'tags', string> & Pick<BlogPost, 'featured'>;
@@ -161,7 +161,7 @@ export function AdminPostForm({ categories, destination, onPublished }: AdminPos
               ) : (
                 <>“{outcome.post.title}” was added and is now first on the blog. </>
               )}
-              <SmartLink href={`/blog/${outcome.post.id}`}>View the post</SmartLink>
+              <PostLink postId={outcome.post.id}>View the post</PostLink>
             </p>
             {outcome.dateKept && (
               <p>Its date “{outcome.post.date}” could not be read as a date, so it was kept as written; the MDX download will use the download date instead.</p>

@@ -6,13 +6,13 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ConfirmAction } from '@/ui/components/ConfirmAction';
 import { downloadFile } from '@/ui/components/download-file';
-import { SmartLink } from '@/ui/components/ui/links';
 import { categoryLabel, formatDate } from '../blog/post-format';
 import type { BlogPost } from '@/shared/domain/posts/post';
 import { unpublishPost } from './admin-posts-api';
 import { AdminCoverForm } from './AdminCoverForm';
 import { deletePost } from '../blog/post-store';
 import { errorMessage } from '../../../shared/error-message';
+import { PostLink } from './PostLink';
 
 type Notice = { kind: 'success' | 'error'; content: ReactNode };
 
@@ -154,9 +154,9 @@ export function AdminPostList({ posts, headingId, where, onChanged, loadError = 
                 </p>
               </div>
               <div className="row-actions">
-                <SmartLink href={`/blog/${post.id}`} className="btn btn-small btn-secondary" aria-label={`View “${post.title}”`}>
+                <PostLink postId={post.id} className="btn btn-small btn-secondary" aria-label={`View “${post.title}”`}>
                   View
-                </SmartLink>
+                </PostLink>
                 <button
                   type="button"
                   className="btn btn-small btn-secondary"
