@@ -3,8 +3,12 @@
  * English only, and the public pages' SmartLink, which leads a link to its page's translation,
  * would bring every language's interface words (about 13 kB compressed) into the admin.
  */
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
-export function PostLink({ postId, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { postId: number }) {
-  return <a href={`/blog/${postId}`} {...rest} />;
+export function PostLink({ postId, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { postId: number; children: ReactNode }) {
+  return (
+    <a href={`/blog/${postId}`} {...rest}>
+      {children}
+    </a>
+  );
 }
