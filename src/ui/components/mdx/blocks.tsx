@@ -4,15 +4,9 @@ import { badgeNames, statLabel, useUi } from '@/ui/i18n/ui';
 import { site } from '@/shared/site';
 import { Image } from '../ui/Image';
 import { SmartLink } from '../ui/links';
+import { StatTileList } from './StatTileList';
 
-export function Callout({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <aside className="callout">
-      {title && <p className="callout-title">{title}</p>}
-      {children}
-    </aside>
-  );
-}
+export { Callout } from './Callout';
 
 export function CardGrid({ children }: { children: ReactNode }) {
   return <div className="card-grid not-prose">{children}</div>;
@@ -54,19 +48,10 @@ export function Figure({
   );
 }
 
-/** The site configuration's four figures; the home page and the investor dashboard show them too. */
+/** The site configuration's four figures, labelled in the page's language; the home page shows them too. */
 export function StatTiles() {
   const { code } = useUi();
-  return (
-    <dl className="stat-tiles not-prose">
-      {site.stats.map((stat) => (
-        <div key={stat.label} className="stat-tile">
-          <dt>{statLabel(code, stat.label)}</dt>
-          <dd>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatTileList labelOf={(label) => statLabel(code, label)} />;
 }
 
 export function TrustBadges() {

@@ -1,14 +1,15 @@
 /**
  * One card in a list of cards (a `ul.card-grid`): a picture if it has one, its title (a link where
- * `href` is given) and a short text. The home page's advantages and products and the investor
- * documents are drawn with it, so their cards share one markup.
+ * the caller gives one) and a short text. The home page's advantages and products and the investor
+ * documents are drawn with it, so their cards share one markup. The link is the caller's: a public
+ * page's leads to its translation (SmartLink), the English-only investor portal's is a plain anchor
+ * and so loads none of the interface words of every language.
  */
 import type { ReactNode } from 'react';
-import { SmartLink } from './links';
 
 interface Props {
-  title: string;
-  href?: string;
+  /** The title as text, or as a link. */
+  title: ReactNode;
   text: string;
   /** Drawn above the title. */
   picture?: ReactNode;
@@ -16,11 +17,11 @@ interface Props {
   className?: string;
 }
 
-export function CardItem({ title, href, text, picture, className }: Props) {
+export function CardItem({ title, text, picture, className }: Props) {
   return (
     <li className={className ? `card ${className}` : 'card'}>
       {picture}
-      <h3 className="card-title">{href ? <SmartLink href={href}>{title}</SmartLink> : title}</h3>
+      <h3 className="card-title">{title}</h3>
       <p className="card-body">{text}</p>
     </li>
   );

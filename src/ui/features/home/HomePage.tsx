@@ -63,8 +63,7 @@ export function HomePage() {
             key={item.href}
             className="product-card"
             picture={<Image src={item.image} alt="" width={800} height={600} />}
-            title={item.name}
-            href={item.href}
+            title={<SmartLink href={item.href}>{item.name}</SmartLink>}
             text={item.summary}
           />
         ))}

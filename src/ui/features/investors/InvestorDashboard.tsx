@@ -10,7 +10,8 @@ import { serverLogout } from '@/browser/api/portal-api';
 import { setSignedIn, useAuthState } from '@/browser/auth/portal-session';
 import { leaveForSignIn } from '@/browser/auth/leave-for-sign-in';
 import { RequireSignIn } from '@/browser/auth/RequireSignIn';
-import { Callout, StatTiles } from '@/ui/components/mdx/blocks';
+import { Callout } from '@/ui/components/mdx/Callout';
+import { StatTileList } from '@/ui/components/mdx/StatTileList';
 import { CardItem } from '@/ui/components/ui/CardItem';
 import { FactRow } from '@/ui/components/ui/FactRow';
 import { mailtoHref, telHref } from '@/shared/contact-links';
@@ -24,7 +25,7 @@ function KeyFigures() {
   const { address } = site;
   return (
     <InvestorSection id="investor-figures" title="Company at a glance">
-      <StatTiles />
+      <StatTileList />
       <dl className="facts">
         <FactRow term="Company">{site.legalName}</FactRow>
         <FactRow term="Founded">{site.foundingYear}</FactRow>
@@ -83,7 +84,7 @@ function Documents({ documents }: { documents: InvestorPortal['documents'] }) {
     <InvestorSection id="investor-documents" title="Investor documents">
       <ul className="card-grid document-grid">
         {documents.items.map((doc) => (
-          <CardItem key={doc.href} title={doc.title} href={doc.href} text={doc.text} />
+          <CardItem key={doc.href} title={<a href={doc.href}>{doc.title}</a>} text={doc.text} />
         ))}
       </ul>
       <p>{documents.note}</p>
