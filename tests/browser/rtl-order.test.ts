@@ -11,8 +11,8 @@
  * accessible names, is laid out in a right-to-left element in the page and measured the same way.
  *
  * Latin words in brackets or quotation marks of their own ("(E. coli)", "«Supplement Facts»") must
- * keep them where a line breaks inside them: each text that holds such words is laid out again as
- * narrow as it goes, so every space breaks, and on the line of its first letter the opening mark
+ * keep them where a line breaks inside them: each text that holds such words is laid out again in a
+ * column of no width, so every space breaks, and on the line of its first letter the opening mark
  * must stand left of it (not drawn mirrored at the line's far end), the closing one right of its last.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -41,14 +41,15 @@ const desktop = reusedTab(browser, { viewport: { width: 1440, height: 900 } });
 const arabicRoutes = translatedRoutes.filter((route) => route.path === '/ar' || route.path.startsWith('/ar/')).map((route) => route.path);
 
 /**
- * Installs `window.figuresInOrder(root)` in the page: the figures in the text under `root`,
- * measured. Text is read per block (the text of inline elements such as <bdi>, <a> and <strong>
- * joined with their neighbours'), without the invisible isolates, so a figure split over elements
- * or isolates is still found whole.
+ * Installs `window.figuresInOrder(root)` in the page, the figures in the text under `root`
+ * measured, and `window.bracketsKept(root)`, its bracketed Latin words. Text is read per block
+ * (the text of inline elements such as <bdi>, <a> and <strong> joined with their neighbours'),
+ * without the invisible isolates, so a figure split over elements or isolates is still found whole.
  */
 async function installMeasure(page: Page): Promise<void> {
   await page.evaluate(() => {
     const FIGURE = /\+\d{1,4}(?:[ -]\d+)+|\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?/g;
+    const BRACKETED = /[([«][A-Za-z0-9][A-Za-z0-9 .:/%°×+&'–-]*[ –-][A-Za-z0-9 .:/%°×+&'–-]*[)\]»]/g;
     const ISOLATE = /[\u2066-\u2069]/;
     type Spot = { node: Text; offset: number };
     const blockOf = (node: Node): Element => {
@@ -64,9 +65,8 @@ async function installMeasure(page: Page): Promise<void> {
       const rect = range.getClientRects()[0];
       return rect && rect.width > 0 ? rect : null;
     };
-    (window as unknown as { figuresInOrder: (root: Element) => { measured: number; reversed: { figure: string; in: string }[] } }).figuresInOrder = (
-      root: Element,
-    ) => {
+    /** The text under `root` by block, each character with where it is. */
+    const blocksUnder = (root: Element) => {
       const blocks = new Map<Element, { text: string; spots: Spot[] }>();
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -80,20 +80,51 @@ async function installMeasure(page: Page): Promise<void> {
         }
         blocks.set(block, joined);
       }
-      let measured = 0;
-      const reversed: { figure: string; in: string }[] = [];
-      for (const { text, spots } of blocks.values()) {
+      return blocks;
+    };
+    const measures = window as unknown as { figuresInOrder: (root: Element) => Measured; bracketsKept: (root: Element) => Measured };
+    measures.figuresInOrder = (root) => {
+      const found: Measured = { measured: 0, reversed: [] };
+      for (const { text, spots } of blocksUnder(root).values()) {
         for (const match of text.matchAll(FIGURE)) {
           const digits = [...match[0]].flatMap((char, i) => (/\d/.test(char) ? [match.index + i] : []));
           const first = box(spots[digits[0]]);
           const last = box(spots[digits[digits.length - 1]]);
           // Not laid out (a hidden element), or broken over two lines: nothing to compare.
           if (!first || !last || Math.abs(first.top - last.top) > first.height / 2) continue;
-          measured += 1;
-          if (first.left >= last.left) reversed.push({ figure: match[0], in: text.trim().slice(0, 160) });
+          found.measured += 1;
+          if (first.left >= last.left) found.reversed.push({ figure: match[0], in: text.trim().slice(0, 160) });
         }
       }
-      return { measured, reversed };
+      return found;
+    };
+    // Each block holding bracketed Latin words, laid out again in a right-to-left column.
+    measures.bracketsKept = (root) => {
+      const found: Measured = { measured: 0, reversed: [] };
+      const holding = [...blocksUnder(root)].filter(([, { text }]) => text.search(BRACKETED) !== -1);
+      const column = document.createElement('div');
+      column.dir = 'rtl';
+      column.lang = 'ar';
+      // No width: every space and hyphen breaks (min-content would keep "(E. coli)" whole beside a longer word); words themselves do not.
+      column.style.cssText = 'position: absolute; top: 0; right: 0; width: 0; overflow-wrap: normal; word-break: normal;';
+      document.body.append(column);
+      for (const [block] of holding) {
+        const copy = block.cloneNode(true) as HTMLElement;
+        // A block of its own (a table cell's copy would make a table of its own), breaking only between words.
+        copy.style.display = 'block';
+        copy.style.overflowWrap = 'normal';
+        column.replaceChildren(copy);
+        const { text, spots } = blocksUnder(column).get(copy) ?? { text: '', spots: [] };
+        for (const match of text.matchAll(BRACKETED)) {
+          const [opening, first, last, closing] = [0, 1, match[0].length - 2, match[0].length - 1].map((i) => box(spots[match.index + i]));
+          // Not laid out, or on one line: no break inside to look at.
+          if (!opening || !first || !last || !closing || Math.abs(first.top - last.top) < first.height / 2) continue;
+          found.measured += 1;
+          if (opening.left >= first.left || closing.left <= last.left) found.reversed.push({ figure: match[0], in: text.trim().slice(0, 160) });
+        }
+      }
+      column.remove();
+      return found;
     };
   });
 }
@@ -166,47 +197,10 @@ async function figuresOffPage(page: Page): Promise<Measured> {
   });
 }
 
-/** A bracketed Latin run that a line can break inside: each text holding one, laid out in a narrow column and measured. */
+/** Bracketed Latin words that a line can break inside, in the page's body: each text holding some, laid out again with a break at every space and measured. */
 async function bracketsBrokenOnPage(page: Page): Promise<Measured> {
-  return page.evaluate(() => {
-    const BRACKETED = /[([«][A-Za-z0-9][A-Za-z0-9 .:/%°×+&'–-]*[ –-][A-Za-z0-9 .:/%°×+&'–-]*[)\]»]/g;
-    const ISOLATE = /[\u2066-\u2069]/;
-    for (const details of document.querySelectorAll('details')) details.open = true;
-    const column = document.createElement('div');
-    column.dir = 'rtl';
-    column.lang = 'ar';
-    column.style.cssText = 'position: absolute; top: 0; right: 0; width: min-content;';
-    document.body.append(column);
-    const rect = (node: Text, offset: number) => {
-      const range = document.createRange();
-      range.setStart(node, offset);
-      range.setEnd(node, offset + 1);
-      return range.getClientRects()[0];
-    };
-    const total = { measured: 0, reversed: [] as { figure: string; in: string }[] };
-    for (const block of document.body.querySelectorAll('p, li, th, td, dd, dt, figcaption, h1, h2, h3, summary')) {
-      if (!(block.textContent ?? '').replace(/[\u2066-\u2069]/g, '').match(BRACKETED)) continue;
-      column.replaceChildren(block.cloneNode(true));
-      const spots: { node: Text; offset: number }[] = [];
-      let text = '';
-      const walker = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-        for (let offset = 0; offset < node.data.length; offset++) {
-          if (ISOLATE.test(node.data[offset])) continue;
-          text += node.data[offset];
-          spots.push({ node, offset });
-        }
-      for (const match of text.matchAll(BRACKETED)) {
-        const at = (i: number) => rect(spots[match.index + i].node, spots[match.index + i].offset);
-        const [opening, first, last, closing] = [at(0), at(1), at(match[0].length - 2), at(match[0].length - 1)];
-        if (Math.abs(first.top - last.top) < first.height / 2) continue;
-        total.measured += 1;
-        if (opening.left >= first.left || closing.left <= last.left) total.reversed.push({ figure: match[0], in: text.trim().slice(0, 160) });
-      }
-    }
-    column.remove();
-    return total;
-  });
+  await installMeasure(page);
+  return page.evaluate(() => (window as unknown as { bracketsKept: (root: Element) => Measured }).bracketsKept(document.body));
 }
 
 async function open(path: string): Promise<WatchedPage> {
