@@ -1,9 +1,10 @@
 /**
  * Worker thread: draws cards to PNG files (card-png.ts), preparing each distinct background
  * (brand, label, site) once; a right-to-left card is drawn whole. This is the part that costs
- * CPU, so it runs beside the bundler and the pre-render, at low priority (index.ts). The workers of a build take the cards one at a time
- * from a queue shared between threads (see CardWorkerData.queues). Each PNG is written whole
- * (src/build/pipeline/write-whole.ts), so the cache never holds half a card.
+ * CPU, so it runs beside the bundler and the pre-render, at low priority (index.ts). The workers
+ * of a build take the cards one at a time from a queue shared between threads (see
+ * CardWorkerData.queues). Each PNG is written whole (src/build/pipeline/write-whole.ts), so the
+ * cache never holds half a card.
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
