@@ -6,8 +6,6 @@ import { Image } from '../ui/Image';
 import { SmartLink } from '../ui/links';
 import { StatTileList } from './StatTileList';
 
-export { Callout } from './Callout';
-
 export function CardGrid({ children }: { children: ReactNode }) {
   return <div className="card-grid not-prose">{children}</div>;
 }
