@@ -10,7 +10,8 @@
  * font in later, so in either case only the images and the markup could move anything. The
  * largest image arrives inside the HTML; no image in a phone's first screen is lazy, and only an
  * image that is the largest paint at one of the two widths has high priority. The footer is laid
- * out only as it nears the viewport, in a height reserved for it that matches its own. Each of
+ * out only as it nears the viewport, in a height reserved for it that matches its own. On the
+ * phone no line break cuts a word in two (a spec table's header, a key figure's label). Each of
  * these page loads is also the build's check that every route hydrates with no console error,
  * hydration warning or failed request, at both widths (support/site-spec.ts opens one page of each
  * kind, on the build and on the dev server).
@@ -37,6 +38,44 @@ const largestPaint = new Map<string, Set<string>>();
 const phoneImages = new Map<string, Image[]>();
 
 const browser = useBrowser();
+
+/**
+ * The words on the page that a line break cuts in two: a line may end after a hyphen, a dash or a
+ * slash, or inside a word the page has the browser hyphenate (`hyphens: auto`, which a phone's
+ * browser does with its dictionary for the page's language; the test browser has none, so there
+ * it cuts the word anywhere). What screen readers alone get, or the page hides, is left out.
+ */
+function wordsBrokenMidWord(): string[] {
+  const broken: string[] = [];
+  const range = document.createRange();
+  const lineTops = (node: Text, from: number, to: number) => {
+    range.setStart(node, from);
+    range.setEnd(node, to);
+    return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
+  };
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element.closest('[aria-hidden="true"], [hidden], .visually-hidden, script, style')) continue;
+    if (getComputedStyle(element).hyphens === 'auto') continue;
+    for (const node of element.childNodes) {
+      if (!(node instanceof Text)) continue;
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const start = word.index;
+        if (new Set(lineTops(node, start, start + word[0].length)).size < 2) continue;
+        // The word spans lines: where does the next line start, and after what?
+        let previous: number | undefined;
+        for (let i = 0; i < word[0].length; i++) {
+          const [top] = lineTops(node, start + i, start + i + 1);
+          if (top === undefined) continue;
+          if (previous !== undefined && top > previous + 2 && !/[-‐–—/]/.test(word[0][i - 1] ?? '')) {
+            broken.push(`${word[0].slice(0, i)}|${word[0].slice(i)} (${element.tagName.toLowerCase()})`);
+          }
+          previous = top;
+        }
+      }
+    }
+  }
+  return broken;
+}
 
 describe.each(SETTINGS)('at $width px wide, in $fonts, with images delayed', ({ width }) => {
   // One tab per width: each route is a visitor's next page in it. A new tab for every route would
@@ -153,6 +192,12 @@ describe.each(SETTINGS)('at $width px wide, in $fonts, with images delayed', ({ 
           })),
         ),
       );
+      expect(await page.evaluate(wordsBrokenMidWord), 'words a line breaks inside, not after a hyphen, dash or slash').toEqual([]);
+      // Its rows stacked on a phone (01-tables.css), a spec table is still a table to a screen reader.
+      if (await page.locator('.spec-table').count()) {
+        const tree = await page.locator('.spec-table').first().ariaSnapshot();
+        for (const role of ['table', 'columnheader', 'row', 'rowheader', 'cell']) expect(tree, tree).toMatch(new RegExp(`^\\s*- ${role}\\b`, 'm'));
+      }
     }
   });
 

@@ -41,7 +41,8 @@ export function ProductSpecs() {
                   <tr key={row.parameter}>
                     <th scope="row">{row.parameter}</th>
                     <td>{row.value}</td>
-                    <td>{row.method ?? '—'}</td>
+                    {/* Named on a phone, where the row's cells stack (01-tables.css). */}
+                    <td data-label={row.method ? w.method : undefined}>{row.method ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>
