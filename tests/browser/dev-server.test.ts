@@ -116,7 +116,7 @@ describe('editing content while the dev server runs', () => {
     expect(await reloadsAsked()).toBe(before + 1);
   });
 
-  it('hot-reloads an island whose code is saved: the page is not reloaded and the island keeps what the visitor typed', async () => {
+  it('hot-reloads an island whose code is saved, even by a save that stalled between emptying the file and writing it: the page is not reloaded and the island keeps what the visitor typed', async () => {
     const file = path.join(dev.root, 'src/ui/features/faq/FaqBrowser.tsx');
     const original = fs.readFileSync(file, 'utf8');
     const { page, problems } = await openPage(browser());
@@ -130,8 +130,16 @@ describe('editing content while the dev server runs', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     try {
-      await saveAndFollow(dev, client, file, original.replace('{words.linkToAnswer}', '{`${words.linkToAnswer} (edited)`}'), () =>
-        page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: FOLLOW_MS }),
+      // The stall far longer than the watcher's 50 ms wait for a steady size, so it reports the
+      // emptied file first (an island's module without its export, which React's refresh cannot
+      // apply); on a machine so slow that the watcher had not yet looked, it sees one whole save.
+      await saveAndFollow(
+        dev,
+        client,
+        file,
+        original.replace('{words.linkToAnswer}', '{`${words.linkToAnswer} (edited)`}'),
+        () => page.waitForFunction(() => document.querySelector('.faq-link a')?.textContent?.endsWith('(edited)'), null, { timeout: FOLLOW_MS }),
+        { stallMs: 1_000 },
       );
       expect(
         await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),

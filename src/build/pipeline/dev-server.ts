@@ -263,16 +263,18 @@ export function devServer(): Plugin {
       // After the content plugin has dropped its cached content and invalidated its modules.
       order: 'post',
       async handler({ file, server, type }) {
+        // A file found empty is a save caught between emptying the file and writing it (the
+        // watcher's wait for a steady size does not cover a machine stalled longer): the write that
+        // follows is announced as a change of its own, so this one updates nothing, in the browser
+        // or the render. An island's module read empty has no exports, and React's refresh then
+        // gives up and reloads the page, losing what the visitor had typed into it.
+        if (type === 'update' && fs.statSync(file, { throwIfNoEntry: false })?.size === 0) return [];
         if (this.environment.name !== 'ssr') return;
         const ssr = server.environments.ssr;
         const client = server.environments.client;
         const inContent = file.startsWith(path.join(server.config.root, 'content') + path.sep);
         if (inContent) {
           if (!isRunnableDevEnvironment(ssr)) return;
-          // An empty content file is a save caught between emptying the file and writing it (the
-          // watcher's wait for a steady size does not cover a machine stalled longer): the write
-          // that follows reloads the page, so this one does not show the half-saved file.
-          if (type === 'update' && fs.statSync(file, { throwIfNoEntry: false })?.size === 0) return [];
           if (type === 'update') {
             // The file's own module and the generated ones that read it run again on the next
             // request, with every module that imports them; the rest of the render stays as it was.
