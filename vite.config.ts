@@ -14,6 +14,7 @@ import { GATE_CHUNK, GATE_FILE } from './src/build/credentials/gate-file.ts';
 import { contentPlugin } from './src/build/content/vite-plugin.ts';
 import { readSiteConfig } from './src/build/content/load.ts';
 import { rehypeIsolateLtr } from './src/build/content/rehype-isolate-ltr.ts';
+import { rehypeWholeFigures } from './src/shared/i18n/rehype-whole-figures.ts';
 import { remarkFigureRows } from './src/build/content/remark-figure-rows.ts';
 import { photosPlugin } from './src/build/pipeline/photos/vite-plugin.ts';
 import { pageResolver } from './src/ui/router/page-resolver.ts';
@@ -103,8 +104,9 @@ export default defineConfig({
       ...mdx({
         // Figures that follow one another share a row, decided in the markup (no re-layout as the page arrives).
         remarkPlugins: [remarkGfm, remarkFigureRows],
-        // Figures and codes in the prose of right-to-left pages read left to right.
-        rehypePlugins: [rehypeIsolateLtr({ folders: RIGHT_TO_LEFT.map((code) => `content/${code}/`) })],
+        // Figures and codes in the prose of right-to-left pages read left to right; joined figures
+        // ("80-120") stay on one line, in every language.
+        rehypePlugins: [rehypeIsolateLtr({ folders: RIGHT_TO_LEFT.map((code) => `content/${code}/`) }), rehypeWholeFigures],
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/ }),

@@ -1,5 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
+import { rehypeWholeFigures } from '../../shared/i18n/rehype-whole-figures';
 import { rehypeIsolateLtr } from './rehype-isolate-ltr';
 
 const SOURCE = [
@@ -43,5 +44,13 @@ describe('figures and codes in the prose of a right-to-left page', () => {
     expect(out).toContain('caption: "رقائق الثوم، \u20665-8 mm\u2069"');
     expect(out).toContain('alt: "قطع بحجم 3 إلى \u20665 mm\u2069"');
     expect(out).toContain('src: "/images/certifications/iso-22000.svg"');
+  });
+
+  it('hold a range kept on one line (rehype-whole-figures, which runs after them)', async () => {
+    const compiled = await compile(
+      { value: 'مسحوق بمقاس 80-120 mesh.', path: '/site/content/ar/pages/garlic-powder.mdx' },
+      { rehypePlugins: [rehypeIsolateLtr({ folders: ['content/ar/'] }), rehypeWholeFigures], outputFormat: 'function-body' },
+    );
+    expect(String(compiled)).toMatch(/_components\.bdi, \{\s*dir: "ltr",\s*children: \[_jsx\(_components\.span, \{\s*className: "nobr",\s*children: "80-120"/);
   });
 });

@@ -8,6 +8,7 @@
  * that does nothing (the browser's own Print still gives the same sheet).
  */
 import { Ltr } from '@/ui/i18n/Ltr';
+import { WholeFigures } from '@/ui/i18n/WholeFigures';
 import { site } from '@/shared/site';
 import { usePageMeta } from '@/ui/router/page-meta';
 import { FactRow } from '../ui/FactRow';
@@ -39,10 +40,14 @@ export function ProductSpecs() {
               <tbody>
                 {group.rows.map((row) => (
                   <tr key={row.parameter}>
-                    <th scope="row">{row.parameter}</th>
-                    <td>{row.value}</td>
+                    <th scope="row">
+                      <WholeFigures text={row.parameter} />
+                    </th>
+                    <td>
+                      <WholeFigures text={row.value} />
+                    </td>
                     {/* Named on a phone, where the row's cells stack (01-tables.css). */}
-                    <td data-label={row.method ? w.method : undefined}>{row.method ?? '—'}</td>
+                    <td data-label={row.method ? w.method : undefined}>{row.method ? <WholeFigures text={row.method} /> : '—'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -58,9 +63,15 @@ export function ProductSpecs() {
               ))}
             </ul>
           </FactRow>
-          <FactRow term={w.minimumOrder}>{product.moq}</FactRow>
-          <FactRow term={w.shelfLife}>{product.shelfLife}</FactRow>
-          <FactRow term={w.storage}>{product.storage}</FactRow>
+          <FactRow term={w.minimumOrder}>
+            <WholeFigures text={product.moq} />
+          </FactRow>
+          <FactRow term={w.shelfLife}>
+            <WholeFigures text={product.shelfLife} />
+          </FactRow>
+          <FactRow term={w.storage}>
+            <WholeFigures text={product.storage} />
+          </FactRow>
           <FactRow term={w.certifications}>{product.certifications.join(', ')}</FactRow>
         </dl>
         <div className="actions print-hidden">

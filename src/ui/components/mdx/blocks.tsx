@@ -2,6 +2,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { badgeNames, statLabel, useUi } from '@/ui/i18n/ui';
 import { site } from '@/shared/site';
+import { WholeFigures } from '@/ui/i18n/WholeFigures';
 import { Image } from '../ui/Image';
 import { SmartLink } from '../ui/links';
 import { StatTileList } from './StatTileList';
@@ -13,7 +14,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
 export function Card({ title, to, children }: { title: string; to?: string; children?: ReactNode }) {
   return (
     <div className="card">
-      <h3 className="card-title">{to ? <SmartLink href={to}>{title}</SmartLink> : title}</h3>
+      <h3 className="card-title">{to ? <SmartLink href={to}>{title}</SmartLink> : <WholeFigures text={title} />}</h3>
       <div className="card-body">{children}</div>
     </div>
   );
@@ -41,7 +42,11 @@ export function Figure({
   return (
     <figure className="figure" style={{ '--figure-max-width': `${(30 * width) / height}rem` } as CSSProperties}>
       <Image src={src} alt={alt} width={width} height={height} priority={priority} />
-      {caption && <figcaption>{caption}</figcaption>}
+      {caption && (
+        <figcaption>
+          <WholeFigures text={caption} />
+        </figcaption>
+      )}
     </figure>
   );
 }

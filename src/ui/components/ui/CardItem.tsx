@@ -6,6 +6,7 @@
  * and so loads none of the interface words of every language.
  */
 import type { ReactNode } from 'react';
+import { WholeFigures } from '@/ui/i18n/WholeFigures';
 
 interface Props {
   /** The title as text, or as a link. */
@@ -22,7 +23,9 @@ export function CardItem({ title, text, picture, className }: Props) {
     <li className={className ? `card ${className}` : 'card'}>
       {picture}
       <h3 className="card-title">{title}</h3>
-      <p className="card-body">{text}</p>
+      <p className="card-body">
+        <WholeFigures text={text} />
+      </p>
     </li>
   );
 }

@@ -18,6 +18,7 @@ import { categoryLabel, formatDate } from './post-format';
 import { mergePosts } from './merge-posts';
 import { useServerPosts } from './use-server-posts';
 import { CARD_SIZES, postCover } from './post-cover';
+import { WholeFigures } from '@/ui/i18n/WholeFigures';
 
 /**
  * The cards whose images are never lazy: the first row of the widest grid (three cards). Where the
@@ -155,7 +156,11 @@ export function BlogList({ posts, page, pages, categories: builtInCategories }: 
             <h2 className="card-title">
               <SmartLink href={`/blog/${post.id}`}>{post.title}</SmartLink>
             </h2>
-            {post.excerpt && <p className="card-body">{post.excerpt}</p>}
+            {post.excerpt && (
+              <p className="card-body">
+                <WholeFigures text={post.excerpt} />
+              </p>
+            )}
             <p className="byline">
               <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatDate(post.date)}</time> · {post.readTime}
             </p>

@@ -2,7 +2,8 @@
  * Renders the markdown of a post added in the browser (GFM: tables, lists, strikethrough, autolinks,
  * footnotes). The text is untrusted, so there is no raw HTML: react-markdown turns any HTML in it
  * into plain text (no rehype-raw), a `<script>` or an `onerror` attribute is shown, never run.
- * Links and images keep only the URLs safe-url.ts allows. Content beyond post-limits.ts (written
+ * Links and images keep only the URLs safe-url.ts allows; joined figures ("80-120") stay on one
+ * line, as in the site's own posts. Content beyond post-limits.ts (written
  * to storage by other means than the admin form) would overflow the stack or freeze the page in
  * the parser, so it is shown as plain text instead. Loaded with a dynamic import, so only a
  * stored post's page downloads react-markdown.
@@ -14,6 +15,7 @@ import { ScrollingTable } from '@/ui/components/ui/TableScroll';
 import { SmartLink } from '@/ui/components/ui/links';
 import { MAX_CONTENT_CHARS, MAX_MARKUP_CHARS, MAX_NESTING, withinLimits } from '@/shared/domain/posts/post-limits';
 import { safeHref, safeImageSrc } from '@/shared/domain/posts/safe-url';
+import { rehypeWholeFigures } from '@/shared/i18n/rehype-whole-figures';
 
 interface HastNode {
   type: string;
@@ -86,7 +88,7 @@ export default function PostMarkdown({ content }: { content: string }) {
   if (!withinLimits(content)) return <PlainText content={content} />;
   return (
     <div className="post-markdown">
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rawBlocksAsParagraphs]} urlTransform={urlTransform} components={components}>
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rawBlocksAsParagraphs, rehypeWholeFigures]} urlTransform={urlTransform} components={components}>
         {content}
       </Markdown>
     </div>

@@ -12,6 +12,7 @@ import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/build/content
 import { useStructuredData } from '@/ui/head/page-head';
 import { DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
 import { fill, stringsFor } from '@/ui/i18n/ui';
+import { WholeFigures } from '@/ui/i18n/WholeFigures';
 import { faqPage } from '@/ui/head/structured-data';
 import { hashId, openAnswer } from '@/browser/runtime/details-links';
 
@@ -68,7 +69,9 @@ export function FaqBrowser({ locale = DEFAULT_LANGUAGE.code }: { locale?: string
                 <summary>{entry.question}</summary>
                 <div className="faq-answer">
                   {entry.answer.split(/\n\s*\n/).map((p) => (
-                    <p key={p.slice(0, 32)}>{p}</p>
+                    <p key={p.slice(0, 32)}>
+                      <WholeFigures text={p} />
+                    </p>
                   ))}
                   <p className="faq-link">
                     <a href={`#${entry.id}`}>{words.linkToAnswer}</a>

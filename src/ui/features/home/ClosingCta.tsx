@@ -6,6 +6,7 @@
  */
 import type { HomeSections } from '@/build/content/schema';
 import { ButtonLink } from '@/ui/components/ui/links';
+import { WholeFigures } from '@/ui/i18n/WholeFigures';
 import { HOMEPAGE_CTA } from '@/shared/experiments/registry';
 import { VariantText } from '@/browser/experiments/VariantText';
 
@@ -16,7 +17,9 @@ export function ClosingCta({ cta }: { cta: HomeSections['cta'] }) {
       <h2 id="cta-heading">
         <VariantText experiment={HOMEPAGE_CTA} text={{ control: control.heading, punchy: punchy.heading }} />
       </h2>
-      <p>{cta.body}</p>
+      <p>
+        <WholeFigures text={cta.body} />
+      </p>
       <div className="actions">
         <ButtonLink to={cta.href} data-experiment-conversion={HOMEPAGE_CTA.id}>
           <VariantText experiment={HOMEPAGE_CTA} text={{ control: control.button, punchy: punchy.button }} />

@@ -6,6 +6,7 @@ import { Image } from '@/ui/components/ui/Image';
 import { CardItem } from '@/ui/components/ui/CardItem';
 import { ButtonLink, SmartLink } from '@/ui/components/ui/links';
 import { useUi } from '@/ui/i18n/ui';
+import { WholeFigures } from '@/ui/i18n/WholeFigures';
 import { usePageMeta } from '@/ui/router/page-meta';
 import { ClosingCta } from './ClosingCta';
 
@@ -19,7 +20,9 @@ export function HomePage() {
         <div className="hero-copy">
           <h1 id="hero-heading">{hero.heading}</h1>
           <p className="hero-tagline">{hero.tagline}</p>
-          <p className="hero-intro">{hero.intro}</p>
+          <p className="hero-intro">
+            <WholeFigures text={hero.intro} />
+          </p>
           <div className="actions">
             <ButtonLink to={hero.cta.href}>{hero.cta.label}</ButtonLink>
             <ButtonLink to={hero.secondary.href} variant="secondary">
@@ -36,7 +39,9 @@ export function HomePage() {
       <section className="section" aria-labelledby="about-heading">
         <h2 id="about-heading">{about.heading}</h2>
         {about.body.split(/\n\s*\n/).map((paragraph) => (
-          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          <p key={paragraph.slice(0, 24)}>
+            <WholeFigures text={paragraph} />
+          </p>
         ))}
         <p className="links-row">
           {about.links.map((link) => (
@@ -82,7 +87,9 @@ function CardSection({ id, heading, intro, cards, children }: { id: string; head
   return (
     <section className="section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <p className="lead">{intro}</p>
+      <p className="lead">
+        <WholeFigures text={intro} />
+      </p>
       <ul className="card-grid">{cards}</ul>
       {children}
     </section>
