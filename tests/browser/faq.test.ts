@@ -29,6 +29,8 @@ const paragraphs = (entry: Entry) => entry.answer.split(/\n\s*\n/).map((p) => p.
 const textOf = (html: string) =>
   html
     .replace(/<!--.*?-->/gs, '')
+    // Text-level elements (a range kept on one line, an isolated run) join their words; the rest separate them.
+    .replace(/<\/?(?:span|bdi)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

@@ -10,40 +10,18 @@
  * A component's text attributes (a figure's `caption` and `alt`, a card's `title`) cannot hold an
  * element: there each such run is put between Unicode's isolates instead, which do the same.
  */
+import { element, replaceText, type HastNode, type HastParent } from '../../shared/i18n/hast-text.ts';
 import { isolateLtrRuns, ltrRuns, needsIsolation } from '../../shared/i18n/ltr-runs.ts';
-
-interface Text {
-  type: 'text';
-  value: string;
-}
-interface Attribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-interface Parent {
-  type: string;
-  tagName?: string;
-  name?: string | null;
-  attributes?: Attribute[];
-  children?: Node[];
-}
-type Node = Text | Parent;
 
 const LEFT_ALONE = new Set(['code', 'pre', 'kbd', 'samp', 'bdi', 'bdo', 'script', 'style']);
 /** Component attributes that hold an address or a name, not words. */
 const NOT_WORDS = new Set(['src', 'href', 'to', 'id', 'name', 'className']);
 
-function isolated(text: string): Node[] {
-  return ltrRuns(text).map((part) =>
-    part.ltr && needsIsolation(part.text)
-      ? ({ type: 'element', tagName: 'bdi', properties: { dir: 'ltr' }, children: [{ type: 'text', value: part.text }] } as Parent)
-      : ({ type: 'text', value: part.text } as Text),
-  );
-}
+const isolated = (text: string): HastNode[] =>
+  ltrRuns(text).map((part) => (part.ltr && needsIsolation(part.text) ? element('bdi', { dir: 'ltr' }, part.text) : { type: 'text', value: part.text }));
 
 /** A component's (mdxJsxFlowElement, mdxJsxTextElement) attributes written as plain strings. */
-function isolateAttributes(node: Parent): void {
+function isolateAttributes(node: HastParent): void {
   for (const attribute of node.attributes ?? []) {
     if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && !NOT_WORDS.has(attribute.name ?? '')) {
       attribute.value = isolateLtrRuns(attribute.value);
@@ -51,25 +29,13 @@ function isolateAttributes(node: Parent): void {
   }
 }
 
-function walk(node: Parent): void {
-  if (!node.children) return;
-  node.children = node.children.flatMap((child) => {
-    if (child.type === 'text') return isolated((child as Text).value);
-    const parent = child as Parent;
-    if (LEFT_ALONE.has(parent.tagName ?? parent.name ?? '')) return [child];
-    isolateAttributes(parent);
-    walk(parent);
-    return [child];
-  });
-}
-
 /**
  * The rehype plugin for MDX: `folders` are the content folders of the right-to-left languages
  * (e.g. content/ar/); files elsewhere are not touched.
  */
 export function rehypeIsolateLtr({ folders }: { folders: string[] }) {
-  return () => (tree: Parent, file: { path?: string }) => {
+  return () => (tree: HastParent, file: { path?: string }) => {
     const at = (file.path ?? '').split('\\').join('/');
-    if (folders.some((folder) => at.includes(`/${folder.replace(/\/?$/, '/')}`))) walk(tree);
+    if (folders.some((folder) => at.includes(`/${folder.replace(/\/?$/, '/')}`))) replaceText(tree, LEFT_ALONE, isolated, isolateAttributes);
   };
 }

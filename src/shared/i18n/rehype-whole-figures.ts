@@ -6,41 +6,15 @@
  * text attributes (a figure's `caption`) cannot hold an element: the component keeps those whole
  * itself (src/ui/i18n/WholeFigures.tsx). Used by the build's MDX and by the posts added in the admin.
  */
+import { element, replaceText, type HastNode, type HastParent } from './hast-text.ts';
 import { joinedFigures, NO_BREAK_CLASS } from './joined-figures.ts';
-
-interface Text {
-  type: 'text';
-  value: string;
-}
-interface Parent {
-  type: string;
-  tagName?: string;
-  name?: string | null;
-  children?: Node[];
-}
-type Node = Text | Parent;
 
 const LEFT_ALONE = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style']);
 
-function kept(text: string): Node[] {
-  return joinedFigures(text).map((part) =>
-    part.whole
-      ? ({ type: 'element', tagName: 'span', properties: { className: [NO_BREAK_CLASS] }, children: [{ type: 'text', value: part.text }] } as Parent)
-      : ({ type: 'text', value: part.text } as Text),
-  );
-}
+const kept = (text: string): HastNode[] =>
+  joinedFigures(text).map((part) => (part.whole ? element('span', { className: [NO_BREAK_CLASS] }, part.text) : { type: 'text', value: part.text }));
 
-function walk(node: Parent): void {
-  if (!node.children) return;
-  node.children = node.children.flatMap((child) => {
-    if (child.type === 'text') return kept((child as Text).value);
-    const parent = child as Parent;
-    if (!LEFT_ALONE.has(parent.tagName ?? parent.name ?? '')) walk(parent);
-    return [child];
-  });
-}
-
-/** The rehype plugin for MDX. */
+/** The rehype plugin. */
 export function rehypeWholeFigures() {
-  return (tree: Parent) => walk(tree);
+  return (tree: HastParent) => replaceText(tree, LEFT_ALONE, kept);
 }

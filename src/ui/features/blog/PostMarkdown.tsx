@@ -3,9 +3,9 @@
  * footnotes). The text is untrusted, so there is no raw HTML: react-markdown turns any HTML in it
  * into plain text (no rehype-raw), a `<script>` or an `onerror` attribute is shown, never run.
  * Links and images keep only the URLs safe-url.ts allows; joined figures ("80-120") stay on one
- * line, as in the site's own posts. Content beyond post-limits.ts (written
- * to storage by other means than the admin form) would overflow the stack or freeze the page in
- * the parser, so it is shown as plain text instead. Loaded with a dynamic import, so only a
+ * line, as in the site's own posts. Content beyond post-limits.ts (written to storage by other
+ * means than the admin form) would overflow the stack or freeze the page in the parser, so it is
+ * shown as plain text instead. Loaded with a dynamic import, so only a
  * stored post's page downloads react-markdown.
  */
 import type { ComponentProps } from 'react';
