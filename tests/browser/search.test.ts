@@ -89,16 +89,6 @@ describe('the header search box', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it('marks the matched word alone in an Arabic excerpt, not the bracket and isolate the index marks with it', async () => {
-    const watched = await visitor();
-    await visit(watched, '/ar/');
-    await searchFromHeader(watched, 'coli');
-    const marked = await box(watched.page).locator('.search-result-excerpt mark').allTextContents();
-    expect(marked.length).toBeGreaterThan(0);
-    expect(marked.filter((text) => !/^[\p{L}\p{N}]+$/u.test(text))).toEqual([]);
-    expect(watched.problems).toEqual([]);
-  });
-
   it('marks an English post found from a German page as English', async () => {
     const watched = await visitor();
     await visit(watched, '/de/about');
