@@ -16,7 +16,7 @@ import { loadContent } from '../../src/build/content/load';
 import { hydrated, openPage, useBrowser } from './support/browser';
 import { SAVES_PATH } from '../../src/build/pipeline/dev-server';
 import { startDevServer, type DevServer } from './support/dev-server';
-import { saveAndFollow, viteClientLines } from './support/dev-saves';
+import { saveAndFollow, saveFile, viteClientLines } from './support/dev-saves';
 import { TEST_CREDENTIALS } from './support/env';
 import { FORM_CASES, sendValid } from './support/lead-forms';
 import { siteSpec } from './support/site-spec';
@@ -106,11 +106,9 @@ describe('editing content while the dev server runs', () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');
     const before = await reloadsAsked();
-    fs.writeFileSync(file, '');
-    // The stall itself, far longer than the watcher's 50 ms wait for a steady size. On a machine so
-    // slow that the watcher had not yet looked, the test still passes: one save, one reload.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    fs.writeFileSync(file, original);
+    // The stall far longer than the watcher's 50 ms wait for a steady size. On a machine so slow
+    // that the watcher had not yet looked, the test still passes: one save, one reload.
+    await saveFile(file, original, 1_000);
     await expect.poll(reloadsAsked, { timeout: FOLLOW_MS }).toBe(before + 1);
     expect(await (await fetch(`${dev.url}/about`)).text()).toContain('About Garlic Brothers');
     expect(await reloadsAsked()).toBe(before + 1);

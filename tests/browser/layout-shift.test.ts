@@ -43,9 +43,9 @@ const browser = useBrowser();
 /**
  * The words on the page that a line break cuts in two: a line may end after a hyphen, a dash or a
  * slash (but not inside figures they join: "80-|120 mesh" is a broken word), or inside a word the
- * page has the browser hyphenate (`hyphens: auto`, which a phone's
- * browser does with its dictionary for the page's language; the test browser has none, so there
- * it cuts the word anywhere). What screen readers alone get, or the page hides, is left out.
+ * page has the browser hyphenate (`hyphens: auto`, which a phone's browser does with its
+ * dictionary for the page's language; the test browser has none, so there it cuts the word
+ * anywhere). What screen readers alone get, or the page hides, is left out.
  */
 function wordsBrokenMidWord(): string[] {
   const broken: string[] = [];

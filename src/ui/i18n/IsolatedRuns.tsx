@@ -1,8 +1,8 @@
 /**
  * Text shown in a right-to-left sentence, with each Latin run that the sentence could reorder
  * ("12-14", "80-120 mesh", "+971 4 1234567") in `<bdi dir="ltr">`, by the site's one rule
- * (src/shared/i18n/ltr-runs.ts); the rest of the text as it is, but for its joined figures
- * (WholeFigures.tsx).
+ * (src/shared/i18n/ltr-runs.ts), its joined figures ("80-120") kept on one line (WholeFigures.tsx);
+ * the rest of the text as it is (every Latin digit is in such a run).
  */
 import { ltrRuns, needsIsolation } from '@/shared/i18n/ltr-runs';
 import { WholeFigures } from './WholeFigures';
@@ -14,7 +14,7 @@ export function IsolatedRuns({ text }: { text: string }) {
         <WholeFigures text={part.text} />
       </bdi>
     ) : (
-      <WholeFigures key={i} text={part.text} />
+      part.text
     ),
   );
 }

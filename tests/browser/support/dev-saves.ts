@@ -25,8 +25,7 @@ export function viteClientLines(page: Page): string[] {
  * dev server announces a saved file only to the pages whose socket is open when it sees the change,
  * so a page still connecting on a busy machine would never hear of it. A page that does not follow
  * fails with what the dev server printed and what the page's client said since the save.
- * With `stallMs`, the save stalls that long between emptying the file and writing the text, as an
- * editor's save (writeFileSync's too) does on a busy machine, now and then.
+ * With `stallMs`, the save stalls between emptying the file and writing the text (see saveFile).
  */
 export async function saveAndFollow(
   dev: DevServer,
@@ -39,11 +38,7 @@ export async function saveAndFollow(
   await expect.poll(() => [...client], { message: "Vite's client in the page connects to the dev server" }).toContain('[vite] connected.');
   const printed = dev.output().length;
   const said = client.length;
-  if (stallMs > 0) {
-    fs.writeFileSync(file, '');
-    await new Promise((resolve) => setTimeout(resolve, stallMs));
-  }
-  fs.writeFileSync(file, content);
+  await saveFile(file, content, stallMs);
   try {
     await followed();
   } catch (error) {
@@ -54,4 +49,16 @@ export async function saveAndFollow(
       { cause: error },
     );
   }
+}
+
+/**
+ * Writes `content` to `file` as an editor's save does; with `stallMs`, the save stalls that long
+ * between emptying the file and writing the text, as one does on a busy machine now and then.
+ */
+export async function saveFile(file: string, content: string | Buffer, stallMs = 0): Promise<void> {
+  if (stallMs > 0) {
+    fs.writeFileSync(file, '');
+    await new Promise((resolve) => setTimeout(resolve, stallMs));
+  }
+  fs.writeFileSync(file, content);
 }
