@@ -19,7 +19,7 @@ const visitor = reusedTab(browser);
 
 /** A request for the search's index, or for its code (the box's and the search page's chunks). */
 const isIndexRequest = (url: string) => /^\/pagefind(?:-posts)?\//.test(new URL(url).pathname);
-const isSearchCode = (url: string) => /^\/assets\/(?:search-box|search-page|engine)-/.test(new URL(url).pathname);
+const isSearchCode = (url: string) => /^\/assets\/(?:search-box|search-page|engine|run-search)-/.test(new URL(url).pathname);
 
 const box = (page: Page) => page.locator('dialog.search-dialog');
 const resultLinks = (page: Page, scope = box(page)) => scope.locator('a.search-result-link');
@@ -86,6 +86,16 @@ describe('the header search box', () => {
     expect((await searchFromHeader(watched, 'الحَدُّ الأَدْنَى لِلطَّلَب'))[0]).toBe(plain[0]);
     await watched.page.keyboard.press('Escape');
     expect((await searchFromHeader(watched, 'الحد الأدنى للطلب'))[0]).toBe(plain[0]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it('marks the matched word alone in an Arabic excerpt, not the bracket and isolate the index marks with it', async () => {
+    const watched = await visitor();
+    await visit(watched, '/ar/');
+    await searchFromHeader(watched, 'coli');
+    const marked = await box(watched.page).locator('.search-result-excerpt mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.filter((text) => !/^[\p{L}\p{N}]+$/u.test(text))).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
 
@@ -169,7 +179,7 @@ describe('the header search box', () => {
     const index = sum((path) => /\.pf_(?:meta|index|fragment)$|pagefind-entry/.test(path));
     const report = JSON.stringify({ own, pagefind, index, sizes });
     // What ships today, with a few per cent for the copy to grow (src/build/pipeline/README.md has the
-    // figures): the site's own code and words (5.6 kB); Pagefind's script and WebAssembly (71.8
+    // figures): the site's own code and words (5.9 kB); Pagefind's script and WebAssembly (71.8
     // kB, 59.8 of it the WebAssembly as Pagefind ships it compressed); the index's entry, the
     // chunks of the query's two words and the six shown results' fragments (72.9 kB).
     expect(own, report).toBeLessThanOrEqual(6_000);

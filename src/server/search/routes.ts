@@ -6,7 +6,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createStaticHandler } from '@/build/hosting/static-server';
-import { SHOWN_RESULTS } from '@/shared/domain/search/run-search';
+import { SHOWN_RESULTS } from '@/shared/domain/search/search-limits';
 import type { Env } from '../context';
 import { servedHeaders } from '../static';
 import { HttpError } from '../http/json';

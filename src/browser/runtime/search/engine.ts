@@ -13,7 +13,7 @@
 import { serverTakesBeacons } from '@/browser/analytics/site-server';
 import type { SearchWords } from '@/shared/domain/search/query';
 import type { SearchUi } from '@/shared/domain/search/results-markup';
-import { SEARCH_RANKING, runSearch, type SearchIndex, type SearchOutcome } from '@/shared/domain/search/run-search';
+import type { SEARCH_RANKING, SearchIndex, SearchOutcome } from '@/shared/domain/search/run-search';
 
 export const SEARCH_BASE = '/pagefind/';
 export const SERVER_POSTS_BASE = '/pagefind-posts/';
@@ -61,7 +61,13 @@ export function loadWords(): Promise<SearchWordsFile> {
 function pagefindSearch(code: string): Promise<SearchEngine> {
   return (async () => {
     const url = `${SEARCH_BASE}pagefind.js`;
-    const [pagefind, loaded] = await Promise.all([import(/* @vite-ignore */ url) as Promise<Pagefind>, loadWords()]);
+    // The query's variants and spelling correction come with Pagefind: a page the site's server
+    // sent never needs them, and the search page and the box open without them.
+    const [pagefind, loaded, { runSearch, SEARCH_RANKING }] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<Pagefind>,
+      loadWords(),
+      import('@/shared/domain/search/run-search'),
+    ]);
     // On the main thread: Pagefind's worker would be one more script of 10 kB to fetch, for searches that take milliseconds.
     await pagefind.options({ basePath: SEARCH_BASE, baseUrl: '/', excerptLength: 24, noWorker: true, ranking: SEARCH_RANKING });
     await pagefind.init();

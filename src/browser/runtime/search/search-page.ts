@@ -6,7 +6,7 @@
  */
 import css from '@/ui/styles/script/search.css?inline';
 import { addStyleSheet } from '../style-sheet';
-import { SHOWN_RESULTS } from '@/shared/domain/search/run-search';
+import { SHOWN_RESULTS } from '@/shared/domain/search/search-limits';
 import { loadSearch } from './engine';
 import { answerAsTyped, arrowKeys, createAnswerer, type SearchView } from './view';
 

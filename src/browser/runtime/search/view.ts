@@ -4,7 +4,7 @@
  * moving between the query and the results (Enter opens the result that has focus).
  */
 import { correctedHtml, countText, resultsHtml } from '@/shared/domain/search/results-markup';
-import { within } from '@/shared/domain/search/run-search';
+import { within } from '@/shared/domain/search/search-limits';
 import type { SearchEngine } from './engine';
 
 export interface SearchView {

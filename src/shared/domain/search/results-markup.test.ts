@@ -42,6 +42,17 @@ describe('countText and safeExcerpt', () => {
   it('drops every tag but mark, an unclosed one too', () => {
     expect(safeExcerpt('a <script>x</script><mark>b</mark> <a href')).toBe('a x<mark>b</mark> ');
   });
+
+  it('marks the word alone, not the brackets, stops or isolates the index marked with it', () => {
+    expect(safeExcerpt('والإشريكية القولونية \u2066(E. <mark>coli)\u2069</mark> غير موجودة')).toBe(
+      'والإشريكية القولونية \u2066(E. <mark>coli</mark>)\u2069 غير موجودة',
+    );
+    expect(safeExcerpt('<mark>(Salmonella),</mark> <mark>«Halal»</mark> <mark>mesh.</mark>')).toBe(
+      '(<mark>Salmonella</mark>), «<mark>Halal</mark>» <mark>mesh</mark>.',
+    );
+    // An escape's semicolon stays inside, and a mark of punctuation alone is left as it is.
+    expect(safeExcerpt('<mark>R&amp;D</mark> <mark>A&amp;</mark> <mark>)</mark>')).toBe('<mark>R&amp;D</mark> <mark>A&amp;</mark> <mark>)</mark>');
+  });
 });
 
 const arabic = {

@@ -52,11 +52,21 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * What the index marks with a word but is not part of it: the brackets, quotation marks and stops
+ * around it, and the isolates of a right-to-left page's figures (it marks "coli)⁩" in "⁦(E. coli)⁩").
+ * A semicolon stays: it may end one of the excerpt's escapes ("&amp;").
+ */
+const MARK_EDGES = /<mark>([([«‘“\u2066-\u2068]*)([^<]*?)([)\]»’”.,:!?،؛؟\u2069]*)<\/mark>/g;
+
+/**
  * An excerpt as the index writes it (its text HTML-escaped, the matches in `<mark>`), with every
- * tag but `<mark>` taken out, so an index built from hostile text cannot add markup.
+ * tag but `<mark>` taken out, so an index built from hostile text cannot add markup, and each mark
+ * around the word alone.
  */
 export function safeExcerpt(excerpt: string): string {
-  return excerpt.replace(/<(?!\/?mark>)[^>]*>?/g, '');
+  return excerpt
+    .replace(/<(?!\/?mark>)[^>]*>?/g, '')
+    .replace(MARK_EDGES, (all, before: string, word: string, after: string) => (word ? `${before}<mark>${word}</mark>${after}` : all));
 }
 
 function fillIn(template: string, values: Record<string, string | number>): string {

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { runSearch, within, type IndexFragment, type SearchIndex } from './run-search';
+import { describe, expect, it } from 'vitest';
+import { runSearch, type IndexFragment, type SearchIndex } from './run-search';
 
 /** An index over a few pages that matches a term when every word of it starts a word of the page. */
 function fakeIndex(pages: (IndexFragment & { words: string[]; score: number })[]): SearchIndex & { asked: string[] } {
@@ -70,19 +70,5 @@ describe('runSearch', () => {
     const index = fakeIndex([oil]);
     expect(await runSearch(index, '  ', 'en', words)).toEqual({ hits: [], total: 0, corrected: null });
     expect(index.asked).toEqual([]);
-  });
-});
-
-describe('within', () => {
-  it('gives the work its result in time, and an error once the time is up', async () => {
-    await expect(within(1000, Promise.resolve(3))).resolves.toBe(3);
-    vi.useFakeTimers();
-    try {
-      const never = within(50, new Promise(() => undefined));
-      vi.advanceTimersByTime(50);
-      await expect(never).rejects.toThrow('The search took more than 0.05 s');
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

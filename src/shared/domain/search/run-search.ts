@@ -6,6 +6,7 @@
  */
 import { correctedQuery, queryVariants, type SearchWords } from './query';
 import type { SearchHit } from './results-markup';
+import { SHOWN_RESULTS } from './search-limits';
 
 /** What a Pagefind result's fragment holds, of what is used here. */
 export interface IndexFragment {
@@ -33,9 +34,6 @@ export interface SearchOutcome {
  * rank it above a short FAQ answer or post that names the product too.
  */
 export const SEARCH_RANKING = { pageLength: 0.3 };
-
-/** How many results a search shows at most (their fragments are fetched). */
-export const SHOWN_RESULTS = 10;
 
 type Result = { id: string; score: number; data(): Promise<IndexFragment> };
 
@@ -76,16 +74,4 @@ export async function runSearch(index: SearchIndex, query: string, language: str
     ...(fragment.meta.lang && fragment.meta.lang !== language ? { lang: fragment.meta.lang } : {}),
   }));
   return { hits, total: results.length, corrected };
-}
-
-/**
- * The work's result, or an error once `ms` have passed: Pagefind waits for ever on an index whose
- * loading failed, and a visitor (or a request) must not.
- */
-export function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The search took more than ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
