@@ -41,7 +41,10 @@ beforeAll(async () => {
     path.join(dist, '_headers'),
     "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
-  // As the build leaves it: a .br and a .gz beside every text file.
+  // Pagefind's WebAssembly, which Pagefind writes gzip-compressed inside.
+  fs.mkdirSync(path.join(dist, 'pagefind'));
+  fs.writeFileSync(path.join(dist, 'pagefind', 'wasm.en.pagefind'), zlib.gzipSync(Buffer.from('pagefind_dcd'.repeat(100))));
+  // As the build leaves it: a .br and a .gz beside every text file, a .br beside the WebAssembly.
   await new Precompressor(null).writeAll(dist);
   fs.writeFileSync(path.join(dist, 'assets', LONG_NAME), 'console.log(2)');
   // The static routes never touch the database.
@@ -117,6 +120,21 @@ describe('the built site behind the API server', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-encoding')).toBe('br');
     expect(zlib.brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toBe('<h1>Not found</h1>');
+  });
+
+  it("sends Pagefind's WebAssembly as brotli of what is inside it to a browser that takes brotli, else the file as Pagefind wrote it", async () => {
+    const file = (name: string) => fs.readFileSync(path.join(dist, name));
+    for (const { accept, encoding, body } of [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', body: file('pagefind/wasm.en.pagefind.br') },
+      { accept: 'gzip, deflate', encoding: null, body: file('pagefind/wasm.en.pagefind') },
+    ]) {
+      const response = await app.request('/pagefind/wasm.en.pagefind', { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toBe('Accept-Encoding');
+      expect(Buffer.from(await response.arrayBuffer()).equals(body), accept).toBe(true);
+    }
+    // Either way Pagefind gets its module: decompressed by the browser, or gzip it unpacks itself.
+    expect(zlib.brotliDecompressSync(file('pagefind/wasm.en.pagefind.br')).equals(zlib.gunzipSync(file('pagefind/wasm.en.pagefind')))).toBe(true);
   });
 
   it('sends a binary file as it is, with no Vary, and a text file without compressed forms as it is', async () => {

@@ -181,6 +181,16 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx' : `behind nginx (${SKIPPED})`, ()
     });
   });
 
+  it("sends Pagefind's WebAssembly as the build's brotli form of it where nginx has the module, and as Pagefind wrote it otherwise", async () => {
+    const file = path.join(DIST_DIR, 'pagefind', 'wasm.de.pagefind');
+    const asBrowsersAsk = await rawGet(`${base}/pagefind/wasm.de.pagefind`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(asBrowsersAsk.headers['content-encoding']).toBe(BROTLI_MODULE ? 'br' : undefined);
+    expect(asBrowsersAsk.body.equals(fs.readFileSync(BROTLI_MODULE ? `${file}.br` : file))).toBe(true);
+    const gzipAlone = await rawGet(`${base}/pagefind/wasm.de.pagefind`, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipAlone.headers['content-encoding']).toBeUndefined();
+    expect(gzipAlone.body.equals(fs.readFileSync(file))).toBe(true);
+  });
+
   it('sends the not-found page compressed too, with status 404', async () => {
     const response = await firstResponse(nginxPort, '/nope', 'gzip');
     expect(response.head).toMatch(/^http\/1\.1 404 /);

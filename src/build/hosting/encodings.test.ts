@@ -1,6 +1,6 @@
 /** Which compressed form a browser's Accept-Encoding allows, and which files have one. */
 import { describe } from 'vitest';
-import { acceptedEncodings, isCompressible, isEncodedForm } from './encodings';
+import { acceptedEncodings, isCompressible, isEncodedForm, isPagefindWasm } from './encodings';
 import { eachReturns, eachReturnsSame } from '../../../tests/support/each-returns';
 
 const names = (header: string | undefined) => acceptedEncodings(header).map((encoding) => encoding.name);
@@ -48,6 +48,15 @@ describe('which files have compressed forms', () => {
     ['_headers', 'images/social/default.png', 'assets/inter-1a2b.woff2', 'favicon.ico', 'index.html.gz', 'index.html.br', 'README'],
     false,
   );
+
+  eachReturns("tells Pagefind's WebAssembly (gzip inside, given a brotli form) from its other files: %s", isPagefindWasm, [
+    ['pagefind/wasm.en.pagefind', true],
+    ['pagefind/wasm.unknown.pagefind', true],
+    ['pagefind/pagefind.en_1a2b.pf_meta', false],
+    ['pagefind/index/en_1a2b.pf_index', false],
+    ['pagefind/wasm.en.pagefind.br', false],
+    ['assets/wasm.en.js', false],
+  ]);
 
   eachReturns('tells the compressed forms from the files: %s', isEncodedForm, [
     ['index.html.br', true],

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { acceptedEncodings, isCompressible } from './encodings';
+import { acceptedEncodings, mayHaveEncodedForms } from './encodings';
 import { headersFor, parseHeadersFile } from './host-headers';
 
 const TYPES: Record<string, string> = {
@@ -146,7 +146,7 @@ export function createStaticHandler(root: string): StaticHandler {
     if (status === 404) headers['Cache-Control'] = 'no-cache';
     headers['Cache-Control'] ??= type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600';
     let sent = file;
-    if (isCompressible(file)) {
+    if (mayHaveEncodedForms(file)) {
       // The answer depends on Accept-Encoding whichever form is sent: caches must key on it.
       headers.Vary = 'Accept-Encoding';
       for (const encoding of acceptedEncodings(acceptEncoding)) {

@@ -76,6 +76,24 @@ describe('Precompressor', () => {
     expect(fs.existsSync(path.join(site, 'data.csv.gz'))).toBe(true);
   });
 
+  it("gives Pagefind's WebAssembly, gzip inside, a brotli form of what is inside it and no gzip form, and removes it with the file", async () => {
+    const wasm = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.alloc(20_000, 'wasm module bytes ')]);
+    fs.mkdirSync(path.join(site, 'pagefind'));
+    fs.writeFileSync(path.join(site, 'pagefind', 'wasm.en.pagefind'), zlib.gzipSync(wasm));
+    const result = await new Precompressor(cache).writeAll(site);
+    expect(result.files).toBe(3);
+    expect(zlib.brotliDecompressSync(read('pagefind/wasm.en.pagefind.br')).equals(wasm)).toBe(true);
+    expect(read('pagefind/wasm.en.pagefind.br').length).toBeLessThan(read('pagefind/wasm.en.pagefind').length);
+    expect(fs.existsSync(path.join(site, 'pagefind', 'wasm.en.pagefind.gz'))).toBe(false);
+    // From the cache on the next build, the same bytes.
+    const first = read('pagefind/wasm.en.pagefind.br');
+    await new Precompressor(cache).writeAll(site);
+    expect(read('pagefind/wasm.en.pagefind.br').equals(first)).toBe(true);
+    fs.rmSync(path.join(site, 'pagefind', 'wasm.en.pagefind'));
+    await new Precompressor(cache).writeAll(site);
+    expect(fs.existsSync(path.join(site, 'pagefind', 'wasm.en.pagefind.br'))).toBe(false);
+  });
+
   it("compresses the pages that grow with the blog (a post's, the list's further pages) at a faster brotli quality than the site's own pages", async () => {
     expect([
       brotliQualityFor('blog/7/index.html'),

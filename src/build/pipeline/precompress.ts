@@ -2,10 +2,11 @@
  * Every text file of the build compressed once, at build time: gzip at level 9 (or, for a page
  * that would not fit the first round trip at level 9, a zopfli encoder's smaller gzip: see
  * gzipWithin) and brotli (at quality 11, the best, or 5 for the pages that come with the blog's
- * posts: see brotliQualityFor), written beside the file as `<file>.gz` and `<file>.br`. Hosts then send these
- * bytes as they are (src/build/hosting/static-server.ts, gzip_static and brotli_static in the nginx
- * block) instead of compressing each response at a level fast enough to do per request, which is
- * what put `/` and `/blog/1` past the first round trip behind nginx.
+ * posts: see brotliQualityFor), written beside the file as `<file>.gz` and `<file>.br`; beside
+ * Pagefind's WebAssembly, which is gzip inside, a `.br` of what is inside (isPagefindWasm). Hosts
+ * then send these bytes as they are (src/build/hosting/static-server.ts, gzip_static and
+ * brotli_static in the nginx block) instead of compressing each response at a level fast enough
+ * to do per request, which is what put `/` and `/blog/1` past the first round trip behind nginx.
  *
  * Brotli at quality 11 is slow (about 0.5-1 MB/s per core), so the work runs on libuv's threads
  * beside the pre-render: `prefetch` starts a page as soon as it is written, and `writeAll` waits
@@ -18,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { ENCODINGS, isCompressible, isEncodedForm, type Encoding } from '../hosting/encodings';
+import { ENCODINGS, isCompressible, isEncodedForm, isPagefindWasm, mayHaveEncodedForms, type Encoding } from '../hosting/encodings';
 import { FileWriter } from './file-writer';
 import { writeWhole } from './write-whole';
 import { zopfliGzip, type ZopfliEffort } from './zopfli';
@@ -57,6 +58,7 @@ export function brotliQualityFor(file: string): number {
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
 
 /** Brotli at `quality`, tuned for text, as the build writes it. */
 const brotliAt = (bytes: Buffer, quality: number) =>
@@ -245,6 +247,32 @@ export class Precompressor {
   }
 
   /**
+   * The brotli form of a file shipped gzip-compressed inside (isPagefindWasm): brotli of its
+   * decompressed bytes, at the best quality, kept in the cache (the file changes only with
+   * Pagefind's version). A file found not gzip-compressed is taken as it is.
+   */
+  private async brotliInside(bytes: Buffer): Promise<Buffer> {
+    const key = createHash('sha256').update(`${SETTINGS} inside`).update('\n').update(bytes).digest('hex').slice(0, 32);
+    const cached = this.cacheDir && path.join(this.cacheDir, `${key}.br`);
+    if (cached && fs.existsSync(cached)) {
+      try {
+        return fs.readFileSync(cached);
+      } catch {
+        // Removed meanwhile (another build's clean-up): compress it again.
+      }
+    }
+    const inside = bytes[0] === 0x1f && bytes[1] === 0x8b ? await gunzip(bytes) : bytes;
+    const br = await brotli(inside, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BEST_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: inside.length },
+    });
+    if (cached) {
+      fs.mkdirSync(path.dirname(cached), { recursive: true });
+      writeWhole(cached, br);
+    }
+    return br;
+  }
+
+  /**
    * Writes both forms beside every text file under `dir`, as the files are now (content
    * prefetched earlier and changed since is compressed again), and removes forms whose file is
    * gone, so a rebuild into the same folder leaves none that no longer match.
@@ -254,7 +282,7 @@ export class Precompressor {
     const present = new Set(files);
     for (const file of files) {
       const original = file.slice(0, file.lastIndexOf('.'));
-      if (isEncodedForm(file) && isCompressible(original) && !present.has(original)) fs.rmSync(path.join(dir, file));
+      if (isEncodedForm(file) && mayHaveEncodedForms(original) && !present.has(original)) fs.rmSync(path.join(dir, file));
     }
     const text = files.filter((file) => !isEncodedForm(file) && isCompressible(file));
     const written = new FileWriter();
@@ -266,6 +294,11 @@ export class Precompressor {
         for (const encoding of ENCODINGS) written.write(path.join(dir, `${file}${encoding.suffix}`), forms[encoding.name]);
         return { fresh, raised: quality > asked, zopfli, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
       }),
+    );
+    await Promise.all(
+      files
+        .filter(isPagefindWasm)
+        .map(async (file) => written.write(path.join(dir, `${file}.br`), await this.brotliInside(fs.readFileSync(path.join(dir, file))))),
     );
     await written.done();
     return {
