@@ -54,8 +54,8 @@ declare module 'virtual:content/credentials' {
   export default tables;
 }
 declare module 'virtual:content/social-cards' {
-  /** By language code: content/ui/<code>.yaml `socialCard`, the default card's tagline and a product card's label. */
-  const words: Record<string, { tagline: string; productLabel: string }>;
+  /** By language code: content/ui/<code>.yaml `socialCard.tagline`, the default card's words. */
+  const words: Record<string, { tagline: string }>;
   export default words;
 }
 declare module 'virtual:content/blog' {

@@ -13,7 +13,7 @@
  *   (read at build time only: a page carries the figure, never the table).
  * - `virtual:content/credentials`: the certifications page's table of content/facts.yaml's credentials
  *   in each language, for the `<CredentialsTable />` component (pre-rendered only, never in the browser).
- * - `virtual:content/social-cards`: each language's words of the link-preview cards, for the head's
+ * - `virtual:content/social-cards`: each language's tagline of the default link-preview card, for the head's
  *   alt text (pre-rendered only, never in the browser).
  * - `virtual:content/blog`: the metadata of every built-in post, newest first (bodies stay in
  *   their own MDX modules so the list page does not carry them).
@@ -88,7 +88,9 @@ const MODULES = {
   'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
   'virtual:content/facts': (c: Content) => c.factTable,
   'virtual:content/credentials': (c: Content) => credentialTables(c.facts, c.ui, c.site.languages[0].code),
-  'virtual:content/social-cards': (c: Content) => Object.fromEntries(Object.entries(c.ui).map(([code, strings]) => [code, strings.socialCard])),
+  // The tagline alone: a product card's label is drawn into its picture by the build, never shown by the page.
+  'virtual:content/social-cards': (c: Content) =>
+    Object.fromEntries(Object.entries(c.ui).map(([code, { socialCard }]) => [code, { tagline: typeof socialCard === 'object' ? socialCard.tagline : undefined }])),
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 export type ModuleId = keyof typeof MODULES;
