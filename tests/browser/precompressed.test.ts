@@ -1,9 +1,9 @@
 /**
  * The build's compressed forms (src/build/pipeline/precompress.ts): a brotli and a gzip file beside
- * every text file (and a brotli file beside Pagefind's WebAssembly), each the file itself once decompressed (so the tests that search every file of
- * the build for secrets read what the compressed forms hold too), and none of them where the
- * build lists its pages and files: the service worker's precache, the sitemap, the feed and the
- * blog's search index.
+ * every text file (and a brotli file beside Pagefind's WebAssembly), each the file itself once
+ * decompressed (so the tests that search every file of the build for secrets read what the
+ * compressed forms hold too), and none of them where the build lists its pages and files: the
+ * service worker's precache, the sitemap, the feed and the blog's search index.
  */
 import fs from 'node:fs';
 import path from 'node:path';
