@@ -102,6 +102,31 @@ describe('editing content while the dev server runs', () => {
     expect(dev.output()).not.toContain('required field is missing');
   });
 
+  it("shows a German FAQ answer's save on /de/faq, whose island carries the German entries alone", async () => {
+    const file = path.join(dev.root, 'content/de/faq/allergen-and-gmo-status.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const { page, problems } = await openPage(browser());
+    const client = viteClientLines(page);
+    await page.goto(`${dev.url}/de/faq`);
+    await hydrated(page);
+    const edited = 'Gentechnisch veränderter Knoblauch wird weltweit nicht kommerziell angebaut';
+    try {
+      await saveAndFollow(dev, client, file, original.replace('Gentechnisch veränderter Knoblauch wird kommerziell nicht angebaut', edited), () =>
+        page.waitForFunction((text) => document.querySelector('#allergen-and-gmo-status')?.textContent?.includes(text), edited, { timeout: FOLLOW_MS }),
+      );
+      // The island, hydrated again on the new page, renders the saved entry too (a filter that finds it).
+      await page.locator('.faq input[type="search"]').fill('weltweit');
+      await expect.poll(() => page.locator('details.faq-item').count(), { timeout: FOLLOW_MS }).toBe(1);
+      // Saved back, and followed, so the next test's count of reloads starts after it.
+      await saveAndFollow(dev, client, file, original, () =>
+        page.waitForFunction((text) => !document.querySelector('#allergen-and-gmo-status')?.textContent?.includes(text), edited, { timeout: FOLLOW_MS }),
+      );
+    } finally {
+      if (fs.readFileSync(file, 'utf8') !== original) fs.writeFileSync(file, original);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('reloads once for a save whose emptied file the watcher saw before the text (a machine stalled between the two)', async () => {
     const file = path.join(dev.root, 'content/pages/about.mdx');
     const original = fs.readFileSync(file, 'utf8');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, reusedTab, useBrowser, visit } from './support/browser';
+import { baseUrl, openPage, reusedTab, useBrowser, visit } from './support/browser';
 import { CONTENT_ROOT, content, expected as derived } from './support/site';
 import { EVENT_WAIT_MS } from './support/waits';
 
@@ -216,6 +216,43 @@ describe('/faq in the browser', () => {
     const chips = page.getByRole('group', { name: words.filterLabel }).getByRole('button');
     expect(await chips.allTextContents()).toEqual([words.allTopics, ...CATEGORIES.map((c) => words[c])]);
     expect(await page.getByRole('searchbox', { name: words.searchLabel }).count()).toBe(1);
+    expect(watched.problems).toEqual([]);
+  });
+
+  it.each([
+    ['en', '/faq'],
+    ['de', '/de/faq'],
+    ['ar', '/ar/faq'],
+  ])("on the %s page, the first touch of the filter fetches the island with that language's entries alone", async (code, path) => {
+    const entriesOf = (language: string) => (language === 'en' ? faq : (content.translations.find((t) => t.language.code === language)?.faq ?? []));
+    // A piece of each question as the bundler writes it: its longest run without a quote or a backslash.
+    const questionsOf = (language: string) => entriesOf(language).map((entry) => entry.question.split(/["\\]/).sort((a, b) => b.length - a.length)[0]);
+    const watched = await openPage(browser());
+    const { page } = watched;
+    await visit(watched, path);
+    const scripts: Promise<{ text: string; bytes: number; island: boolean }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(
+          Promise.all([request.response().then((r) => r?.text() ?? ''), request.sizes()]).then(([text, sizes]) => ({
+            text,
+            bytes: sizes.responseBodySize,
+            island: /^\/assets\/FaqBrowser[.-]/.test(new URL(request.url()).pathname),
+          })),
+        );
+    });
+    await page.locator('.faq input[type="search"]').focus();
+    await page.waitForSelector('gb-island[data-island="FaqBrowser"][data-hydrated]', { timeout: EVENT_WAIT_MS });
+    const fetched = await Promise.all(scripts);
+    const received = fetched.map((script) => script.text).join('\n');
+    for (const question of questionsOf(code)) expect(received.includes(question), `${code}: ${question}`).toBe(true);
+    for (const other of ['en', 'de', 'ar'].filter((language) => language !== code))
+      for (const question of questionsOf(other)) expect(received.includes(question), `${other}: ${question}`).toBe(false);
+    // The island's own files (the component and its language's entries, beside React, which every
+    // island shares), as received: 12-16 kB; every language's entries together made 35 kB.
+    const island = fetched.filter((script) => script.island);
+    expect(island).toHaveLength(2);
+    expect(island.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThanOrEqual(17_000);
     expect(watched.problems).toEqual([]);
   });
 

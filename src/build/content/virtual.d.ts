@@ -43,6 +43,11 @@ declare module 'virtual:content/faq' {
   const faq: Record<string, import('./schema').FaqEntry[]>;
   export default faq;
 }
+declare module 'virtual:content/faq/*' {
+  /** One language's entries (`virtual:content/faq/de`). */
+  const faq: import('./schema').FaqEntry[];
+  export default faq;
+}
 declare module 'virtual:content/facts' {
   /** content/facts.yaml's quantities by name (`garlic-powder.moq`). */
   const facts: import('./facts').FactTable;

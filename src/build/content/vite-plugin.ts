@@ -8,7 +8,8 @@
  *   of the languages other than the default, and which pages each has translated.
  * - `virtual:content/language-suggestions`: per language, its direction and the words of the
  *   suggestion to read a page in it (the runtime loads them only for a visitor it suggests one to).
- * - `virtual:content/faq`: every FAQ entry, in display order, by language code.
+ * - `virtual:content/faq`: every FAQ entry, in display order, by language code; and
+ *   `virtual:content/faq/<code>`: one language's entries alone (its island: island-file.ts).
  * - `virtual:content/facts`: content/facts.yaml's quantities by name, for the `<Fact />` component
  *   (read at build time only: a page carries the figure, never the table).
  * - `virtual:content/credentials`: the certifications page's table of content/facts.yaml's credentials
@@ -85,7 +86,7 @@ const MODULES = {
         return [code, { dir, suggestion, action: suggestionAction, dismiss }];
       }),
     ),
-  'virtual:content/faq': (c: Content) => ({ [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) }),
+  'virtual:content/faq': faqByLanguage,
   'virtual:content/facts': (c: Content) => c.factTable,
   'virtual:content/credentials': (c: Content) => credentialTables(c.facts, c.ui, c.site.languages[0].code),
   // The tagline alone: a product card's label is drawn into its picture by the build, never shown by the page.
@@ -94,6 +95,34 @@ const MODULES = {
   'virtual:content/blog': (c: Content) => c.blog.map((p) => ({ ...p.meta, file: path.basename(p.file) })),
 } as const;
 export type ModuleId = keyof typeof MODULES;
+
+function faqByLanguage(c: Content): Record<string, Content['faq']> {
+  return { [c.site.languages[0].code]: c.faq, ...Object.fromEntries(c.translations.map((t) => [t.language.code, t.faq])) };
+}
+
+/** Generated modules with one module per language beside them, `<id>/<code>`, holding that language's part alone. */
+const BY_LANGUAGE: Partial<Record<ModuleId, (c: Content) => Record<string, unknown>>> = { 'virtual:content/faq': faqByLanguage };
+
+/**
+ * Whether a module id (as a module graph holds it: resolved, or as the module runner's URL) is the
+ * generated module `key` that `modulesReading` names, or one language's part of it.
+ */
+export function isGeneratedModule(id: string, key: ModuleId): boolean {
+  return id.endsWith(key) || (key in BY_LANGUAGE && /\/[\w-]+$/.test(id) && id.slice(0, id.lastIndexOf('/')).endsWith(key));
+}
+
+/** The module a generated id names and its code (a language's part: that language's data, or an error naming the known languages). */
+function generated(id: string, c: Content): string | undefined {
+  if (id in MODULES) return `export default ${JSON.stringify(MODULES[id as ModuleId](c))};`;
+  const slash = id.lastIndexOf('/');
+  const parts = BY_LANGUAGE[id.slice(0, slash) as ModuleId]?.(c);
+  if (!parts) return undefined;
+  const code = id.slice(slash + 1);
+  if (!(code in parts)) throw new Error(`${id}: no such language; the site's languages are ${Object.keys(parts).join(', ')}`);
+  return `export default ${JSON.stringify(parts[code])};`;
+}
+
+const isGeneratedId = (id: string) => id in MODULES || Object.keys(BY_LANGUAGE).some((key) => id.startsWith(`${key}/`));
 
 /** The default language's paths of the pages a language has translated. */
 function translatedPaths(translation: Content['translations'][number]): string[] {
@@ -146,13 +175,11 @@ export function contentPlugin(): Plugin {
       this.addWatchFile(path.join(root, 'content'));
     },
     resolveId(id) {
-      return id in MODULES ? RESOLVED + id : undefined;
+      return isGeneratedId(id) ? RESOLVED + id : undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return;
-      const key = id.slice(1) as ModuleId;
-      if (!(key in MODULES)) return;
-      return `export default ${JSON.stringify(MODULES[key](load()))};`;
+      if (!id.startsWith(RESOLVED) || !isGeneratedId(id.slice(1))) return;
+      return generated(id.slice(1), load());
     },
     transform(code, id) {
       if (!id.endsWith('.mdx')) return;
@@ -170,9 +197,9 @@ export function contentPlugin(): Plugin {
       const rel = path.relative(root, file);
       if (rel.startsWith('..') || !rel.startsWith('content')) return;
       content = null;
-      for (const key of modulesReading(rel, type)) {
-        const mod = this.environment.moduleGraph.getModuleById(RESOLVED + key);
-        if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      const keys = modulesReading(rel, type);
+      for (const mod of this.environment.moduleGraph.idToModuleMap.values()) {
+        if (mod.id && keys.some((key) => isGeneratedModule(mod.id as string, key))) this.environment.moduleGraph.invalidateModule(mod);
       }
       if (recompilesEveryPage(rel)) {
         for (const mod of this.environment.moduleGraph.idToModuleMap.values()) if (mod.file?.endsWith('.mdx')) this.environment.moduleGraph.invalidateModule(mod);

@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
-import { modulesReading, recompilesEveryPage } from '../content/vite-plugin.ts';
+import { isGeneratedModule, modulesReading, recompilesEveryPage } from '../content/vite-plugin.ts';
 import { secretFolderRequest, secretFolders } from './dev-files.ts';
 import { invalidateRender, invalidateWithImporters } from './invalidate-importers.ts';
 import { FEATURE_FOLDER } from './page-styles.ts';
@@ -282,7 +282,7 @@ export function devServer(): Plugin {
             const stale = [...(evaluated.getModulesByFile(file) ?? [])];
             const rel = path.relative(server.config.root, file);
             for (const id of modulesReading(rel, type)) {
-              for (const node of evaluated.idToModuleMap.values()) if (node.id.endsWith(id)) stale.push(node);
+              for (const node of evaluated.idToModuleMap.values()) if (isGeneratedModule(node.id, id)) stale.push(node);
             }
             if (recompilesEveryPage(rel)) for (const node of evaluated.idToModuleMap.values()) if (node.file?.endsWith('.mdx')) stale.push(node);
             invalidateWithImporters(evaluated, stale);

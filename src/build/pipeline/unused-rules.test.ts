@@ -6,13 +6,15 @@ import { dropUnusedRules } from './unused-rules';
 const ASSETS: Record<string, string> = {
   '/assets/index-a1.js': [
     'import{t as e}from"./shared-b2.js";',
-    'const l={"/src/browser/islands/BlogList.tsx":()=>m(()=>import(`./BlogList-c3.js`),[]),"/src/browser/islands/FaqBrowser.tsx":()=>m(()=>import(`./FaqBrowser-d4.js`),[])};',
+    'const l={"/src/browser/islands/BlogList.tsx":()=>m(()=>import(`./BlogList-c3.js`),[]),"/src/browser/islands/FaqBrowser.tsx":()=>m(()=>import(`./FaqBrowser-d4.js`),[]),"/src/browser/islands/FaqBrowser.de.tsx":()=>m(()=>import(`./FaqBrowser.de-f6.js`),[])};',
     'function o(){return import(`./menu-panels-e5.js`)}',
   ].join(''),
   '/assets/shared-b2.js': 'export const t=(n)=>`<div class="img-failed ${n}"></div>`;',
   '/assets/menu-panels-e5.js': 'export function p(k){return `<ul class="menu-panel-list"><li class="chip-${k}"></li></ul>`}',
   '/assets/BlogList-c3.js': 'export default (i)=>({className:"post-grid",bar:`chart-bar chart-s${i%5+1}`});',
   '/assets/FaqBrowser-d4.js': 'export default ()=>({className:"faq-item"});',
+  // A language's own file of the same island (src/browser/runtime/islands/island-file.ts).
+  '/assets/FaqBrowser.de-f6.js': 'export default ()=>({className:"faq-answer-de"});',
 };
 const read = (sitePath: string) => {
   const code = ASSETS[sitePath];
@@ -29,6 +31,7 @@ const CSS = [
   '.post-grid{display:grid}',
   '.chart-s3{fill:blue}',
   '.faq-item{margin:0}',
+  '.faq-answer-de{margin:0}',
   '.card,.tags li{padding:0}',
   '.tags,.post-cover{display:flex}',
   '@media (width>=40rem){.facts>div{display:grid}.card>p{margin:0}}',
@@ -69,7 +72,8 @@ describe('dropUnusedRules', () => {
     ])
       expect(css, kept).toContain(kept);
     // Nowhere on the page or in its scripts: the FAQ's island is not on it, so its chunk does not count.
-    for (const dropped of ['.breadcrumbs', ':where(.prose-page)', '.faq-item', '.tags,.post-cover', '.facts']) expect(css, dropped).not.toContain(dropped);
+    for (const dropped of ['.breadcrumbs', ':where(.prose-page)', '.faq-item', '.faq-answer-de', '.tags,.post-cover', '.facts'])
+      expect(css, dropped).not.toContain(dropped);
     // An at-rule left without rules goes; one with rules left keeps them.
     expect(css).not.toContain('@media print');
     expect(css).toContain('@media (width>=40rem){.card>p{margin:0}}');

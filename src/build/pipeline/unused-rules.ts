@@ -25,12 +25,15 @@ function importedChunks(code: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1] as string);
 }
 
-/** The islands' chunks as the entry's loaders name them (island name → chunk), or null when none can be read. */
-function islandChunks(code: string): Map<string, string> | null {
-  const found = new Map<string, string>();
-  for (const m of code.matchAll(/src\/browser\/islands\/([\w-]+)\.tsx["'`]\s*:\s*\(\)\s*=>[^`'"]*?import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
-    found.set(m[1] as string, m[2] as string);
-  return found.size ? found : null;
+/**
+ * The islands' chunks as the entry's loaders name them (island name and chunk; an island with a
+ * file per language, `FaqBrowser.de.tsx`, has a chunk for each), or null when none can be read.
+ */
+function islandChunks(code: string): [string, string][] | null {
+  const found: [string, string][] = [];
+  for (const m of code.matchAll(/src\/browser\/islands\/([\w-]+)(?:\.[\w-]+)?\.tsx["'`]\s*:\s*\(\)\s*=>[^`'"]*?import\(\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
+    found.push([m[1] as string, m[2] as string]);
+  return found.length ? found : null;
 }
 
 /** Per reader of a build, the words of the scripts of each entry with each set of islands: every page of a kind shares them. */
@@ -53,7 +56,7 @@ export function scriptWords(html: string, readAsset: (sitePath: string) => strin
   cache.set(key, words);
   const entryCode = readAsset(`/assets/${entry}`);
   const islands = islandChunks(entryCode);
-  const skipped = new Set(islands ? [...islands].filter(([name]) => !onPage.has(name)).map(([, chunk]) => chunk) : []);
+  const skipped = new Set(islands ? islands.filter(([name]) => !onPage.has(name)).map(([, chunk]) => chunk) : []);
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length) {

@@ -12,6 +12,7 @@
 import { readRaw, writeRaw } from '@/browser/storage/storage';
 import type { Hydrate, IslandModule, IslandProps } from './island';
 import { SLOT_TAG } from './slot';
+import { islandFile } from './island-file';
 import { errorMessage } from '../../../shared/error-message';
 
 const loaders = import.meta.glob<IslandModule>('/src/browser/islands/*.tsx');
@@ -133,7 +134,8 @@ function reloadOnce(): boolean {
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
-  const load = loaders[`/src/browser/islands/${name}.tsx`];
+  const props = propsOf(element);
+  const load = loaders[islandFile(name, document.documentElement.lang, loaders)];
   let parts: [typeof import('./mount'), IslandModule];
   try {
     if (!load) throw new Error(`Unknown island "${name}"`);
@@ -144,7 +146,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     return;
   }
   const [{ mountIsland }, module] = parts;
-  await mountIsland(element, name, module, propsOf(element));
+  await mountIsland(element, name, module, props);
   element.dataset.hydrated = 'true';
 }
 

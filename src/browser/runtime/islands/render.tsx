@@ -10,16 +10,17 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { recordPhotos } from '@/ui/components/ui/page-photos';
 import { escapeMarkup } from '@/shared/escape-markup';
+import { DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
 import type { IslandCollector, IslandModule } from './island';
 import { IslandRoot } from './IslandRoot';
+import { islandFile, islandNames } from './island-file';
 
 const modules = import.meta.glob<IslandModule>('/src/browser/islands/*.tsx', { eager: true });
 
-const islandNames = Object.keys(modules).map((file) => file.replace(/^.*\/(\w+)\.tsx$/, '$1'));
-
-function moduleOf(name: string): IslandModule {
-  const module = modules[`/src/browser/islands/${name}.tsx`];
-  if (!module) throw new Error(`Unknown island "${name}": the islands are ${islandNames.join(', ')} (files in src/browser/islands/)`);
+/** `locale`: the island's `locale` prop, which it has on a page in a language other than the default. */
+function moduleOf(name: string, locale: unknown): IslandModule {
+  const module = modules[islandFile(name, typeof locale === 'string' ? locale : DEFAULT_LANGUAGE.code, modules)];
+  if (!module) throw new Error(`Unknown island "${name}": the islands are ${islandNames(modules).join(', ')} (files in src/browser/islands/)`);
   return module;
 }
 
@@ -30,7 +31,7 @@ function moduleOf(name: string): IslandModule {
 export function renderIslands(html: string, collector: IslandCollector, wrap: (node: ReactNode) => ReactNode): string {
   let out = html;
   for (const { id, name, props, children } of collector.islands) {
-    const module = moduleOf(name);
+    const module = moduleOf(name, props.locale);
     const prefix = `i${id}-`;
     const slot = children === undefined ? undefined : renderToStaticMarkup(wrap(children));
     const { result: inner, photos } = recordPhotos(() =>

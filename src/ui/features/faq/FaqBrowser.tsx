@@ -7,7 +7,6 @@ import { FilterBar } from '@/ui/components/FilterBar';
 import { matchesEveryWord } from '@/ui/components/match-words';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import faqByLanguage from 'virtual:content/faq';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/build/content/schema';
 import { useStructuredData } from '@/ui/head/page-head';
 import { DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
@@ -18,9 +17,11 @@ import { hashId, openAnswer } from '@/browser/runtime/details-links';
 
 const matchesQuery = (entry: FaqEntry, query: string) => matchesEveryWord([entry.question, entry.answer, ...entry.tags], query);
 
-/** `locale`: the page's language, given to islands on pages in a language other than the default. */
-export function FaqBrowser({ locale = DEFAULT_LANGUAGE.code }: { locale?: string }) {
-  const faq = faqByLanguage[locale] ?? faqByLanguage[DEFAULT_LANGUAGE.code];
+/**
+ * `faq`: the page's language's entries (its island file brings them: src/browser/islands/).
+ * `locale`: the page's language, given to islands on pages in a language other than the default.
+ */
+export function FaqBrowser({ faq, locale = DEFAULT_LANGUAGE.code }: { faq: FaqEntry[]; locale?: string }) {
   const words = stringsFor(locale).faq;
   const chips = [{ value: 'all' as const, label: words.allTopics }, ...FAQ_CATEGORIES.map((c) => ({ value: c, label: words[c] }))];
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
