@@ -60,6 +60,22 @@ describe('BuildReader.pageJs', () => {
     expect(page.gzipBytes).toBeLessThan(page.rawBytes);
   });
 
+  it("counts an island that hydrates at start by its file for the page's language, where it has one", () => {
+    const write = (name: string, code: string) => fs.writeFileSync(path.join(dist, 'assets', name), code);
+    write('Island-5.js', `export const all=${JSON.stringify('every language '.repeat(50))};`);
+    write('Island.de-6.js', 'export const de="Deutsch";');
+    write('mount-7.js', 'export const m=1;');
+    const manifest = {
+      'src/browser/islands/Island.tsx': { file: 'assets/Island-5.js' },
+      'src/browser/islands/Island.de.tsx': { file: 'assets/Island.de-6.js' },
+      'src/browser/runtime/islands/mount.tsx': { file: 'assets/mount-7.js' },
+    };
+    const page = (lang: string) =>
+      new BuildReader(dist, manifest).pageJs('/', `<html lang="${lang}"><gb-island data-island="Island" data-hydrate="load"></gb-island></html>`).files.sort();
+    expect(page('de')).toEqual(['/assets/Island.de-6.js', '/assets/mount-7.js']);
+    expect(page('ar')).toEqual(['/assets/Island-5.js', '/assets/mount-7.js']);
+  });
+
   it('reports files the page names that the build lacks', () => {
     const page = new BuildReader(dist).pageJs('/', '<script type="module" src="/assets/gone-9.js"></script>');
     expect(page.missing).toEqual(['/assets/gone-9.js']);

@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import { everyPage, loadContent } from '../src/build/content/load';
 import { GATE_FILE } from '../src/build/credentials/gate-file';
 import { CLIENT_MANIFEST, DIST_DIR } from '../src/build/pipeline/build-paths';
+import { islandFile } from '../src/browser/runtime/islands/island-file';
 
 /** Compressed JavaScript allowed at start on a public page, in bytes (1 kB = 1,000 bytes, as Vite prints sizes). */
 export const BUDGETS = {
@@ -180,9 +181,10 @@ export class BuildReader {
     return `/${chunk.file}`;
   }
 
-  /** The chunks an island needs to hydrate: its own and the one that hydrates (react-dom). */
-  islandFiles(name: string): string[] {
-    return [`src/browser/islands/${name}.tsx`, 'src/browser/runtime/islands/mount.tsx'].map((source) => this.chunkOf(source));
+  /** The chunks an island needs to hydrate on a page in language `code`: its file's (island-file.ts) and the one that hydrates (react-dom). */
+  islandFiles(name: string, code: string): string[] {
+    const sources = Object.fromEntries(Object.keys(this.manifest).map((source) => [`/${source}`, true]));
+    return [islandFile(name, code, sources).slice(1), 'src/browser/runtime/islands/mount.tsx'].map((source) => this.chunkOf(source));
   }
 
   /** `/assets/x.js` → its code and sizes; null when the build has no such file. */
@@ -202,7 +204,8 @@ export class BuildReader {
     const missing: string[] = [];
     const islands = islandsInHtml(html).filter(hydratesAtStart);
     const onDemand = MARKUP_CHUNKS.filter((c) => html.includes(` ${c.attribute}`)).map((c) => this.chunkOf(c.source));
-    const queue = [...named.filter((f) => f.startsWith('/') && !f.startsWith('//')), ...islands.flatMap((i) => this.islandFiles(i.name)), ...onDemand];
+    const code = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? '';
+    const queue = [...named.filter((f) => f.startsWith('/') && !f.startsWith('//')), ...islands.flatMap((i) => this.islandFiles(i.name, code)), ...onDemand];
     const external = named.filter((f) => !queue.includes(f));
     missing.push(...external.map((f) => `${f} (not served by the site, so not measured)`));
     this.collect(queue, files, missing);
