@@ -204,8 +204,12 @@ export class BuildReader {
     const missing: string[] = [];
     const islands = islandsInHtml(html).filter(hydratesAtStart);
     const onDemand = MARKUP_CHUNKS.filter((c) => html.includes(` ${c.attribute}`)).map((c) => this.chunkOf(c.source));
-    const code = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? '';
-    const queue = [...named.filter((f) => f.startsWith('/') && !f.startsWith('//')), ...islands.flatMap((i) => this.islandFiles(i.name, code)), ...onDemand];
+    const language = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? '';
+    const queue = [
+      ...named.filter((f) => f.startsWith('/') && !f.startsWith('//')),
+      ...islands.flatMap((i) => this.islandFiles(i.name, language)),
+      ...onDemand,
+    ];
     const external = named.filter((f) => !queue.includes(f));
     missing.push(...external.map((f) => `${f} (not served by the site, so not measured)`));
     this.collect(queue, files, missing);
