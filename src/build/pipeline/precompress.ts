@@ -162,6 +162,9 @@ export interface PrecompressResult {
   gzipBytes: number;
 }
 
+/** The name in the cache of `bytes` compressed with `how` (under the cache's SETTINGS). */
+const cacheKey = (how: string, bytes: Buffer) => createHash('sha256').update(`${SETTINGS} ${how}`).update('\n').update(bytes).digest('hex').slice(0, 32);
+
 /** Every file under `dir`, relative, in a stable order. */
 function filesUnder(dir: string): string[] {
   return fs
@@ -207,12 +210,7 @@ export class Precompressor {
   }
 
   private forms(bytes: Buffer, quality: number, zopfli: ZopfliEffort | null) {
-    const key = createHash('sha256')
-      .update(`${SETTINGS} q${quality}${zopfli ? ` zopfli ${zopfli.iterations}-${zopfli.blocks}` : ''}`)
-      .update('\n')
-      .update(bytes)
-      .digest('hex')
-      .slice(0, 32);
+    const key = cacheKey(`q${quality}${zopfli ? ` zopfli ${zopfli.iterations}-${zopfli.blocks}` : ''}`, bytes);
     let job = this.jobs.get(key);
     if (!job) {
       job = this.load(key, bytes, quality, zopfli);
@@ -252,7 +250,7 @@ export class Precompressor {
    * Pagefind's version). A file found not gzip-compressed is taken as it is.
    */
   private async brotliInside(bytes: Buffer): Promise<Buffer> {
-    const key = createHash('sha256').update(`${SETTINGS} inside`).update('\n').update(bytes).digest('hex').slice(0, 32);
+    const key = cacheKey('inside', bytes);
     const cached = this.cacheDir && path.join(this.cacheDir, `${key}.br`);
     if (cached && fs.existsSync(cached)) {
       try {
@@ -273,9 +271,10 @@ export class Precompressor {
   }
 
   /**
-   * Writes both forms beside every text file under `dir`, as the files are now (content
-   * prefetched earlier and changed since is compressed again), and removes forms whose file is
-   * gone, so a rebuild into the same folder leaves none that no longer match.
+   * Writes both forms beside every text file under `dir` (and the brotli form beside Pagefind's
+   * WebAssembly), as the files are now (content prefetched earlier and changed since is compressed
+   * again), and removes forms whose file is gone, so a rebuild into the same folder leaves none
+   * that no longer match.
    */
   async writeAll(dir: string): Promise<PrecompressResult> {
     const files = filesUnder(dir);
@@ -286,6 +285,11 @@ export class Precompressor {
     }
     const text = files.filter((file) => !isEncodedForm(file) && isCompressible(file));
     const written = new FileWriter();
+    const insides = Promise.all(
+      files
+        .filter(isPagefindWasm)
+        .map(async (file) => written.write(path.join(dir, `${file}.br`), await this.brotliInside(fs.readFileSync(path.join(dir, file))))),
+    );
     const results = await Promise.all(
       text.map(async (file) => {
         const bytes = fs.readFileSync(path.join(dir, file));
@@ -295,11 +299,7 @@ export class Precompressor {
         return { fresh, raised: quality > asked, zopfli, bytes: bytes.length, br: forms.br.length, gzip: forms.gzip.length };
       }),
     );
-    await Promise.all(
-      files
-        .filter(isPagefindWasm)
-        .map(async (file) => written.write(path.join(dir, `${file}.br`), await this.brotliInside(fs.readFileSync(path.join(dir, file))))),
-    );
+    await insides;
     await written.done();
     return {
       files: results.length,
