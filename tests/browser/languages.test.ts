@@ -12,17 +12,12 @@ import { LRI, PDI, isolateLtrRuns, ltrRuns } from '../../src/shared/i18n/ltr-run
 import { DIST_DIR } from '../../src/build/pipeline/build-paths';
 import { baseUrl, openPage, useBrowser, visit, type WatchedPage } from './support/browser';
 import { TEST_SITE_URL } from './support/env';
+import { builtPages } from './support/built-pages';
 import { content } from './support/site';
 
 /** Every page of the build (not the not-found pages) by its URL. */
-function builtPages(): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const entry of fs.readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('index.html')) continue;
-    const route = `/${path.dirname(entry).split(path.sep).join('/')}`.replace(/^\/\.$/, '/');
-    pages.set(route === '/' ? TEST_SITE_URL : `${TEST_SITE_URL}${route}`, fs.readFileSync(path.join(DIST_DIR, entry), 'utf8'));
-  }
-  return pages;
+function builtPagesByUrl(): Map<string, string> {
+  return new Map(builtPages().map(({ route, file }) => [route === '/' ? TEST_SITE_URL : `${TEST_SITE_URL}${route}`, fs.readFileSync(file, 'utf8')]));
 }
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -30,7 +25,7 @@ const alternatesOf = (html: string) =>
   new Map([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href] as const));
 
 describe('the build', () => {
-  const pages = builtPages();
+  const pages = builtPagesByUrl();
 
   it('gives every version of a page a canonical of its own and an hreflang cluster that is absolute, reciprocal and has x-default', () => {
     const problems: string[] = [];

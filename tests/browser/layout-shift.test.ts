@@ -20,10 +20,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../../src/browser/storage/storage';
 import { baseUrl, keepOpen, openPage, useBrowser, visit, type WatchedPage } from './support/browser';
+import { builtPages } from './support/built-pages';
 import { allRoutes } from './support/site';
 
-/** Every public route and built-in post (the portals are behind sign-in, and noindex). */
-const ROUTES = allRoutes.map((route) => route.path).filter((path) => !/^\/(admin|investors)(\/|$)/.test(path));
+/**
+ * Every public page the build made (the portals are behind sign-in, and noindex): the content's
+ * routes and posts, and the pages made by code alone, such as the search pages.
+ */
+const isPublic = (path: string) => !/^\/(admin|investors)(\/|$)/.test(path);
+const ROUTES = builtPages()
+  .map(({ route }) => route)
+  .filter(isPublic);
 const ALL_FONTS = 'inter fraunces arabic';
 const PHONE = 390;
 const SETTINGS = [
@@ -39,6 +46,10 @@ const largestPaint = new Map<string, Set<string>>();
 const phoneImages = new Map<string, Image[]>();
 
 const browser = useBrowser();
+
+it("measures every route of the content and each language's search page", () => {
+  expect(ROUTES).toEqual(expect.arrayContaining([...allRoutes.map((route) => route.path).filter(isPublic), '/search', '/de/search', '/ar/search']));
+});
 
 /**
  * The words on the page that a line break cuts in two: a line may end after a hyphen, a dash or a
