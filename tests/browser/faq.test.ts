@@ -166,6 +166,38 @@ describe('/faq in the browser', () => {
     expect(watched.problems).toEqual([]);
   });
 
+  it('a search typed before the page has loaded (an image still arriving) filters the list once it has', async () => {
+    const watched = await visitor();
+    const { page } = watched;
+    // The page's load event waits for an image held back until the search has been typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${baseUrl()}/faq`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('</main>', '<img src="/held-back.svg" alt=""></main>') });
+    });
+    await page.route(`${baseUrl()}/held-back.svg`, async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
+    });
+    try {
+      // Once the DOM is ready the page's scripts have run; the load event has not come.
+      await page.goto(`${baseUrl()}/faq`, { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Search the FAQ').fill('halal');
+      expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+      release();
+      const expected = faq.filter((e) => matches(e, 'halal'));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(faq.length);
+      await expect.poll(() => shownIds(page), { timeout: EVENT_WAIT_MS }).toEqual(inPageOrder(expected));
+      expect(await page.getByLabel('Search the FAQ').inputValue()).toBe('halal');
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    expect(watched.problems).toEqual([]);
+  });
+
   it('/faq#<id> opens that answer and scrolls to it after load', async () => {
     const watched = await visitor();
     const { page } = watched;

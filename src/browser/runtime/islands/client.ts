@@ -4,7 +4,8 @@
  *
  * Moments (`data-hydrate`), none before the page's load event, so nothing competes with the
  * largest paint: 'load' right after it, 'idle' when the browser is idle after it, 'visible' when
- * the island comes near the viewport, 'interaction' on the first pointer, focus or key in it.
+ * the island comes near the viewport, 'interaction' on the first pointer, focus or key in it
+ * (before the load event too: the island then hydrates at it).
  *
  * A module that fails to load is usually a tab opened before a new deploy asking for a file that
  * is gone: the page reloads once to get the new version, and shows the error only if that fails.
@@ -90,10 +91,13 @@ function holdPresses(element: HTMLElement): () => void {
 }
 
 async function moment(element: HTMLElement, hydrate: Hydrate): Promise<void> {
+  // A visitor may reach for the island before the load event (an image still arriving on a slow
+  // network): that counts, so the island hydrates at the load event and adopts what they typed.
+  const touched = hydrate === 'interaction' ? interaction(element) : null;
   await afterLoad();
   if (hydrate === 'idle') await idle();
   else if (hydrate === 'visible') await visible(element);
-  else if (hydrate === 'interaction') await interaction(element);
+  else if (touched) await touched;
 }
 
 /** Whether storage holds something under `key` (an empty list counts as nothing). */
