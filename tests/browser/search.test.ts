@@ -34,7 +34,8 @@ async function searchFromHeader({ page }: WatchedPage, query: string): Promise<s
   await box(page)
     .locator('.search-results')
     .and(page.locator(`[data-answered="${query}"]`))
-    .waitFor({ timeout: EVENT_WAIT_MS });
+    // Attached, not visible: a query that finds nothing leaves the region empty, of no height.
+    .waitFor({ state: 'attached', timeout: EVENT_WAIT_MS });
   return resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
@@ -145,6 +146,15 @@ describe('the header search box', () => {
     await page.keyboard.type('a/b');
     expect(await box(page).isVisible()).toBe(false);
     await page.locator('body').click({ position: { x: 5, y: 300 } });
+    // On a page with a form, the box is as tall as what it shows: the room the search page keeps
+    // for its results is the search page's alone.
+    await searchFromHeader(watched, 'zzqx');
+    expect(
+      await box(page)
+        .locator('.search-results')
+        .evaluate((results) => results.getBoundingClientRect().height),
+    ).toBeLessThan(100);
+    await page.keyboard.press('Escape');
     await searchFromHeader(watched, 'garlic powder');
     await page.keyboard.press('ArrowDown');
     await Promise.all([page.waitForURL((url) => url.pathname === '/garlic-powder'), page.keyboard.press('Enter')]);
