@@ -166,25 +166,39 @@ describe('/faq in the browser', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it('a search typed before the page has loaded (an image still arriving) filters the list once it has', async () => {
+  it.each([
+    ['before the page has started (its script still arriving)', 'script'],
+    ['after the page has started, before it has loaded (an image still arriving)', 'image'],
+  ] as const)('a search typed %s filters the list once it can', async (_, held) => {
     const watched = await visitor();
     const { page } = watched;
-    // The page's load event waits for an image held back until the search has been typed.
+    // What the page waits for is held back until the search has been typed: the entry script
+    // (the page's runtime starts after the first paint), or an image the load event waits for.
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${baseUrl()}/faq`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('</main>', '<img src="/held-back.svg" alt=""></main>') });
-    });
-    await page.route(`${baseUrl()}/held-back.svg`, async (route) => {
-      await held;
-      await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
-    });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    if (held === 'script')
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+    else {
+      await page.route(`${baseUrl()}/faq`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace('</main>', '<img src="/held-back.svg" alt=""></main>') });
+      });
+      await page.route(`${baseUrl()}/held-back.svg`, async (route) => {
+        await released;
+        await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
+      });
+    }
+    // The runtime adds its sheet as it starts, in the same task as it starts the islands.
+    const started = () => page.locator('style[data-sheet="runtime"]').count();
     try {
-      // Once the DOM is ready the page's scripts have run; the load event has not come.
       await page.goto(`${baseUrl()}/faq`, { waitUntil: 'domcontentloaded' });
+      if (held === 'image') await page.locator('style[data-sheet="runtime"]').waitFor({ state: 'attached' });
       await page.getByLabel('Search the FAQ').fill('halal');
-      expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+      expect(await started()).toBe(held === 'script' ? 0 : 1);
+      if (held === 'image') expect(await page.evaluate(() => document.readyState)).toBe('interactive');
       release();
       const expected = faq.filter((e) => matches(e, 'halal'));
       expect(expected.length).toBeGreaterThan(0);

@@ -5,7 +5,8 @@
  * Moments (`data-hydrate`), none before the page's load event, so nothing competes with the
  * largest paint: 'load' right after it, 'idle' when the browser is idle after it, 'visible' when
  * the island comes near the viewport, 'interaction' on the first pointer, focus or key in it
- * (before the load event too: the island then hydrates at it).
+ * (before the load event too, or before this script ran, as a field focused or changed: the island
+ * then hydrates at the load event).
  *
  * A module that fails to load is usually a tab opened before a new deploy asking for a file that
  * is gone: the page reloads once to get the new version, and shows the error only if that fails.
@@ -46,7 +47,18 @@ function visible(element: HTMLElement): Promise<void> {
   });
 }
 
+/** Whether the visitor has changed a field of `element` from what the HTML gave it. */
+function changedField(element: HTMLElement): boolean {
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].some((field) => {
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+    return field.value !== field.defaultValue;
+  });
+}
+
 function interaction(element: HTMLElement): Promise<void> {
+  // This script starts after the first paint: a visitor may already be in a field, or have typed.
+  if (element.matches(':focus-within') || changedField(element)) return Promise.resolve();
   const events = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
   return new Promise((resolve) => {
     const go = () => {
