@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import remarkGfm from 'remark-gfm';
 import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
@@ -13,9 +11,7 @@ import { credentialsPlugin } from './src/build/credentials/credentials-plugin.ts
 import { GATE_CHUNK, GATE_FILE } from './src/build/credentials/gate-file.ts';
 import { contentPlugin } from './src/build/content/vite-plugin.ts';
 import { readSiteConfig } from './src/build/content/load.ts';
-import { rehypeIsolateLtr } from './src/build/content/rehype-isolate-ltr.ts';
-import { rehypeWholeFigures } from './src/shared/i18n/rehype-whole-figures.ts';
-import { remarkFigureRows } from './src/build/content/remark-figure-rows.ts';
+import { mdxPlugin } from './src/build/pipeline/mdx-plugin.ts';
 import { photosPlugin } from './src/build/pipeline/photos/vite-plugin.ts';
 import { pageResolver } from './src/ui/router/page-resolver.ts';
 import { devServer } from './src/build/pipeline/dev-server.ts';
@@ -99,16 +95,8 @@ export default defineConfig({
     photosPlugin(),
     // Admin and investor credentials from the environment, shipped only as salted PBKDF2 hashes.
     credentialsPlugin(),
-    {
-      enforce: 'pre',
-      ...mdx({
-        // Figures that follow one another share a row, decided in the markup (no re-layout as the page arrives).
-        remarkPlugins: [remarkGfm, remarkFigureRows],
-        // Figures and codes in the prose of right-to-left pages read left to right; joined figures
-        // ("80-120") stay on one line, in every language.
-        rehypePlugins: [rehypeIsolateLtr({ folders: RIGHT_TO_LEFT.map((code) => `content/${code}/`) }), rehypeWholeFigures],
-      }),
-    },
+    // Every .mdx file compiled with the site's options; when building, kept in a cache.
+    mdxPlugin(RIGHT_TO_LEFT),
     react({ include: /\.(mdx|tsx|ts)$/ }),
     Pages({
       dirs: [
