@@ -79,6 +79,19 @@ describe('dropUnusedRules', () => {
     expect(css).toContain('@media (width>=40rem){.card>p{margin:0}}');
   });
 
+  it('prunes the same sheet for each page by what that page has, however many pages came before', () => {
+    const prune = (body: string) => styleOf(dropUnusedRules(page(body), read));
+    const card = '<main><article class="card"><p>Garlic</p></article></main>';
+    const breadcrumbs = '<main><nav class="breadcrumbs"><ol></ol></nav></main>';
+    const first = prune(card);
+    expect(prune(breadcrumbs)).toContain('.breadcrumbs ol{');
+    expect(prune(breadcrumbs)).not.toContain('.card{');
+    // A page of the first kind again: as the first was, with nothing of the page between.
+    expect(prune(card)).toBe(first);
+    expect(prune(`${card}<gb-island data-island="FaqBrowser"></gb-island>`)).toContain('.faq-item{');
+    expect(prune(card)).not.toContain('.faq-item{');
+  });
+
   it('keeps every rule of a page that names no built entry script (the dev server serves the sources)', () => {
     const html = page('<main></main>', '<script type="module" src="/src/main.ts"></script>');
     expect(dropUnusedRules(html, read)).toBe(html);

@@ -153,6 +153,32 @@ function prune(css: string, present: (name: string) => boolean): string {
   return out;
 }
 
+/** Anything in a sheet that reads as a class name: every name a selector of it can need, and some that no selector needs (`url(x.png)`). */
+const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * Per inlined sheet, the class names its rules can ask about, and the sheet as pruned for each
+ * answer to them. What prune keeps depends only on those answers, and most pages of a kind give the
+ * same (at 1,000 posts, a thousand posts' pages prune the same sheets for the same classes). Bounded
+ * by the build's few sheets and their pages' kinds.
+ */
+const prunedSheets = new Map<string, { names: string[]; byAnswers: Map<string, string> }>();
+
+function pruneOnce(css: string, present: (name: string) => boolean): string {
+  let sheet = prunedSheets.get(css);
+  if (!sheet) {
+    sheet = { names: [...new Set([...css.matchAll(CLASS_NAME)].map((m) => m[1] as string))], byAnswers: new Map() };
+    prunedSheets.set(css, sheet);
+  }
+  const answers = sheet.names.map((name) => (present(name) ? '1' : '0')).join('');
+  let out = sheet.byAnswers.get(answers);
+  if (out === undefined) {
+    out = prune(css, present);
+    sheet.byAnswers.set(answers, out);
+  }
+  return out;
+}
+
 /**
  * The page with each inlined stylesheet (<style>) less the rules that can match nothing on it
  * (see above). `readAsset` reads the build's scripts by their site path.
@@ -164,5 +190,5 @@ export function dropUnusedRules(html: string, readAsset: (sitePath: string) => s
     .filter((word) => word.length > 2 && (word.endsWith('-') || word.endsWith('*')) && !word.startsWith('-'))
     .map((word) => word.replace(/\*$/, ''));
   const present = presentIn(markupClasses(html), words, prefixes);
-  return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${prune(css, present)}</style>`);
+  return html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${pruneOnce(css, present)}</style>`);
 }
